@@ -1,0 +1,672 @@
+"""NotificationContext: durable intake, cursors and gaps (spec: Notification Context).
+
+The context pulls events from the ``ble_service`` ring, drops replays, appends every other event as
+one JSON line to a UTC date shard with a new ``context_id``, and keeps two cursors:
+
+* the **source cursor** (ring generation and event id): advanced only after the lines are durable;
+* the **memory cursor** (context_id, shard, byte offset): advanced by :meth:`commit_processed`
+  after the memory writes for a batch succeeded.
+
+On disk (``<data_dir>/memory/notifications/``)::
+
+    events/YYYY-MM-DD.jsonl   the records   (docs/formats/notification-shard.md)
+    state.json[.prev]         the checkpoint (docs/formats/notification-state.md)
+    quarantine/               bad lines kept aside, never deleted by the context
+
+Recovery on open (cases D1-D6): every shard's torn tail is cut; the state's newest valid copy is
+loaded; ``next_context_id`` becomes ``max(state, newest id in the log + 1)`` and is never reused;
+a state that is ahead of the log (a lost tail) records a ``lost_tail`` gap and pulls the cursors
+back onto durable data; the source cursor falls back to the newest record's ring position when the
+state lags the log; the replay fingerprints are rebuilt from the newest records. Opening reads
+only shard tails, so it costs the same for a day of history as for a year.
+
+Threading: every public method is blocking (file I/O, fsync) and thread-safe; they serialize on one
+lock. Async code calls them through ``asyncio.to_thread``; a cancelled await leaves the call
+running to completion in its thread, so a method either happened completely or not at all.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Final
+
+from agent_memory.ble.ring import EventRing, PublishedEvent, RingCursor, RingGap
+from agent_memory.clock import Clock, SystemClock
+from agent_memory.errors import (
+    CursorError,
+    InvalidInput,
+    LifecycleError,
+    StorageError,
+)
+from agent_memory.notifications.record import NotificationRecord, ShardPosition, fingerprint
+from agent_memory.notifications.shards import FileSystem, RawLine, ShardLog, shard_name
+from agent_memory.notifications.state import (
+    Gap,
+    MemoryCursor,
+    NotificationContextState,
+    StateFile,
+)
+
+__all__ = [
+    "DEFAULT_DEDUP_WINDOW",
+    "REPLAY_WITHOUT_TIMESTAMP_S",
+    "CleanupResult",
+    "ConsumeResult",
+    "ContextStatus",
+    "NotificationContext",
+]
+
+DEFAULT_DEDUP_WINDOW: Final = 4096
+"""Replay fingerprints retained (spec: Memory and Recall defaults)."""
+
+REPLAY_WITHOUT_TIMESTAMP_S: Final = 600
+"""A repeat of content that carries no phone timestamp counts as a replay only when flagged
+PreExisting (ANCS) or within this many seconds of the first; two calls from the same person an
+hour apart are two notifications."""
+
+
+@dataclass(frozen=True, slots=True)
+class ConsumeResult:
+    """What one :meth:`NotificationContext.consume` did.
+
+    Attributes:
+        persisted: Records appended, in context_id order; durable.
+        duplicates: Ring events dropped as replays, as ``(generation, event_id, context_id of
+            the record they repeat)``.
+        gaps: Gaps recorded by this call.
+        source_cursor: The source cursor after the call.
+        skipped: True when writes are disabled and nothing was pulled.
+    """
+
+    persisted: list[NotificationRecord]
+    duplicates: list[tuple[str, int, int]]
+    gaps: list[Gap]
+    source_cursor: RingCursor | None
+    skipped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CleanupResult:
+    """What :meth:`NotificationContext.cleanup_processed_before` did.
+
+    Attributes:
+        deleted: Shard names deleted (all records in them were processed).
+        kept_unprocessed: Shards older than the cut-off kept because they hold pending records
+            or are the shard being written.
+    """
+
+    deleted: list[str]
+    kept_unprocessed: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class ContextStatus:
+    """A snapshot for ``status`` displays."""
+
+    source_cursor: RingCursor | None
+    memory_cursor: MemoryCursor
+    next_context_id: int
+    pending: int
+    gaps: list[Gap]
+    recoveries: list[str]
+    shards: list[str]
+    writes_enabled: bool
+
+
+@dataclass(slots=True)
+class _Fingerprints:
+    """Bounded, insertion-ordered window of recent fingerprints."""
+
+    capacity: int
+    seen: OrderedDict[str, tuple[int, datetime]] = field(default_factory=OrderedDict)
+
+    def get(self, fp: str) -> tuple[int, datetime] | None:
+        return self.seen.get(fp)
+
+    def add(self, fp: str, context_id: int, received_at: datetime) -> None:
+        self.seen[fp] = (context_id, received_at)
+        self.seen.move_to_end(fp)
+        while len(self.seen) > self.capacity:
+            self.seen.popitem(last=False)
+
+
+class NotificationContext:
+    """Durable notification intake with source and memory cursors.
+
+    Use :meth:`open`; the constructor is private.
+    """
+
+    def __init__(
+        self,
+        directory: Path,
+        ring: EventRing,
+        *,
+        clock: Clock,
+        dedup_window: int,
+        fs: FileSystem | None,
+    ) -> None:
+        self.directory = directory
+        self._ring = ring
+        self._clock = clock
+        self._log = ShardLog(directory / "events", fs)
+        self._state_file = StateFile(directory)
+        self._quarantine = directory / "quarantine"
+        self._state = NotificationContextState()
+        self._fingerprints = _Fingerprints(dedup_window)
+        self._newest_shard = ""
+        self._lock = threading.RLock()
+        self._closed = False
+        self._writes_enabled = True
+
+    # ----------------------------------------------------------------------------- lifecycle
+
+    @classmethod
+    def open(
+        cls,
+        directory: Path,
+        ring: EventRing,
+        *,
+        clock: Clock | None = None,
+        dedup_window: int = DEFAULT_DEDUP_WINDOW,
+        fs: FileSystem | None = None,
+    ) -> NotificationContext:
+        """Open (creating if needed) the context in ``directory`` and run recovery.
+
+        Args:
+            directory: The ``notifications/`` directory (``<data_dir>/memory/notifications``).
+            ring: The ring to consume from.
+            clock: Time source for receipt dates of gaps; the system clock by default.
+            dedup_window: How many replay fingerprints to keep (default 4096).
+            fs: System-call seam for the log; the real one by default.
+
+        Returns:
+            The open context. What recovery did is in ``status().recoveries`` and ``gaps``.
+
+        Raises:
+            StorageError: The directory cannot be created or read.
+            ValueError: ``dedup_window`` is not positive.
+        """
+        if dedup_window <= 0:
+            raise ValueError("dedup_window must be positive.")
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(
+                "Cannot create the notifications directory; check permissions.",
+                path=str(directory),
+            ) from exc
+        context = cls(
+            directory, ring, clock=clock or SystemClock(), dedup_window=dedup_window, fs=fs
+        )
+        context._recover()
+        return context
+
+    def close(self) -> None:
+        """Write a final checkpoint and refuse further calls.
+
+        When the ring holds nothing unconsumed, the checkpoint says so, and a new ring generation
+        on the next open is not recorded as a gap.
+        """
+        with self._lock:
+            if self._closed:
+                return
+            cursor = self._state.source_cursor
+            self._state.source_drained = (
+                cursor is not None
+                and cursor.generation == self._ring.generation
+                and cursor.event_id == self._ring.last_event_id
+            )
+            self._state_file.save(self._state)
+            self._closed = True
+
+    def __enter__(self) -> NotificationContext:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def writes_enabled(self) -> bool:
+        """Whether :meth:`consume` pulls from the ring (the StorageMonitor turns it off)."""
+        return self._writes_enabled
+
+    @writes_enabled.setter
+    def writes_enabled(self, value: bool) -> None:
+        with self._lock:
+            self._writes_enabled = bool(value)
+
+    # ------------------------------------------------------------------------------ recovery
+
+    def _recover(self) -> None:
+        now = self._clock.now()
+        loaded = self._state_file.load()
+        state = loaded.state
+        if loaded.rejected:
+            where = loaded.source or "a fresh state rebuilt from the log"
+            state.recoveries.append(
+                f"{now.isoformat()}: unreadable state copies {', '.join(loaded.rejected)}; "
+                f"used {where}"
+            )
+        repairs = self._log.repair_tails(_is_record_line)
+        for repair in repairs:
+            state.recoveries.append(
+                f"{now.isoformat()}: cut {repair.cut_bytes} torn bytes off shard {repair.shard}"
+            )
+            if repair.complete_lines:
+                state.gaps.append(
+                    Gap(
+                        kind="torn_tail",
+                        reason=(
+                            f"{repair.complete_lines} complete but unreadable line(s) at the end "
+                            "of the shard were cut on open."
+                        ),
+                        recorded_at=now,
+                        shard=repair.shard,
+                        offset=repair.cut_at,
+                    )
+                )
+        shards = self._log.shards()
+        self._newest_shard = shards[-1] if shards else ""
+        tail = self._last_record()
+        log_max = tail.context_id if tail else 0
+        if not loaded.source and loaded.rejected and tail is not None:
+            # No usable state at all: rebuild what the log can tell; the memory cursor restarts,
+            # and replayed records are deduplicated downstream by fixed memory ids.
+            state.recoveries.append(f"{now.isoformat()}: memory cursor rebuilt from the log start")
+        if state.next_context_id > log_max + 1:
+            lost_first = log_max + 1
+            lost_last = state.next_context_id - 1
+            state.gaps.append(
+                Gap(
+                    kind="lost_tail",
+                    reason=(
+                        "The state names records the log no longer holds; their ids are not reused."
+                    ),
+                    recorded_at=now,
+                    first_context_id=lost_first,
+                    last_context_id=lost_last,
+                )
+            )
+            if state.memory_cursor.context_id > log_max:
+                state.memory_cursor = self._end_cursor(log_max)
+            state.source_cursor = tail.cursor if tail else None
+        elif state.next_context_id < log_max + 1 and tail is not None:
+            state.source_cursor = _later(state.source_cursor, tail.cursor)
+        state.next_context_id = max(state.next_context_id, log_max + 1)
+        state.memory_cursor = self._clamp_memory_cursor(state.memory_cursor)
+        self._state = state
+        for raw in self._log.read_last_lines(self._fingerprints.capacity):
+            try:
+                record = NotificationRecord.from_line(raw.data)
+            except InvalidInput:
+                continue
+            self._fingerprints.add(record.fingerprint, record.context_id, record.event.received_at)
+        if loaded.rejected or repairs or state.gaps != loaded.state.gaps or loaded.source is None:
+            self._state_file.save(self._state)
+
+    def _last_record(self) -> _Tail | None:
+        for raw in reversed(self._log.read_last_lines(8)):
+            try:
+                record = NotificationRecord.from_line(raw.data)
+            except InvalidInput:
+                continue
+            return _Tail(record.context_id, RingCursor(record.generation, record.event_id))
+        return None
+
+    def _end_cursor(self, context_id: int) -> MemoryCursor:
+        if not self._newest_shard:
+            return MemoryCursor(context_id, "", 0)
+        return MemoryCursor(context_id, self._newest_shard, self._log.size(self._newest_shard))
+
+    def _clamp_memory_cursor(self, cursor: MemoryCursor) -> MemoryCursor:
+        if (
+            cursor.shard
+            and cursor.offset > self._log.size(cursor.shard)
+            and self._log.path(cursor.shard).exists()
+        ):
+            return MemoryCursor(cursor.context_id, cursor.shard, self._log.size(cursor.shard))
+        return cursor
+
+    # ------------------------------------------------------------------------------- consume
+
+    def consume(self, limit: int = 100) -> ConsumeResult:
+        """Pull up to ``limit`` events from the ring and persist them (spec: Consume(limit)).
+
+        Replays (same fingerprint within the window; see :data:`REPLAY_WITHOUT_TIMESTAMP_S` for
+        events without a phone timestamp) are dropped. The others get new context ids and are
+        appended to the shard of their UTC receipt date (never to a shard older than the newest
+        one, so file order is context_id order even when the device clock steps back). Files are
+        fsynced, and the directory when a shard was created, before the source cursor moves.
+
+        Args:
+            limit: Events to pull, 1 to 100.
+
+        Returns:
+            What was persisted, deduplicated and which gaps were recorded. Durable on return.
+
+        Raises:
+            StorageFull: The disk is full; nothing of this page was kept, the source cursor did
+                not move, and a later call retries the same events.
+            StorageError: Another write failure, with the same guarantees.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            if not self._writes_enabled:
+                return ConsumeResult([], [], [], self._state.source_cursor, skipped=True)
+            state = self._state
+            page = self._ring.events_since(state.source_cursor, limit)
+            gaps = [self._ring_gap(gap) for gap in page.gaps if not self._drained(gap)]
+            next_id = state.next_context_id
+            records: list[NotificationRecord] = []
+            duplicates: list[tuple[str, int, int]] = []
+            batch_fps: dict[str, tuple[int, datetime]] = {}
+            for published in page.events:
+                fp = fingerprint(published.event)
+                earlier = batch_fps.get(fp) or self._fingerprints.get(fp)
+                if earlier is not None and _is_replay(published, earlier[1]):
+                    duplicates.append((published.generation, published.event_id, earlier[0]))
+                    continue
+                records.append(
+                    NotificationRecord(
+                        next_id, published.generation, published.event_id, fp, published.event
+                    )
+                )
+                batch_fps[fp] = (next_id, published.event.received_at)
+                next_id += 1
+            placed = self._append(records)
+            for record in placed:
+                self._fingerprints.add(
+                    record.fingerprint, record.context_id, record.event.received_at
+                )
+            state.next_context_id = next_id
+            state.source_cursor = page.next_cursor
+            state.source_drained = False
+            if gaps:
+                state.gaps.extend(gaps)
+                self._state_file.save(state)
+            return ConsumeResult(placed, duplicates, gaps, state.source_cursor)
+
+    def _drained(self, gap: RingGap) -> bool:
+        state = self._state
+        return (
+            gap.kind == "generation_change"
+            and state.source_drained
+            and state.source_cursor is not None
+            and gap.generation == state.source_cursor.generation
+        )
+
+    def _ring_gap(self, gap: RingGap) -> Gap:
+        if gap.kind == "generation_change":
+            reason = "The ring restarted; events it held after the cursor were never delivered."
+        else:
+            reason = "The ring overflowed before these events were consumed."
+        return Gap(
+            kind=gap.kind,
+            reason=reason,
+            recorded_at=self._clock.now(),
+            generation=gap.generation,
+            first_event_id=gap.first_event_id,
+            last_event_id=gap.last_event_id,
+        )
+
+    def _append(self, records: list[NotificationRecord]) -> list[NotificationRecord]:
+        if not records:
+            return []
+        by_shard: dict[str, list[tuple[NotificationRecord, bytes]]] = {}
+        newest = self._newest_shard
+        for record in records:
+            name = max(shard_name(record.event.received_at.date()), newest)
+            newest = name
+            by_shard.setdefault(name, []).append((record, record.to_line()))
+        starts = self._log.append(
+            [(name, b"".join(line for _, line in items)) for name, items in by_shard.items()]
+        )
+        placed: list[NotificationRecord] = []
+        for name, items in by_shard.items():
+            offset = starts[name]
+            for record, line in items:
+                position = ShardPosition(name, offset, offset + len(line))
+                placed.append(
+                    NotificationRecord(
+                        record.context_id,
+                        record.generation,
+                        record.event_id,
+                        record.fingerprint,
+                        record.event,
+                        position,
+                    )
+                )
+                offset += len(line)
+        self._newest_shard = newest
+        return placed
+
+    # ----------------------------------------------------------------------- pending / commit
+
+    def read_pending(self, limit: int = 10) -> list[NotificationRecord]:
+        """Return up to ``limit`` records after the memory cursor, in context_id order.
+
+        Reads forward from the cursor's shard and byte offset, so the cost is that of the batch,
+        not of the history. A line that is not a record is copied to ``quarantine/``, recorded
+        once as a ``quarantined_line`` gap, and skipped (case D6).
+
+        Args:
+            limit: Batch size, at least 1 (spec default 10).
+
+        Raises:
+            ValueError: ``limit`` is below 1.
+            LifecycleError: The context is closed.
+        """
+        if limit < 1:
+            raise ValueError("read_pending limit must be at least 1.")
+        with self._lock:
+            self._check_open()
+            return self._read(self._state.memory_cursor, limit)
+
+    def has_pending(self) -> bool:
+        """Return whether at least one record lies after the memory cursor."""
+        return bool(self.read_pending(1))
+
+    def _read(self, cursor: MemoryCursor, limit: int) -> list[NotificationRecord]:
+        out: list[NotificationRecord] = []
+        last_id = cursor.context_id
+        for raw in self._log.read_from(cursor.shard, cursor.offset):
+            try:
+                record = NotificationRecord.from_line(
+                    raw.data, ShardPosition(raw.shard, raw.start, raw.end)
+                )
+            except InvalidInput:
+                self._quarantine_line(raw)
+                continue
+            if record.context_id <= last_id:
+                self._quarantine_line(raw)
+                continue
+            out.append(record)
+            last_id = record.context_id
+            if len(out) == limit:
+                break
+        return out
+
+    def _quarantine_line(self, raw: RawLine) -> None:
+        if any(
+            g.kind == "quarantined_line" and g.shard == raw.shard and g.offset == raw.start
+            for g in self._state.gaps
+        ):
+            return
+        try:
+            self._quarantine.mkdir(exist_ok=True)
+            target = self._quarantine / f"{raw.shard}.{raw.start}.line"
+            target.write_bytes(raw.data + b"\n")
+        except OSError as exc:
+            raise StorageError(
+                "Cannot write a quarantined shard line; check the disk.", path=str(self._quarantine)
+            ) from exc
+        self._state.gaps.append(
+            Gap(
+                kind="quarantined_line",
+                reason="A line in the middle of a shard is not a record; it was kept aside.",
+                recorded_at=self._clock.now(),
+                shard=raw.shard,
+                offset=raw.start,
+            )
+        )
+        self._state_file.save(self._state)
+
+    def commit_processed(self, batch: list[NotificationRecord]) -> MemoryCursor:
+        """Advance the memory cursor past ``batch`` (spec: CommitProcessed(batch)).
+
+        Call only after every memory write for the batch succeeded.
+
+        Args:
+            batch: Records as returned by :meth:`read_pending`: a contiguous run starting at the
+                first pending record. An empty batch changes nothing.
+
+        Returns:
+            The new memory cursor; durable (state fsynced) when this returns.
+
+        Raises:
+            CursorError: The batch does not start at the cursor or is not contiguous; nothing
+                changed.
+            StorageError: The state could not be written; the cursor did not move.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            if not batch:
+                return self._state.memory_cursor
+            expected = self._read(self._state.memory_cursor, len(batch))
+            if [r.context_id for r in expected] != [r.context_id for r in batch]:
+                first = batch[0].context_id
+                raise CursorError(
+                    f"commit_processed needs the contiguous pending records starting at the "
+                    f"memory cursor; got a batch starting at context_id {first}. Read the batch "
+                    "again with read_pending."
+                )
+            last = expected[-1]
+            assert last.position is not None
+            previous = self._state.memory_cursor
+            self._state.memory_cursor = MemoryCursor(
+                last.context_id, last.position.shard, last.position.end
+            )
+            try:
+                self._state_file.save(self._state)
+            except StorageError:
+                self._state.memory_cursor = previous
+                raise
+            return self._state.memory_cursor
+
+    # ------------------------------------------------------------------------------- cleanup
+
+    def cleanup_processed_before(self, before: date) -> CleanupResult:
+        """Delete whole shards older than ``before`` whose records are all processed.
+
+        The shard being written is never deleted, and no shard holding a record after the memory
+        cursor is. This is the only way shards are deleted (spec: cleaners must not bypass the
+        context).
+
+        Args:
+            before: UTC date; shards named earlier than it are candidates.
+
+        Returns:
+            Which shards were deleted and which old ones were kept because they hold pending
+            records or are being written.
+
+        Raises:
+            StorageError: A deletion failed; shards listed before it may be gone.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            cutoff = shard_name(before)
+            cursor = self._state.memory_cursor
+            deleted: list[str] = []
+            kept: list[str] = []
+            for name in self._log.shards():
+                if name >= cutoff:
+                    break
+                processed = name < cursor.shard or (
+                    name == cursor.shard and cursor.offset >= self._log.size(name)
+                )
+                if processed and name != self._newest_shard:
+                    deleted.append(name)
+                else:
+                    kept.append(name)
+            self._log.delete(deleted)
+            return CleanupResult(deleted, kept)
+
+    # -------------------------------------------------------------------------------- status
+
+    def status(self) -> ContextStatus:
+        """Return cursors, the exact pending count, gaps and shards (reads the backlog once)."""
+        with self._lock:
+            self._check_open()
+            pending = 0
+            for raw in self._log.read_from(
+                self._state.memory_cursor.shard, self._state.memory_cursor.offset
+            ):
+                if _is_record_line(raw.data):
+                    pending += 1
+            return ContextStatus(
+                source_cursor=self._state.source_cursor,
+                memory_cursor=self._state.memory_cursor,
+                next_context_id=self._state.next_context_id,
+                pending=pending,
+                gaps=list(self._state.gaps),
+                recoveries=list(self._state.recoveries),
+                shards=self._log.shards(),
+                writes_enabled=self._writes_enabled,
+            )
+
+    def record_gap(self, gap: Gap) -> None:
+        """Record a gap found by a caller (for example a poison record the processor skipped).
+
+        Durable when it returns.
+        """
+        with self._lock:
+            self._check_open()
+            self._state.gaps.append(gap)
+            self._state_file.save(self._state)
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise LifecycleError("The NotificationContext is closed; open a new one.")
+
+    @property
+    def shard_directory(self) -> Path:
+        """The ``events/`` directory the agent's shell tools read."""
+        return self._log.directory
+
+
+@dataclass(frozen=True, slots=True)
+class _Tail:
+    context_id: int
+    cursor: RingCursor
+
+
+def _is_record_line(line: bytes) -> bool:
+    try:
+        NotificationRecord.from_line(line)
+    except InvalidInput:
+        return False
+    return True
+
+
+def _is_replay(published: PublishedEvent, earlier_received_at: datetime) -> bool:
+    event = published.event
+    if event.phone_timestamp_raw is not None:
+        return True
+    if event.is_pre_existing:
+        return True
+    return abs(event.received_at - earlier_received_at) <= timedelta(
+        seconds=REPLAY_WITHOUT_TIMESTAMP_S
+    )
+
+
+def _later(a: RingCursor | None, b: RingCursor) -> RingCursor:
+    if a is None or a.generation != b.generation:
+        return b
+    return a if a.event_id >= b.event_id else b

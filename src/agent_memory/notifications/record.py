@@ -1,0 +1,129 @@
+"""The persisted notification record and the replay fingerprint.
+
+A record is one line of a shard (``docs/formats/notification-shard.md``): the BLE event's fields as
+received plus the agent-local ``context_id``, the ring identity (``generation``, ``event_id``) and
+the content ``fingerprint`` used for replay deduplication (spec: Notification Context).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any, Final
+
+from agent_memory.ble.event import NotificationEvent
+from agent_memory.errors import InvalidInput
+
+__all__ = ["RECORD_VERSION", "NotificationRecord", "ShardPosition", "fingerprint"]
+
+RECORD_VERSION: Final = 1
+
+
+def fingerprint(event: NotificationEvent) -> str:
+    """Return the replay fingerprint of ``event``: 32 hex digits of SHA-256.
+
+    The fingerprint is on content, not on the ANCS NotificationUID, which is only valid within one
+    connection (Apple ANCS specification; case E8): a phone that replays its notifications after a
+    reconnect sends the same content under new UIDs. Fields: platform, kind, app id, title,
+    subtitle, body and the phone's own timestamp as given. Android keys
+    (``StatusBarNotification.getKey()``) are stable across a bridge's replays, so for Android the
+    source key is part of the fingerprint too. A removal carries no content, so a removal's
+    fingerprint is its platform, kind, source key and phone timestamp (an app that reuses a key
+    for a later notification posts it with a new ``postTime``).
+
+    Args:
+        event: A normalized event.
+
+    Returns:
+        Lower-case hex string of 32 characters.
+    """
+    if event.kind == "removed":
+        parts = [event.platform, event.kind, event.source_key, event.phone_timestamp_raw or ""]
+    else:
+        parts = [
+            event.platform,
+            event.kind,
+            event.app_id,
+            event.title,
+            event.subtitle,
+            event.body,
+            event.phone_timestamp_raw or "",
+            event.source_key if event.platform == "android" else "",
+        ]
+    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8"))
+    return digest.hexdigest()[:32]
+
+
+@dataclass(frozen=True, slots=True)
+class ShardPosition:
+    """Where a record's line sits: shard name (``YYYY-MM-DD``), start and end byte offsets."""
+
+    shard: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class NotificationRecord:
+    """One persisted notification.
+
+    Attributes:
+        context_id: Agent-local id, strictly increasing across the whole log, never reused.
+        generation: Ring generation the event came from.
+        event_id: Ring event id within ``generation``.
+        fingerprint: Content fingerprint (:func:`fingerprint`).
+        event: The normalized event as received.
+        position: Where the line sits in its shard; ``None`` before it is written.
+    """
+
+    context_id: int
+    generation: str
+    event_id: int
+    fingerprint: str
+    event: NotificationEvent
+    position: ShardPosition | None = None
+
+    def to_line(self) -> bytes:
+        """Return the shard line for this record: compact UTF-8 JSON ending in ``\\n``."""
+        body: dict[str, Any] = {
+            "v": RECORD_VERSION,
+            "context_id": self.context_id,
+            "generation": self.generation,
+            "event_id": self.event_id,
+            "fingerprint": self.fingerprint,
+        }
+        body.update(self.event.to_json_dict())
+        text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
+        return text.encode("utf-8") + b"\n"
+
+    @classmethod
+    def from_line(cls, line: bytes, position: ShardPosition | None = None) -> NotificationRecord:
+        """Parse one shard line (with or without its trailing newline).
+
+        Raises:
+            InvalidInput: The line is not UTF-8 JSON of a version-1 record; ``field`` names the
+                first bad field where one can be named.
+        """
+        try:
+            data = json.loads(line)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise InvalidInput("Shard line is not a JSON object.") from exc
+        if not isinstance(data, dict):
+            raise InvalidInput("Shard line is not a JSON object.")
+        if data.get("v") != RECORD_VERSION:
+            raise InvalidInput("Shard line has an unknown record version.", field="v")
+        context_id = data.get("context_id")
+        event_id = data.get("event_id")
+        generation = data.get("generation")
+        fp = data.get("fingerprint")
+        if isinstance(context_id, bool) or not isinstance(context_id, int) or context_id < 1:
+            raise InvalidInput("Field 'context_id' must be a positive integer.", field="context_id")
+        if isinstance(event_id, bool) or not isinstance(event_id, int) or event_id < 1:
+            raise InvalidInput("Field 'event_id' must be a positive integer.", field="event_id")
+        if not isinstance(generation, str) or not generation:
+            raise InvalidInput("Field 'generation' must be a non-empty string.", field="generation")
+        if not isinstance(fp, str) or not fp:
+            raise InvalidInput("Field 'fingerprint' must be a string.", field="fingerprint")
+        event = NotificationEvent.from_json_dict(data)
+        return cls(context_id, generation, event_id, fp, event, position)

@@ -1,0 +1,295 @@
+"""``notifications/state.json``: cursors, next context_id and gaps (spec: Notification Context).
+
+The file format is in ``docs/formats/notification-state.md``. The state is a checkpoint: the shard
+log is authoritative for what was persisted (next context_id, the ring position of the newest
+record, the replay fingerprints), and recovery reconciles the two on open.
+
+Writes are atomic and torn-write safe (case D1): the new state goes to ``state.json.tmp`` and is
+fsynced; the current ``state.json`` is renamed to ``state.json.prev``; the temporary file is
+renamed to ``state.json``; the directory is fsynced. Every copy carries a sequence number and a
+SHA-256 checksum of its content; loading takes the valid copy with the highest sequence number
+among the three names, so a crash at any step, an empty file, NUL bytes or a cut file all fall back
+to the newest good copy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from agent_memory.ble.ring import RingCursor
+from agent_memory.errors import StorageError, StorageFull
+
+__all__ = [
+    "STATE_VERSION",
+    "Gap",
+    "LoadedState",
+    "MemoryCursor",
+    "NotificationContextState",
+    "StateFile",
+]
+
+STATE_VERSION: Final = 1
+_NAMES: Final = ("state.json", "state.json.tmp", "state.json.prev")
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryCursor:
+    """The memory cursor: the last processed record and where the next one starts.
+
+    Attributes:
+        context_id: Last committed context_id (0: nothing committed yet).
+        shard: Shard of the next pending record's position (``""``: the log's start).
+        offset: Byte offset in ``shard`` where the next pending line starts.
+    """
+
+    context_id: int = 0
+    shard: str = ""
+    offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Gap:
+    """A recorded loss or skip; never swallowed (spec: Failure and Recovery).
+
+    Attributes:
+        kind: ``ring_overflow``, ``generation_change``, ``lost_tail``, ``quarantined_line`` or
+            ``torn_tail`` (and ``poison`` from the processor).
+        reason: One sentence without notification text.
+        recorded_at: When it was recorded (UTC).
+        first_context_id, last_context_id: Range of context ids concerned, where known.
+        generation, first_event_id, last_event_id: Range of ring events concerned, where known.
+        shard, offset: Position of a quarantined or cut line, where relevant.
+    """
+
+    kind: str
+    reason: str
+    recorded_at: datetime
+    first_context_id: int | None = None
+    last_context_id: int | None = None
+    generation: str | None = None
+    first_event_id: int | None = None
+    last_event_id: int | None = None
+    shard: str | None = None
+    offset: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON object stored in the state file."""
+        out: dict[str, Any] = {
+            "kind": self.kind,
+            "reason": self.reason,
+            "recorded_at": self.recorded_at.astimezone(UTC).isoformat(),
+        }
+        for name in (
+            "first_context_id",
+            "last_context_id",
+            "generation",
+            "first_event_id",
+            "last_event_id",
+            "shard",
+            "offset",
+        ):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Gap:
+        """Parse :meth:`to_json` output; raises ``KeyError``/``ValueError`` on a bad object."""
+        return cls(
+            kind=str(data["kind"]),
+            reason=str(data["reason"]),
+            recorded_at=datetime.fromisoformat(data["recorded_at"]),
+            first_context_id=data.get("first_context_id"),
+            last_context_id=data.get("last_context_id"),
+            generation=data.get("generation"),
+            first_event_id=data.get("first_event_id"),
+            last_event_id=data.get("last_event_id"),
+            shard=data.get("shard"),
+            offset=data.get("offset"),
+        )
+
+
+@dataclass(slots=True)
+class NotificationContextState:
+    """The checkpointed state of a NotificationContext.
+
+    Attributes:
+        source_cursor: Last ring position made durable (or deliberately skipped as a replay).
+        source_drained: True when the context was closed with nothing left in its ring, so a new
+            ring generation afterwards is not a loss.
+        memory_cursor: The memory cursor.
+        next_context_id: The next id to assign (ids start at 1).
+        gaps: Every recorded gap, oldest first.
+        recoveries: Short notes of what recovery did on open (state copy used, tails cut).
+        seq: Write sequence number of this copy.
+    """
+
+    source_cursor: RingCursor | None = None
+    source_drained: bool = False
+    memory_cursor: MemoryCursor = field(default_factory=MemoryCursor)
+    next_context_id: int = 1
+    gaps: list[Gap] = field(default_factory=list)
+    recoveries: list[str] = field(default_factory=list)
+    seq: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON object of this state without its checksum."""
+        cursor = self.source_cursor
+        return {
+            "v": STATE_VERSION,
+            "seq": self.seq,
+            "source_cursor": None
+            if cursor is None
+            else {"generation": cursor.generation, "event_id": cursor.event_id},
+            "source_drained": self.source_drained,
+            "memory_cursor": {
+                "context_id": self.memory_cursor.context_id,
+                "shard": self.memory_cursor.shard,
+                "offset": self.memory_cursor.offset,
+            },
+            "next_context_id": self.next_context_id,
+            "gaps": [gap.to_json() for gap in self.gaps],
+            "recoveries": list(self.recoveries[-100:]),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> NotificationContextState:
+        """Parse :meth:`to_json` output; raises ``KeyError``/``ValueError``/``TypeError``."""
+        if data.get("v") != STATE_VERSION:
+            raise ValueError("unknown state version")
+        raw_cursor = data["source_cursor"]
+        source = (
+            None
+            if raw_cursor is None
+            else RingCursor(str(raw_cursor["generation"]), int(raw_cursor["event_id"]))
+        )
+        mc = data["memory_cursor"]
+        return cls(
+            source_cursor=source,
+            source_drained=bool(data.get("source_drained", False)),
+            memory_cursor=MemoryCursor(int(mc["context_id"]), str(mc["shard"]), int(mc["offset"])),
+            next_context_id=int(data["next_context_id"]),
+            gaps=[Gap.from_json(g) for g in data["gaps"]],
+            recoveries=[str(r) for r in data.get("recoveries", [])],
+            seq=int(data["seq"]),
+        )
+
+
+def _checksum(body: dict[str, Any]) -> str:
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedState:
+    """Result of :meth:`StateFile.load`.
+
+    Attributes:
+        state: The newest valid copy, or a fresh state when none exists.
+        source: Which file it came from (``state.json``, ``.tmp``, ``.prev``) or ``None``.
+        rejected: Names of files that existed but were unreadable or failed their checksum.
+    """
+
+    state: NotificationContextState
+    source: str | None
+    rejected: list[str]
+
+
+class StateFile:
+    """Atomic, checksummed state file with a previous copy.
+
+    Args:
+        directory: The ``notifications/`` directory.
+    """
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+
+    def load(self) -> LoadedState:
+        """Return the valid copy with the highest sequence number.
+
+        Never raises for a damaged file: damaged copies are listed in ``rejected``.
+        """
+        best: NotificationContextState | None = None
+        best_name: str | None = None
+        rejected: list[str] = []
+        for name in _NAMES:
+            path = self.directory / name
+            try:
+                raw = path.read_bytes()
+            except FileNotFoundError:
+                continue
+            except OSError:
+                rejected.append(name)
+                continue
+            state = self._parse(raw)
+            if state is None:
+                if name != "state.json.tmp":  # a leftover temp file is expected after a crash
+                    rejected.append(name)
+                continue
+            if best is None or state.seq > best.seq:
+                best, best_name = state, name
+        return LoadedState(best or NotificationContextState(), best_name, rejected)
+
+    @staticmethod
+    def _parse(raw: bytes) -> NotificationContextState | None:
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict):
+                return None
+            checksum = data.pop("checksum", None)
+            if checksum != _checksum(data):
+                return None
+            return NotificationContextState.from_json(data)
+        except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+            return None
+
+    def save(self, state: NotificationContextState) -> None:
+        """Write ``state`` atomically with the next sequence number; durable when it returns.
+
+        Raises:
+            StorageFull: The disk is full; the previous state is untouched.
+            StorageError: Another I/O error; the previous state is untouched.
+        """
+        state.seq += 1
+        body = state.to_json()
+        body["checksum"] = _checksum(body)
+        data = json.dumps(body, ensure_ascii=False, indent=1).encode("utf-8") + b"\n"
+        tmp = self.directory / "state.json.tmp"
+        current = self.directory / "state.json"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            try:
+                view = memoryview(data)
+                done = 0
+                while done < len(view):
+                    done += os.write(fd, view[done:])
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            if current.exists():
+                os.replace(current, self.directory / "state.json.prev")
+            os.replace(tmp, current)
+            dir_fd = os.open(self.directory, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+        except OSError as exc:
+            state.seq -= 1
+            if exc.errno in (28, 122):  # ENOSPC, EDQUOT
+                raise StorageFull(
+                    "The disk is full; the notification state was not updated.",
+                    path=str(current),
+                ) from exc
+            raise StorageError(
+                "Writing the notification state failed; the previous state is kept.",
+                path=str(current),
+            ) from exc

@@ -275,10 +275,15 @@ def test_disk_full_on_a_real_small_filesystem(tmp_path: Path) -> None:
         context = NotificationContext.open(mount / "notifications", ring)
         big = "x" * 3000
         written = 0
-        with pytest.raises(StorageFull):
+
+        def fill_until_full() -> None:
+            nonlocal written
             for i in range(1, 400):
                 ring.publish(android_event(i, body=f"{i} {big}"))
                 written += len(context.consume().persisted)
+
+        with pytest.raises(StorageFull):
+            fill_until_full()
         durable = [
             json.loads(line)["context_id"]
             for line in (mount / "notifications" / "events" / SHARD).read_text().splitlines()

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,7 +50,7 @@ def run_kill_loop(directory: Path, rounds: int, seed: int) -> None:
     # Recover once more, exactly as the service would, and check the whole log.
     context = NotificationContext.open(directory, EventRing(16))
     status = context.status()
-    records = []
+    records: list[dict[str, Any]] = []
     for shard in sorted((directory / "events").glob("*.jsonl")):
         records.extend(json.loads(line) for line in shard.read_bytes().splitlines())
     ids = [r["context_id"] for r in records]

@@ -77,4 +77,4 @@ def print_rows(title: str, rows: Sequence[Row], console: Console | None = None) 
         ratio = "" if row.ratio is None else f"{row.ratio:.2f}x"
         met = "" if row.met is None else ("yes" if row.met else "NO")
         table.add_row(row.name, f"{row.value:,.3f} {row.unit}", ref, ratio, row.target, met)
-    (console or Console()).print(table)
+    (console or Console(width=160)).print(table)

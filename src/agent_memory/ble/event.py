@@ -425,7 +425,9 @@ def _utc(value: object, name: str) -> datetime:
 def _iso(value: datetime | None) -> str | None:
     if value is None:
         return None
-    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    if value.tzinfo is not UTC:
+        value = value.astimezone(UTC)
+    return value.replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
 
 
 def _parse_iso(value: object, name: str) -> datetime | None:

@@ -230,6 +230,18 @@ class NotificationContext:
         self.close()
 
     @property
+    def source_cursor(self) -> RingCursor | None:
+        """The source cursor: the last ring event made durable or skipped as a replay."""
+        with self._lock:
+            return self._state.source_cursor
+
+    @property
+    def memory_cursor(self) -> MemoryCursor:
+        """The memory cursor: the last processed record."""
+        with self._lock:
+            return self._state.memory_cursor
+
+    @property
     def writes_enabled(self) -> bool:
         """Whether :meth:`consume` pulls from the ring (the StorageMonitor turns it off)."""
         return self._writes_enabled

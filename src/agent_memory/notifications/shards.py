@@ -18,6 +18,7 @@ a full disk would.
 
 from __future__ import annotations
 
+import bisect
 import errno
 import os
 import re
@@ -44,6 +45,7 @@ LineCheck = Callable[[bytes], bool]
 _SHARD_RE: Final = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
 _TAIL_CHUNK: Final = 16 * 1024
 _READ_CHUNK: Final = 256 * 1024
+_FIRST_READ: Final = 16 * 1024
 
 
 def shard_name(day: date) -> str:
@@ -63,8 +65,11 @@ class FileSystem:
         return os.write(fd, data)
 
     def fsync(self, fd: int) -> None:
-        """Flush ``fd``'s data and metadata to stable storage."""
-        os.fsync(fd)
+        """Flush ``fd``'s data, and the metadata needed to read it back, to stable storage.
+
+        ``fdatasync(2)``: the file size is flushed with the data; timestamps are not.
+        """
+        os.fdatasync(fd)
 
     def fsync_dir(self, path: Path) -> None:
         """Flush a directory's entries (new, renamed or deleted files) to stable storage."""
@@ -117,6 +122,7 @@ class ShardLog:
     def __init__(self, directory: Path, fs: FileSystem | None = None) -> None:
         self.directory = directory
         self.fs = fs or FileSystem()
+        self._names: list[str] | None = None
         try:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -130,14 +136,20 @@ class ShardLog:
         return self.directory / f"{shard}.jsonl"
 
     def shards(self) -> list[str]:
-        """Return the names of all shards, oldest first."""
-        names = []
-        for entry in os.scandir(self.directory):
-            match = _SHARD_RE.match(entry.name)
-            if match and entry.is_file():
-                names.append(match.group(1))
-        names.sort()
-        return names
+        """Return the names of all shards, oldest first.
+
+        The directory is listed once; afterwards the list follows this object's own appends and
+        deletions (nothing else writes the directory: the agent's shell access is read-only).
+        """
+        if self._names is None:
+            names = []
+            for entry in os.scandir(self.directory):
+                match = _SHARD_RE.match(entry.name)
+                if match and entry.is_file():
+                    names.append(match.group(1))
+            names.sort()
+            self._names = names
+        return list(self._names)
 
     def size(self, shard: str) -> int:
         """Return the size of ``shard`` in bytes, 0 if it does not exist."""
@@ -171,6 +183,8 @@ class ShardLog:
                     before[shard] = os.fstat(fd).st_size
                     if not existed:
                         created.append(shard)
+                        if self._names is not None and shard not in self._names:
+                            bisect.insort(self._names, shard)
                     view = memoryview(data)
                     done = 0
                     while done < len(view):
@@ -210,9 +224,8 @@ class ShardLog:
         A missing shard is skipped (it was cleaned after being fully processed). An incomplete
         last line is not yielded.
         """
-        for name in self.shards():
-            if name < shard:
-                continue
+        names = self.shards()
+        for name in names[bisect.bisect_left(names, shard) :]:
             start = offset if name == shard else 0
             yield from self._read_shard(name, start)
 
@@ -225,8 +238,10 @@ class ShardLog:
             handle.seek(offset)
             pos = offset
             pending = b""
+            size = _FIRST_READ  # small first read: a batch of 10 is a few KiB
             while True:
-                chunk = handle.read(_READ_CHUNK)
+                chunk = handle.read(size)
+                size = min(size * 4, _READ_CHUNK)
                 if not chunk:
                     return
                 pending += chunk
@@ -352,6 +367,8 @@ class ShardLog:
         for shard in shards:
             try:
                 self.path(shard).unlink(missing_ok=True)
+                if self._names is not None and shard in self._names:
+                    self._names.remove(shard)
             except OSError as exc:
                 raise StorageError(
                     "Deleting a processed notification shard failed.", path=str(self.path(shard))

@@ -1,0 +1,173 @@
+"""``agent-memory ingest`` and ``agent-memory status``: the intake from the command line."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from agent_memory.ble.ring import EventRing
+from agent_memory.cli import app
+from agent_memory.errors import AgentMemoryError, InvalidInput
+from agent_memory.layout import DataLayout
+from agent_memory.notifications.context import ContextStatus, NotificationContext
+from agent_memory.notifications.ingest import IngestReport, ingest_file
+
+DataDirOption = Annotated[
+    Path,
+    typer.Option("--data-dir", help="Data directory (memory/ is created below it)."),
+]
+JsonOption = Annotated[
+    bool, typer.Option("--json", help="Print one JSON object instead of tables.")
+]
+
+
+@app.command()
+def ingest(
+    files: Annotated[list[Path], typer.Argument(help="Notification files (JSON lines).")],
+    data_dir: DataDirOption = Path(".agent-memory-data"),
+    as_json: JsonOption = False,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Exit with status 1 when a line was rejected.")
+    ] = False,
+) -> None:
+    """Persist every notification in FILES; report what was persisted, deduplicated, rejected."""
+    console = Console()
+    try:
+        report = ingest_file(files, data_dir)
+    except InvalidInput as exc:
+        console.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from exc
+    except AgentMemoryError as exc:
+        console.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(1) from exc
+    if as_json:
+        typer.echo(json.dumps(_report_json(report), ensure_ascii=False))
+    else:
+        _print_report(console, report)
+    if strict and report.rejected:
+        raise typer.Exit(1)
+
+
+@app.command()
+def status(
+    data_dir: DataDirOption = Path(".agent-memory-data"), as_json: JsonOption = False
+) -> None:
+    """Print the cursors, the pending count and the gaps of the notification context."""
+    layout = DataLayout(data_dir)
+    console = Console()
+    if not layout.notifications.exists():
+        console.print(f"[red]error:[/red] no agent-memory data under {str(data_dir)!r}.")
+        raise typer.Exit(2)
+    try:
+        with NotificationContext.open(layout.notifications, EventRing(1)) as context:
+            snapshot = context.status()
+    except AgentMemoryError as exc:
+        console.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(1) from exc
+    if as_json:
+        typer.echo(json.dumps(_status_json(snapshot), ensure_ascii=False))
+    else:
+        _print_status(console, snapshot)
+
+
+def _status_json(snapshot: ContextStatus) -> dict[str, Any]:
+    cursor = snapshot.source_cursor
+    return {
+        "source_cursor": None if cursor is None else asdict(cursor),
+        "memory_cursor": asdict(snapshot.memory_cursor),
+        "next_context_id": snapshot.next_context_id,
+        "pending": snapshot.pending,
+        "shards": snapshot.shards,
+        "writes_enabled": snapshot.writes_enabled,
+        "gaps": [gap.to_json() for gap in snapshot.gaps],
+        "recoveries": snapshot.recoveries,
+    }
+
+
+def _report_json(report: IngestReport) -> dict[str, Any]:
+    return {
+        "lines": report.lines,
+        "events": report.events,
+        "persisted": report.persisted,
+        "duplicates": [{"path": p, "line": n} for p, n in report.duplicates],
+        "rejected": [asdict(r) for r in report.rejected],
+        "gaps": [gap.to_json() for gap in report.gaps],
+        "per_app": dict(report.per_app.most_common()),
+        "shard_directory": str(report.shard_directory),
+        "status": None if report.status is None else _status_json(report.status),
+    }
+
+
+def _print_report(console: Console, report: IngestReport) -> None:
+    summary = Table(title="ingest", show_header=False)
+    summary.add_column("what")
+    summary.add_column("count", justify="right")
+    summary.add_row("lines read", str(report.lines))
+    summary.add_row("events decoded", str(report.events))
+    summary.add_row("persisted", str(report.persisted))
+    summary.add_row("deduplicated (replays)", str(len(report.duplicates)))
+    summary.add_row("rejected lines", str(len(report.rejected)))
+    summary.add_row("gaps recorded", str(len(report.gaps)))
+    console.print(summary)
+    if report.per_app:
+        apps = Table(title="persisted per app")
+        apps.add_column("app id")
+        apps.add_column("records", justify="right")
+        for app_id, count in report.per_app.most_common(12):
+            apps.add_row(app_id, str(count))
+        console.print(apps)
+    if report.duplicates:
+        dups = ", ".join(f"{Path(p).name}:{n}" for p, n in report.duplicates[:20])
+        more = len(report.duplicates) - 20
+        console.print(f"deduplicated lines: {dups}" + (f" (+{more} more)" if more > 0 else ""))
+    if report.rejected:
+        rejected = Table(title="rejected lines")
+        for column in ("file", "line", "field", "reason"):
+            rejected.add_column(column)
+        for item in report.rejected:
+            rejected.add_row(Path(item.path).name, str(item.line), item.field or "", item.reason)
+        console.print(rejected)
+    if report.status is not None:
+        _print_status(console, report.status)
+    console.print(f"shards: {report.shard_directory}")
+
+
+def _print_status(console: Console, snapshot: ContextStatus) -> None:
+    table = Table(title="notification context", show_header=False)
+    table.add_column("what")
+    table.add_column("value")
+    cursor = snapshot.source_cursor
+    table.add_row(
+        "source cursor", "none" if cursor is None else f"{cursor.generation}:{cursor.event_id}"
+    )
+    memory = snapshot.memory_cursor
+    table.add_row("memory cursor", f"context_id {memory.context_id}")
+    table.add_row("next context_id", str(snapshot.next_context_id))
+    table.add_row("pending", str(snapshot.pending))
+    table.add_row(
+        "shards",
+        f"{len(snapshot.shards)}"
+        + (f" ({snapshot.shards[0]} .. {snapshot.shards[-1]})" if snapshot.shards else ""),
+    )
+    table.add_row("writes", "enabled" if snapshot.writes_enabled else "disabled")
+    console.print(table)
+    if snapshot.gaps:
+        gaps = Table(title="gaps")
+        for column in ("kind", "range", "reason", "recorded at"):
+            gaps.add_column(column)
+        for gap in snapshot.gaps:
+            if gap.first_context_id is not None:
+                span = f"context_id {gap.first_context_id}..{gap.last_context_id}"
+            elif gap.first_event_id is not None:
+                last = "?" if gap.last_event_id is None else str(gap.last_event_id)
+                span = f"event {gap.generation}:{gap.first_event_id}..{last}"
+            else:
+                span = f"{gap.shard}@{gap.offset}"
+            gaps.add_row(gap.kind, span, gap.reason, gap.recorded_at.isoformat())
+        console.print(gaps)

@@ -331,3 +331,14 @@ def test_closed_context_refuses_calls(tmp_path: Path) -> None:
     context.close()
     with pytest.raises(LifecycleError, match="closed"):
         context.consume()
+
+
+def test_read_history_returns_processed_records_before_the_cursor(tmp_path: Path) -> None:
+    ring = EventRing(64)
+    publish_all(ring, [android_event(i, at=T0 + timedelta(days=i // 4)) for i in range(1, 11)])
+    context = open_context(tmp_path, ring)
+    context.consume()
+    assert context.read_history(5) == []
+    context.commit_processed(context.read_pending(7))  # spans shards of three days
+    assert [r.context_id for r in context.read_history(5)] == [3, 4, 5, 6, 7]
+    assert [r.context_id for r in context.read_history(50)] == [1, 2, 3, 4, 5, 6, 7]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory.ble.ring import EventRing, RingCursor
-from agent_memory.errors import StorageFull
+from agent_memory.errors import StorageError, StorageFull
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.shards import FileSystem
 
@@ -303,3 +303,22 @@ def test_disk_full_on_a_real_small_filesystem(tmp_path: Path) -> None:
         assert [r["event_id"] for r in records] == list(range(1, ring.last_event_id + 1))
     finally:
         subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+class FailingSync(FileSystem):
+    """fsync fails with EIO, as a dying flash chip does."""
+
+    def fsync(self, fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+
+def test_io_error_on_fsync_is_a_storage_error_and_keeps_nothing(tmp_path: Path) -> None:
+    ring = EventRing(8)
+    ring.publish(android_event(1))
+    context = NotificationContext.open(tmp_path / "notifications", ring, fs=FailingSync())
+    with pytest.raises(StorageError, match="nothing of this batch was kept") as info:
+        context.consume()
+    assert not isinstance(info.value, StorageFull)
+    assert isinstance(info.value.__cause__, OSError)
+    assert (events_dir(tmp_path) / SHARD).read_bytes() == b""
+    assert context.source_cursor is None

@@ -479,6 +479,30 @@ class NotificationContext:
             self._check_open()
             return self._read(self._state.memory_cursor, limit)
 
+    def read_history(self, limit: int = 50) -> list[NotificationRecord]:
+        """Return up to ``limit`` processed records ending at the memory cursor, oldest first.
+
+        Context for coalescing (an earlier version of an updated notification, a live child of a
+        group); reads backward from the cursor, so the cost is that of ``limit`` records. Records
+        of cleaned shards are not returned. Lines that are not records are left out.
+        """
+        with self._lock:
+            self._check_open()
+            cursor = self._state.memory_cursor
+            if not cursor.shard:
+                return []
+            out: list[NotificationRecord] = []
+            for raw in self._log.read_lines_before(cursor.shard, cursor.offset, limit):
+                try:
+                    out.append(
+                        NotificationRecord.from_line(
+                            raw.data, ShardPosition(raw.shard, raw.start, raw.end)
+                        )
+                    )
+                except InvalidInput:
+                    continue
+            return out
+
     def has_pending(self) -> bool:
         """Return whether at least one record lies after the memory cursor."""
         return bool(self.read_pending(1))

@@ -260,21 +260,38 @@ class ShardLog:
         Reads backward from the newest shard in chunks, so the cost depends on ``count`` and the
         line sizes, not on the history.
         """
+        names = self.shards()
+        if not names:
+            return []
+        return self.read_lines_before(names[-1], None, count)
+
+    def read_lines_before(self, shard: str, offset: int | None, count: int) -> list[RawLine]:
+        """Return up to ``count`` complete lines ending at or before ``offset`` of ``shard``.
+
+        Lines of earlier shards follow when ``shard`` has too few. Oldest first.
+
+        Args:
+            shard: Shard name to start from (it need not exist).
+            offset: Byte offset in ``shard``; ``None`` means its end.
+            count: Lines wanted.
+        """
         out: list[RawLine] = []
-        for shard in reversed(self.shards()):
+        names = self.shards()
+        for name in reversed(names[: bisect.bisect_right(names, shard)]):
             need = count - len(out)
             if need <= 0:
                 break
-            out[:0] = self._last_lines(shard, need)
-        return out[-count:] if count else []
+            out[:0] = self._lines_before(name, offset if name == shard else None, need)
+        return out[-count:] if count > 0 else []
 
-    def _last_lines(self, shard: str, count: int) -> list[RawLine]:
+    def _lines_before(self, shard: str, limit: int | None, count: int) -> list[RawLine]:
         path = self.path(shard)
         try:
             with open(path, "rb") as handle:
                 size = os.fstat(handle.fileno()).st_size
+                stop = size if limit is None else min(limit, size)
                 data = b""
-                start = size
+                start = stop
                 while start > 0 and data.count(b"\n") <= count:
                     step = min(_READ_CHUNK, start)
                     start -= step
@@ -285,8 +302,7 @@ class ShardLog:
         end = data.rfind(b"\n")
         if end < 0:
             return []
-        body = data[: end + 1]
-        lines = body.split(b"\n")[:-1]
+        lines = data[: end + 1].split(b"\n")[:-1]
         # When the read did not reach the file start, the first piece may be a partial line.
         if start > 0:
             lines = lines[1:]

@@ -1,0 +1,231 @@
+"""Coalescing: decide what of a batch of notification records a model is shown.
+
+Spec: Notification Processor ("Coalesce added/modified/removed changes for the same
+notification"). Records are never changed or deleted here; coalescing only maps every record of a
+batch to exactly one of:
+
+* an :class:`Item` the model is shown (the record is the item's representative), or
+* *folded into* an item (the item represents it too: an earlier version of an updated
+  notification, a progress update superseded by a later one), or
+* *skipped* with a reason (a redundant group summary, the same message posted by a second app, a
+  removal), which the processor records as an ``ignore`` outcome.
+
+Rules, each named by the reason it records:
+
+``superseded``
+    Records with the same notification (same platform and source key) fold into the latest
+    non-removal record of that key in the batch (Android ``notify()`` with the same id updates
+    in place; ANCS Modified). The item shows the latest text; when the latest text extends an
+    earlier version of the same key (in the batch or in ``history``), the item shows only what is
+    new, with the earlier text as context (case E4).
+``group_summary_redundant``
+    An Android group summary (``FLAG_GROUP_SUMMARY``) is redundant while a non-summary child of the
+    same app and group is live: posted in the batch or history and not removed before the summary
+    (case E1). A summary alone is kept (case E2).
+``duplicate_of``
+    The same title and text added by another app or key within 120 seconds (an SMS mirrored by
+    two messaging apps, case E3).
+``unchanged_update``
+    A new version of a notification already processed (in ``history``) with the same title and
+    text: nothing new to show.
+``removal``
+    A removal carries no content; it closes its notification and is not shown to the model
+    (case E3). An earlier post of the same key stays an item: it was received.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Final
+
+from agent_memory.notifications.record import NotificationRecord
+
+__all__ = [
+    "DUPLICATE_WINDOW_S",
+    "Coalesced",
+    "Item",
+    "coalesce",
+]
+
+DUPLICATE_WINDOW_S: Final = 120
+"""Two adds of the same title and text within this many seconds are one message (case E3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One notification as the model will see it.
+
+    Attributes:
+        record: The representative record (the latest version); its ``context_id`` is the one the
+            model answers for.
+        text: What is new in this notification: the whole body, or for an update that extends an
+            earlier version of the same notification, only the added part.
+        earlier_text: The earlier version's text when ``text`` is only the added part, else
+            ``None``. Context for the model, not new information.
+        folded: context_ids of other records of the batch this item stands for, oldest first.
+    """
+
+    record: NotificationRecord
+    text: str
+    earlier_text: str | None = None
+    folded: tuple[int, ...] = ()
+
+    @property
+    def context_id(self) -> int:
+        """The context_id the model answers for."""
+        return self.record.context_id
+
+
+@dataclass(frozen=True, slots=True)
+class Coalesced:
+    """The coalescing of one batch.
+
+    Attributes:
+        items: Items for the model, in context_id order of their representatives.
+        skipped: ``context_id -> reason`` for records not shown and not folded (reasons are the
+            rule names of the module docstring, with the other context_id for ``duplicate_of``).
+        folded_into: ``context_id -> representative context_id`` for folded records.
+    """
+
+    items: list[Item]
+    skipped: dict[int, str] = field(default_factory=dict)
+    folded_into: dict[int, int] = field(default_factory=dict)
+
+    def outcome_of(self, context_id: int) -> str:
+        """Return ``"item"``, ``"folded"`` or the skip reason of a record of the batch.
+
+        Raises:
+            KeyError: ``context_id`` was not in the batch.
+        """
+        if context_id in self.skipped:
+            return self.skipped[context_id]
+        if context_id in self.folded_into:
+            return "folded"
+        if any(item.context_id == context_id for item in self.items):
+            return "item"
+        raise KeyError(context_id)
+
+
+def _key(record: NotificationRecord) -> tuple[str, str]:
+    return (record.event.platform, record.event.source_key)
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def coalesce(
+    batch: Sequence[NotificationRecord], history: Sequence[NotificationRecord] = ()
+) -> Coalesced:
+    """Map every record of ``batch`` to an item, a fold or a skip (rules in the module doc).
+
+    Args:
+        batch: The records of one batch, in context_id order.
+        history: Records processed before the batch (most recent last), used only as context:
+            earlier versions of an updated notification and live children of a group. Never
+            mapped to an outcome.
+
+    Returns:
+        The coalescing; every context_id of ``batch`` appears exactly once in ``items`` (as a
+        representative), ``folded_into`` or ``skipped``.
+    """
+    skipped: dict[int, str] = {}
+    folded_into: dict[int, int] = {}
+
+    # 1. Removals close their notification and are never shown.
+    removed_at: dict[tuple[str, str], int] = {}
+    for record in batch:
+        if record.event.kind == "removed":
+            skipped[record.context_id] = "removal"
+            removed_at.setdefault(_key(record), record.context_id)
+
+    # 2. Fold versions of the same notification into its latest version.
+    latest: dict[tuple[str, str], NotificationRecord] = {}
+    versions: dict[tuple[str, str], list[NotificationRecord]] = {}
+    for record in batch:
+        if record.context_id in skipped:
+            continue
+        key = _key(record)
+        versions.setdefault(key, []).append(record)
+        latest[key] = record
+    for key, records in versions.items():
+        head = latest[key]
+        for record in records[:-1]:
+            folded_into[record.context_id] = head.context_id
+
+    # 3. Redundant group summaries: a live non-summary child of the same app and group.
+    children: dict[tuple[str, str], list[NotificationRecord]] = {}
+    for record in (*history, *batch):
+        event = record.event
+        if event.group_key and not event.is_group_summary and event.kind != "removed":
+            children.setdefault((event.app_id, event.group_key), []).append(record)
+    for record in latest.values():
+        event = record.event
+        if not (event.is_group_summary and event.group_key):
+            continue
+        for child in children.get((event.app_id, event.group_key), []):
+            removal = removed_at.get(_key(child))
+            if removal is None or removal > record.context_id:
+                skipped[record.context_id] = "group_summary_redundant"
+                break
+
+    # 4. The same message added by a second app or key within the duplicate window.
+    seen: list[NotificationRecord] = []
+    for record in sorted(latest.values(), key=lambda r: r.context_id):
+        if record.context_id in skipped:
+            continue
+        event = record.event
+        body = _norm(event.body)
+        if body:
+            for earlier in seen:
+                if (
+                    _norm(earlier.event.body) == body
+                    and _norm(earlier.event.title) == _norm(event.title)
+                    and abs(event.received_at - earlier.event.received_at)
+                    <= timedelta(seconds=DUPLICATE_WINDOW_S)
+                ):
+                    skipped[record.context_id] = f"duplicate_of:{earlier.context_id}"
+                    break
+        if record.context_id not in skipped:
+            seen.append(record)
+
+    # 5. Items, with only the new part of a cumulative update.
+    earlier_versions: dict[tuple[str, str], NotificationRecord] = {}
+    for record in history:
+        if record.event.kind != "removed":
+            earlier_versions[_key(record)] = record
+    items: list[Item] = []
+    for key, head in latest.items():
+        group = versions[key]
+        if head.context_id in skipped:
+            for record in group[:-1]:
+                folded_into.pop(record.context_id, None)
+                skipped[record.context_id] = skipped[head.context_id]
+            continue
+        previous = group[-2] if len(group) > 1 else earlier_versions.get(key)
+        if (
+            len(group) == 1
+            and previous is not None
+            and previous.event.body == head.event.body
+            and previous.event.title == head.event.title
+        ):
+            skipped[head.context_id] = f"unchanged_update:{previous.context_id}"
+            continue
+        text, earlier = _new_part(head.event.body, previous.event.body if previous else None)
+        folded = tuple(r.context_id for r in group[:-1])
+        items.append(Item(head, text, earlier, folded))
+    items.sort(key=lambda item: item.context_id)
+    return Coalesced(items, skipped, folded_into)
+
+
+def _new_part(text: str, earlier: str | None) -> tuple[str, str | None]:
+    """Return ``(new text, earlier text or None)`` for a version that may extend ``earlier``."""
+    if not earlier or text == earlier:
+        return text, None
+    if text.startswith(earlier):
+        added = text[len(earlier) :].strip()
+        if added:
+            return added, earlier
+    return text, None

@@ -1,0 +1,183 @@
+"""Coalescing of added/modified/removed records (cases E1-E5 of the notification event cases)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from agent_memory.ble.event import make_event
+from agent_memory.notifications.coalesce import coalesce
+from agent_memory.notifications.record import NotificationRecord, fingerprint
+
+from .support import T0
+
+_next_id = iter(range(1, 10_000))
+
+
+def rec(
+    key: str,
+    text: str,
+    *,
+    app: str = "org.telegram.messenger",
+    title: str = "",
+    kind: str = "added",
+    flags: int = 0,
+    group: str | None = None,
+    seconds: float = 0,
+) -> NotificationRecord:
+    event = make_event(
+        platform="android",
+        kind=kind,
+        source_key=key,
+        app_id=app,
+        title=title,
+        body=text,
+        android_flags=flags,
+        group_key=group,
+        received_at=T0 + timedelta(seconds=seconds),
+    )
+    cid = next(_next_id)
+    return NotificationRecord(cid, "g", cid, fingerprint(event), event)
+
+
+def test_group_summary_is_redundant_while_its_child_is_live() -> None:
+    """Case E1."""
+    summary = rec(
+        "0|org.telegram.messenger|1|null|10270", "Ravi: lunch?", flags=0x200, group="g:msgs"
+    )
+    child = rec(
+        "0|org.telegram.messenger|10004|null|10270",
+        "lunch?",
+        title="Ravi",
+        group="g:msgs",
+        seconds=1,
+    )
+    result = coalesce([summary, child])
+    assert [item.context_id for item in result.items] == [child.context_id]
+    assert result.skipped == {summary.context_id: "group_summary_redundant"}
+
+
+def test_group_summary_alone_is_kept() -> None:
+    """Case E2."""
+    summary = rec(
+        "0|com.whatsapp|1|null|10111",
+        "Train delayed 20 min",
+        title="Mia",
+        flags=0x211,
+        group="g:mia",
+    )
+    result = coalesce([summary])
+    assert [item.context_id for item in result.items] == [summary.context_id]
+    assert result.items[0].text == "Train delayed 20 min"
+
+
+def test_summary_is_redundant_when_the_child_came_in_an_earlier_batch() -> None:
+    child = rec("0|app|2|null|1", "lunch?", app="app", title="Ravi", group="g")
+    summary = rec("0|app|1|null|1", "Ravi: lunch?", app="app", flags=0x200, group="g", seconds=2)
+    result = coalesce([summary], history=[child])
+    assert result.items == []
+    assert result.skipped == {summary.context_id: "group_summary_redundant"}
+
+
+def test_summary_is_kept_when_its_child_was_removed_before_it() -> None:
+    child = rec("0|app|2|null|1", "lunch?", app="app", group="g")
+    removal = rec("0|app|2|null|1", "", app="app", kind="removed", group="g", seconds=1)
+    summary = rec("0|app|1|null|1", "Ravi: dinner?", app="app", flags=0x200, group="g", seconds=2)
+    result = coalesce([child, removal, summary])
+    assert summary.context_id in [item.context_id for item in result.items]
+
+
+def test_same_sms_from_two_apps_then_removed_is_one_notification() -> None:
+    """Case E3."""
+    first = rec(
+        "0|com.android.mms|1001|null|1", "Test message", app="com.android.mms", title="Ben W"
+    )
+    second = rec(
+        "0|com.google.android.apps.messaging|1002|null|1",
+        "Test message",
+        app="com.google.android.apps.messaging",
+        title="Ben W",
+        seconds=2,
+    )
+    removal = rec(
+        "0|com.google.android.apps.messaging|1002|null|1",
+        "",
+        app="com.google.android.apps.messaging",
+        kind="removed",
+        seconds=30,
+    )
+    result = coalesce([first, second, removal])
+    assert [item.context_id for item in result.items] == [first.context_id]
+    assert result.skipped == {
+        second.context_id: f"duplicate_of:{first.context_id}",
+        removal.context_id: "removal",
+    }
+
+
+def test_cumulative_update_shows_only_the_new_text_with_context() -> None:
+    """Case E4."""
+    first = rec("K", "Are you home?", app="com.whatsapp", title="Ana")
+    update = rec(
+        "K", "Are you home?\nCall me", app="com.whatsapp", title="Ana", kind="modified", seconds=40
+    )
+    result = coalesce([first, update])
+    (item,) = result.items
+    assert item.context_id == update.context_id
+    assert item.text == "Call me"
+    assert item.earlier_text == "Are you home?"
+    assert item.folded == (first.context_id,)
+    assert result.folded_into == {first.context_id: update.context_id}
+
+
+def test_cumulative_update_across_batches_uses_history_for_context() -> None:
+    first = rec("K2", "Are you home?", app="com.whatsapp")
+    update = rec("K2", "Are you home?\nCall me", app="com.whatsapp", kind="modified", seconds=40)
+    (item,) = coalesce([update], history=[first]).items
+    assert (item.text, item.earlier_text) == ("Call me", "Are you home?")
+
+
+def test_update_with_unchanged_text_after_processing_shows_nothing() -> None:
+    first = rec("K3", "Meeting at 3", app="com.slack")
+    repost = rec("K3", "Meeting at 3", app="com.slack", kind="modified", seconds=5)
+    result = coalesce([repost], history=[first])
+    assert result.items == []
+    assert result.skipped == {repost.context_id: f"unchanged_update:{first.context_id}"}
+
+
+def test_progress_flood_folds_into_one_item() -> None:
+    """Case E5 (the noise filter then labels the one item as a system notification)."""
+    posts = [
+        rec(
+            "0|org.fdroid.fdroid|5|null|10111",
+            f"Downloading {p}%",
+            app="org.fdroid.fdroid",
+            flags=0x62,
+            seconds=p,
+        )
+        for p in range(1, 31)
+    ]
+    result = coalesce(posts)
+    (item,) = result.items
+    assert item.record.event.body == "Downloading 30%"
+    assert item.record.event.is_ongoing
+    assert len(item.folded) == 29
+    assert all(result.outcome_of(p.context_id) == "folded" for p in posts[:-1])
+
+
+def test_every_record_gets_exactly_one_outcome() -> None:
+    batch = [
+        rec("a", "one"),
+        rec("a", "one two", kind="modified", seconds=1),
+        rec("b", "x", flags=0x200, group="g", seconds=2),
+        rec("c", "y", group="g", seconds=3),
+        rec("d", "y", seconds=4),
+        rec("c", "", kind="removed", seconds=5),
+    ]
+    result = coalesce(batch)
+    shown = {item.context_id for item in result.items}
+    for record in batch:
+        places = [
+            record.context_id in shown,
+            record.context_id in result.skipped,
+            record.context_id in result.folded_into,
+        ]
+        assert sum(places) == 1, record.context_id

@@ -258,37 +258,44 @@ class FileBacklogProcessor:
         self.size = source.stat().st_size
         self.io_threads: set[int] = set()
         self.drained = asyncio.Event()
+        self._lock = threading.Lock()
 
     async def has_pending(self) -> bool:
         """Return whether unread bytes remain in the source."""
         return self.offset < self.size
 
     async def run_batch(self) -> BatchResult:
-        """Move the next ``batch_size`` lines from source to sink in a thread."""
-        moved, offset = await asyncio.to_thread(self._move, self.offset)
-        self.offset = offset
-        if offset >= self.size:
+        """Move the next ``batch_size`` lines from source to sink in a thread.
+
+        The thread reads, appends and advances ``offset`` under one lock, so the thread's end is
+        the commit: if the await is cancelled the thread still finishes its whole batch (a thread
+        cannot be interrupted) and the next batch starts after it, never duplicating a line.
+        """
+        moved = await asyncio.to_thread(self._move)
+        if self.offset >= self.size:
             self.drained.set()
         return BatchResult(processed=moved)
 
-    def _move(self, offset: int) -> tuple[int, int]:
-        self.io_threads.add(threading.get_ident())
-        lines: list[bytes] = []
-        with self.source.open("rb") as src:
-            src.seek(offset)
-            for _ in range(self.batch_size):
-                line = src.readline()
-                if not line:
-                    break
-                json.loads(line)
-                lines.append(line)
-            end = src.tell()
-        with self.sink.open("ab") as out:
-            out.write(b"".join(lines))
-            out.flush()
-            if self.fsync:
-                os.fsync(out.fileno())
-        return len(lines), end
+    def _move(self) -> int:
+        with self._lock:
+            self.io_threads.add(threading.get_ident())
+            lines: list[bytes] = []
+            with self.source.open("rb") as src:
+                src.seek(self.offset)
+                for _ in range(self.batch_size):
+                    line = src.readline()
+                    if not line:
+                        break
+                    json.loads(line)
+                    lines.append(line)
+                end = src.tell()
+            with self.sink.open("ab") as out:
+                out.write(b"".join(lines))
+                out.flush()
+                if self.fsync:
+                    os.fsync(out.fileno())
+            self.offset = end
+            return len(lines)
 
 
 def write_backlog(path: Path, items: int) -> None:

@@ -530,12 +530,13 @@ class MemoryWorker:
             if not progressed:
                 break
         self._schedule_retry(stalled)
-        self._log.info(
-            "worker.window_done",
-            batches=window_batches,
-            processed=window_processed,
-            stalled=sorted(stalled),
-        )
+        if window_batches or stalled:
+            self._log.info(
+                "worker.window_done",
+                batches=window_batches,
+                processed=window_processed,
+                stalled=sorted(stalled),
+            )
 
     def _schedule_retry(self, stalled: set[str]) -> None:
         """Set the earliest time a processor that still has work should be tried again."""

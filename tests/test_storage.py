@@ -240,6 +240,8 @@ async def test_critical_switches_writes_off_and_recovery_switches_them_on(
     probe = ScriptedProbe(free_bytes=500 * MiB)
     monitor = StorageMonitor(tmp_path, thresholds=THRESHOLDS, probe=probe, timer=timer)
     monitor.register_write_gate(context)
+    changes: list[tuple[StorageLevel, StorageLevel | None]] = []
+    monitor.add_level_listener(lambda new, old: changes.append((new, old)))
     levels = []
     for free in (500, 80, 30, 5, 52, 56, 120):
         probe.free_bytes = free * MiB
@@ -255,6 +257,17 @@ async def test_critical_switches_writes_off_and_recovery_switches_them_on(
         ("NORMAL", True, True),
     ]
     assert context.switches == [True, False, True]  # switched only on the transitions
+    normal, warning = StorageLevel.NORMAL, StorageLevel.WARNING
+    critical, emergency = StorageLevel.CRITICAL, StorageLevel.EMERGENCY
+    assert changes == [
+        (normal, None),
+        (warning, normal),
+        (critical, warning),
+        (emergency, critical),
+        (critical, emergency),
+        (warning, critical),
+        (normal, warning),
+    ]
 
 
 async def test_writes_off_consumes_nothing_and_resumes_from_source_cursor(
@@ -469,3 +482,26 @@ async def test_real_small_filesystem_fills_cleans_and_recovers(
         line = (context.events_dir / f"{kept.isoformat()}.jsonl").read_text().splitlines()[0]
         assert len(json.loads(line)["pad"]) == 300 * 1024
     assert report.usage.free_bytes == shutil.disk_usage(small_tmpfs).free
+
+
+async def test_failing_level_listener_does_not_break_the_check(
+    tmp_path: Path, timer: ManualTimer
+) -> None:
+    def broken(new: StorageLevel, old: StorageLevel | None) -> None:
+        raise RuntimeError("listener bug")
+
+    context = ShardContext(tmp_path)
+    monitor = StorageMonitor(
+        tmp_path, thresholds=THRESHOLDS, probe=ScriptedProbe(20 * MiB), timer=timer
+    )
+    monitor.register_write_gate(context)
+    monitor.add_level_listener(broken)
+    with capture_logs() as logs:
+        report = await monitor.check()
+    assert report.level is StorageLevel.CRITICAL
+    assert context.writes_enabled is False
+    assert {
+        "event": "storage.listener_failed",
+        "log_level": "warning",
+        "error_kind": "RuntimeError",
+    } in logs

@@ -444,6 +444,7 @@ class StorageMonitor:
         self._timer: Timer = timer if timer is not None else SystemTimer()
         self._cleaners: list[_Registered] = []
         self._gates: list[WriteGate] = []
+        self._listeners: list[Callable[[StorageLevel, StorageLevel | None], None]] = []
         self._level: StorageLevel | None = None
         self._last: StorageReport | None = None
         self._lock = asyncio.Lock()
@@ -484,12 +485,28 @@ class StorageMonitor:
         if self._level is not None:
             gate.writes_enabled = self._level.writes_allowed
 
+    def add_level_listener(
+        self, listener: Callable[[StorageLevel, StorageLevel | None], None]
+    ) -> None:
+        """Call ``listener(new_level, old_level)`` on every level change, after the gates switch.
+
+        The runtime uses it to wake the worker (``worker.notify()``) when writes come back, so the
+        notification processor resumes consuming without waiting for its stalled retry. A
+        listener runs on the event loop and must not block; its exceptions are logged by kind.
+        """
+        self._listeners.append(listener)
+
     async def check(self) -> StorageReport:
         """Measure, set the level, gate writes, run cleaners, measure again; one at a time.
 
         On a level change the gates are switched before any cleaner runs. After the cleaners,
         the space is measured again and the level may fall (past the recovery margin), which
         switches writes back on in the same check.
+
+        Nothing here is buffered: a gate switch and a cleaner's deletions have happened when the
+        call returns (their durability is the context's: it fsyncs its directory). If the call is
+        cancelled, the level and gates are those of the last completed step, and a cleaner that
+        was interrupted is the context's concern (it deletes whole shards only).
 
         Returns:
             The report of this check (also kept as :attr:`last_report`).
@@ -552,6 +569,11 @@ class StorageMonitor:
             total_bytes=usage.total_bytes,
             writes_enabled=level.writes_allowed,
         )
+        for listener in self._listeners:
+            try:
+                listener(level, old)
+            except Exception as exc:  # noqa: BLE001 - a listener must not break the check
+                self._log.warning("storage.listener_failed", error_kind=type(exc).__name__)
 
     async def _run_cleaner(
         self, cleaner: Cleaner, level: StorageLevel, now: datetime

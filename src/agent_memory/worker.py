@@ -338,7 +338,8 @@ class MemoryWorker:
 
         The cancelled batch did not happen (see :class:`Processor`); every processor keeps its
         durable state and resumes from it after the next :meth:`start`. Calling ``stop()`` on a
-        stopped worker does nothing.
+        stopped worker does nothing. If ``stop()`` itself is cancelled while waiting, the loop
+        still finishes its cancellation; call ``stop()`` again to wait for it.
 
         Raises:
             Exception: Whatever broke the worker's own loop, if it crashed (a bug, never a

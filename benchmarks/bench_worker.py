@@ -259,6 +259,8 @@ class FileBacklogProcessor:
         self.io_threads: set[int] = set()
         self.drained = asyncio.Event()
         self._lock = threading.Lock()
+        self._idle = threading.Condition()
+        self._in_flight = 0
 
     async def has_pending(self) -> bool:
         """Return whether unread bytes remain in the source."""
@@ -271,31 +273,50 @@ class FileBacklogProcessor:
         the commit: if the await is cancelled the thread still finishes its whole batch (a thread
         cannot be interrupted) and the next batch starts after it, never duplicating a line.
         """
+        with self._idle:
+            self._in_flight += 1
         moved = await asyncio.to_thread(self._move)
         if self.offset >= self.size:
             self.drained.set()
         return BatchResult(processed=moved)
 
+    async def wait_io_idle(self) -> None:
+        """Wait until no thread of this processor is queued or moving lines.
+
+        A batch whose await was cancelled still has its thread job queued or running; this
+        waits for it to finish.
+        """
+        await asyncio.to_thread(self._wait_idle)
+
+    def _wait_idle(self) -> None:
+        with self._idle:
+            self._idle.wait_for(lambda: self._in_flight == 0)
+
     def _move(self) -> int:
-        with self._lock:
-            self.io_threads.add(threading.get_ident())
-            lines: list[bytes] = []
-            with self.source.open("rb") as src:
-                src.seek(self.offset)
-                for _ in range(self.batch_size):
-                    line = src.readline()
-                    if not line:
-                        break
-                    json.loads(line)
-                    lines.append(line)
-                end = src.tell()
-            with self.sink.open("ab") as out:
-                out.write(b"".join(lines))
-                out.flush()
-                if self.fsync:
-                    os.fsync(out.fileno())
-            self.offset = end
-            return len(lines)
+        try:
+            with self._lock:
+                self.io_threads.add(threading.get_ident())
+                lines: list[bytes] = []
+                with self.source.open("rb") as src:
+                    src.seek(self.offset)
+                    for _ in range(self.batch_size):
+                        line = src.readline()
+                        if not line:
+                            break
+                        json.loads(line)
+                        lines.append(line)
+                    end = src.tell()
+                with self.sink.open("ab") as out:
+                    out.write(b"".join(lines))
+                    out.flush()
+                    if self.fsync:
+                        os.fsync(out.fileno())
+                self.offset = end
+                return len(lines)
+        finally:
+            with self._idle:
+                self._in_flight -= 1
+                self._idle.notify_all()
 
 
 def write_backlog(path: Path, items: int) -> None:

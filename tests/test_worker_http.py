@@ -175,8 +175,9 @@ async def test_backlog_of_10k_drains_off_the_loop_and_pauses_for_foreground(
         await until(lambda: processor.offset >= source.stat().st_size // 4, "a quarter drained")
         async with worker.foreground():
             await until(lambda: worker.status().processors[0].state == "idle", "the pause")
-            paused_at = processor.offset  # the in-flight thread has finished by now (it holds
-            await asyncio.sleep(0.05)  # the lock); no new batch starts during the foreground
+            await processor.wait_io_idle()  # a cancelled batch's thread still finishes
+            paused_at = processor.offset
+            await asyncio.sleep(0.05)  # no new batch starts during the foreground
             assert processor.offset == paused_at
         assert processor.offset < processor.size
         timer.advance(IDLE)

@@ -18,7 +18,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from agent_memory.ble.event import make_event
+from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.ble.ring import EventRing, RingCursor
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.record import NotificationRecord, fingerprint
@@ -35,7 +35,7 @@ BODIES = [
 ]
 
 
-def _event(n: int, at: datetime) -> object:
+def _event(n: int, at: datetime) -> NotificationEvent:
     return make_event(
         platform="android",
         source_key=f"0|com.example.chat|{n}|null|10001",
@@ -51,7 +51,7 @@ def _bench_consume(root: Path, count: int) -> list[Row]:
     ring = EventRing(count + 1)
     events = [_event(n, T0 + timedelta(seconds=n)) for n in range(1, count + 1)]
     for event in events:
-        ring.publish(event)  # type: ignore[arg-type]
+        ring.publish(event)
     context = NotificationContext.open(root / "consume", ring)
     start = time.perf_counter()
     records: list[NotificationRecord] = []
@@ -140,9 +140,7 @@ def _build_history(directory: Path, total: int, shards: int) -> None:
         for _ in range(count):
             context_id += 1
             event = _event(context_id, at)
-            record = NotificationRecord(
-                context_id, "g0", context_id, fingerprint(event), event  # type: ignore[arg-type]
-            )
+            record = NotificationRecord(context_id, "g0", context_id, fingerprint(event), event)
             parts.append(record.to_line())
         data = b"".join(parts)
         (events_dir / f"{name}.jsonl").write_bytes(data)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -342,3 +343,38 @@ def test_read_history_returns_processed_records_before_the_cursor(tmp_path: Path
     context.commit_processed(context.read_pending(7))  # spans shards of three days
     assert [r.context_id for r in context.read_history(5)] == [3, 4, 5, 6, 7]
     assert [r.context_id for r in context.read_history(50)] == [1, 2, 3, 4, 5, 6, 7]
+
+
+def test_a_second_process_cannot_open_the_same_context(tmp_path: Path) -> None:
+    context = open_context(tmp_path, EventRing(4))
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from agent_memory.ble.ring import EventRing\n"
+        "from agent_memory.errors import LifecycleError\n"
+        "from agent_memory.notifications.context import NotificationContext\n"
+        "try:\n"
+        "    NotificationContext.open(Path(sys.argv[1]), EventRing(4))\n"
+        "except LifecycleError as exc:\n"
+        "    print('refused:', exc)\n"
+    )
+    directory = str(tmp_path / "notifications")
+    done = subprocess.run(
+        [sys.executable, "-c", code, directory], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.startswith("refused: The notification context is open in another process")
+    context.close()
+    done = subprocess.run(
+        [sys.executable, "-c", code, directory], capture_output=True, text=True, check=True
+    )
+    assert done.stdout == ""
+
+
+def test_reading_status_does_not_forget_a_drained_ring(tmp_path: Path) -> None:
+    ring = EventRing(8)
+    ring.publish(android_event(1))
+    context = open_context(tmp_path, ring)
+    context.consume()
+    context.close()
+    open_context(tmp_path, EventRing(8)).close()  # a status reader with a ring of its own
+    assert open_context(tmp_path, EventRing(8)).consume().gaps == []

@@ -213,9 +213,9 @@ def coalesce(
         ):
             skipped[head.context_id] = f"unchanged_update:{previous.context_id}"
             continue
-        text, earlier = _new_part(head.event.body, previous.event.body if previous else None)
+        text, context_text = _new_part(head.event.body, previous.event.body if previous else None)
         folded = tuple(r.context_id for r in group[:-1])
-        items.append(Item(head, text, earlier, folded))
+        items.append(Item(head, text, context_text, folded))
     items.sort(key=lambda item: item.context_id)
     return Coalesced(items, skipped, folded_into)
 

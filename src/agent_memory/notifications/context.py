@@ -27,6 +27,8 @@ running to completion in its thread, so a method either happened completely or n
 
 from __future__ import annotations
 
+import fcntl
+import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -161,6 +163,8 @@ class NotificationContext:
         self._lock = threading.RLock()
         self._closed = False
         self._writes_enabled = True
+        self._pulled = False
+        self._lock_fd = -1
 
     # ----------------------------------------------------------------------------- lifecycle
 
@@ -188,6 +192,8 @@ class NotificationContext:
 
         Raises:
             StorageError: The directory cannot be created or read.
+            LifecycleError: Another process has the context open (a ``lockf`` lock on
+                ``notifications/LOCK``; the kernel releases it when that process dies).
             ValueError: ``dedup_window`` is not positive.
         """
         if dedup_window <= 0:
@@ -202,11 +208,37 @@ class NotificationContext:
         context = cls(
             directory, ring, clock=clock or SystemClock(), dedup_window=dedup_window, fs=fs
         )
-        context._recover()
+        context._take_process_lock()
+        try:
+            context._recover()
+        except BaseException:
+            context._release_process_lock()
+            raise
         return context
 
+    def _take_process_lock(self) -> None:
+        path = self.directory / "LOCK"
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise StorageError("Cannot open the context lock file.", path=str(path)) from exc
+        try:
+            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            os.close(fd)
+            raise LifecycleError(
+                "The notification context is open in another process; stop that process or "
+                "ask it through its API."
+            ) from exc
+        self._lock_fd = fd
+
+    def _release_process_lock(self) -> None:
+        if self._lock_fd >= 0:
+            os.close(self._lock_fd)  # closing the descriptor releases the lockf lock
+            self._lock_fd = -1
+
     def close(self) -> None:
-        """Write a final checkpoint and refuse further calls.
+        """Write a final checkpoint, release the process lock and refuse further calls.
 
         When the ring holds nothing unconsumed, the checkpoint says so, and a new ring generation
         on the next open is not recorded as a gap.
@@ -215,13 +247,17 @@ class NotificationContext:
             if self._closed:
                 return
             cursor = self._state.source_cursor
-            self._state.source_drained = (
-                cursor is not None
-                and cursor.generation == self._ring.generation
-                and cursor.event_id == self._ring.last_event_id
-            )
-            self._state_file.save(self._state)
-            self._closed = True
+            if self._pulled:  # a context that never read its ring leaves the flag as it found it
+                self._state.source_drained = (
+                    cursor is not None
+                    and cursor.generation == self._ring.generation
+                    and cursor.event_id == self._ring.last_event_id
+                )
+            try:
+                self._state_file.save(self._state)
+            finally:
+                self._closed = True
+                self._release_process_lock()
 
     def __enter__(self) -> NotificationContext:
         return self
@@ -372,6 +408,7 @@ class NotificationContext:
                 return ConsumeResult([], [], [], self._state.source_cursor, skipped=True)
             state = self._state
             page = self._ring.events_since(state.source_cursor, limit)
+            self._pulled = True
             gaps = [self._ring_gap(gap) for gap in page.gaps if not self._drained(gap)]
             next_id = state.next_context_id
             records: list[NotificationRecord] = []

@@ -1,0 +1,125 @@
+"""The main job at this stage: ``agent-memory ingest`` and ``agent-memory status``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from agent_memory.clock import ManualClock
+from agent_memory.notifications.ingest import ingest_file
+
+NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
+ANDROID = {
+    "key": "0|com.whatsapp|7|null|10111",
+    "package": "com.whatsapp",
+    "id": 7,
+    "postTime": 1740830400000,
+    "title": "Ana",
+    "text": "Dinner at 8?",
+    "flags": 16,
+}
+IOS_LINE = json.dumps(
+    {
+        "platform": "ios",
+        "uid": 26,
+        "session": "s1",
+        "app_id": "com.apple.MobileSMS",
+        "title": "Mia Chen",
+        "message": "On my way",
+        "date": "20250301T091500",
+    }
+)
+
+
+def write_input(path: Path, lines: list[str]) -> Path:
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "agent_memory.cli", *args], capture_output=True, text=True
+    )
+
+
+def test_ingest_reports_persisted_duplicates_and_rejected_lines(tmp_path: Path) -> None:
+    source = write_input(
+        tmp_path / "in.jsonl",
+        [
+            json.dumps(ANDROID),
+            json.dumps(ANDROID),  # the bridge sent it twice
+            '{"package": "com.whatsapp", "text": "no key"}',
+            "not json at all",
+            "",
+            json.dumps({**ANDROID, "key": "0|com.whatsapp|8|null|10111", "text": "See you"}),
+        ],
+    )
+    report = ingest_file([source], tmp_path / "data", clock=ManualClock(NOW))
+    assert (report.lines, report.events, report.persisted) == (5, 3, 2)
+    assert report.duplicates == [(str(source), 2)]
+    assert [(r.line, r.field is not None) for r in report.rejected] == [(3, True), (4, False)]
+    assert report.per_app == {"com.whatsapp": 2}
+    assert report.status is not None
+    assert report.status.pending == 2
+    shard = tmp_path / "data" / "memory" / "notifications" / "events" / "2025-03-01.jsonl"
+    assert [json.loads(line)["body"] for line in shard.read_text().splitlines()] == [
+        "Dinner at 8?",
+        "See you",
+    ]
+
+
+def test_a_rejected_line_never_quotes_its_text(tmp_path: Path) -> None:
+    secret = "Body-that-must-not-leak 771234"
+    source = write_input(
+        tmp_path / "in.jsonl", [json.dumps({"package": "com.x", "text": secret, "flags": "x"})]
+    )
+    report = ingest_file([source], tmp_path / "data", clock=ManualClock(NOW))
+    (rejected,) = report.rejected
+    assert secret not in rejected.reason
+    assert "771234" not in rejected.reason
+
+
+def test_ingest_command_prints_json_and_status_reads_it_back(tmp_path: Path) -> None:
+    source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID), IOS_LINE])
+    data = tmp_path / "data"
+    done = cli("ingest", str(source), "--data-dir", str(data), "--json")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["persisted"] == 2
+    assert out["rejected"] == []
+    assert out["shard_directory"].endswith("memory/notifications/events")
+    status = cli("status", "--data-dir", str(data), "--json")
+    assert status.returncode == 0, status.stderr
+    snapshot = json.loads(status.stdout)
+    assert snapshot["pending"] == 2
+    assert snapshot["next_context_id"] == 3
+    assert snapshot["gaps"] == []
+
+
+def test_ingest_command_exits_2_for_a_missing_file(tmp_path: Path) -> None:
+    done = cli("ingest", str(tmp_path / "missing.jsonl"), "--data-dir", str(tmp_path / "d"))
+    assert done.returncode == 2
+    assert "does not exist" in done.stdout
+
+
+def test_strict_ingest_exits_1_when_a_line_was_rejected(tmp_path: Path) -> None:
+    source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID), "garbage"])
+    done = cli("ingest", str(source), "--data-dir", str(tmp_path / "d"), "--strict")
+    assert done.returncode == 1
+    assert "rejected lines" in done.stdout
+
+
+def test_the_sample_week_ingests_without_rejects_or_gaps(tmp_path: Path) -> None:
+    sample = Path(__file__).parents[2] / "examples" / "week.jsonl"
+    report = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    assert report.lines >= 300
+    assert report.rejected == []
+    assert report.gaps == []
+    assert report.persisted + len(report.duplicates) == report.events
+    assert len(report.duplicates) >= 1  # the sample replays notifications after a reconnect
+    again = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    assert again.persisted == 0
+    assert len(again.duplicates) == again.events

@@ -261,3 +261,35 @@ def test_without_bleak_the_factory_says_which_extra_to_install(
     build = bleak_client_factory("AA:BB:CC:DD:EE:FF")
     with pytest.raises(LifecycleError, match=r"agent-memory\[ble\]"):
         build(lambda: None)
+
+
+async def test_failed_control_point_write_drops_only_that_request() -> None:
+    class RefusingPhone(FakePhone):
+        async def write_gatt_char(self, char_specifier: str, data: bytes, response: bool) -> None:
+            if data[0] == 1:  # Get App Attributes: answer with ATT error 0xA2 (invalid parameter)
+                self.writes.append(data)
+                raise OSError("ATT error 0xA2")
+            await super().write_gatt_char(char_specifier, data, response)
+
+    events: list[NotificationEvent] = []
+    got = asyncio.Event()
+
+    def on_event(event: NotificationEvent) -> None:
+        events.append(event)
+        got.set()
+
+    recording = io.StringIO()
+    link = AncsLink(
+        on_event,
+        client_factory=lambda cb: RefusingPhone(cb, [(0x18, 26, "sms")]),
+        clock=ManualClock(T0),
+        record_to=recording,
+    )
+    task = asyncio.create_task(link.run())
+    await asyncio.wait_for(got.wait(), timeout=5)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    (event,) = events
+    assert (event.title, event.app_name) == ("Mia Chen", None)
+    assert " cp_error" in recording.getvalue()

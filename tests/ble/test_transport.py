@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import io
 import struct
+import subprocess
+import sys
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -22,9 +24,16 @@ from agent_memory.ble.ancs import (
 from agent_memory.ble.ancs_recording import replay_ancs_recording
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.formats import DecodedLine
-from agent_memory.ble.transport import AncsLink, GattClient, NusLineReceiver, NusLink
+from agent_memory.ble.transport import (
+    AncsLink,
+    GattClient,
+    NusLineReceiver,
+    NusLink,
+    bleak_client_factory,
+)
 from agent_memory.ble.transport.nus import NUS_TX_UUID
 from agent_memory.clock import ManualClock
+from agent_memory.errors import LifecycleError
 
 T0 = datetime(2025, 3, 1, 1, 15, tzinfo=UTC)
 NAMES = {"com.apple.MobileSMS": "Messages", "com.apple.mobilecal": "Calendar"}
@@ -237,3 +246,50 @@ async def test_nus_link_delivers_lines_from_tx_notifications() -> None:
         ("added", "gb:1"),
         ("removed", "gb:1"),
     ]
+
+
+def test_importing_the_transports_does_not_import_bleak() -> None:
+    code = "import sys, agent_memory.ble.transport; print('bleak' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_without_bleak_the_factory_says_which_extra_to_install(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "bleak", None)
+    build = bleak_client_factory("AA:BB:CC:DD:EE:FF")
+    with pytest.raises(LifecycleError, match=r"agent-memory\[ble\]"):
+        build(lambda: None)
+
+
+async def test_failed_control_point_write_drops_only_that_request() -> None:
+    class RefusingPhone(FakePhone):
+        async def write_gatt_char(self, char_specifier: str, data: bytes, response: bool) -> None:
+            if data[0] == 1:  # Get App Attributes: answer with ATT error 0xA2 (invalid parameter)
+                self.writes.append(data)
+                raise OSError("ATT error 0xA2")
+            await super().write_gatt_char(char_specifier, data, response)
+
+    events: list[NotificationEvent] = []
+    got = asyncio.Event()
+
+    def on_event(event: NotificationEvent) -> None:
+        events.append(event)
+        got.set()
+
+    recording = io.StringIO()
+    link = AncsLink(
+        on_event,
+        client_factory=lambda cb: RefusingPhone(cb, [(0x18, 26, "sms")]),
+        clock=ManualClock(T0),
+        record_to=recording,
+    )
+    task = asyncio.create_task(link.run())
+    await asyncio.wait_for(got.wait(), timeout=5)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    (event,) = events
+    assert (event.title, event.app_name) == ("Mia Chen", None)
+    assert " cp_error" in recording.getvalue()

@@ -123,3 +123,21 @@ def test_the_sample_week_ingests_without_rejects_or_gaps(tmp_path: Path) -> None
     again = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
     assert again.persisted == 0
     assert len(again.duplicates) == again.events
+
+
+def test_dumpsys_and_ancs_recordings_are_detected_and_ingested(tmp_path: Path) -> None:
+    examples = Path(__file__).parents[2] / "examples"
+    dump = ingest_file(
+        [examples / "dumpsys-notification.txt"], tmp_path / "a", clock=ManualClock(NOW)
+    )
+    assert (dump.events, dump.persisted, dump.rejected) == (5, 5, [])
+    ancs = ingest_file([examples / "ancs-session.txt"], tmp_path / "b", clock=ManualClock(NOW))
+    # The recording reconnects and the phone replays a notification with PreExisting set.
+    assert (ancs.events, ancs.persisted, len(ancs.duplicates), ancs.rejected) == (9, 8, 1, [])
+
+
+def test_unknown_format_name_is_rejected(tmp_path: Path) -> None:
+    source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID)])
+    done = cli("ingest", str(source), "--data-dir", str(tmp_path / "d"), "--format", "xml")
+    assert done.returncode == 2
+    assert "Unknown input format 'xml'" in done.stdout

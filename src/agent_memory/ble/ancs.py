@@ -781,6 +781,9 @@ class AncsSession:
         waiting = self._pending.get(request.uid)
         if waiting:
             waiting.popleft()
+            if not waiting:
+                del self._pending[request.uid]
+                self._removed.discard(request.uid)
         return []
 
     def _removal(self, source: NotificationSourceEvent) -> list[NotificationEvent]:
@@ -794,8 +797,9 @@ class AncsSession:
                 self._held[known.app_id] = kept
                 return []
         if known is None:
-            # Not decoded yet: do not fetch attributes of a removed notification.
-            self._removed.add(source.uid)
+            # Not decoded (yet): its pending attributes, if any, are dropped when they arrive.
+            if source.uid in self._pending:
+                self._removed.add(source.uid)
             self.stats.unknown_removals += 1
             return []
         return [
@@ -822,6 +826,8 @@ class AncsSession:
         if not waiting:
             del self._pending[response.uid]
         if response.uid in self._removed:
+            if not waiting:
+                self._removed.discard(response.uid)
             return None
         values = response.attributes
         app_id = decode_utf8_lenient(values.get(NotificationAttribute.APP_IDENTIFIER, b""))[0]

@@ -35,11 +35,17 @@ def ingest(
     strict: Annotated[
         bool, typer.Option("--strict", help="Exit with status 1 when a line was rejected.")
     ] = False,
+    input_format: Annotated[
+        str,
+        typer.Option(
+            "--format", help="auto (default), lines (JSON / GB lines), dumpsys or ancs (recording)."
+        ),
+    ] = "auto",
 ) -> None:
     """Persist every notification in FILES; report what was persisted, deduplicated, rejected."""
     console = Console()
     try:
-        report = ingest_file(files, data_dir)
+        report = ingest_file(files, data_dir, input_format=input_format)
     except InvalidInput as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from exc

@@ -9,11 +9,17 @@ the file and never touch what was already persisted.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
+from typing import Final, Literal
 
-from agent_memory.ble.formats import read_notification_file
+from agent_memory.ble.ancs_recording import replay_ancs_file
+from agent_memory.ble.dumpsys import iter_dumpsys_records
+from agent_memory.ble.formats import DecodedLine, read_notification_file
 from agent_memory.ble.ring import MAX_PAGE, EventRing
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.errors import InvalidInput
@@ -21,7 +27,58 @@ from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.state import Gap
 
-__all__ = ["IngestReport", "RejectedLine", "ingest_file"]
+__all__ = ["FORMATS", "IngestReport", "InputFormat", "RejectedLine", "detect_format", "ingest_file"]
+
+InputFormat = Literal["lines", "dumpsys", "ancs"]
+FORMATS: Final[tuple[str, ...]] = ("auto", "lines", "dumpsys", "ancs")
+"""Values of ``ingest_file(format=...)``: ``auto`` detects per file."""
+
+_ANCS_LINE: Final = re.compile(r"^\S+\s+connect\s")
+
+
+def detect_format(path: Path) -> InputFormat:
+    """Return the input format of ``path`` from its first meaningful line.
+
+    ``dumpsys`` for ``adb shell dumpsys notification`` text, ``ancs`` for an ANCS recording
+    (``docs/formats/ancs-recording.md``), else ``lines`` (``docs/formats/notification-input.md``).
+
+    Raises:
+        OSError: The file cannot be read.
+    """
+    with path.open(encoding="utf-8", errors="replace") as handle:
+        for raw in handle:
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("Current Notification") or "NotificationRecord(" in line:
+                return "dumpsys"
+            if _ANCS_LINE.match(line):
+                return "ancs"
+            return "lines"
+    return "lines"
+
+
+def _as_format(name: str) -> InputFormat:
+    if name == "dumpsys":
+        return "dumpsys"
+    if name == "ancs":
+        return "ancs"
+    return "lines"
+
+
+def _decode(path: Path, fmt: InputFormat, default_received_at: datetime) -> Iterator[DecodedLine]:
+    if fmt == "lines":
+        yield from read_notification_file(path, default_received_at=default_received_at)
+    elif fmt == "dumpsys":
+        text = path.read_text(encoding="utf-8", errors="replace")
+        for record in iter_dumpsys_records(text, received_at=default_received_at):
+            yield DecodedLine(record.line, record.events, record.error)
+    else:
+        replay = replay_ancs_file(path)
+        for error in replay.errors:
+            yield DecodedLine(error.line or 0, [], error)
+        for event in replay.events:
+            yield DecodedLine(0, [event], None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,22 +118,37 @@ class IngestReport:
     shard_directory: Path | None = None
 
 
-def ingest_file(paths: list[Path], data_dir: Path, *, clock: Clock | None = None) -> IngestReport:
+def ingest_file(
+    paths: list[Path],
+    data_dir: Path,
+    *,
+    clock: Clock | None = None,
+    input_format: str = "auto",
+) -> IngestReport:
     """Decode ``paths`` and persist every notification in them under ``data_dir``.
 
     Args:
-        paths: Input files (``docs/formats/notification-input.md``), read in order.
+        paths: Input files, read in order: JSON lines of the Android listener, iOS or
+            Gadgetbridge shapes (``docs/formats/notification-input.md``), an
+            ``adb shell dumpsys notification --noredact`` dump, or an ANCS recording
+            (``docs/formats/ancs-recording.md``).
         data_dir: Data directory; records go to ``<data_dir>/memory/notifications/events/``.
         clock: Receipt time for lines that carry none; the system clock by default.
+        input_format: One of :data:`FORMATS`; ``auto`` detects each file's format.
 
     Returns:
         The report. Persisted records are durable when this returns.
 
     Raises:
-        InvalidInput: A path does not exist or is not a readable file.
+        InvalidInput: A path does not exist or is not a readable file, or the format is unknown.
         StorageError: The data directory cannot be written (what was persisted stays).
     """
     clock = clock or SystemClock()
+    if input_format not in FORMATS:
+        raise InvalidInput(
+            f"Unknown input format {input_format!r}; use one of {', '.join(FORMATS)}.",
+            field="format",
+        )
     for path in paths:
         if not path.is_file():
             raise InvalidInput(f"Input file {str(path)!r} does not exist or is not a file.")
@@ -97,8 +169,8 @@ def ingest_file(paths: list[Path], data_dir: Path, *, clock: Clock | None = None
 
         for path in paths:
             try:
-                decoded_lines = read_notification_file(path, default_received_at=clock.now())
-                for decoded in decoded_lines:
+                fmt = detect_format(path) if input_format == "auto" else _as_format(input_format)
+                for decoded in _decode(path, fmt, clock.now()):
                     report.lines += 1
                     if decoded.error is not None:
                         report.rejected.append(

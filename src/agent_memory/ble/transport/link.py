@@ -201,7 +201,7 @@ class AncsLink(_Link):
 
     def __init__(
         self,
-        on_event: Callable[[NotificationEvent], None],
+        on_event: Callable[[NotificationEvent], object],
         *,
         client_factory: GattClientFactory,
         clock: Clock | None = None,
@@ -310,7 +310,7 @@ class NusLink(_Link):
 
     def __init__(
         self,
-        on_line: Callable[[DecodedLine], None],
+        on_line: Callable[[DecodedLine], object],
         *,
         client_factory: GattClientFactory,
         clock: Clock | None = None,

@@ -175,6 +175,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "money": rules.MONEY_PHRASES,
         "booking": rules.BOOKING_PHRASES,
         "password": flat(rules.PASSWORD_PHRASES),
+        "login": rules.LOGIN_PHRASES,
         "card_ctx": rules.CARD_CONTEXT_PHRASES,
         "mkt_strong": flat(rules.MARKETING_STRONG_PHRASES),
         "mkt_weak": flat(rules.MARKETING_WEAK_PHRASES),
@@ -319,9 +320,9 @@ _ALNUM_RE: Final = re.compile(
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
     r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8})(?![0-9A-Za-z])"
 )
-# Marketing shapes (50% off, -20%, 5折); looked for only when a gate character occurs.
+# Marketing shapes (50% off, -20%, 5折, 3x2); looked for only when the gate finds a candidate.
 _MARKETING_RE: Final = re.compile("|".join(rules.MARKETING_PATTERNS), re.IGNORECASE)
-_MARKETING_GATE: Final = ("%", "％", "折")
+_MARKETING_GATE_RE: Final = re.compile(r"[%％折]|\d\s?[x×]\s?\d")
 
 _SECRET_RES: Final = tuple(
     (name, gates, re.compile(pattern)) for name, gates, pattern in rules.SECRET_TOKEN_PATTERNS
@@ -330,7 +331,7 @@ _SECRET_GATE_RE: Final = re.compile(
     "|".join(re.escape(g) for _, gates, _ in rules.SECRET_TOKEN_PATTERNS for g in gates)
 )
 # Secrets whose end is not certain: always dropped, never masked.
-_FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key", "password_prose"})
+_FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
 _PASSWORD_VALUE_RE: Final = re.compile(
     r"[^\n.!?。！？]{0,24}?"
@@ -339,6 +340,7 @@ _PASSWORD_VALUE_RE: Final = re.compile(
     r"\s*[:：]?\s*[\"'“「]?(?P<value>[!-~]{6,64})",
     re.IGNORECASE,
 )
+_CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la)(?![A-Za-z])|为|是|は|는|은|이)?"
@@ -395,7 +397,7 @@ def _scan(text: str, lower: str) -> list[_Token]:
         ):
             kind = "msk"
         found.append((start, 2, end, kind))
-    if any(g in text for g in _MARKETING_GATE):
+    if _MARKETING_GATE_RE.search(text) is not None:
         found.extend((m.start(), 0, m.end(), "mkt_re") for m in _MARKETING_RE.finditer(text))
     found.sort()
     out: list[_Token] = []
@@ -614,6 +616,11 @@ def _classify_parts(
             if pw is not None and _looks_like_password(pw.group("value")):
                 span = fields.span(pw.start("value"), pw.end("value"), "secret")
                 return Verdict("secret", "secret.password_prose", (span,))
+        elif tok.kind == "login":
+            pair = _CREDENTIAL_PAIR_RE.match(text, tok.end)
+            if pair is not None and _looks_like_password(pair.group("value")):
+                span = fields.span(pair.start("value"), pair.end("value"), "secret")
+                return Verdict("secret", "secret.credential_pair", (span,))
         elif tok.kind == "num" and tok.end - tok.start >= 13 and _is_card(text, tokens, i):
             exact.append((tok.start, tok.end, "card"))
     if exact:

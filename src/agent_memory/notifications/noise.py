@@ -142,6 +142,8 @@ class Verdict:
         return tuple(s for s in self.spans if s.kind == "secret")
 
 
+_KEEP: Final = Verdict("keep", "keep")
+
 # --------------------------------------------------------------------------- compilation
 
 # Letters of space-separated scripts (Latin with Vietnamese, Greek, Cyrillic). Phrases get
@@ -184,6 +186,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "progress": rules.PROGRESS_PHRASES,
         "status": rules.STATUS_PHRASES,
         "media": rules.MEDIA_PHRASES,
+        "secret_gate": tuple(g for _, gates, _ in rules.SECRET_TOKEN_PATTERNS for g in gates),
     }
 
 
@@ -206,8 +209,9 @@ def phrase_kinds() -> dict[str, list[str]]:
 
 
 def _tokens(phrase: str) -> list[str]:
-    out: list[str] = []
-    for ch in phrase.lower():
+    # The first character is always literal: the trie's top level must be literals.
+    out: list[str] = [phrase[0]]
+    for ch in phrase[1:]:
         if ch == " ":
             out.append(_SPACE_MARK)
         elif ch == "-":
@@ -320,15 +324,15 @@ _ALNUM_RE: Final = re.compile(
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
     r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8})(?![0-9A-Za-z])"
 )
-# Marketing shapes (50% off, -20%, 5折, 3x2); looked for only when the gate finds a candidate.
-_MARKETING_RE: Final = re.compile("|".join(rules.MARKETING_PATTERNS), re.IGNORECASE)
-_MARKETING_GATE_RE: Final = re.compile(r"[%％折]|\d\s?[x×]\s?\d")
+# Marketing shapes (50% off, -20%, 5折, 3x2), each run only when one of its gate characters occurs.
+_MARKETING_RES: Final = tuple(
+    (gates, re.compile(pattern), re.compile(pattern, re.IGNORECASE))
+    for gates, pattern in rules.MARKETING_PATTERNS
+)
 
 _SECRET_RES: Final = tuple(
-    (name, gates, re.compile(pattern)) for name, gates, pattern in rules.SECRET_TOKEN_PATTERNS
-)
-_SECRET_GATE_RE: Final = re.compile(
-    "|".join(re.escape(g) for _, gates, _ in rules.SECRET_TOKEN_PATTERNS for g in gates)
+    (name, tuple(g.rstrip("*") for g in gates), re.compile(pattern))
+    for name, gates, pattern in rules.SECRET_TOKEN_PATTERNS
 )
 # Secrets whose end is not certain: always dropped, never masked.
 _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
@@ -364,6 +368,9 @@ _AFTER_WINDOW: Final = 60
 _WEAK_AFTER_WINDOW: Final = 40
 _BEFORE_WINDOW: Final = 30
 _GUARD_GAP: Final = 12
+_SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
+_SYSTEM_KINDS: Final = frozenset({"media", "status", "progress"})
+_MARKETING_KINDS: Final = frozenset({"mkt_strong", "mkt_weak", "mkt_re", "promo"})
 
 
 @dataclass(slots=True)
@@ -376,18 +383,28 @@ class _Token:
 # --------------------------------------------------------------------------------- rules
 
 
-def _scan(text: str, lower: str) -> list[_Token]:
-    """Find every phrase and number in ``text``; of overlapping finds the earliest stays."""
+def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
+    """Find every phrase and number in ``text``; of overlapping finds the earliest stays.
+
+    Returns:
+        The tokens in text order and the set of their kinds.
+    """
     found: list[tuple[int, int, int, str]] = []
-    subject, patterns = (
-        (lower, _PHRASE_RES) if len(lower) == len(text) else (text, _PHRASE_RES_IGNORECASE)
-    )
-    for pattern in patterns:
-        for m in pattern.finditer(subject):
-            matched = m.group().lower()
-            kind = _PHRASE_KIND_EXACT.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
-            if kind:
-                found.append((m.start(), 1, m.end(), kind))
+    exact = _PHRASE_KIND_EXACT
+    if len(lower) == len(text):
+        for pattern in _PHRASE_RES:
+            for m in pattern.finditer(lower):
+                matched = m.group()
+                kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
+                if kind:
+                    found.append((m.start(), 1, m.end(), kind))
+    else:
+        for pattern in _PHRASE_RES_IGNORECASE:
+            for m in pattern.finditer(text):
+                matched = m.group().lower()
+                kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
+                if kind:
+                    found.append((m.start(), 1, m.end(), kind))
     size = len(text)
     for m in _NUMBER_RE.finditer(text):
         start, end = m.span()
@@ -397,21 +414,33 @@ def _scan(text: str, lower: str) -> list[_Token]:
         ):
             kind = "msk"
         found.append((start, 2, end, kind))
-    if _MARKETING_GATE_RE.search(text) is not None:
-        found.extend((m.start(), 0, m.end(), "mkt_re") for m in _MARKETING_RE.finditer(text))
+    same_length = len(lower) == size
+    for gates, pattern, pattern_ignorecase in _MARKETING_RES:
+        if any(g in lower for g in gates):
+            matches = pattern.finditer(lower) if same_length else pattern_ignorecase.finditer(text)
+            found.extend((m.start(), 0, m.end(), "mkt_re") for m in matches)
     found.sort()
     out: list[_Token] = []
+    kinds: set[str] = set()
     last_end = 0
     for start, _, end, kind in found:
         if start >= last_end:
             out.append(_Token(kind, start, end))
+            kinds.add(kind)
             last_end = end
-    return out
+    return out, kinds
 
 
 def _with_alnum(text: str, tokens: list[_Token]) -> list[_Token]:
-    """Add letter-and-digit code candidates; a plain number inside one gives way to it."""
-    extra = [_Token("aln", m.start(), m.end()) for m in _ALNUM_RE.finditer(text)]
+    """Add letter-and-digit code candidates near strong keywords; a number inside one yields.
+
+    Only the span around the strong keywords is searched; it ends 12 characters past the
+    farthest start a candidate may have, so a longer token is still seen to be too long.
+    """
+    strong = [t for t in tokens if t.kind == "strong"]
+    lo = max(0, strong[0].start - _BEFORE_WINDOW - 12)
+    hi = strong[-1].end + _AFTER_WINDOW + 12
+    extra = [_Token("aln", m.start(), m.end()) for m in _ALNUM_RE.finditer(text, lo, hi)]
     if not extra:
         return tokens
     kept = [
@@ -458,8 +487,9 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
     return False
 
 
-def _find_otp(text: str, tokens: Sequence[_Token], body_start: int) -> tuple[int, int] | None:
-    kinds = {t.kind for t in tokens}
+def _find_otp(
+    text: str, tokens: Sequence[_Token], kinds: set[str], body_start: int
+) -> tuple[int, int] | None:
     if not kinds & _KEYWORD_KINDS:
         return None
     support = "support" in kinds
@@ -589,19 +619,19 @@ def _classify_parts(
             "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
         )
     lower = text.lower()
-    tokens = _scan(text, lower)
+    tokens, kinds = _scan(text, lower)
 
     # One-time codes.
-    bound = _DOMAIN_BOUND_RE.search(text)
+    bound = _DOMAIN_BOUND_RE.search(text) if "@" in text else None
     if bound is not None:
         return Verdict("otp", "otp.domain_bound", (fields.span(*bound.span("code"), "otp_code"),))
-    found = _find_otp(text, tokens, fields.body_start)
+    found = _find_otp(text, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
 
     # Secrets.
     exact: list[tuple[int, int, str]] = []
-    for rule, gates, pattern in _SECRET_RES if _SECRET_GATE_RE.search(lower) else ():
+    for rule, gates, pattern in _SECRET_RES if "secret_gate" in kinds else ():
         if not any(g in lower for g in gates):
             continue
         for m in pattern.finditer(text):
@@ -610,7 +640,7 @@ def _classify_parts(
                 return Verdict("secret", f"secret.{rule}", (span,))
             exact.append((m.start(), m.end(), rule))
     exact.sort()
-    for i, tok in enumerate(tokens):
+    for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
         if tok.kind == "password":
             pw = _PASSWORD_VALUE_RE.match(text, tok.end)
             if pw is not None and _looks_like_password(pw.group("value")):
@@ -626,7 +656,6 @@ def _classify_parts(
     if exact:
         spans = tuple(fields.span(s, e, "secret") for s, e, _ in exact)
         first_rule = exact[0][2]
-        kinds = {t.kind for t in tokens}
         rest = text[fields.body_start :]
         for s, e, _ in sorted(exact, reverse=True):
             if s >= fields.body_start:
@@ -645,7 +674,7 @@ def _classify_parts(
         return Verdict("system", "system.category")
     if stripped in rules.PLACEHOLDER_BODIES:
         return Verdict("system", "system.placeholder")
-    for tok in tokens:
+    for tok in tokens if kinds & _SYSTEM_KINDS else ():
         if tok.kind == "media" and tok.start < fields.sub_start:
             return Verdict("system", "system.media", (fields.span(tok.start, tok.end, "system"),))
         if tok.kind == "status" and app_id in rules.SYSTEM_APP_IDS:
@@ -661,7 +690,7 @@ def _classify_parts(
     unsub = 0
     txn = False
     hits: list[Span] = []
-    for tok in tokens:
+    for tok in tokens if kinds & _MARKETING_KINDS else ():
         kind = tok.kind
         if kind in ("mkt_strong", "mkt_re", "promo"):
             score += 2
@@ -684,7 +713,7 @@ def _classify_parts(
 
     if masked:
         return Verdict("keep", f"keep.masked.{exact[0][2]}", masked)
-    return Verdict("keep", "keep")
+    return _KEEP
 
 
 def _looks_like_password(value: str) -> bool:

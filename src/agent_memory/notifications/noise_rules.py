@@ -261,13 +261,14 @@ BOOKING_PHRASES: Final[tuple[str, ...]] = (
 
 # --- secrets -------------------------------------------------------------------------------
 
-# Provider-prefixed tokens and keys: (rule name, gate, regular expression). The expression is
-# case-sensitive and matches the whole token, so its span is exact and can be masked; it only
-# runs when one of the gate strings occurs in the lower-cased text (a fast substring test).
+# Provider-prefixed tokens and keys: (rule name, gates, regular expression). The expression is
+# case-sensitive and matches the whole token, so its span is exact and can be masked. The gates
+# are phrases (same syntax as the phrase tables) found by the one phrase scan; an expression
+# only runs when one of its gates was found.
 SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "private_key",
-        ("-----begin",),
+        ("private key",),
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*",
     ),
     ("putty_key", ("putty-user-key-file",), r"PuTTY-User-Key-File-\d: [\s\S]*"),
@@ -280,15 +281,15 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ("gitlab_token", ("glpat-",), r"(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_\-]{20,}"),
     (
         "aws_access_key",
-        ("akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa"),
+        ("akia*", "asia*", "agpa*", "aida*", "aroa*", "anpa*", "anva*", "aipa*"),
         r"(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}(?![A-Z0-9])",
     ),
     (
         "aws_secret_key",
-        ("aws",),
+        ("aws*",),
         r"(?i:aws.{0,24}secret.{0,24}?)(?<![A-Za-z0-9/+=])[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])",
     ),
-    ("slack_token", ("xox",), r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"),
+    ("slack_token", ("xox*",), r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"),
     (
         "slack_webhook",
         ("hooks.slack.com",),
@@ -296,11 +297,11 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ),
     (
         "stripe_key",
-        ("_live_", "_test_"),
+        ("sk_", "rk_"),
         r"(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}",
     ),
     ("sk_key", ("sk-",), r"(?<![A-Za-z0-9_\-])sk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{20,}"),
-    ("google_api_key", ("aiza",), r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"),
+    ("google_api_key", ("aiza*",), r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"),
     ("google_oauth_token", ("ya29.",), r"(?<![A-Za-z0-9])ya29\.[0-9A-Za-z_\-]{20,}"),
     ("npm_token", ("npm_",), r"(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}"),
     ("huggingface_token", ("hf_",), r"(?<![A-Za-z0-9])hf_[A-Za-z0-9]{30,}"),
@@ -309,10 +310,10 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("sg.",),
         r"(?<![A-Za-z0-9])SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}",
     ),
-    ("telegram_bot_token", (":aa",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}"),
+    ("telegram_bot_token", (":aa*",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}"),
     (
         "jwt",
-        ("eyj",),
+        ("eyj*",),
         r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
     ),
 )
@@ -449,15 +450,19 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ko": ("혜택", "최대", "오늘만", "이벤트"),
 }
 
-# Regular expressions that count 2 towards the marketing score (percentages off, 5折).
-MARKETING_PATTERNS: Final[tuple[str, ...]] = (
-    r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
-    r"giảm|할인|オフ)",
-    r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]",
-    r"(?<![\w.])-\d{1,2}\s?[%％]",
-    r"(?<![\d.])\d(?:\.\d)?\s?折(?!扣)",
-    r"\d{2}折",
-    r"(?<![\w.])[2-4]\s?[x×]\s?[1-3](?![\w.])",
+# Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
+# with the characters one of which it needs: it only runs when one of them occurs. They match
+# lower-cased text.
+MARKETING_PATTERNS: Final[tuple[tuple[str, str], ...]] = (
+    (
+        "%％",
+        r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
+        r"giảm|할인|オフ)"
+        r"|(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"
+        r"|(?<![\w.])-\d{1,2}\s?[%％]",
+    ),
+    ("折", r"(?<![\d.])\d(?:\.\d)?\s?折(?!扣)|\d{2}折"),
+    ("x×", r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
 )
 
 # Opt-out lines: a marketing signal worth 1, and only when another marketing signal is present

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from agent_memory.ble.event import NotificationEvent
@@ -51,9 +52,10 @@ def _phrases() -> list[str]:
     return flat
 
 
-def _per_call_us(events: list[NotificationEvent], call: object, rounds: int) -> list[float]:
-    func = call if callable(call) else None
-    assert func is not None
+def _per_call_us(
+    events: list[NotificationEvent], func: Callable[[NotificationEvent], object], rounds: int
+) -> list[float]:
+    """Time each call; samples are ordered round by round, notification by notification."""
     samples: list[float] = []
     clock = time.perf_counter
     for _ in range(rounds):
@@ -71,8 +73,9 @@ def run(quick: bool) -> list[Row]:
         quick: Fewer rounds over the corpus (a smoke run).
 
     Returns:
-        Rows for p50, p95 and p99 in microseconds against the naive phrase loop, p95 against
-        ``str.lower()``, and throughput in notifications per second.
+        Rows for p50, p95 and p99 in microseconds against the naive phrase loop, the p95 of each
+        notification's fastest round (scheduler noise removed), p95 against ``str.lower()``, and
+        throughput in notifications per second.
     """
     samples = noise.load_corpus(sorted(CORPUS.glob("*.jsonl")))
     events = [s.event for s in samples]
@@ -110,6 +113,11 @@ def run(quick: bool) -> list[Row]:
     finally:
         gc.enable()
 
+    # Per notification, the fastest of all rounds: what the code costs without the scheduler's
+    # interruptions on a shared machine (the p95 above includes them).
+    count = len(events)
+    best = [min(filt[i::count]) for i in range(count)]
+    best_ref = [min(ref[i::count]) for i in range(count)]
     p95 = percentile(filt, 0.95)
     return [
         Row("classify p50", percentile(filt, 0.5), "us", "naive phrase loop", percentile(ref, 0.5)),
@@ -124,6 +132,13 @@ def run(quick: bool) -> list[Row]:
         ),
         Row(
             "classify p99", percentile(filt, 0.99), "us", "naive phrase loop", percentile(ref, 0.99)
+        ),
+        Row(
+            "classify p95 of per-notification best",
+            percentile(best, 0.95),
+            "us",
+            "naive phrase loop, same",
+            percentile(best_ref, 0.95),
         ),
         Row("classify p95", p95, "us", "str.lower()", percentile(low, 0.95)),
         Row(

@@ -326,7 +326,7 @@ _ALNUM_RE: Final = re.compile(
 )
 # Marketing shapes (50% off, -20%, 5折, 3x2), each run only when one of its gate characters occurs.
 _MARKETING_RES: Final = tuple(
-    (gates, re.compile(pattern), re.compile(pattern, re.IGNORECASE))
+    (frozenset(gates), re.compile(pattern), re.compile(pattern, re.IGNORECASE))
     for gates, pattern in rules.MARKETING_PATTERNS
 )
 
@@ -416,7 +416,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
         found.append((start, 2, end, kind))
     same_length = len(lower) == size
     for gates, pattern, pattern_ignorecase in _MARKETING_RES:
-        if any(g in lower for g in gates):
+        if not gates.isdisjoint(lower):
             matches = pattern.finditer(lower) if same_length else pattern_ignorecase.finditer(text)
             found.extend((m.start(), 0, m.end(), "mkt_re") for m in matches)
     found.sort()

@@ -279,7 +279,15 @@ def _trie_pattern(phrases: Iterable[str], *, bounded: bool) -> str:
             node = node.setdefault(tok, {})
         node[_END] = "" if stem or not _LETTER_RE.match(phrase[-1]) else _NOT_AFTER
     body = "(?:" + "|".join(_token_regex(t) + _emit(c) for t, c in sorted(root.items())) + ")"
-    return _NOT_BEFORE + body if bounded else body
+    if not bounded:
+        return body
+    # After the boundary, one character-set look-ahead rejects positions no phrase starts with
+    # (CJK text, digits) before the branches are tried.
+    return _NOT_BEFORE + f"(?={_char_class(sorted(root))})" + body
+
+
+def _char_class(chars: Sequence[str]) -> str:
+    return "[" + "".join(re.escape(c) for c in chars) + "]"
 
 
 def _build_kinds() -> dict[str, str]:
@@ -316,19 +324,27 @@ _NUMBER_RE: Final = re.compile(
     r")"
 )
 _MASK_CHARS: Final = frozenset("*•·")
-# Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 8rt5d2kq); looked for only when a strong
-# code keyword is present.
-_ALNUM_RE: Final = re.compile(
-    r"(?<![0-9A-Za-z])(?:[A-Z]{1,3}-\d{4,8}"
-    r"|(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
+# Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 8rt5d2kq), but not ticket keys (PROJ-4821):
+# whole runs with a digit (the run pattern starts with a character set, so the engine skips the
+# rest in C), then the shape; looked for only near a strong code keyword.
+_ALNUM_RUN_RE: Final = re.compile(r"[0-9A-Za-z][A-Za-z\-]*\d[0-9A-Za-z\-]*")
+_ALNUM_SHAPE_RE: Final = re.compile(
+    r"[A-Z]{1,3}-\d{4,8}"
+    r"|(?![A-Z]{4,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
-    r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8})(?![0-9A-Za-z])"
+    r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
 )
+
+
 # Marketing shapes (50% off, -20%, 5折, 3x2), each run only when one of its gate characters occurs.
-_MARKETING_RES: Final = tuple(
-    (frozenset(gates), re.compile(pattern), re.compile(pattern, re.IGNORECASE))
-    for gates, pattern in rules.MARKETING_PATTERNS
-)
+def _marketing_groups() -> tuple[tuple[frozenset[str], tuple[re.Pattern[str], ...]], ...]:
+    groups: dict[frozenset[str], list[str]] = {}
+    for gates, pattern in rules.MARKETING_PATTERNS:
+        groups.setdefault(frozenset(gates), []).append(pattern)
+    return tuple((g, tuple(re.compile(p) for p in ps)) for g, ps in groups.items())
+
+
+_MARKETING_RES: Final = _marketing_groups()
 
 _SECRET_RES: Final = tuple(
     (name, tuple(g.rstrip("*") for g in gates), re.compile(pattern))
@@ -409,16 +425,21 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     for m in _NUMBER_RE.finditer(text):
         start, end = m.span()
         kind = m.lastgroup or "num"
-        if kind == "num" and (
-            (start and text[start - 1] in _MASK_CHARS) or (end < size and text[end] in _MASK_CHARS)
-        ):
-            kind = "msk"
+        if kind == "num":
+            if (start and text[start - 1] in _MASK_CHARS) or (
+                end < size and text[end] in _MASK_CHARS
+            ):
+                kind = "msk"
+            elif start > 1 and text[start - 1] == "-" and text[start - 2].isalpha():
+                kind = "ident"  # the number of an identifier such as PROJ-4821
         found.append((start, 2, end, kind))
-    same_length = len(lower) == size
-    for gates, pattern, pattern_ignorecase in _MARKETING_RES:
-        if not gates.isdisjoint(lower):
-            matches = pattern.finditer(lower) if same_length else pattern_ignorecase.finditer(text)
-            found.extend((m.start(), 0, m.end(), "mkt_re") for m in matches)
+    # On the rare text whose lower-case form has another length, the shapes run on the text
+    # itself: they are written in lower case, so an upper-case "OFF" is missed there.
+    subject = lower if len(lower) == size else text
+    for gates, patterns in _MARKETING_RES:
+        if not gates.isdisjoint(subject):
+            for pattern in patterns:
+                found.extend((m.start(), 0, m.end(), "mkt_re") for m in pattern.finditer(subject))
     found.sort()
     out: list[_Token] = []
     kinds: set[str] = set()
@@ -431,7 +452,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     return out, kinds
 
 
-def _with_alnum(text: str, tokens: list[_Token]) -> list[_Token]:
+def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
     """Add letter-and-digit code candidates near strong keywords; a number inside one yields.
 
     Only the span around the strong keywords is searched; it ends 12 characters past the
@@ -440,13 +461,21 @@ def _with_alnum(text: str, tokens: list[_Token]) -> list[_Token]:
     strong = [t for t in tokens if t.kind == "strong"]
     lo = max(0, strong[0].start - _BEFORE_WINDOW - 12)
     hi = strong[-1].end + _AFTER_WINDOW + 12
-    extra = [_Token("aln", m.start(), m.end()) for m in _ALNUM_RE.finditer(text, lo, hi)]
+    # Runs of letters, digits and dashes that hold a digit; each starts where a word starts,
+    # since a run that could start earlier would have been found there.
+    extra = [
+        _Token("aln", m.start(), m.end())
+        for m in _ALNUM_RUN_RE.finditer(text, lo, hi)
+        if _ALNUM_SHAPE_RE.fullmatch(m.group()) is not None
+    ]
     if not extra:
-        return tokens
+        return list(tokens)
     kept = [
         t
         for t in tokens
-        if not (t.kind == "num" and any(x.start <= t.start and t.end <= x.end for x in extra))
+        if not (
+            t.kind in ("num", "ident") and any(x.start <= t.start and t.end <= x.end for x in extra)
+        )
     ]
     for tok in extra:
         if not any(t.start < tok.end and tok.start < t.end for t in kept):
@@ -488,51 +517,67 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
 
 
 def _find_otp(
-    text: str, tokens: Sequence[_Token], kinds: set[str], body_start: int
+    text: str, tokens: list[_Token], kinds: set[str], body_start: int
 ) -> tuple[int, int] | None:
+    """Return the span of the one-time code, or None.
+
+    A code is a number-like token of 4-8 characters, not guarded (see :func:`_guarded`), after
+    a keyword (within 60 characters, 40 for a generic word) or before one (within 30). A
+    generic word counts only right next to the code or beside a support phrase, and never in a
+    booking. Letter-and-digit codes are looked for only near strong keywords and only when no
+    number qualified, since most codes are digits.
+    """
     if not kinds & _KEYWORD_KINDS:
         return None
     support = "support" in kinds
     # A booking's reference ("confirmation code HX7K2P") is worth remembering. A promotion
     # beside "code: 1234" is not vetoed: either label drops the message.
     weak_vetoed = not support and "booking" in kinds
-    alnum_ok = "booking" not in kinds
-    if alnum_ok and "strong" in kinds:
-        tokens = _with_alnum(text, list(tokens))
+    found = _match_code(text, tokens, body_start, support, weak_vetoed)
+    if found is None and "strong" in kinds and "booking" not in kinds:
+        found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
+    return found
+
+
+def _match_code(
+    text: str, tokens: list[_Token], body_start: int, support: bool, weak_vetoed: bool
+) -> tuple[int, int] | None:
     codes = [
-        i
+        t
         for i, t in enumerate(tokens)
         if t.kind in _CODE_KINDS and _is_code(text, t) and not _guarded(text, tokens, i)
     ]
     if not codes:
         return None
     for kw in tokens:
-        if kw.kind not in _KEYWORD_KINDS:
+        kind = kw.kind
+        if kind not in _KEYWORD_KINDS or (kind == "weak" and weak_vetoed):
             continue
-        weak = kw.kind == "weak"
-        if weak and weak_vetoed:
-            continue
-        window = _WEAK_AFTER_WINDOW if weak else _AFTER_WINDOW
-        after = [tokens[i] for i in codes if tokens[i].start >= kw.end]
-        if kw.start >= body_start:  # a number in the title (an SMS sender) is not the code
-            after = [c for c in after if c.start >= body_start]
-        before = [
-            tokens[i]
-            for i in reversed(codes)
-            if tokens[i].end <= kw.start
-            and (tokens[i].start >= body_start or kw.start < body_start)
-        ]
-        for cand, gap in [(c, text[kw.end : c.start]) for c in after] + [
-            (c, text[c.end : kw.start]) for c in before
-        ]:
-            limit = window if cand.start >= kw.end else _BEFORE_WINDOW
-            if len(gap) > limit:
+        strong = kind == "strong"
+        tight_only = kind == "weak" and not support
+        # A number in the title (an SMS sender) is a code only for a keyword in the title.
+        floor = 0 if kw.start < body_start else body_start
+        window = _WEAK_AFTER_WINDOW if kind == "weak" else _AFTER_WINDOW
+        for c in codes:
+            if c.start < kw.end or c.start < floor:
                 continue
-            if cand.kind == "aln" and (kw.kind != "strong" or not alnum_ok):
+            if c.start - kw.end > window:
+                break
+            if (c.kind == "aln" and not strong) or (
+                tight_only and _TIGHT_GAP.fullmatch(text, kw.end, c.start) is None
+            ):
                 continue
-            if weak and not support and not _TIGHT_GAP.fullmatch(gap):
+            return c.start, c.end
+        for c in reversed(codes):
+            if c.end > kw.start or c.start < floor:
                 continue
-            return cand.start, cand.end
+            if kw.start - c.end > _BEFORE_WINDOW:
+                break
+            if (c.kind == "aln" and not strong) or (
+                tight_only and _TIGHT_GAP.fullmatch(text, c.end, kw.start) is None
+            ):
+                continue
+            return c.start, c.end
     return None
 
 

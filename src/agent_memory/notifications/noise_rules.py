@@ -97,6 +97,11 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "인증번호", "인증 번호", "인증코드", "인증 코드", "확인코드", "확인 코드", "보안코드",
         "일회용 비밀번호", "승인번호",
     ),
+    # Languages beyond the issue's list that phones commonly see.
+    "nl": ("verificatiecode", "beveiligingscode", "inlogcode", "bevestigingscode"),
+    "it": ("codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso"),
+    "tr": ("doğrulama kodu", "dogrulama kodu", "güvenlik kodu", "tek kullanımlık şifre"),
+    "pl": ("kod weryfikacyjny", "kod potwierdzający", "kod jednorazowy"),
 }
 
 # Generic words for "code": they count only right next to the code (``code: 4821``) or when an
@@ -128,7 +133,10 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "zh_hant": ("請勿洩露", "切勿告知", "請勿告知", "分鐘內有效", "請勿外洩", "提供給他人"),
     "es": ("no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en"),
     "pt": ("não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe"),
-    "de": ("nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig"),
+    "de": (
+        "nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig",
+        "für den auftrag", "für die überweisung", "zur freigabe", "für die zahlung",
+    ),
     "fr": ("ne le communiquez", "ne le partagez", "ne partagez", "il expire"),
     "ru": ("никому не сообщайте", "никому не говорите", "не сообщайте", "никому не"),
     "vi": (
@@ -310,6 +318,11 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("sg.",),
         r"(?<![A-Za-z0-9])SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}",
     ),
+    (
+        "url_credentials",
+        ("://",),
+        r"(?<=://)[^\s:/@]{1,64}:[^\s@/]{1,128}(?=@)",
+    ),
     ("telegram_bot_token", (":aa*",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}"),
     (
         "jwt",
@@ -444,7 +457,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": ("oferta", "ofertas", "ganhe"),
     "de": ("angebot", "angebote", "aktion", "gratis"),
     "fr": ("offre", "offert", "gratuit"),
-    "ru": ("подарок", "бесплатно", "акци*"),
+    "ru": ("подарок", "бесплатно", "акци*", "бонус*", "дарим"),
     "vi": ("giảm", "quà", "đăng ký gói", "tặng"),
     "ja": ("お得", "限定", "ポイント", "最大"),
     "ko": ("혜택", "최대", "오늘만", "이벤트"),
@@ -452,16 +465,18 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 
 # Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
 # with the characters one of which it needs: it only runs when one of them occurs. They match
-# lower-cased text.
+# lower-cased text and each starts with a literal or a character set, which the engine uses to
+# skip positions quickly.
 MARKETING_PATTERNS: Final[tuple[tuple[str, str], ...]] = (
     (
         "%％",
         r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
-        r"giảm|할인|オフ)"
-        r"|(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"
-        r"|(?<![\w.])-\d{1,2}\s?[%％]",
+        r"giảm|할인|オフ)",
     ),
-    ("折", r"(?<![\d.])\d(?:\.\d)?\s?折(?!扣)|\d{2}折"),
+    ("%％", r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"),
+    ("%％", r"-(?<![\w.]-)\d{1,2}\s?[%％]"),
+    ("%％", r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
+    ("折", r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
     ("x×", r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
 )
 

@@ -425,14 +425,18 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     for m in _NUMBER_RE.finditer(text):
         start, end = m.span()
         kind = m.lastgroup or "num"
-        if kind == "num":
-            if (start and text[start - 1] in _MASK_CHARS) or (
-                end < size and text[end] in _MASK_CHARS
-            ):
-                kind = "msk"
-            elif start > 1 and text[start - 1] == "-" and text[start - 2].isalpha():
-                kind = "ident"  # the number of an identifier such as PROJ-4821
-        found.append((start, 2, end, kind))
+        # Dates, times, amounts, short numbers, masked numbers (****4821) and the numbers of
+        # identifiers (PROJ-4821) are never codes or cards; they are matched only so that their
+        # digits are not read as a code, and left out of the tokens.
+        if (
+            kind != "num"
+            or end - start < 4
+            or (start and text[start - 1] in _MASK_CHARS)
+            or (end < size and text[end] in _MASK_CHARS)
+            or (start > 1 and text[start - 1] == "-" and text[start - 2].isalpha())
+        ):
+            continue
+        found.append((start, 2, end, "num"))
     # On the rare text whose lower-case form has another length, the shapes run on the text
     # itself: they are written in lower case, so an upper-case "OFF" is missed there.
     subject = lower if len(lower) == size else text
@@ -473,9 +477,7 @@ def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
     kept = [
         t
         for t in tokens
-        if not (
-            t.kind in ("num", "ident") and any(x.start <= t.start and t.end <= x.end for x in extra)
-        )
+        if not (t.kind == "num" and any(x.start <= t.start and t.end <= x.end for x in extra))
     ]
     for tok in extra:
         if not any(t.start < tok.end and tok.start < t.end for t in kept):

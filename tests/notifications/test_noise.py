@@ -159,6 +159,13 @@ def test_physical_access_code_is_kept() -> None:
         assert classify(event(body)).label == "keep", body
 
 
+def test_curly_apostrophe_matches_like_a_straight_one() -> None:
+    e = event("440 281 – don’t share it with anyone")
+    verdict = classify(e)
+    assert verdict.label == "otp"
+    assert spanned(e, verdict) == ["440 281"]
+
+
 def test_cjk_keyword_right_before_digits_is_found_without_word_boundary() -> None:
     # \b would see no boundary between 码 and 1: both are word characters to Python.
     assert re.search(r"验证码\b", "验证码123456") is None

@@ -156,11 +156,13 @@ _SPACE_MARK: Final = "\x00space"
 _HYPHEN_MARK: Final = "\x00hyphen"
 _APOS_MARK: Final = "\x00apos"
 _END: Final = "\x00end"
-_KEY_DROP: Final = re.compile(r"[\s\-]+")
+_KEY_DROP: Final = re.compile(r"[\s\-'’]+")
 
 
 def _phrase_key(text: str) -> str:
-    return _KEY_DROP.sub("", text.lower().replace("’", "'"))
+    """Return the lookup key of a phrase or of matched text: lower case, without the spaces,
+    hyphens and apostrophes that the compiled pattern treats as optional."""
+    return _KEY_DROP.sub("", text.lower())
 
 
 def _phrase_tables() -> dict[str, tuple[str, ...]]:
@@ -193,7 +195,8 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
 def phrase_kinds() -> dict[str, list[str]]:
     """Return every phrase key of the rules with the kinds that list it.
 
-    A key is the phrase lower-cased without spaces and hyphens (what the scanner matches);
+    A key is the phrase lower-cased without spaces, hyphens and apostrophes (what the scanner
+    treats as optional);
     a well-formed rule set has exactly one kind per key. Used by the tests that guard the rules.
 
     Returns:

@@ -48,7 +48,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "one-time pin", "otp", "2fa code", "2-step code", "two-factor code",
         "authentication code", "auth code", "confirmation code", "access code", "passcode",
         "reset code", "password reset code", "guard code", "id code", "sms code",
-        "validation code", "identification code",
+        "validation code", "identification code", "verification pin", "security pin",
+        "sign-in pin", "login pin",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -62,8 +63,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "código de verificación", "codigo de verificacion", "código de seguridad",
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
         "código de acceso", "codigo de acceso", "código otp", "clave dinámica", "clave dinamica",
-        "clave de un solo uso", "código de un solo uso", "código de validación",
-        "codigo de validacion",
+        "clave de un solo uso", "código de un solo uso", "clave de acceso", "clave de seguridad",
+        "código de validación", "codigo de validacion",
     ),
     "pt": (
         "código de verificação", "codigo de verificacao", "código de segurança",
@@ -131,20 +132,32 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "切勿转发", "分钟内有效", "有效期", "非本人操作", "谨防被骗",
     ),
     "zh_hant": ("請勿洩露", "切勿告知", "請勿告知", "分鐘內有效", "請勿外洩", "提供給他人"),
-    "es": ("no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en"),
-    "pt": ("não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe"),
+    "es": (
+        "no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en",
+        "caduca en", "expira en",
+    ),
+    "pt": (
+        "não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe",
+        "expira em",
+    ),
     "de": (
         "nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig",
         "für den auftrag", "für die überweisung", "zur freigabe", "für die zahlung",
     ),
-    "fr": ("ne le communiquez", "ne le partagez", "ne partagez", "il expire"),
-    "ru": ("никому не сообщайте", "никому не говорите", "не сообщайте", "никому не"),
+    "fr": ("ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans"),
+    "ru": (
+        "никому не сообщайте", "никому не говорите", "не сообщайте", "никому не", "действителен",
+        "действует",
+    ),
     "vi": (
         "không chia sẻ", "khong chia se", "không cung cấp", "khong cung cap", "hết hạn",
-        "het han",
+        "het han", "có hiệu lực", "co hieu luc",
     ),
     "ja": ("教えないで", "共有しないで", "有効期限"),
-    "ko": ("타인에게", "노출 금지", "알려주지 마세요", "입력해 주세요", "입력하세요", "내 입력"),
+    "ko": (
+        "타인에게", "노출 금지", "알려주지 마세요", "입력해 주세요", "입력하세요", "내 입력",
+        "분간 유효",
+    ),
 }
 
 # "Code" words that are not one-time codes; numbers right after them are not codes either.

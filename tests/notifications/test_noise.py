@@ -224,6 +224,10 @@ def test_unsubscribe_line_alone_does_not_make_a_balance_alert_marketing() -> Non
     assert classify(event("Your balance is $1,204.55. Reply STOP to end alerts.")).label == "keep"
 
 
+def test_promo_code_mentioned_in_a_chat_is_not_marketing() -> None:
+    assert classify(event("The promo code didn't work, try again tonight?")).label == "keep"
+
+
 def test_brand_prefix_alone_is_not_marketing() -> None:
     assert classify(event("【某快递】您的快递已到丰巢柜，请尽快取件。")).label == "keep"
 
@@ -253,6 +257,9 @@ def test_text_whose_lower_case_changes_length_is_still_scanned() -> None:
         ("card 4111 1111 1111 1111", "secret.card"),
         ("db postgres://admin:Pg!7731xyz@db.internal:5432/app", "secret.url_credentials"),
         ("Netflix login: tom.r@example.com / Couch!2023", "secret.credential_pair"),
+        ("账号 wangxm，密码 Wm@123456", "secret.password_prose"),
+        ("netflix pw: Sunny2024!!", "secret.password_prose"),
+        ("AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "secret.aws_secret_key"),
     ],
 )
 def test_secret_is_dropped(body: str, reason: str) -> None:

@@ -363,6 +363,10 @@ _PASSWORD_VALUE_RE: Final = re.compile(
     r"\s*[:：]?\s*[\"'“「]?(?P<value>[!-~]{6,64})",
     re.IGNORECASE,
 )
+# After a CJK password word the connector may be missing ("密码 Wm@123456").
+_PASSWORD_VALUE_CJK_RE: Final = re.compile(
+    _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
+)
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
@@ -496,7 +500,7 @@ def _is_code(text: str, tok: _Token) -> bool:
     chunk = text[tok.start : tok.end]
     groups = chunk.replace("-", " ").split()
     digits = sum(len(g) for g in groups)
-    return 4 <= digits <= 8 and (len(groups) == 1 or all(len(g) >= 2 for g in groups))
+    return 4 <= digits <= 8 and len(groups) <= 3
 
 
 def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
@@ -692,7 +696,8 @@ def _classify_parts(
     exact.sort()
     for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
         if tok.kind == "password":
-            pw = _PASSWORD_VALUE_RE.match(text, tok.end)
+            cjk = not _LETTER_RE.match(text, tok.start)
+            pw = (_PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE).match(text, tok.end)
             if pw is not None and _looks_like_password(pw.group("value")):
                 span = fields.span(pw.start("value"), pw.end("value"), "secret")
                 return Verdict("secret", "secret.password_prose", (span,))
@@ -742,9 +747,9 @@ def _classify_parts(
     hits: list[Span] = []
     for tok in tokens if kinds & _MARKETING_KINDS else ():
         kind = tok.kind
-        if kind in ("mkt_strong", "mkt_re", "promo"):
+        if kind in ("mkt_strong", "mkt_re"):
             score += 2
-        elif kind == "mkt_weak":
+        elif kind in ("mkt_weak", "promo"):
             score += 1
         elif kind == "unsub":
             unsub = 1

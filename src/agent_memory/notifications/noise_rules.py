@@ -49,7 +49,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "authentication code", "auth code", "confirmation code", "access code", "passcode",
         "reset code", "password reset code", "guard code", "id code", "sms code",
         "validation code", "identification code", "verification pin", "security pin",
-        "sign-in pin", "login pin",
+        "verification number", "sign-in pin", "login pin",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -125,7 +125,9 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "do not share", "don't share", "dont share", "never share", "not share", "never forward",
         "do not forward", "to verify", "to reset your", "to sign in", "to log in", "to login",
         "expires in", "valid for", "we'll never call", "will never ask", "expire in",
-        "will expire", "confirm your identity", "verify your identity",
+        "will expire", "confirm your identity", "verify your identity", "if this wasn't you",
+        "if this was not you", "if you didn't request", "if you did not request",
+        "if you didn't try",
     ),
     "zh": (
         "请勿泄露", "切勿泄露", "请勿泄漏", "切勿告知", "请勿告知", "请勿告诉", "请勿转发",
@@ -134,20 +136,25 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "zh_hant": ("請勿洩露", "切勿告知", "請勿告知", "分鐘內有效", "請勿外洩", "提供給他人"),
     "es": (
         "no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en",
-        "caduca en", "expira en",
+        "caduca en", "expira en", "si no fuiste tú", "si no fuiste tu", "si no has sido tú",
+        "si no solicitaste",
     ),
     "pt": (
         "não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe",
-        "expira em",
+        "expira em", "se não foi você", "se nao foi voce", "caso não tenha solicitado",
     ),
     "de": (
         "nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig",
         "für den auftrag", "für die überweisung", "zur freigabe", "für die zahlung",
+        "falls sie das nicht waren", "wenn sie das nicht waren",
     ),
-    "fr": ("ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans"),
+    "fr": (
+        "ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans",
+        "si ce n'est pas vous", "si vous n'êtes pas à l'origine",
+    ),
     "ru": (
         "никому не сообщайте", "никому не говорите", "не сообщайте", "никому не", "действителен",
-        "действует",
+        "действует", "если это были не вы", "если вы не запрашивали",
     ),
     "vi": (
         "không chia sẻ", "khong chia se", "không cung cấp", "khong cung cap", "hết hạn",
@@ -264,7 +271,8 @@ MONEY_PHRASES: Final[tuple[str, ...]] = (
     "dollars", "euros", "pesos", "reais", "kr", "chf",
 )
 
-# Promotion codes: a marketing signal (counts 2), and never a one-time code keyword.
+# Promotion codes: a marketing signal (counts 1: a chat may mention one), and never a one-time
+# code keyword.
 PROMO_CODE_PHRASES: Final[tuple[str, ...]] = (
     "discount code", "promo code", "coupon code", "voucher code", "código promocional",
     "codigo promocional", "código de descuento", "código de desconto", "cupom de desconto",
@@ -308,7 +316,7 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "aws_secret_key",
         ("aws*",),
-        r"(?i:aws.{0,24}secret.{0,24}?)(?<![A-Za-z0-9/+=])[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])",
+        r"(?i:aws.{0,24}secret.{0,24}?)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])",
     ),
     ("slack_token", ("xox*",), r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"),
     (
@@ -347,7 +355,7 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
 # Words for "password" (the prose rule: the word, an optional few words such as "of the wifi",
 # a connector such as "is", ":", "为", "は", then a value with a digit or symbol).
 PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
-    "en": ("password", "passwd", "pwd", "passphrase", "wifi key"),
+    "en": ("password", "passwd", "pwd", "pw", "passphrase", "wifi key"),
     "es": ("contraseña", "contrasena"),
     "pt": ("senha",),
     "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
@@ -432,7 +440,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "de": (
         "rabatt", "gutschein", "nur heute", "jetzt shoppen", "jetzt kaufen", "versandkostenfrei",
-        "schnäppchen", "sommer-sale", "winter-sale", "jetzt entdecken",
+        "schnäppchen", "sommer-sale", "winter-sale", "jetzt entdecken", "gratisversand",
+        "nur noch heute",
     ),
     "fr": (
         "soldes", "promo", "réduction", "reduction", "livraison gratuite", "ventes privées",
@@ -491,6 +500,11 @@ MARKETING_PATTERNS: Final[tuple[tuple[str, str], ...]] = (
     ("%％", r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
     ("折", r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
     ("x×", r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
+    (
+        "0123456789",
+        r"(?:buy|compra|kauf|achetez|compre)\s?\d,?\s(?:get|lleva|bekomm|obtenez|leve|ganhe)"
+        r"\s?\d",
+    ),
 )
 
 # Opt-out lines: a marketing signal worth 1, and only when another marketing signal is present

@@ -137,6 +137,7 @@ def test_chase_code_is_filtered_and_venmo_payment_kept() -> None:
         ("OTP for acct (XX1245) is 811739", "811739"),
         ("ma GD 4821 ma OTP 739105 so tien 250000 VND", "739105"),
         ("Slack confirmation code: KTR-92X", "KTR-92X"),
+        ("FB-482019 is your Facebook code", "FB-482019"),
     ],
 )
 def test_code_span_is_the_code_not_a_neighbouring_number(body: str, code: str) -> None:
@@ -259,6 +260,7 @@ def test_text_whose_lower_case_changes_length_is_still_scanned() -> None:
         ("Netflix login: tom.r@example.com / Couch!2023", "secret.credential_pair"),
         ("账号 wangxm，密码 Wm@123456", "secret.password_prose"),
         ("netflix pw: Sunny2024!!", "secret.password_prose"),
+        ("wifi: BlueHouse / pass: Garden!2021", "secret.password_prose"),
         ("AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "secret.aws_secret_key"),
     ],
 )
@@ -269,6 +271,7 @@ def test_secret_is_dropped(body: str, reason: str) -> None:
 
 def test_password_word_without_a_value_is_kept() -> None:
     for body in (
+        "Boarding pass: seat 12A, gate B7, boarding 18:05",
         "Reset your username/password combination in Settings.",
         "Your password is about to expire.",
         "请勿向任何人透露您的密码。",
@@ -356,6 +359,7 @@ def test_media_playback_and_mail_placeholder_are_system() -> None:
         "system.placeholder"
     )
     assert classify(event("Track 3 · Some Artist", title="Now playing")).reason == "system.media"
+    assert classify(event("Sending message…", title="Gmail")).reason == "system.placeholder"
 
 
 def test_charging_status_is_system_only_from_the_system_ui() -> None:

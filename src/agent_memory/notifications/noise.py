@@ -376,6 +376,12 @@ _TIGHT_GAP: Final = re.compile(
     r"твой)(?![A-Za-z\u0400-\u04FF]))?\s*",
     re.IGNORECASE,
 )
+# "482019 is your Facebook code": the code, a connector, a possessive and up to two words.
+_OWNER_GAP: Final = re.compile(
+    r"\s*(?:is|est|es|ist|é|là)\s+(?:your|votre|ton|tu|su|seu|o seu|dein|ihr|ihre|ваш)"
+    r"(?:\s+[^\s.!?。！？]+){0,2}\s*",
+    re.IGNORECASE,
+)
 _DOMAIN_BOUND_RE: Final = re.compile(
     r"(?m)^@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}[ \t]+#(?P<code>[A-Za-z0-9\-]{4,12})(?:[ \t]|$)"
 )
@@ -464,14 +470,14 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
 
 
 def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
-    """Add letter-and-digit code candidates near strong keywords; a number inside one yields.
+    """Add letter-and-digit code candidates near keywords; a number inside one yields.
 
-    Only the span around the strong keywords is searched; it ends 12 characters past the
+    Only the span around the keywords is searched; it ends 12 characters past the
     farthest start a candidate may have, so a longer token is still seen to be too long.
     """
-    strong = [t for t in tokens if t.kind == "strong"]
-    lo = max(0, strong[0].start - _BEFORE_WINDOW - 12)
-    hi = strong[-1].end + _AFTER_WINDOW + 12
+    anchors = [t for t in tokens if t.kind in ("strong", "weak")]
+    lo = max(0, anchors[0].start - _BEFORE_WINDOW - 12)
+    hi = anchors[-1].end + _AFTER_WINDOW + 12
     # Runs of letters, digits and dashes that hold a digit; each starts where a word starts,
     # since a run that could start earlier would have been found there.
     extra = [
@@ -532,9 +538,10 @@ def _find_otp(
 
     A code is a number-like token of 4-8 characters, not guarded (see :func:`_guarded`), after
     a keyword (within 60 characters, 40 for a generic word) or before one (within 30). A
-    generic word counts only right next to the code or beside a support phrase, and never in a
-    booking. Letter-and-digit codes are looked for only near strong keywords and only when no
-    number qualified, since most codes are digits.
+    generic word counts only right next to the code ("code: 4821", "4821 is your Uber code") or
+    beside a support phrase, and never in a booking. Letter-and-digit codes are looked for only
+    when no number qualified, since most codes are digits; beside a generic word only mostly-digit
+    ones (FB-482019) count.
     """
     if not kinds & _KEYWORD_KINDS:
         return None
@@ -543,7 +550,7 @@ def _find_otp(
     # beside "code: 1234" is not vetoed: either label drops the message.
     weak_vetoed = not support and "booking" in kinds
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
-    if found is None and "strong" in kinds and "booking" not in kinds:
+    if found is None and "booking" not in kinds and ("strong" in kinds or "weak" in kinds):
         found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
     return found
 
@@ -572,7 +579,7 @@ def _match_code(
                 continue
             if c.start - kw.end > window:
                 break
-            if (c.kind == "aln" and not strong) or (
+            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
                 tight_only and _TIGHT_GAP.fullmatch(text, kw.end, c.start) is None
             ):
                 continue
@@ -582,12 +589,19 @@ def _match_code(
                 continue
             if kw.start - c.end > _BEFORE_WINDOW:
                 break
-            if (c.kind == "aln" and not strong) or (
-                tight_only and _TIGHT_GAP.fullmatch(text, c.end, kw.start) is None
+            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
+                tight_only
+                and _TIGHT_GAP.fullmatch(text, c.end, kw.start) is None
+                and _OWNER_GAP.fullmatch(text, c.end, kw.start) is None
             ):
                 continue
             return c.start, c.end
     return None
+
+
+def _digit_heavy(text: str, tok: _Token) -> bool:
+    """Whether a letter-and-digit code is mostly digits (FB-482019), as generic words allow."""
+    return sum(c.isdigit() for c in text[tok.start : tok.end]) >= 4
 
 
 def _luhn_ok(digits: str) -> bool:

@@ -207,7 +207,8 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "rx", "account", "acct", "card ending", "ending in", "ending", "last 4", "ext",
         "extension", "tel", "phone", "call", "dial", "fax", "hotline", "txn", "transaction",
         "member", "build", "pipeline", "version", "no.", "nr.", "#", "route", "bus", "train",
-        "platform", "terminal", "floor", "classroom", "pin", "dial-in",
+        "platform", "terminal", "floor", "classroom", "pin", "dial-in", "boarding pass",
+        "bus pass", "day pass", "season pass",
     ),
     "es": (
         "pedido", "envío", "envio", "vuelo", "habitación", "habitacion", "asiento", "puerta",
@@ -355,7 +356,7 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
 # Words for "password" (the prose rule: the word, an optional few words such as "of the wifi",
 # a connector such as "is", ":", "为", "は", then a value with a digit or symbol).
 PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
-    "en": ("password", "passwd", "pwd", "pw", "passphrase", "wifi key"),
+    "en": ("password", "passwd", "pwd", "pw", "pass", "passphrase", "wifi key"),
     "es": ("contraseña", "contrasena"),
     "pt": ("senha",),
     "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
@@ -417,8 +418,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "shop the", "buy one get one", "bogo", "limited time offer", "limited-time offer",
         "exclusive offer", "coupon", "coupons", "free shipping", "clearance", "new arrivals",
         "don't miss out", "last chance", "save up to", "sitewide", "order now", "deals are live",
-        "today only", "tonight only", "ends tonight", "2x rewards", "2x points", "double points",
-        "new collection",
+        "today only", "tonight only", "ends tonight", "this weekend only", "weekend only",
+        "2x rewards", "2x points", "double points", "new collection",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -445,7 +446,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "fr": (
         "soldes", "promo", "réduction", "reduction", "livraison gratuite", "ventes privées",
-        "ventes privees", "offre spéciale", "profitez",
+        "ventes privees", "offre spéciale", "profitez", "cadeau offert", "offre flash",
+        "seulement ce week-end", "ce week-end seulement",
     ),
     "ru": (
         "скидк*", "распродаж*", "бесплатная доставка", "только сегодня", "выгод*",
@@ -478,7 +480,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "es": ("oferta", "ofertas", "gratis", "aprovecha"),
     "pt": ("oferta", "ofertas", "ganhe"),
     "de": ("angebot", "angebote", "aktion", "gratis"),
-    "fr": ("offre", "offert", "gratuit"),
+    "fr": ("offre", "offert", "gratuit", "cadeau"),
     "ru": ("подарок", "бесплатно", "акци*", "бонус*", "дарим"),
     "vi": ("giảm", "quà", "đăng ký gói", "tặng"),
     "ja": ("お得", "限定", "ポイント", "最大"),
@@ -545,7 +547,9 @@ PLACEHOLDER_BODIES: Final = frozenset(
         "loading", "checking for mail", "downloading", "downloading messages",
         "downloading message", "no content", "this message has no content", "sending", "正在加载",
         "加载中", "正在載入", "載入中", "cargando", "wird geladen", "chargement", "загрузка",
-        "đang tải", "読み込み中", "로드 중", "carregando",
+        "đang tải", "読み込み中", "로드 중", "carregando", "sending message", "sending messages",
+        "enviando mensaje", "nachricht wird gesendet", "envoi du message", "отправка сообщения",
+        "正在发送", "送信中",
     }
 )
 

@@ -269,6 +269,36 @@ def test_secret_is_dropped(body: str, reason: str) -> None:
     assert (verdict.label, verdict.reason) == ("secret", reason)
 
 
+TOKEN_EXAMPLES = {
+    "private_key": "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIB",
+    "putty_key": "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none",
+    "github_token": "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8",
+    "github_pat": "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz",
+    "gitlab_token": "glpat-xY7zA9bC1dE3fG5hI7jK",
+    "aws_access_key": "AKIAIOSFODNN7EXAMPLE",
+    "aws_secret_key": "aws secret: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "slack_token": "xoxp-2039485-2039485610-Ab3dE5fG7hI9jK1lM3nO",
+    "slack_webhook": "https://hooks.slack.com/services/T0001/B0002/XXXXXXXXXXXXXXXX",
+    "stripe_key": "rk_test_9aB3cD5eF7gH9iJ1kL3mN5oP",
+    "sk_key": "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx",
+    "google_api_key": "AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q",
+    "google_oauth_token": "ya29.a0AfH6SMBx3k9Q2rT5uV8wX1yZ",
+    "npm_token": "npm_a8B2c4D6e8F0g2H4i6J8k0L2m4N6o8P0q2R4",
+    "huggingface_token": "hf_QwErTyUiOpAsDfGhJkLzXcVbNmQwErTy12",
+    "sendgrid_key": "SG.abcdefghijklmnopqrstuv.ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq",
+    "telegram_bot_token": "5812934401:AAFh3kJx9QwErTyUiOpAsDfGhJkLzXcVbNm",
+    "url_credentials": "postgres://admin:Pg!7731xyz@db.internal:5432/app",
+    "jwt": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dozjgNryP4J3jVmNHl0w5N",
+}
+
+
+def test_every_token_rule_is_reached_through_its_gate() -> None:
+    assert set(TOKEN_EXAMPLES) == {name for name, _, _ in noise_rules.SECRET_TOKEN_PATTERNS}
+    for rule, body in TOKEN_EXAMPLES.items():
+        verdict = classify(event(f"new one: {body}"))
+        assert (verdict.label, verdict.reason) == ("secret", f"secret.{rule}"), rule
+
+
 def test_password_word_without_a_value_is_kept() -> None:
     for body in (
         "Boarding pass: seat 12A, gate B7, boarding 18:05",

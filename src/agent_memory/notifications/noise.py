@@ -340,19 +340,27 @@ _ALNUM_SHAPE_RE: Final = re.compile(
 
 
 # Marketing shapes (50% off, -20%, 5折, 3x2), each run only when one of its gate characters occurs.
-def _marketing_groups() -> tuple[tuple[frozenset[str], tuple[re.Pattern[str], ...]], ...]:
-    groups: dict[frozenset[str], list[str]] = {}
+def _marketing_groups() -> tuple[tuple[tuple[str, ...], tuple[re.Pattern[str], ...]], ...]:
+    groups: dict[tuple[str, ...], list[str]] = {}
     for gates, pattern in rules.MARKETING_PATTERNS:
-        groups.setdefault(frozenset(gates), []).append(pattern)
+        groups.setdefault(gates, []).append(pattern)
     return tuple((g, tuple(re.compile(p) for p in ps)) for g, ps in groups.items())
 
 
 _MARKETING_RES: Final = _marketing_groups()
 
-_SECRET_RES: Final = tuple(
-    (name, tuple(g.rstrip("*") for g in gates), re.compile(pattern))
-    for name, gates, pattern in rules.SECRET_TOKEN_PATTERNS
-)
+
+def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], ...]]:
+    out: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
+    for name, gates, pattern in rules.SECRET_TOKEN_PATTERNS:
+        compiled = re.compile(pattern)
+        for gate in gates:
+            out.setdefault(_phrase_key(gate.rstrip("*")), []).append((name, compiled))
+    return {gate: tuple(found) for gate, found in out.items()}
+
+
+# Secret token patterns by the lookup key of their gate phrase; a found gate runs its patterns.
+_SECRET_RES_BY_GATE: Final = _secret_patterns_by_gate()
 # Secrets whose end is not certain: always dropped, never masked.
 _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
@@ -454,9 +462,13 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     # itself: they are written in lower case, so an upper-case "OFF" is missed there.
     subject = lower if len(lower) == size else text
     for gates, patterns in _MARKETING_RES:
-        if not gates.isdisjoint(subject):
-            for pattern in patterns:
-                found.extend((m.start(), 0, m.end(), "mkt_re") for m in pattern.finditer(subject))
+        for gate in gates:
+            if gate in subject:
+                for pattern in patterns:
+                    found.extend(
+                        (m.start(), 0, m.end(), "mkt_re") for m in pattern.finditer(subject)
+                    )
+                break
     found.sort()
     out: list[_Token] = []
     kinds: set[str] = set()
@@ -699,15 +711,20 @@ def _classify_parts(
 
     # Secrets.
     exact: list[tuple[int, int, str]] = []
-    for rule, gates, pattern in _SECRET_RES if "secret_gate" in kinds else ():
-        if not any(g in lower for g in gates):
-            continue
-        for m in pattern.finditer(text):
-            if rule in _FUZZY_SECRETS:
-                span = fields.span(m.start(), len(text), "secret")
-                return Verdict("secret", f"secret.{rule}", (span,))
-            exact.append((m.start(), m.end(), rule))
-    exact.sort()
+    if "secret_gate" in kinds:
+        patterns = {
+            entry
+            for tok in tokens
+            if tok.kind == "secret_gate"
+            for entry in _SECRET_RES_BY_GATE.get(_phrase_key(lower[tok.start : tok.end]), ())
+        }
+        for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
+            for m in pattern.finditer(text):
+                if rule in _FUZZY_SECRETS:
+                    span = fields.span(m.start(), len(text), "secret")
+                    return Verdict("secret", f"secret.{rule}", (span,))
+                exact.append((m.start(), m.end(), rule))
+        exact = sorted(set(exact))
     for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
         if tok.kind == "password":
             cjk = not _LETTER_RE.match(text, tok.start)

@@ -327,7 +327,7 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ),
     (
         "stripe_key",
-        ("sk_", "rk_"),
+        ("_live_", "_test_"),
         r"(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}",
     ),
     ("sk_key", ("sk-",), r"(?<![A-Za-z0-9_\-])sk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{20,}"),
@@ -488,22 +488,22 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 }
 
 # Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
-# with the characters one of which it needs: it only runs when one of them occurs. They match
+# with the strings one of which it needs: it only runs when one of them occurs. They match
 # lower-cased text and each starts with a literal or a character set, which the engine uses to
 # skip positions quickly.
-MARKETING_PATTERNS: Final[tuple[tuple[str, str], ...]] = (
+MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (
-        "%％",
+        ("%", "％"),
         r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
         r"giảm|할인|オフ)",
     ),
-    ("%％", r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"),
-    ("%％", r"-(?<![\w.]-)\d{1,2}\s?[%％]"),
-    ("%％", r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
-    ("折", r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
-    ("x×", r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
+    (("%", "％"), r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"),
+    (("%", "％"), r"-(?<![\w.]-)\d{1,2}\s?[%％]"),
+    (("%", "％"), r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
+    (("折",), r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
+    (("x", "×"), r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
     (
-        "0123456789",
+        ("buy", "compra", "kauf", "achetez", "compre"),
         r"(?:buy|compra|kauf|achetez|compre)\s?\d,?\s(?:get|lleva|bekomm|obtenez|leve|ganhe)"
         r"\s?\d",
     ),

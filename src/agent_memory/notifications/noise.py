@@ -348,6 +348,8 @@ def _marketing_groups() -> tuple[tuple[tuple[str, ...], tuple[re.Pattern[str], .
 
 
 _MARKETING_RES: Final = _marketing_groups()
+# How far a marketing shape reaches from its gate ("économisez 30%", "30% de descuento").
+_SHAPE_REACH: Final = 24
 
 
 def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], ...]]:
@@ -461,14 +463,17 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     # On the rare text whose lower-case form has another length, the shapes run on the text
     # itself: they are written in lower case, so an upper-case "OFF" is missed there.
     subject = lower if len(lower) == size else text
+    shapes: set[tuple[int, int]] = set()
     for gates, patterns in _MARKETING_RES:
         for gate in gates:
-            if gate in subject:
+            at = subject.find(gate)
+            while at >= 0:
+                # Every shape lies within a few characters of its gate: search only there.
+                lo, hi = max(0, at - _SHAPE_REACH), at + len(gate) + _SHAPE_REACH
                 for pattern in patterns:
-                    found.extend(
-                        (m.start(), 0, m.end(), "mkt_re") for m in pattern.finditer(subject)
-                    )
-                break
+                    shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
+                at = subject.find(gate, at + 1)
+    found.extend((start, 0, end, "mkt_re") for start, end in shapes)
     found.sort()
     out: list[_Token] = []
     kinds: set[str] = set()

@@ -71,7 +71,13 @@ def test_progress_flood_is_system_noise() -> None:
 
 def test_progress_text_without_ongoing_flag_is_system_noise() -> None:
     """E5 as a bridge that drops the flags delivers it."""
-    for body in ("Downloading 45%", "正在下载 67%", "Загрузка файла… 18%", "Uploading 12 of 40"):
+    for body in (
+        "Downloading 45%",
+        "正在下载 67%",
+        "Загрузка файла… 18%",
+        "Uploading 12 of 40",
+        "Downloading Lisbon · 120 MB of 310 MB",
+    ):
         assert classify(event(body)).reason == "system.progress", body
 
 
@@ -138,6 +144,8 @@ def test_chase_code_is_filtered_and_venmo_payment_kept() -> None:
         ("ma GD 4821 ma OTP 739105 so tien 250000 VND", "739105"),
         ("Slack confirmation code: KTR-92X", "KTR-92X"),
         ("FB-482019 is your Facebook code", "FB-482019"),
+        ("Tu código Cabify: 4412", "4412"),
+        ("您的验证码是8 2 1 9 4 0，请勿向他人泄露。", "8 2 1 9 4 0"),
     ],
 )
 def test_code_span_is_the_code_not_a_neighbouring_number(body: str, code: str) -> None:
@@ -274,7 +282,7 @@ TOKEN_EXAMPLES = {
     "putty_key": "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none",
     "github_token": "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8",
     "github_pat": "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz",
-    "gitlab_token": "glpat-xY7zA9bC1dE3fG5hI7jK",
+    "gitlab_token": "glrt-9xYzA1bC2dE3fG4hI5jK",
     "aws_access_key": "AKIAIOSFODNN7EXAMPLE",
     "aws_secret_key": "aws secret: wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     "slack_token": "xoxp-2039485-2039485610-Ab3dE5fG7hI9jK1lM3nO",

@@ -386,6 +386,8 @@ _TIGHT_GAP: Final = re.compile(
     r"твой)(?![A-Za-z\u0400-\u04FF]))?\s*",
     re.IGNORECASE,
 )
+# "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
+_BRAND_GAP: Final = re.compile(r"\s+[^\s.!?:：]{2,24}\s*[:：]\s*")
 # "482019 is your Facebook code": the code, a connector, a possessive and up to two words.
 _OWNER_GAP: Final = re.compile(
     r"\s*(?:is|est|es|ist|é|là)\s+(?:your|votre|ton|tu|su|seu|o seu|dein|ihr|ihre|ваш)"
@@ -523,7 +525,8 @@ def _is_code(text: str, tok: _Token) -> bool:
     chunk = text[tok.start : tok.end]
     groups = chunk.replace("-", " ").split()
     digits = sum(len(g) for g in groups)
-    return 4 <= digits <= 8 and len(groups) <= 3
+    # One to three groups ("482913", "123 456", "81-47-20"), or digits spaced one by one.
+    return 4 <= digits <= 8 and (len(groups) <= 3 or all(len(g) == 1 for g in groups))
 
 
 def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
@@ -597,7 +600,9 @@ def _match_code(
             if c.start - kw.end > window:
                 break
             if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
-                tight_only and _TIGHT_GAP.fullmatch(text, kw.end, c.start) is None
+                tight_only
+                and _TIGHT_GAP.fullmatch(text, kw.end, c.start) is None
+                and _BRAND_GAP.fullmatch(text, kw.end, c.start) is None
             ):
                 continue
             return c.start, c.end

@@ -308,7 +308,11 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}",
     ),
     ("github_pat", ("github_pat_",), r"(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,255}"),
-    ("gitlab_token", ("glpat-",), r"(?<![A-Za-z0-9_])glpat-[A-Za-z0-9_\-]{20,}"),
+    (
+        "gitlab_token",
+        ("glpat-", "glrt-", "gldt-", "glptt-", "glcbt-", "glsoat-"),
+        r"(?<![A-Za-z0-9_])gl(?:pat|rt|dt|ptt|cbt|soat)-[A-Za-z0-9_\-]{20,}",
+    ),
     (
         "aws_access_key",
         ("akia*", "asia*", "agpa*", "aida*", "aroa*", "anpa*", "anva*", "aipa*"),
@@ -357,10 +361,13 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
 # a connector such as "is", ":", "为", "は", then a value with a digit or symbol).
 PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": ("password", "passwd", "pwd", "pw", "pass", "passphrase", "wifi key"),
-    "es": ("contraseña", "contrasena"),
-    "pt": ("senha",),
+    "es": (
+        "contraseña", "contrasena", "clave del wifi", "clave de wifi", "clave wifi",
+        "clave de la red",
+    ),
+    "pt": ("senha", "chave do wifi", "chave wifi"),
     "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
-    "fr": ("mot de passe", "mdp"),
+    "fr": ("mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi"),
     "ru": ("пароль от", "парол*"),
     "vi": ("mật khẩu", "mat khau"),
     "zh": ("密码", "口令"),
@@ -572,7 +579,7 @@ PROGRESS_PHRASES: Final[tuple[str, ...]] = (
 # A measure of progress (percent, "3 of 7", "5.2 MB / 48 MB").
 PROGRESS_MEASURE_PATTERN: Final = (
     r"\d{1,3}(?:[.,]\d)?\s?[%％]|\d+\s?(?:of|/|de|von|из|sur|trên|de)\s?\d+"
-    r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?/\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
+    r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur)\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
 )
 
 # Device status phrases: system noise when posted by a SYSTEM_APP_IDS package or ongoing.

@@ -43,13 +43,13 @@ __all__ = [
 # Unambiguous one-time-code words: a code candidate near one of these is a one-time code.
 OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
-        "verification code", "verify code", "security code", "login code", "log-in code",
-        "sign-in code", "signin code", "one-time code", "one-time passcode", "one-time password",
-        "one-time pin", "otp", "2fa code", "2-step code", "two-factor code",
-        "authentication code", "auth code", "confirmation code", "access code", "passcode",
-        "reset code", "password reset code", "guard code", "id code", "sms code",
-        "validation code", "identification code", "verification pin", "security pin",
-        "verification number", "sign-in pin", "login pin",
+        "code to sign in", "code to log in", "login verification code", "verification code",
+        "verify code", "security code", "login code", "log-in code", "sign-in code",
+        "signin code", "one-time code", "one-time passcode", "one-time password", "one-time pin",
+        "otp", "2fa code", "2-step code", "two-factor code", "authentication code", "auth code",
+        "confirmation code", "access code", "passcode", "reset code", "password reset code",
+        "guard code", "id code", "sms code", "validation code", "identification code",
+        "verification pin", "security pin", "verification number", "sign-in pin", "login pin",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -60,6 +60,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "一次性密碼", "簡訊碼", "授權碼",
     ),
     "es": (
+        "código para iniciar sesión", "código para acceder", "código para entrar",
         "código de verificación", "codigo de verificacion", "código de seguridad",
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
         "código de acceso", "codigo de acceso", "código otp", "clave dinámica", "clave dinamica",
@@ -67,20 +68,22 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "código de validación", "codigo de validacion",
     ),
     "pt": (
-        "código de verificação", "codigo de verificacao", "código de segurança",
-        "codigo de seguranca", "código de confirmação", "codigo de confirmacao",
-        "código de acesso", "codigo de acesso", "código de autenticação", "código de validação",
-        "codigo de validacao",
+        "código para acessar", "código para entrar", "código de login", "código de verificação",
+        "codigo de verificacao", "código de segurança", "codigo de seguranca",
+        "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
+        "código de autenticação", "código de validação", "codigo de validacao",
     ),
     "de": (
-        "bestätigungscode", "verifizierungscode", "sicherheitscode", "anmeldecode", "einmalcode",
-        "einmalpasswort", "einmal-passwort", "mtan", "smstan", "sms-tan", "pushtan",
+        "code zur anmeldung", "code zur bestätigung", "code zur verifizierung",
+        "code für die anmeldung", "bestätigungscode", "verifizierungscode", "sicherheitscode",
+        "anmeldecode", "einmalcode", "einmalpasswort", "einmal-passwort", "mtan", "smstan",
+        "sms-tan", "pushtan",
     ),
     "fr": (
-        "code de vérification", "code de verification", "code de sécurité", "code de securite",
-        "code de confirmation", "code de connexion", "code d'accès", "code d'acces",
-        "code à usage unique", "code a usage unique", "code de validation",
-        "code d'authentification",
+        "code pour vous connecter", "code de connexion à usage unique", "code de vérification",
+        "code de verification", "code de sécurité", "code de securite", "code de confirmation",
+        "code de connexion", "code d'accès", "code d'acces", "code à usage unique",
+        "code a usage unique", "code de validation", "code d'authentification",
     ),
     "ru": (
         "код подтверждения", "код для входа", "проверочный код", "одноразовый код",
@@ -207,7 +210,7 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "rx", "account", "acct", "card ending", "ending in", "ending", "last 4", "ext",
         "extension", "tel", "phone", "call", "dial", "fax", "hotline", "txn", "transaction",
         "member", "build", "pipeline", "version", "no.", "nr.", "#", "route", "bus", "train",
-        "platform", "terminal", "floor", "classroom", "pin", "dial-in", "boarding pass",
+        "platform", "terminal", "floor", "classroom", "pin", "dial-in", "boarding pass", "user",
         "bus pass", "day pass", "season pass",
     ),
     "es": (

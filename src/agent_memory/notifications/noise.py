@@ -3,8 +3,9 @@
 Spec: Notification Processor ("Deterministically filter obvious noise like OTP, verification
 codes, marketing, and secrets") and Storage Levels and Privacy (body content goes to the LLM
 provider, so a code that slips through leaks a credential). The rules are data in
-:mod:`agent_memory.notifications.noise_rules`; this module compiles them once at import and
-applies them with one scan of the notification text.
+:mod:`agent_memory.notifications.noise_rules`; this module compiles them once at import into a few
+regular expressions (two phrase tries, one number pattern, gated token and marketing shapes) and
+applies them to the title, subtitle and body joined by newlines.
 
 Labels, in order of precedence (the first that applies wins):
 
@@ -13,12 +14,14 @@ Labels, in order of precedence (the first that applies wins):
     line (``@example.com #123456``), or the Android 15 placeholder that replaces a notification
     hidden because it holds a code. A code wins over an unsubscribe line and over marketing.
 ``secret``
-    A credential: a provider-prefixed token or key, a private key block, a JWT, a password
-    given in prose (``password is …``, ``密码为 …``), or a card number (13-19 digits in a normal
-    grouping, Luhn-valid, known issuer prefix, not beside an order or tracking word).
+    A credential: a provider-prefixed token or key, a private key block, a JWT, credentials in
+    a URL, a password given in prose (``password is …``, ``密码为 …``) or as ``login: name /
+    value``, or a card number (13-19 digits in a normal grouping, Luhn-valid, known issuer
+    prefix, not beside an order or tracking word).
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, progress,
-    media playback, mail-client placeholders, charging and USB/debugging status.
+    media playback, mail-client placeholders, charging and USB/debugging status. Group
+    summaries are left to the processor, which knows whether a child is live (cases E1, E2).
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases; an unsubscribe line alone or a
     ``【brand】`` prefix is not enough).

@@ -1,0 +1,1097 @@
+"""Deterministic noise filter: one-time codes, secrets, system status and marketing.
+
+Spec: Notification Processor ("Deterministically filter obvious noise like OTP, verification
+codes, marketing, and secrets") and Storage Levels and Privacy (body content goes to the LLM
+provider, so a code that slips through leaks a credential). The rules are data in
+:mod:`agent_memory.notifications.noise_rules`; this module compiles them once at import into a few
+regular expressions (two phrase tries, one number pattern, gated token and marketing shapes) and
+applies them to the title, subtitle and body joined by newlines.
+
+Labels, in order of precedence (the first that applies wins):
+
+``otp``
+    A one-time or verification code (any of the languages of the rules), a domain-bound code
+    line (``@example.com #123456``), or the Android 15 placeholder that replaces a notification
+    hidden because it holds a code. A code wins over an unsubscribe line and over marketing.
+``secret``
+    A credential: a provider-prefixed token or key, a private key block, a JWT, credentials in
+    a URL, a password given in prose (``password is …``, ``密码为 …``) or as ``login: name /
+    value``, or a card number (13-19 digits in a normal grouping, Luhn-valid, known issuer
+    prefix, not beside an order or tracking word).
+``system``
+    Nothing to remember: Android ongoing or foreground-service notifications, progress,
+    media playback, mail-client placeholders, charging and USB/debugging status. Group
+    summaries are left to the processor, which knows whether a child is live (cases E1, E2).
+``marketing``
+    Promotions, sales, coupons (a score over weighted phrases; an unsubscribe line alone or a
+    ``【brand】`` prefix is not enough).
+``keep``
+    Everything else: send it to extraction.
+
+Masking policy (where a secret does not drop the notification):
+    A secret whose span is exact (a provider token, a JWT, a card number) inside a message
+    that carries at least :data:`~agent_memory.notifications.noise_rules.MIN_CONTEXT_WORDS`
+    other words is labelled ``keep`` and its spans (kind ``"secret"``) must be masked with
+    :func:`mask_event` before the text leaves the filter; the reason is ``keep.masked.<rule>``.
+    Everything else that holds a secret is dropped as ``secret``: a short message exists to
+    deliver the secret, a card number next to a CVV or expiry date is a full credential, and a
+    password in prose or a private key block has no certain end, so masking could leave part of
+    it behind. One-time codes are always dropped, never masked: the code is the message.
+
+Use::
+
+    verdict = classify(event)
+    if verdict.dropped:
+        ...  # ignore with verdict.reason; no memory, no LLM call
+    else:
+        event = mask_event(event, verdict)  # identity when nothing is masked
+
+Reasons and spans carry rule names and offsets only, never text, so both may be logged.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final, Literal, get_args
+
+from agent_memory.ble.event import (
+    ANDROID_FLAG_FOREGROUND_SERVICE,
+    ANDROID_FLAG_ONGOING_EVENT,
+    NotificationEvent,
+    make_event,
+)
+from agent_memory.errors import DecodeError, InvalidInput, StorageError
+from agent_memory.notifications import noise_rules as rules
+
+__all__ = [
+    "LABELS",
+    "TARGETS",
+    "Label",
+    "LabelScore",
+    "LabeledNotification",
+    "Mistake",
+    "NoiseReport",
+    "Span",
+    "Verdict",
+    "classify",
+    "evaluate",
+    "load_corpus",
+    "mask_event",
+    "phrase_kinds",
+]
+
+Label = Literal["otp", "marketing", "secret", "system", "keep"]
+LABELS: Final[tuple[Label, ...]] = get_args(Label)
+FieldName = Literal["title", "subtitle", "body"]
+
+MASK_TEXT: Final = "[secret removed]"
+
+# Corpus targets (issue 5): (label, measure, minimum).
+TARGETS: Final[tuple[tuple[Label, str, float], ...]] = (
+    ("otp", "precision", 0.99),
+    ("secret", "precision", 0.99),
+    ("otp", "recall", 0.98),
+    ("secret", "recall", 0.95),
+    ("marketing", "f1", 0.9),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where a rule matched, as character offsets into one field of the event.
+
+    Attributes:
+        field: ``"title"``, ``"subtitle"`` or ``"body"``.
+        start: Offset of the first character (Python ``str`` index).
+        end: Offset one past the last character.
+        kind: ``"otp_code"``, ``"secret"`` (mask these in a kept event), ``"marketing"`` or
+            ``"system"``.
+    """
+
+    field: FieldName
+    start: int
+    end: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The filter's decision for one notification.
+
+    Attributes:
+        label: One of :data:`LABELS`.
+        reason: The rule that decided, ``"<label>.<rule>"`` (for example ``"otp.keyword"``,
+            ``"secret.github_token"``, ``"keep.masked.card"``); never notification text.
+        spans: What matched, in field order; for ``keep`` only secret spans to mask.
+    """
+
+    label: Label
+    reason: str
+    spans: tuple[Span, ...] = ()
+
+    @property
+    def dropped(self) -> bool:
+        """Whether the notification is noise: no memory and no LLM call for it."""
+        return self.label != "keep"
+
+    @property
+    def secret_spans(self) -> tuple[Span, ...]:
+        """The spans of kind ``"secret"``: what :func:`mask_event` replaces."""
+        return tuple(s for s in self.spans if s.kind == "secret")
+
+
+_KEEP: Final = Verdict("keep", "keep")
+
+# --------------------------------------------------------------------------- compilation
+
+# Letters of space-separated scripts (Latin with Vietnamese, Greek, Cyrillic). Phrases get
+# explicit look-arounds over this class instead of \b, which treats CJK as word characters.
+_LETTER: Final = r"A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF"
+_NOT_BEFORE: Final = rf"(?<![{_LETTER}])"
+_NOT_AFTER: Final = rf"(?![{_LETTER}])"
+_LETTER_RE: Final = re.compile(rf"[{_LETTER}]")
+_SPACE_MARK: Final = "\x00space"
+_HYPHEN_MARK: Final = "\x00hyphen"
+_APOS_MARK: Final = "\x00apos"
+_END: Final = "\x00end"
+_KEY_DROP: Final = re.compile(r"[\s\-'’]+")
+
+
+def _phrase_key(text: str) -> str:
+    """Return the lookup key of a phrase or of matched text: lower case, without the spaces,
+    hyphens and apostrophes that the compiled pattern treats as optional."""
+    return _KEY_DROP.sub("", text.lower())
+
+
+def _phrase_tables() -> dict[str, tuple[str, ...]]:
+    def flat(table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
+        return tuple(p for phrases in table.values() for p in phrases)
+
+    return {
+        "strong": flat(rules.OTP_STRONG_PHRASES),
+        "weak": flat(rules.OTP_WEAK_PHRASES),
+        "support": flat(rules.OTP_SUPPORT_PHRASES),
+        "code_neg": flat(rules.CODE_NEGATIVE_PHRASES),
+        "promo": rules.PROMO_CODE_PHRASES,
+        "guard": flat(rules.GUARD_PHRASES),
+        "money": rules.MONEY_PHRASES,
+        "booking": rules.BOOKING_PHRASES,
+        "password": flat(rules.PASSWORD_PHRASES),
+        "login": rules.LOGIN_PHRASES,
+        "card_ctx": rules.CARD_CONTEXT_PHRASES,
+        "mkt_strong": flat(rules.MARKETING_STRONG_PHRASES),
+        "mkt_weak": flat(rules.MARKETING_WEAK_PHRASES),
+        "unsub": rules.UNSUBSCRIBE_PHRASES,
+        "txn": rules.TRANSACTIONAL_PHRASES,
+        "progress": rules.PROGRESS_PHRASES,
+        "status": rules.STATUS_PHRASES,
+        "media": rules.MEDIA_PHRASES,
+        "secret_gate": tuple(g for _, gates, _ in rules.SECRET_TOKEN_PATTERNS for g in gates),
+    }
+
+
+def phrase_kinds() -> dict[str, list[str]]:
+    """Return every phrase key of the rules with the kinds that list it.
+
+    A key is the phrase lower-cased without spaces, hyphens and apostrophes (what the scanner
+    treats as optional);
+    a well-formed rule set has exactly one kind per key. Used by the tests that guard the rules.
+
+    Returns:
+        Mapping of phrase key to the list of kinds (for example ``"strong"``, ``"guard"``).
+    """
+    out: dict[str, list[str]] = {}
+    for kind, phrases in _phrase_tables().items():
+        for phrase in phrases:
+            kinds = out.setdefault(_phrase_key(phrase.rstrip("*")), [])
+            if kind not in kinds:
+                kinds.append(kind)
+    return out
+
+
+def _tokens(phrase: str) -> list[str]:
+    # The first character is always literal: the trie's top level must be literals.
+    out: list[str] = [phrase[0]]
+    for ch in phrase[1:]:
+        if ch == " ":
+            out.append(_SPACE_MARK)
+        elif ch == "-":
+            out.append(_HYPHEN_MARK)
+        elif ch in "'’":
+            out.append(_APOS_MARK)
+        else:
+            out.append(ch)
+    return out
+
+
+def _token_regex(token: str) -> str:
+    if token == _SPACE_MARK:
+        return r"\s*"
+    if token == _HYPHEN_MARK:
+        return r"[\-\s]?"
+    if token == _APOS_MARK:
+        return "['’]?"
+    return re.escape(token)
+
+
+def _first_chars(node: dict[str, Any]) -> str | None:
+    """Return a character class of what can start a match at ``node``, or None if anything."""
+    chars: list[str] = []
+    for tok in node:
+        if tok in (_END, _SPACE_MARK, _HYPHEN_MARK, _APOS_MARK):
+            return None
+        chars.append(tok)
+    return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
+
+
+def _emit(node: dict[str, Any]) -> str:
+    end: str | None = node.get(_END)
+    alts = [_token_regex(tok) + _emit(child) for tok, child in sorted(node.items()) if tok != _END]
+    if not alts:
+        return end or ""
+    body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+    if len(alts) > 3 and end is None:
+        # A look-ahead over one character class rejects most positions in one step, where the
+        # engine would otherwise try every alternative in turn.
+        gate = _first_chars(node)
+        if gate is not None:
+            body = f"(?={gate}){body}"
+    if end is None:
+        return body
+    return f"(?:{body}|{end})"
+
+
+def _trie_pattern(phrases: Iterable[str], *, bounded: bool) -> str:
+    """Build one regular expression that matches any of ``phrases``, longest first, as a trie.
+
+    The pattern runs on lower-cased text without ``re.IGNORECASE``. A trie shares prefixes, so
+    each character is tried once instead of once per phrase, and every branch starts with a
+    literal, which the engine rejects in a few instructions. ``bounded`` patterns (phrases that
+    start with a letter) begin with the boundary look-behind, so the branches are only tried at
+    the start of a word; the others begin with a literal alternation, which lets the engine skip
+    every position that starts none of them with one character-set test.
+    """
+    root: dict[str, Any] = {}
+    for raw in phrases:
+        stem = raw.endswith("*")
+        phrase = raw.rstrip("*").lower()
+        node = root
+        for tok in _tokens(phrase):
+            node = node.setdefault(tok, {})
+        node[_END] = "" if stem or not _LETTER_RE.match(phrase[-1]) else _NOT_AFTER
+    body = "(?:" + "|".join(_token_regex(t) + _emit(c) for t, c in sorted(root.items())) + ")"
+    if not bounded:
+        return body
+    # After the boundary, one character-set look-ahead rejects positions no phrase starts with
+    # (CJK text, digits) before the branches are tried.
+    return _NOT_BEFORE + f"(?={_char_class(sorted(root))})" + body
+
+
+def _char_class(chars: Sequence[str]) -> str:
+    return "[" + "".join(re.escape(c) for c in chars) + "]"
+
+
+def _build_kinds() -> dict[str, str]:
+    return {key: listed[0] for key, listed in phrase_kinds().items()}
+
+
+_PHRASE_KIND: Final = _build_kinds()
+_PHRASE_KIND_EXACT: Final = {
+    phrase.rstrip("*").lower(): _PHRASE_KIND[_phrase_key(phrase.rstrip("*"))]
+    for phrases in _phrase_tables().values()
+    for phrase in phrases
+}
+_ALL_PHRASES: Final = tuple(p for phrases in _phrase_tables().values() for p in phrases)
+_LETTER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if _LETTER_RE.match(p[0]))
+_OTHER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if not _LETTER_RE.match(p[0]))
+_PHRASE_RES: Final = (
+    re.compile(_trie_pattern(_LETTER_PHRASES, bounded=True)),
+    re.compile(_trie_pattern(_OTHER_PHRASES, bounded=False)),
+)
+# For the rare text whose lower-case form has another length (so offsets would differ).
+_PHRASE_RES_IGNORECASE: Final = tuple(re.compile(r.pattern, re.IGNORECASE) for r in _PHRASE_RES)
+
+# Numbers. The first digit is consumed before the boundary look-behind so that the pattern
+# starts with a character set (fast skip); each shape continues after that digit. Shapes that
+# are never codes (dates, times, amounts, versions) come before plain numbers.
+_NUMBER_RE: Final = re.compile(
+    r"[0-9](?<![0-9A-Za-z].)(?:"
+    r"(?P<date>(?:\d{3}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d?[/.]\d{1,2}[/.]\d{2,4}"
+    r"|\d?月\d{1,2}日|\d?/\d{1,2})(?![0-9]))"
+    r"|(?P<time>\d?[:：]\d{2}(?:[:：]\d{2})?(?![0-9]))"
+    r"|(?P<amt>(?:\d{0,2}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}|\d{0,2}(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
+    r"|\d*[.,]\d{1,2}|\d*(?:\.\d+){2,})(?![0-9]))"
+    r"|(?P<num>\d*(?:[ \-]\d+)*(?![0-9A-Za-z]))"
+    r")"
+)
+_MASK_CHARS: Final = frozenset("*•·")
+# Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 8rt5d2kq), but not ticket keys (PROJ-4821):
+# whole runs with a digit (the run pattern starts with a character set, so the engine skips the
+# rest in C), then the shape; looked for only near a strong code keyword.
+_ALNUM_RUN_RE: Final = re.compile(r"[0-9A-Za-z][A-Za-z\-]*\d[0-9A-Za-z\-]*")
+_ALNUM_SHAPE_RE: Final = re.compile(
+    r"[A-Z]{1,3}-\d{4,8}"
+    r"|(?![A-Z]{4,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
+    r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
+    r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
+)
+
+
+# Marketing shapes (50% off, -20%, 5折, 3x2), each run only when one of its gate characters occurs.
+def _marketing_groups() -> tuple[tuple[tuple[str, ...], tuple[re.Pattern[str], ...]], ...]:
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for gates, pattern in rules.MARKETING_PATTERNS:
+        groups.setdefault(gates, []).append(pattern)
+    return tuple((g, tuple(re.compile(p) for p in ps)) for g, ps in groups.items())
+
+
+_MARKETING_RES: Final = _marketing_groups()
+# How far a marketing shape reaches from its gate ("économisez 30%", "30% de descuento").
+_SHAPE_REACH: Final = 24
+
+
+def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], ...]]:
+    out: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
+    for name, gates, pattern in rules.SECRET_TOKEN_PATTERNS:
+        compiled = re.compile(pattern)
+        for gate in gates:
+            out.setdefault(_phrase_key(gate.rstrip("*")), []).append((name, compiled))
+    return {gate: tuple(found) for gate, found in out.items()}
+
+
+# Secret token patterns by the lookup key of their gate phrase; a found gate runs its patterns.
+_SECRET_RES_BY_GATE: Final = _secret_patterns_by_gate()
+# Secrets whose end is not certain: always dropped, never masked.
+_FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
+
+_PASSWORD_VALUE_RE: Final = re.compile(
+    r"[^\n.!?。！？]{0,24}?"
+    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|e|là|la|was set to|set to|reset to)"
+    r"(?![A-Za-z])|[:：=]|为|是|は|는|은|—)"
+    r"\s*[:：]?\s*[\"'“「]?(?P<value>[!-~]{6,64})",
+    re.IGNORECASE,
+)
+# After a CJK password word the connector may be missing ("密码 Wm@123456").
+_PASSWORD_VALUE_CJK_RE: Final = re.compile(
+    _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
+)
+_CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
+_TIGHT_GAP: Final = re.compile(
+    r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
+    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la)(?![A-Za-z])|为|是|は|는|은|이)?"
+    r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
+    r"(?:(?<![A-Za-z\u0400-\u04FF])(?:your|tu|su|seu|o seu|a sua|votre|ton|dein|ihr|ihre|ваш|"
+    r"твой)(?![A-Za-z\u0400-\u04FF]))?\s*",
+    re.IGNORECASE,
+)
+# "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
+_BRAND_GAP: Final = re.compile(r"\s+[^\s.!?:：]{2,24}\s*[:：]\s*")
+# "482019 is your Facebook code": the code, a connector, a possessive and up to two words.
+_OWNER_GAP: Final = re.compile(
+    r"\s*(?:is|est|es|ist|é|là)\s+(?:your|votre|ton|tu|su|seu|o seu|dein|ihr|ihre|ваш)"
+    r"(?:\s+[^\s.!?。！？]+){0,2}\s*",
+    re.IGNORECASE,
+)
+_DOMAIN_BOUND_RE: Final = re.compile(
+    r"(?m)^@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}[ \t]+#(?P<code>[A-Za-z0-9\-]{4,12})(?:[ \t]|$)"
+)
+_PROGRESS_MEASURE_RE: Final = re.compile(rules.PROGRESS_MEASURE_PATTERN)
+_WORD_RE: Final = re.compile(rf"[{_LETTER}]{{2,}}")
+_CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_PLACEHOLDER_STRIP: Final = " \t\n.…·"
+
+_CODE_KINDS: Final = frozenset({"num", "aln"})
+_GUARD_KINDS: Final = frozenset({"guard", "code_neg", "money", "promo"})
+_KEYWORD_KINDS: Final = frozenset({"strong", "weak", "support"})
+_AFTER_WINDOW: Final = 60
+_WEAK_AFTER_WINDOW: Final = 40
+_BEFORE_WINDOW: Final = 30
+_GUARD_GAP: Final = 12
+_SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
+_SYSTEM_KINDS: Final = frozenset({"media", "status", "progress"})
+_MARKETING_KINDS: Final = frozenset({"mkt_strong", "mkt_weak", "mkt_re", "promo"})
+
+
+@dataclass(slots=True)
+class _Token:
+    kind: str
+    start: int
+    end: int
+
+
+# --------------------------------------------------------------------------------- rules
+
+
+def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
+    """Find every phrase and number in ``text``; of overlapping finds the earliest stays.
+
+    Returns:
+        The tokens in text order and the set of their kinds.
+    """
+    found: list[tuple[int, int, int, str]] = []
+    exact = _PHRASE_KIND_EXACT
+    if len(lower) == len(text):
+        for pattern in _PHRASE_RES:
+            for m in pattern.finditer(lower):
+                matched = m.group()
+                kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
+                if kind:
+                    found.append((m.start(), 1, m.end(), kind))
+    else:
+        for pattern in _PHRASE_RES_IGNORECASE:
+            for m in pattern.finditer(text):
+                matched = m.group().lower()
+                kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
+                if kind:
+                    found.append((m.start(), 1, m.end(), kind))
+    size = len(text)
+    for m in _NUMBER_RE.finditer(text):
+        start, end = m.span()
+        kind = m.lastgroup or "num"
+        # Dates, times, amounts, short numbers, masked numbers (****4821) and the numbers of
+        # identifiers (PROJ-4821) are never codes or cards; they are matched only so that their
+        # digits are not read as a code, and left out of the tokens.
+        if (
+            kind != "num"
+            or end - start < 4
+            or (start and text[start - 1] in _MASK_CHARS)
+            or (end < size and text[end] in _MASK_CHARS)
+            or (start > 1 and text[start - 1] == "-" and text[start - 2].isalpha())
+        ):
+            continue
+        found.append((start, 2, end, "num"))
+    # On the rare text whose lower-case form has another length, the shapes run on the text
+    # itself: they are written in lower case, so an upper-case "OFF" is missed there.
+    subject = lower if len(lower) == size else text
+    shapes: set[tuple[int, int]] = set()
+    for gates, patterns in _MARKETING_RES:
+        for gate in gates:
+            at = subject.find(gate)
+            while at >= 0:
+                # Every shape lies within a few characters of its gate: search only there.
+                lo, hi = max(0, at - _SHAPE_REACH), at + len(gate) + _SHAPE_REACH
+                for pattern in patterns:
+                    shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
+                at = subject.find(gate, at + 1)
+    found.extend((start, 0, end, "mkt_re") for start, end in shapes)
+    found.sort()
+    out: list[_Token] = []
+    kinds: set[str] = set()
+    last_end = 0
+    for start, _, end, kind in found:
+        if start >= last_end:
+            out.append(_Token(kind, start, end))
+            kinds.add(kind)
+            last_end = end
+    return out, kinds
+
+
+def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
+    """Add letter-and-digit code candidates near keywords; a number inside one yields.
+
+    Only the span around the keywords is searched; it ends 12 characters past the
+    farthest start a candidate may have, so a longer token is still seen to be too long.
+    """
+    anchors = [t for t in tokens if t.kind in ("strong", "weak")]
+    lo = max(0, anchors[0].start - _BEFORE_WINDOW - 12)
+    hi = anchors[-1].end + _AFTER_WINDOW + 12
+    # Runs of letters, digits and dashes that hold a digit; each starts where a word starts,
+    # since a run that could start earlier would have been found there.
+    extra = [
+        _Token("aln", m.start(), m.end())
+        for m in _ALNUM_RUN_RE.finditer(text, lo, hi)
+        if _ALNUM_SHAPE_RE.fullmatch(m.group()) is not None
+    ]
+    if not extra:
+        return list(tokens)
+    kept = [
+        t
+        for t in tokens
+        if not (t.kind == "num" and any(x.start <= t.start and t.end <= x.end for x in extra))
+    ]
+    for tok in extra:
+        if not any(t.start < tok.end and tok.start < t.end for t in kept):
+            kept.append(tok)
+    kept.sort(key=lambda t: t.start)
+    return kept
+
+
+def _is_code(text: str, tok: _Token) -> bool:
+    """Whether a number-like token has the shape of a one-time code (4-8 characters)."""
+    if tok.kind != "num":
+        return True
+    chunk = text[tok.start : tok.end]
+    groups = chunk.replace("-", " ").split()
+    digits = sum(len(g) for g in groups)
+    # One to three groups ("482913", "123 456", "81-47-20"), or digits spaced one by one.
+    return 4 <= digits <= 8 and (len(groups) <= 3 or all(len(g) == 1 for g in groups))
+
+
+def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
+    """Whether the number at ``tokens[i]`` is an amount, order, flight, room, phone ... number."""
+    tok = tokens[i]
+    if i > 0:
+        prev = tokens[i - 1]
+        gap = text[prev.end : tok.start]
+        if prev.kind == "money":
+            if len(gap) <= 1:
+                return True
+        elif (
+            prev.kind in _GUARD_KINDS
+            and len(gap) <= _GUARD_GAP
+            and not any(c.isdigit() for c in gap)
+        ):
+            return True
+    if i + 1 < len(tokens):
+        nxt = tokens[i + 1]
+        if nxt.kind == "money" and nxt.start - tok.end <= 1:
+            return True
+    return False
+
+
+def _find_otp(
+    text: str, tokens: list[_Token], kinds: set[str], body_start: int
+) -> tuple[int, int] | None:
+    """Return the span of the one-time code, or None.
+
+    A code is a number-like token of 4-8 characters, not guarded (see :func:`_guarded`), after
+    a keyword (within 60 characters, 40 for a generic word) or before one (within 30). A
+    generic word counts only right next to the code ("code: 4821", "4821 is your Uber code") or
+    beside a support phrase, and never in a booking. Letter-and-digit codes are looked for only
+    when no number qualified, since most codes are digits; beside a generic word only mostly-digit
+    ones (FB-482019) count.
+    """
+    if not kinds & _KEYWORD_KINDS:
+        return None
+    support = "support" in kinds
+    # A booking's reference ("confirmation code HX7K2P") is worth remembering. A promotion
+    # beside "code: 1234" is not vetoed: either label drops the message.
+    weak_vetoed = not support and "booking" in kinds
+    found = _match_code(text, tokens, body_start, support, weak_vetoed)
+    if found is None and "booking" not in kinds and ("strong" in kinds or "weak" in kinds):
+        found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
+    return found
+
+
+def _match_code(
+    text: str, tokens: list[_Token], body_start: int, support: bool, weak_vetoed: bool
+) -> tuple[int, int] | None:
+    codes = [
+        t
+        for i, t in enumerate(tokens)
+        if t.kind in _CODE_KINDS and _is_code(text, t) and not _guarded(text, tokens, i)
+    ]
+    if not codes:
+        return None
+    for kw in tokens:
+        kind = kw.kind
+        if kind not in _KEYWORD_KINDS or (kind == "weak" and weak_vetoed):
+            continue
+        strong = kind == "strong"
+        tight_only = kind == "weak" and not support
+        # A number in the title (an SMS sender) is a code only for a keyword in the title.
+        floor = 0 if kw.start < body_start else body_start
+        window = _WEAK_AFTER_WINDOW if kind == "weak" else _AFTER_WINDOW
+        for c in codes:
+            if c.start < kw.end or c.start < floor:
+                continue
+            if c.start - kw.end > window:
+                break
+            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
+                tight_only
+                and _TIGHT_GAP.fullmatch(text, kw.end, c.start) is None
+                and _BRAND_GAP.fullmatch(text, kw.end, c.start) is None
+            ):
+                continue
+            return c.start, c.end
+        for c in reversed(codes):
+            if c.end > kw.start or c.start < floor:
+                continue
+            if kw.start - c.end > _BEFORE_WINDOW:
+                break
+            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
+                tight_only
+                and _TIGHT_GAP.fullmatch(text, c.end, kw.start) is None
+                and _OWNER_GAP.fullmatch(text, c.end, kw.start) is None
+            ):
+                continue
+            return c.start, c.end
+    return None
+
+
+def _digit_heavy(text: str, tok: _Token) -> bool:
+    """Whether a letter-and-digit code is mostly digits (FB-482019), as generic words allow."""
+    return sum(c.isdigit() for c in text[tok.start : tok.end]) >= 4
+
+
+def _luhn_ok(digits: str) -> bool:
+    total = 0
+    for pos, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if pos % 2:
+            d *= 2
+            if d > 9:
+                d -= 9
+        total += d
+    return total % 10 == 0
+
+
+def _is_card(text: str, tokens: Sequence[_Token], i: int) -> bool:
+    tok = tokens[i]
+    groups = text[tok.start : tok.end].replace("-", " ").split()
+    digits = "".join(groups)
+    if not 13 <= len(digits) <= 19:
+        return False
+    sizes = [len(g) for g in groups]
+    normal = (
+        len(groups) == 1
+        or (sizes[:4] == [4, 4, 4, 4] and len(sizes) <= 5 and all(1 <= s <= 4 for s in sizes[4:]))
+        or sizes == [4, 6, 5]
+        or sizes == [4, 6, 4]
+        or sizes == [4, 4, 5]
+    )
+    if not normal or not _luhn_ok(digits):
+        return False
+    prefix = int(digits[:6])
+    if not any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES):
+        return False
+    # Not beside an order, tracking, phone ... word (within the two tokens before it).
+    for j in range(max(0, i - 2), i):
+        prev = tokens[j]
+        if (
+            prev.kind in _GUARD_KINDS
+            and prev.kind != "money"
+            and text[prev.start : prev.end].lower() not in rules.CARD_NEUTRAL_GUARDS
+        ):
+            return False
+    return True
+
+
+def _context_words(text: str) -> float:
+    return len(_WORD_RE.findall(text)) + len(_CJK_RE.findall(text)) / 2
+
+
+class _Fields:
+    """The event's title, subtitle and body joined by newlines, with offset mapping."""
+
+    __slots__ = ("body_start", "sub_start", "text")
+
+    def __init__(self, title: str, subtitle: str, body: str) -> None:
+        self.text = f"{title}\n{subtitle}\n{body}"
+        self.sub_start = len(title) + 1
+        self.body_start = self.sub_start + len(subtitle) + 1
+
+    def span(self, start: int, end: int, kind: str) -> Span:
+        if start >= self.body_start:
+            return Span("body", start - self.body_start, end - self.body_start, kind)
+        if start >= self.sub_start:
+            stop = min(end, self.body_start - 1)
+            return Span("subtitle", start - self.sub_start, stop - self.sub_start, kind)
+        return Span("title", start, min(end, self.sub_start - 1), kind)
+
+
+def _classify_parts(
+    *,
+    title: str,
+    subtitle: str,
+    body: str,
+    app_id: str,
+    category: str | None,
+    ongoing: bool,
+) -> Verdict:
+    fields = _Fields(title, subtitle, body)
+    text = fields.text
+    stripped = body.strip(_PLACEHOLDER_STRIP).lower()
+    if stripped in rules.ANDROID_HIDDEN_PLACEHOLDERS:
+        return Verdict(
+            "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
+        )
+    lower = text.lower()
+    tokens, kinds = _scan(text, lower)
+
+    # One-time codes.
+    bound = _DOMAIN_BOUND_RE.search(text) if "@" in text else None
+    if bound is not None:
+        return Verdict("otp", "otp.domain_bound", (fields.span(*bound.span("code"), "otp_code"),))
+    found = _find_otp(text, tokens, kinds, fields.body_start)
+    if found is not None:
+        return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
+
+    # Secrets.
+    exact: list[tuple[int, int, str]] = []
+    if "secret_gate" in kinds:
+        patterns = {
+            entry
+            for tok in tokens
+            if tok.kind == "secret_gate"
+            for entry in _SECRET_RES_BY_GATE.get(_phrase_key(lower[tok.start : tok.end]), ())
+        }
+        for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
+            for m in pattern.finditer(text):
+                if rule in _FUZZY_SECRETS:
+                    span = fields.span(m.start(), len(text), "secret")
+                    return Verdict("secret", f"secret.{rule}", (span,))
+                exact.append((m.start(), m.end(), rule))
+        exact = sorted(set(exact))
+    for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
+        if tok.kind == "password":
+            cjk = not _LETTER_RE.match(text, tok.start)
+            pw = (_PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE).match(text, tok.end)
+            if pw is not None and _looks_like_password(pw.group("value")):
+                span = fields.span(pw.start("value"), pw.end("value"), "secret")
+                return Verdict("secret", "secret.password_prose", (span,))
+        elif tok.kind == "login":
+            pair = _CREDENTIAL_PAIR_RE.match(text, tok.end)
+            if pair is not None and _looks_like_password(pair.group("value")):
+                span = fields.span(pair.start("value"), pair.end("value"), "secret")
+                return Verdict("secret", "secret.credential_pair", (span,))
+        elif tok.kind == "num" and tok.end - tok.start >= 13 and _is_card(text, tokens, i):
+            exact.append((tok.start, tok.end, "card"))
+    if exact:
+        spans = tuple(fields.span(s, e, "secret") for s, e, _ in exact)
+        first_rule = exact[0][2]
+        rest = text[fields.body_start :]
+        for s, e, _ in sorted(exact, reverse=True):
+            if s >= fields.body_start:
+                rest = rest[: s - fields.body_start] + " " + rest[e - fields.body_start :]
+        full_card = any(r == "card" for _, _, r in exact) and "card_ctx" in kinds
+        if full_card or _context_words(rest) < rules.MIN_CONTEXT_WORDS:
+            return Verdict("secret", f"secret.{first_rule}", spans)
+        masked: tuple[Span, ...] = spans
+    else:
+        masked = ()
+
+    # System.
+    if ongoing:
+        return Verdict("system", "system.ongoing")
+    if category is not None and category.lower() in rules.SYSTEM_CATEGORIES:
+        return Verdict("system", "system.category")
+    if stripped in rules.PLACEHOLDER_BODIES:
+        return Verdict("system", "system.placeholder")
+    for tok in tokens if kinds & _SYSTEM_KINDS else ():
+        if tok.kind == "media" and tok.start < fields.sub_start:
+            return Verdict("system", "system.media", (fields.span(tok.start, tok.end, "system"),))
+        if tok.kind == "status" and app_id in rules.SYSTEM_APP_IDS:
+            return Verdict("system", "system.status", (fields.span(tok.start, tok.end, "system"),))
+        if tok.kind == "progress" and _PROGRESS_MEASURE_RE.search(text, tok.end) is not None:
+            return Verdict(
+                "system", "system.progress", (fields.span(tok.start, tok.end, "system"),)
+            )
+
+    # Marketing.
+    score = 0
+    signal = 0
+    unsub = 0
+    txn = False
+    hits: list[Span] = []
+    for tok in tokens if kinds & _MARKETING_KINDS else ():
+        kind = tok.kind
+        if kind in ("mkt_strong", "mkt_re"):
+            score += 2
+        elif kind in ("mkt_weak", "promo"):
+            score += 1
+        elif kind == "unsub":
+            unsub = 1
+            continue
+        elif kind == "txn":
+            txn = True
+            continue
+        else:
+            continue
+        signal += 1
+        hits.append(fields.span(tok.start, tok.end, "marketing"))
+    if signal:
+        score += unsub
+        if score >= (4 if txn else 2):
+            return Verdict("marketing", "marketing.score", tuple(hits))
+
+    if masked:
+        return Verdict("keep", f"keep.masked.{exact[0][2]}", masked)
+    return _KEEP
+
+
+def _looks_like_password(value: str) -> bool:
+    value = value.rstrip(".,;:)]」”'\"")
+    if len(value) < 6 or "://" in value or set(value) <= {"*", "•", "·", "x", "X"}:
+        return False
+    if any(c.isdigit() for c in value):
+        return True
+    has_symbol = any(not c.isalnum() for c in value)
+    return has_symbol and any(c.isupper() for c in value) and any(c.islower() for c in value)
+
+
+def classify(event: NotificationEvent) -> Verdict:
+    """Decide whether a notification is noise and why.
+
+    Looks at the title, subtitle and body together (a code can sit in the title), the app id
+    (system status), the Android category (``transport``, ``progress`` ...) and the ongoing and
+    foreground-service flags. Pure and deterministic: no I/O, no clock, no state.
+
+    Args:
+        event: A normalized notification (:func:`agent_memory.ble.event.make_event`); a body cut
+            by the phone or a bridge is classified on what arrived.
+
+    Returns:
+        The :class:`Verdict`; see the module docstring for the labels, their precedence and the
+        masking policy. Its ``reason`` and ``spans`` hold no text, so they may be logged.
+    """
+    return _classify_parts(
+        title=event.title,
+        subtitle=event.subtitle,
+        body=event.body,
+        app_id=event.app_id,
+        category=event.category,
+        ongoing=event.is_ongoing,
+    )
+
+
+def mask_event(
+    event: NotificationEvent, verdict: Verdict, mask: str = MASK_TEXT
+) -> NotificationEvent:
+    """Return the event with every secret span of ``verdict`` replaced by ``mask``.
+
+    Only ``keep`` verdicts carry secret spans that are meant to be masked; a dropped verdict
+    should not reach the model at all, so masking one raises.
+
+    Args:
+        event: The event that ``verdict`` was computed for.
+        verdict: ``classify(event)``.
+        mask: Replacement text for each span.
+
+    Returns:
+        A new event (the input is not changed), or ``event`` itself when nothing is masked.
+
+    Raises:
+        InvalidInput: The verdict drops the notification, or a span lies outside its field
+            (the verdict belongs to another event).
+    """
+    if verdict.dropped:
+        raise InvalidInput(
+            f"A notification labelled {verdict.label!r} is dropped, not masked; "
+            "do not send it to extraction."
+        )
+    spans = verdict.secret_spans
+    if not spans:
+        return event
+    values = {"title": event.title, "subtitle": event.subtitle, "body": event.body}
+    for span in sorted(spans, key=lambda s: s.start, reverse=True):
+        text = values[span.field]
+        if not 0 <= span.start < span.end <= len(text):
+            raise InvalidInput(
+                "A secret span lies outside its field; classify this event again.",
+                field=span.field,
+            )
+        values[span.field] = text[: span.start] + mask + text[span.end :]
+    return replace(event, title=values["title"], subtitle=values["subtitle"], body=values["body"])
+
+
+# ------------------------------------------------------------------------------- scoring
+
+_CORPUS_TIME: Final = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class LabeledNotification:
+    """One corpus line: a notification and the label that is right for it.
+
+    Attributes:
+        id: The line's id (unique within a corpus).
+        event: The notification.
+        expected: The right label.
+        note: Why the label is right (free text, never logged).
+    """
+
+    id: str
+    event: NotificationEvent
+    expected: Label
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LabelScore:
+    """Precision, recall and F1 of one label over a corpus.
+
+    Attributes:
+        label: The label.
+        support: Lines whose expected label is this one.
+        predicted: Lines the filter gave this label.
+        correct: Lines with both.
+    """
+
+    label: Label
+    support: int
+    predicted: int
+    correct: int
+
+    @property
+    def precision(self) -> float:
+        """``correct / predicted``; 1.0 when nothing was predicted."""
+        return self.correct / self.predicted if self.predicted else 1.0
+
+    @property
+    def recall(self) -> float:
+        """``correct / support``; 1.0 when the corpus has no such line."""
+        return self.correct / self.support if self.support else 1.0
+
+    @property
+    def f1(self) -> float:
+        """Harmonic mean of precision and recall."""
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A line the filter got wrong: ids, labels and the rule, never the text."""
+
+    id: str
+    expected: Label
+    predicted: Label
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoiseReport:
+    """The filter's figures over a labelled corpus.
+
+    Attributes:
+        total: Number of lines.
+        scores: One :class:`LabelScore` per label, in :data:`LABELS` order.
+        confusion: ``confusion[expected][predicted]`` line counts, every label present.
+        mistakes: The wrong lines in corpus order.
+    """
+
+    total: int
+    scores: tuple[LabelScore, ...]
+    confusion: Mapping[Label, Mapping[Label, int]]
+    mistakes: tuple[Mistake, ...] = field(default=())
+
+    def score(self, label: Label) -> LabelScore:
+        """Return the :class:`LabelScore` of ``label``."""
+        return next(s for s in self.scores if s.label == label)
+
+    def missed_targets(self) -> list[str]:
+        """Return one sentence per :data:`TARGETS` entry not met; empty when all are met."""
+        out = []
+        for label, measure, minimum in TARGETS:
+            value = float(getattr(self.score(label), measure))
+            if value < minimum:
+                out.append(f"{label} {measure} is {value:.3f}, below the target {minimum:.2f}.")
+        return out
+
+
+def evaluate(samples: Iterable[LabeledNotification]) -> NoiseReport:
+    """Classify every sample and compute per-label precision, recall and the confusion matrix.
+
+    Args:
+        samples: Labelled notifications (see :func:`load_corpus`).
+
+    Returns:
+        The :class:`NoiseReport`.
+    """
+    confusion: dict[Label, dict[Label, int]] = {e: {p: 0 for p in LABELS} for e in LABELS}
+    mistakes: list[Mistake] = []
+    total = 0
+    for sample in samples:
+        total += 1
+        verdict = classify(sample.event)
+        confusion[sample.expected][verdict.label] += 1
+        if verdict.label != sample.expected:
+            mistakes.append(Mistake(sample.id, sample.expected, verdict.label, verdict.reason))
+    scores = tuple(
+        LabelScore(
+            label=label,
+            support=sum(confusion[label].values()),
+            predicted=sum(confusion[e][label] for e in LABELS),
+            correct=confusion[label][label],
+        )
+        for label in LABELS
+    )
+    return NoiseReport(total=total, scores=scores, confusion=confusion, mistakes=tuple(mistakes))
+
+
+def _sample_from_json(data: Any, where: str, line: int) -> LabeledNotification:
+    if not isinstance(data, dict):
+        raise DecodeError(f"Line {line} of {where} is not a JSON object.", line=line)
+    expected = data.get("expected")
+    if expected not in LABELS:
+        raise DecodeError(
+            f"Line {line} of {where} has no valid 'expected' label.", field="expected", line=line
+        )
+    sample_id = data.get("id")
+    if not isinstance(sample_id, str) or not sample_id:
+        raise DecodeError(f"Line {line} of {where} has no 'id'.", field="id", line=line)
+    flags = data.get("flags")
+    if data.get("ongoing"):
+        flags = (flags or 0) | ANDROID_FLAG_ONGOING_EVENT | ANDROID_FLAG_FOREGROUND_SERVICE
+    try:
+        event = make_event(
+            platform=data.get("platform", "android"),
+            source_key=sample_id,
+            app_id=data.get("app_id"),
+            received_at=_CORPUS_TIME,
+            title=data.get("title"),
+            subtitle=data.get("subtitle"),
+            body=data.get("body"),
+            body_truncated=bool(data.get("truncated", False)),
+            category=data.get("category"),
+            android_flags=flags,
+            redacted=bool(data.get("redacted", False)),
+        )
+    except InvalidInput as exc:
+        raise DecodeError(
+            f"Line {line} of {where} is not a valid notification: {exc}", field=exc.field, line=line
+        ) from exc
+    note = data.get("note")
+    return LabeledNotification(sample_id, event, expected, note if isinstance(note, str) else "")
+
+
+def load_corpus(paths: Iterable[Path]) -> list[LabeledNotification]:
+    """Read labelled notifications from JSON-lines files.
+
+    Each line is an object with ``id``, ``expected`` (one of :data:`LABELS`), ``app_id``,
+    ``title``, ``body`` and optionally ``platform`` (default ``android``), ``subtitle``,
+    ``category``, ``ongoing`` (true sets the Android ongoing and foreground-service flags,
+    ``0x42``), ``flags`` (raw ``Notification.flags``), ``truncated``, ``redacted`` and ``note``:
+    the shape of ``tests/fixtures/noise/*.jsonl``. Blank lines are skipped.
+
+    Args:
+        paths: Files to read, in order.
+
+    Returns:
+        The samples in file and line order.
+
+    Raises:
+        DecodeError: A line is not JSON or not a valid sample (``line`` is 1-based), or an id
+            repeats.
+        StorageError: A file cannot be read.
+    """
+    out: list[LabeledNotification] = []
+    seen: set[str] = set()
+    for path in paths:
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise StorageError(f"The corpus file {path} cannot be read.", path=str(path)) from exc
+        for number, raw in enumerate(lines, start=1):
+            if not raw.strip():
+                continue
+            try:
+                data = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise DecodeError(
+                    f"Line {number} of {path} is not valid JSON.", line=number
+                ) from exc
+            sample = _sample_from_json(data, str(path), number)
+            if sample.id in seen:
+                raise DecodeError(
+                    f"Line {number} of {path} repeats an id used earlier.", field="id", line=number
+                )
+            seen.add(sample.id)
+            out.append(sample)
+    return out

@@ -1,0 +1,601 @@
+"""The rules of the deterministic noise filter, as data.
+
+:mod:`agent_memory.notifications.noise` compiles everything here once, at import, into a few
+regular expressions; nothing in this module runs at classification time. Adding a language or a
+phrase is a change to this file only.
+
+Phrase syntax (every ``*_PHRASES`` table): plain text, matched case-insensitively against the
+notification's title, subtitle and body.
+
+* A space matches any run of whitespace, including none (``log in`` matches ``login``).
+* A hyphen matches a hyphen, one space or nothing (``one-time`` matches ``one time``, ``onetime``).
+* A phrase that starts (ends) with a Latin, Vietnamese or Cyrillic letter only matches where no
+  such letter stands right before (after) it. CJK, kana and Hangul phrases have no such boundary:
+  Python's ``\\b`` treats CJK characters as word characters, so ``验证码123456`` and
+  ``인증번호는`` would be missed with ``\\b``; the explicit look-arounds used instead treat only
+  letters of space-separated scripts as word characters.
+* A trailing ``*`` drops the end boundary, for stems (``скидк*`` matches ``скидки``, ``скидку``).
+
+Each phrase belongs to exactly one kind; a test checks that no phrase is listed under two kinds.
+Where the same words could mean two things, the longer phrase wins at a position
+(``discount code`` is a promotion, not a one-time code keyword).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# fmt: off
+
+__all__ = [
+    "ANDROID_HIDDEN_PLACEHOLDERS", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES",
+    "CARD_ISSUER_PREFIXES", "CARD_NEUTRAL_GUARDS", "CODE_NEGATIVE_PHRASES",
+    "CREDENTIAL_PAIR_PATTERN", "GUARD_PHRASES", "LOGIN_PHRASES", "MARKETING_PATTERNS",
+    "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES", "MIN_CONTEXT_WORDS",
+    "MONEY_PHRASES", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES",
+    "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
+    "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
+    "SYSTEM_CATEGORIES", "TRANSACTIONAL_PHRASES", "UNSUBSCRIBE_PHRASES",
+]
+
+# --- one-time codes -------------------------------------------------------------------------
+
+# Unambiguous one-time-code words: a code candidate near one of these is a one-time code.
+OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "code to sign in", "code to log in", "login verification code", "verification code",
+        "verify code", "security code", "login code", "log-in code", "sign-in code",
+        "signin code", "one-time code", "one-time passcode", "one-time password", "one-time pin",
+        "otp", "2fa code", "2-step code", "two-factor code", "authentication code", "auth code",
+        "confirmation code", "access code", "passcode", "reset code", "password reset code",
+        "guard code", "id code", "sms code", "validation code", "identification code",
+        "verification pin", "security pin", "verification number", "sign-in pin", "login pin",
+    ),
+    "zh": (
+        "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
+        "一次性密码", "短信码", "交易码", "授权码",
+    ),
+    "zh_hant": (
+        "驗證碼", "校驗碼", "動態碼", "動態密碼", "確認碼", "認證碼", "登入碼", "安全碼",
+        "一次性密碼", "簡訊碼", "授權碼",
+    ),
+    "es": (
+        "código para iniciar sesión", "código para acceder", "código para entrar",
+        "código de verificación", "codigo de verificacion", "código de seguridad",
+        "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
+        "código de acceso", "codigo de acceso", "código otp", "clave dinámica", "clave dinamica",
+        "clave de un solo uso", "código de un solo uso", "clave de acceso", "clave de seguridad",
+        "código de validación", "codigo de validacion",
+    ),
+    "pt": (
+        "código para acessar", "código para entrar", "código de login", "código de verificação",
+        "codigo de verificacao", "código de segurança", "codigo de seguranca",
+        "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
+        "código de autenticação", "código de validação", "codigo de validacao",
+    ),
+    "de": (
+        "code zur anmeldung", "code zur bestätigung", "code zur verifizierung",
+        "code für die anmeldung", "bestätigungscode", "verifizierungscode", "sicherheitscode",
+        "anmeldecode", "einmalcode", "einmalpasswort", "einmal-passwort", "mtan", "smstan",
+        "sms-tan", "pushtan",
+    ),
+    "fr": (
+        "code pour vous connecter", "code de connexion à usage unique", "code de vérification",
+        "code de verification", "code de sécurité", "code de securite", "code de confirmation",
+        "code de connexion", "code d'accès", "code d'acces", "code à usage unique",
+        "code a usage unique", "code de validation", "code d'authentification",
+    ),
+    "ru": (
+        "код подтверждения", "код для входа", "проверочный код", "одноразовый код",
+        "одноразовый пароль", "код верификации", "код доступа", "код из смс",
+    ),
+    "vi": (
+        "mã xác thực", "ma xac thuc", "mã xác nhận", "ma xac nhan", "mã otp", "ma otp",
+        "mã kích hoạt", "ma kich hoat", "mã bảo mật", "ma bao mat", "mã xác minh", "ma xac minh",
+    ),
+    "ja": (
+        "認証コード", "確認コード", "認証番号", "確認番号", "ワンタイムパスワード", "検証コード",
+        "ログインコード", "セキュリティコード", "パスコード",
+    ),
+    "ko": (
+        "인증번호", "인증 번호", "인증코드", "인증 코드", "확인코드", "확인 코드", "보안코드",
+        "일회용 비밀번호", "승인번호",
+    ),
+    # Languages beyond the issue's list that phones commonly see.
+    "nl": ("verificatiecode", "beveiligingscode", "inlogcode", "bevestigingscode"),
+    "it": ("codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso"),
+    "tr": ("doğrulama kodu", "dogrulama kodu", "güvenlik kodu", "tek kullanımlık şifre"),
+    "pl": ("kod weryfikacyjny", "kod potwierdzający", "kod jednorazowy"),
+}
+
+# Generic words for "code": they count only right next to the code (``code: 4821``) or when an
+# OTP_SUPPORT phrase is also present, and never beside a promotion or a booking.
+OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": ("code", "tan"),
+    "es": ("código", "codigo", "clave"),
+    "pt": ("código", "codigo"),
+    "de": ("code",),
+    "fr": ("code",),
+    "ru": ("код",),
+    "vi": ("mã",),
+    "ja": ("コード",),
+    "ko": ("코드",),
+}
+
+# Phrases that only one-time codes carry (warnings, validity); they make nearby digits a code.
+OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "do not share", "don't share", "dont share", "never share", "not share", "never forward",
+        "do not forward", "to verify", "to reset your", "to sign in", "to log in", "to login",
+        "expires in", "valid for", "we'll never call", "will never ask", "expire in",
+        "will expire", "confirm your identity", "verify your identity", "if this wasn't you",
+        "if this was not you", "if you didn't request", "if you did not request",
+        "if you didn't try",
+    ),
+    "zh": (
+        "请勿泄露", "切勿泄露", "请勿泄漏", "切勿告知", "请勿告知", "请勿告诉", "请勿转发",
+        "切勿转发", "分钟内有效", "有效期", "非本人操作", "谨防被骗",
+    ),
+    "zh_hant": ("請勿洩露", "切勿告知", "請勿告知", "分鐘內有效", "請勿外洩", "提供給他人"),
+    "es": (
+        "no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en",
+        "caduca en", "expira en", "si no fuiste tú", "si no fuiste tu", "si no has sido tú",
+        "si no solicitaste",
+    ),
+    "pt": (
+        "não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe",
+        "expira em", "se não foi você", "se nao foi voce", "caso não tenha solicitado",
+    ),
+    "de": (
+        "nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig",
+        "für den auftrag", "für die überweisung", "zur freigabe", "für die zahlung",
+        "falls sie das nicht waren", "wenn sie das nicht waren",
+    ),
+    "fr": (
+        "ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans",
+        "si ce n'est pas vous", "si vous n'êtes pas à l'origine",
+    ),
+    "ru": (
+        "никому не сообщайте", "никому не говорите", "не сообщайте", "никому не", "действителен",
+        "действует", "если это были не вы", "если вы не запрашивали",
+    ),
+    "vi": (
+        "không chia sẻ", "khong chia se", "không cung cấp", "khong cung cap", "hết hạn",
+        "het han", "có hiệu lực", "co hieu luc",
+    ),
+    "ja": ("教えないで", "共有しないで", "有効期限"),
+    "ko": (
+        "타인에게", "노출 금지", "알려주지 마세요", "입력해 주세요", "입력하세요", "내 입력",
+        "분간 유효",
+    ),
+}
+
+# "Code" words that are not one-time codes; numbers right after them are not codes either.
+CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "barcode", "bar code", "qr code", "zip code", "postal code", "post code", "area code",
+        "country code", "error code", "exit code", "status code", "source code", "dress code",
+        "door code", "gate code", "entry code", "building code", "lock code", "locker code",
+        "alarm code", "garage code", "key code", "keypad code", "lockbox code", "room code",
+        "wifi code", "pickup code", "pick-up code", "collection code", "booking code",
+        "seat code", "invite code", "invitation code", "referral code", "gift code",
+        "redeem code", "redemption code", "cracking the code", "code review", "promo codes",
+        "discount codes", "coupon codes",
+    ),
+    "zh": (
+        "取件码", "取货码", "提货码", "取餐码", "取餐号", "邀请码", "兑换码", "条形码", "二维码",
+        "邮编", "门禁码", "门禁密码",
+    ),
+    "zh_hant": ("取貨碼", "取件碼", "取貨號碼", "邀請碼", "兌換碼", "條碼", "門禁密碼"),
+    "es": (
+        "código postal", "codigo postal", "código de barras", "código de recogida",
+        "código del portal", "codigo del portal", "código de invitación",
+    ),
+    "pt": ("código de barras", "código postal", "código de retirada", "código do portão"),
+    "de": ("abholcode", "türcode", "postleitzahl", "strichcode", "barcode", "torcode"),
+    "fr": ("code-barres", "code postal", "digicode", "code de retrait", "code porte"),
+    "ru": ("код получения", "штрихкод", "штрих-код", "почтовый индекс", "код домофона"),
+    "vi": ("mã vạch", "ma vach", "mã bưu chính", "mã nhận hàng"),
+    "ja": ("バーコード", "郵便番号", "受取番号", "受付番号"),
+    "ko": ("바코드", "우편번호", "출입 번호", "공동현관"),
+}
+
+# Words that make a number right after them something else: an order, a parcel, a flight, a
+# room, a seat, an account, a phone number. They also never count as a code keyword.
+GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "order", "order no", "order number", "tracking", "tracking number", "parcel", "package",
+        "shipment", "waybill", "awb", "flight", "gate", "seat", "seats", "room", "apt",
+        "apartment", "suite", "ticket", "ref", "reference", "invoice", "case", "claim", "refill",
+        "rx", "account", "acct", "card ending", "ending in", "ending", "last 4", "ext",
+        "extension", "tel", "phone", "call", "dial", "fax", "hotline", "txn", "transaction",
+        "member", "build", "pipeline", "version", "no.", "nr.", "#", "route", "bus", "train",
+        "platform", "terminal", "floor", "classroom", "pin", "dial-in", "boarding pass", "user",
+        "bus pass", "day pass", "season pass",
+    ),
+    "es": (
+        "pedido", "envío", "envio", "vuelo", "habitación", "habitacion", "asiento", "puerta",
+        "referencia", "factura", "cuenta", "tarjeta", "terminada en", "consultorio", "número",
+        "numero",
+    ),
+    "pt": (
+        "objeto", "voo", "quarto", "assento", "portão", "referência", "fatura", "conta", "cartão",
+        "final", "sala", "pedido",
+    ),
+    "de": (
+        "bestellung", "sendung", "paket", "flug", "zimmer", "platz", "gleis", "wagen", "konto",
+        "rechnung", "referenz", "kundennummer", "packstation", "raum", "ice", "ic",
+    ),
+    "fr": (
+        "commande", "colis", "vol", "chambre", "place", "voie", "voiture", "compte", "référence",
+        "facture", "n°", "tgv", "salle",
+    ),
+    "ru": (
+        "заказ", "посылка", "рейс", "квартира", "комната", "место", "выход", "счет", "счёт",
+        "карта", "номер", "вагон", "платформа",
+    ),
+    "vi": (
+        "đơn hàng", "don hang", "chuyến bay", "chuyen bay", "phòng", "phong", "ghế", "tài khoản",
+        "tai khoan", "số tiền", "so tien", "tk", "stk", "gd", "mã gd", "ma gd", "mã giao dịch",
+        "ma giao dich", "soạn", "gửi", "mã đơn hàng",
+    ),
+    "zh": (
+        "订单", "订单号", "单号", "运单号", "快递单号", "尾号", "账号", "卡号", "航班", "座位",
+        "座位号", "房间", "房间号", "房号", "预约号", "序号", "号码", "电话", "致电", "拨打",
+        "请拨", "热线", "客服", "编号", "车次", "车位", "手机号", "工号", "会员号",
+    ),
+    "zh_hant": (
+        "訂單", "單號", "末四碼", "帳號", "卡號", "班機", "座位號", "房間", "號碼", "電話",
+        "編號", "預約號",
+    ),
+    "ja": (
+        "伝票番号", "予約番号", "注文番号", "口座", "部屋", "号室", "便", "座席", "電話番号",
+        "会議室",
+    ),
+    "ko": (
+        "운송장번호", "주문번호", "예약번호", "계좌", "좌석", "호실", "전화", "출구", "송장번호",
+    ),
+}
+
+# GUARD_PHRASES that say "number", "card" or "account": they keep a number from being a one-time
+# code, but a card number may follow them ("número de tarjeta 4111 ..."), so unlike the order,
+# parcel, flight and phone words they do not stop a card number from being found.
+CARD_NEUTRAL_GUARDS: Final = frozenset(
+    {
+        "número", "numero", "номер", "号码", "號碼", "no.", "nr.", "#", "n°", "tarjeta", "cartão",
+        "карта", "卡号", "卡號", "account", "acct", "cuenta", "conta", "konto", "compte", "счет",
+        "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌",
+    }
+)
+
+# Currency words and signs; a number right beside one is an amount.
+MONEY_PHRASES: Final[tuple[str, ...]] = (
+    "$", "€", "£", "¥", "￥", "₽", "₩", "₫", "%", "％", "元", "円", "원", "块", "usd", "eur",
+    "gbp", "rmb", "cny", "inr", "rs", "vnd", "đ", "r$", "nt$", "hk$", "руб", "rub", "yen",
+    "dollars", "euros", "pesos", "reais", "kr", "chf",
+)
+
+# Promotion codes: a marketing signal (counts 1: a chat may mention one), and never a one-time
+# code keyword.
+PROMO_CODE_PHRASES: Final[tuple[str, ...]] = (
+    "discount code", "promo code", "coupon code", "voucher code", "código promocional",
+    "codigo promocional", "código de descuento", "código de desconto", "cupom de desconto",
+    "gutscheincode", "rabattcode", "aktionscode", "code promo", "code de réduction", "промокод*",
+    "mã giảm giá", "ma giam gia", "优惠码", "折扣码", "優惠碼", "クーポンコード", "할인코드",
+    "할인 코드", "쿠폰 코드", "쿠폰번호",
+)
+
+# Words of bookings and reservations: their reference codes are worth remembering, so an
+# alphanumeric candidate is never a one-time code when one of these is present.
+BOOKING_PHRASES: Final[tuple[str, ...]] = (
+    "booking", "booked", "reservation", "reserva", "buchung", "réservation", "бронь",
+    "бронирование", "đặt phòng", "预订", "預訂", "予約", "예약", "itinerary", "check-in",
+)
+
+# --- secrets -------------------------------------------------------------------------------
+
+# Provider-prefixed tokens and keys: (rule name, gates, regular expression). The expression is
+# case-sensitive and matches the whole token, so its span is exact and can be masked. The gates
+# are phrases (same syntax as the phrase tables) found by the one phrase scan; an expression
+# only runs when one of its gates was found.
+SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
+    (
+        "private_key",
+        ("private key",),
+        r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*",
+    ),
+    ("putty_key", ("putty-user-key-file",), r"PuTTY-User-Key-File-\d: [\s\S]*"),
+    (
+        "github_token",
+        ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+        r"(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}",
+    ),
+    ("github_pat", ("github_pat_",), r"(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,255}"),
+    (
+        "gitlab_token",
+        ("glpat-", "glrt-", "gldt-", "glptt-", "glcbt-", "glsoat-"),
+        r"(?<![A-Za-z0-9_])gl(?:pat|rt|dt|ptt|cbt|soat)-[A-Za-z0-9_\-]{20,}",
+    ),
+    (
+        "aws_access_key",
+        ("akia*", "asia*", "agpa*", "aida*", "aroa*", "anpa*", "anva*", "aipa*"),
+        r"(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}(?![A-Z0-9])",
+    ),
+    (
+        "aws_secret_key",
+        ("aws*",),
+        r"(?i:aws.{0,24}secret.{0,24}?)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])",
+    ),
+    ("slack_token", ("xox*",), r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"),
+    (
+        "slack_webhook",
+        ("hooks.slack.com",),
+        r"hooks\.slack\.com/services/T[A-Za-z0-9_]+/B[A-Za-z0-9_]+/[A-Za-z0-9_]+",
+    ),
+    (
+        "stripe_key",
+        ("_live_", "_test_"),
+        r"(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}",
+    ),
+    ("sk_key", ("sk-",), r"(?<![A-Za-z0-9_\-])sk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{20,}"),
+    ("google_api_key", ("aiza*",), r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"),
+    ("google_oauth_token", ("ya29.",), r"(?<![A-Za-z0-9])ya29\.[0-9A-Za-z_\-]{20,}"),
+    ("npm_token", ("npm_",), r"(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}"),
+    ("huggingface_token", ("hf_",), r"(?<![A-Za-z0-9])hf_[A-Za-z0-9]{30,}"),
+    (
+        "sendgrid_key",
+        ("sg.",),
+        r"(?<![A-Za-z0-9])SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}",
+    ),
+    (
+        "url_credentials",
+        ("://",),
+        r"(?<=://)[^\s:/@]{1,64}:[^\s@/]{1,128}(?=@)",
+    ),
+    ("telegram_bot_token", (":aa*",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}"),
+    (
+        "jwt",
+        ("eyj*",),
+        r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+    ),
+)
+
+# Words for "password" (the prose rule: the word, an optional few words such as "of the wifi",
+# a connector such as "is", ":", "为", "は", then a value with a digit or symbol).
+PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": ("password", "passwd", "pwd", "pw", "pass", "passphrase", "wifi key"),
+    "es": (
+        "contraseña", "contrasena", "clave del wifi", "clave de wifi", "clave wifi",
+        "clave de la red",
+    ),
+    "pt": ("senha", "chave do wifi", "chave wifi"),
+    "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
+    "fr": ("mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi"),
+    "ru": ("пароль от", "парол*"),
+    "vi": ("mật khẩu", "mat khau"),
+    "zh": ("密码", "口令"),
+    "zh_hant": ("密碼",),
+    "ja": ("パスワード", "暗証番号"),
+    "ko": ("비밀번호", "암호"),
+}
+
+# Words of a login name; "login: name / value" with a password-like value is a credential pair.
+LOGIN_PHRASES: Final[tuple[str, ...]] = (
+    "login", "log-in", "username", "user name", "user id", "userid", "usuario", "usuário",
+    "benutzername", "identifiant", "логин",
+)
+
+# The rest of a credential pair after a LOGIN_PHRASES word: the name, a separator, the value.
+CREDENTIAL_PAIR_PATTERN: Final = r"\s*[:：=]\s*[^\s/|,;]+\s*[/|,;]\s*(?P<value>[!-~]{6,64})"
+
+# Words that make a card number a credential given out (drop it) rather than a mention.
+CARD_CONTEXT_PHRASES: Final[tuple[str, ...]] = (
+    "cvv", "cvc", "cvv2", "exp", "expiry", "expiration", "vence", "gültig bis", "срок",
+)
+
+# Issuer identification number prefixes (ISO/IEC 7812): (low, high) inclusive ranges over the
+# first six digits. A 13-19 digit Luhn-valid number outside these is not treated as a card.
+CARD_ISSUER_PREFIXES: Final[tuple[tuple[int, int], ...]] = (
+    (400000, 499999),  # Visa
+    (510000, 559999),  # Mastercard
+    (222100, 272099),  # Mastercard 2-series
+    (340000, 349999),  # American Express
+    (370000, 379999),  # American Express
+    (300000, 305999),  # Diners Club
+    (360000, 369999),  # Diners Club
+    (380000, 399999),  # Diners Club
+    (601100, 601199),  # Discover
+    (644000, 659999),  # Discover
+    (352800, 358999),  # JCB
+    (620000, 629999),  # UnionPay
+    (500000, 509999),  # Maestro
+    (560000, 589999),  # Maestro
+    (220000, 220499),  # Mir
+)
+
+# A secret with an exact span (token, card) inside a message with at least this many other
+# words is masked and the message kept; with fewer, the message exists to deliver the secret
+# and is dropped. CJK characters count half a word each.
+MIN_CONTEXT_WORDS: Final = 10
+
+# --- marketing ------------------------------------------------------------------------------
+
+# Each counts 2 towards the marketing score; 2 or more is marketing (4 beside a transactional
+# phrase such as "has shipped").
+MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "flash sale", "flash deal", "black friday", "cyber monday", "shop now", "tap to shop",
+        "shop the", "buy one get one", "bogo", "limited time offer", "limited-time offer",
+        "exclusive offer", "coupon", "coupons", "free shipping", "clearance", "new arrivals",
+        "don't miss out", "last chance", "save up to", "sitewide", "order now", "deals are live",
+        "today only", "tonight only", "ends tonight", "this weekend only", "weekend only",
+        "2x rewards", "2x points", "double points", "new collection",
+    ),
+    "zh": (
+        "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
+        "抢购", "特惠", "全场", "折起", "无门槛", "买一送一", "会员日", "特价", "促销", "降价",
+        "年中大促", "双11", "双十一",
+    ),
+    "zh_hant": (
+        "限時", "搶購", "優惠券", "全館", "滿千送百", "免運", "特價", "週年慶", "買二送一",
+        "買一送一", "限定優惠",
+    ),
+    "es": (
+        "rebajas", "de descuento", "descuento", "descuentos", "cupón", "cupon",
+        "oferta exclusiva", "envío gratis", "envio gratis", "compra ya", "última oportunidad",
+        "ultima oportunidad", "solo hoy", "promoción", "promocion",
+    ),
+    "pt": (
+        "promoção", "promocao", "desconto", "descontos", "cupom", "frete grátis", "frete gratis",
+        "só hoje", "so hoje", "aproveite", "black friday antecipada", "relâmpago",
+    ),
+    "de": (
+        "rabatt", "gutschein", "nur heute", "jetzt shoppen", "jetzt kaufen", "versandkostenfrei",
+        "schnäppchen", "sommer-sale", "winter-sale", "jetzt entdecken", "gratisversand",
+        "nur noch heute",
+    ),
+    "fr": (
+        "soldes", "promo", "réduction", "reduction", "livraison gratuite", "ventes privées",
+        "ventes privees", "offre spéciale", "profitez", "cadeau offert", "offre flash",
+        "seulement ce week-end", "ce week-end seulement",
+    ),
+    "ru": (
+        "скидк*", "распродаж*", "бесплатная доставка", "только сегодня", "выгод*",
+    ),
+    "vi": (
+        "khuyến mãi", "khuyen mai", "giảm giá", "giam gia", "ưu đãi", "uu dai", "freeship",
+        "siêu sale", "sieu sale", "mua ngay", "voucher",
+    ),
+    "ja": (
+        "セール", "割引", "クーポン", "期間限定", "本日限定", "ポイント10倍", "送料無料",
+        "キャンペーン", "半額", "お見逃しなく", "今だけ",
+    ),
+    "ko": (
+        "(광고)", "[광고]", "할인", "세일", "쿠폰", "특가", "무료배송",
+    ),
+}
+
+# Each counts 1 towards the marketing score.
+MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "sale", "deal", "deals", "offer", "limited time", "hurry", "exclusive", "discount",
+        "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
+        "be the first", "new in",
+    ),
+    "zh": (
+        "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
+        "开业",
+    ),
+    "zh_hant": ("折扣", "名額有限", "立即搶購", "會員", "優惠"),
+    "es": ("oferta", "ofertas", "gratis", "aprovecha"),
+    "pt": ("oferta", "ofertas", "ganhe"),
+    "de": ("angebot", "angebote", "aktion", "gratis"),
+    "fr": ("offre", "offert", "gratuit", "cadeau"),
+    "ru": ("подарок", "бесплатно", "акци*", "бонус*", "дарим"),
+    "vi": ("giảm", "quà", "đăng ký gói", "tặng"),
+    "ja": ("お得", "限定", "ポイント", "最大"),
+    "ko": ("혜택", "최대", "오늘만", "이벤트"),
+}
+
+# Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
+# with the strings one of which it needs: it only runs when one of them occurs. They match
+# lower-cased text and each starts with a literal or a character set, which the engine uses to
+# skip positions quickly.
+MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
+    (
+        ("%", "％"),
+        r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
+        r"giảm|할인|オフ)",
+    ),
+    (("%", "％"), r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"),
+    (("%", "％"), r"-(?<![\w.]-)\d{1,2}\s?[%％]"),
+    (("%", "％"), r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
+    (("折",), r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
+    (("x", "×"), r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
+    (
+        ("buy", "compra", "kauf", "achetez", "compre"),
+        r"(?:buy|compra|kauf|achetez|compre)\s?\d,?\s(?:get|lleva|bekomm|obtenez|leve|ganhe)"
+        r"\s?\d",
+    ),
+)
+
+# Opt-out lines: a marketing signal worth 1, and only when another marketing signal is present
+# (a balance alert with "退订回T" is still a balance alert).
+UNSUBSCRIBE_PHRASES: Final[tuple[str, ...]] = (
+    "退订回t", "退订回td", "回td退订", "回t退订", "退订请回复", "拒收请回复", "退订请拨",
+    "reply stop", "text stop", "stop to opt out", "stop to unsubscribe", "unsubscribe", "opt out",
+    "responde baja", "stop au", "abmelden", "desinscrever", "отписаться", "수신거부",
+    "무료수신거부", "무료거부",
+)
+
+# Phrases of notices about the user's own business; beside them a message needs a higher
+# marketing score to be marketing.
+TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
+    "has shipped", "shipped", "delivered", "out for delivery", "your order", "payment",
+    "paid you", "balance", "statement", "appointment", "reminder", "bill", "已发货", "已送达",
+    "余额", "账单", "还款", "已到", "enviado", "entregado", "versandt", "zugestellt", "expédié",
+    "доставлен", "đã giao",
+)
+
+# --- system ---------------------------------------------------------------------------------
+
+# Android Notification.category values that carry nothing to remember (Android API reference,
+# Notification.CATEGORY_*): media transport controls, progress, services, system status.
+SYSTEM_CATEGORIES: Final = frozenset(
+    {"transport", "progress", "service", "sys", "status", "navigation", "stopwatch"}
+)
+
+# Packages whose status notifications (charging, USB, debugging) are system noise.
+SYSTEM_APP_IDS: Final = frozenset(
+    {"android", "com.android.systemui", "com.android.settings", "com.android.shell"}
+)
+
+# Whole bodies (case-insensitive, trailing dots and ellipsis ignored) that are placeholders shown
+# before content arrives (iOS Mail, Android mail clients).
+PLACEHOLDER_BODIES: Final = frozenset(
+    {
+        "loading", "checking for mail", "downloading", "downloading messages",
+        "downloading message", "no content", "this message has no content", "sending", "正在加载",
+        "加载中", "正在載入", "載入中", "cargando", "wird geladen", "chargement", "загрузка",
+        "đang tải", "読み込み中", "로드 중", "carregando", "sending message", "sending messages",
+        "enviando mensaje", "nachricht wird gesendet", "envoi du message", "отправка сообщения",
+        "正在发送", "送信中",
+    }
+)
+
+# The Android 15 text that replaces a notification hidden from an untrusted listener because it
+# holds a one-time code (Android 15 "sensitive notifications" behaviour).
+ANDROID_HIDDEN_PLACEHOLDERS: Final = frozenset({"sensitive notification content hidden"})
+
+# Verbs of progress notifications; with a measure (45%, 3 of 7, 5 MB / 48 MB) they are system.
+PROGRESS_PHRASES: Final[tuple[str, ...]] = (
+    "downloading", "uploading", "installing", "updating", "backing up", "syncing", "exporting",
+    "copying", "preparing", "processing", "正在下载", "下载中", "正在上传", "正在安装",
+    "正在更新", "正在备份", "正在下載", "下載中", "正在上傳", "descargando", "subiendo",
+    "instalando", "actualizando", "baixando", "enviando", "herunterladen", "wird heruntergeladen",
+    "hochladen", "wird installiert", "téléchargement", "telechargement", "envoi en cours",
+    "installation", "загрузка", "скачивание", "установка", "обновление", "đang tải",
+    "đang cài đặt", "đang cập nhật", "ダウンロード中", "アップロード中", "インストール中",
+    "다운로드 중", "업로드 중", "설치 중",
+)
+
+# A measure of progress (percent, "3 of 7", "5.2 MB / 48 MB").
+PROGRESS_MEASURE_PATTERN: Final = (
+    r"\d{1,3}(?:[.,]\d)?\s?[%％]|\d+\s?(?:of|/|de|von|из|sur|trên|de)\s?\d+"
+    r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur)\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
+)
+
+# Device status phrases: system noise when posted by a SYSTEM_APP_IDS package or ongoing.
+STATUS_PHRASES: Final[tuple[str, ...]] = (
+    "usb debugging", "wireless debugging", "charging", "fully charged", "battery",
+    "usb file transfer", "usb tethering", "via usb", "screen recording", "充电", "充電",
+    "usb 调试", "usb 調試", "usb 文件传输", "schnelles laden", "geladen", "急速充電", "フル充電",
+    "충전", "зарядка", "đang sạc", "en charge", "carregando",
+)
+
+# Titles of media playback notifications.
+MEDIA_PHRASES: Final[tuple[str, ...]] = (
+    "now playing", "正在播放", "正在播放中", "tocando agora", "reproduciendo", "wiedergabe",
+    "lecture en cours", "сейчас играет", "đang phát", "再生中", "재생 중",
+)
+# fmt: on

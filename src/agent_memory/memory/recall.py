@@ -62,7 +62,8 @@ class RecallQuery:
     """What ``recall_memory`` looks for.
 
     Attributes:
-        text: Free text in any language; empty text returns the most recently updated records.
+        text: Free text in any language; blank text returns the most recently updated records,
+            text without a searchable term (only punctuation) returns none.
         stores: Stores to search (Temporary and Long-Term by default; Device is not allowed here,
             use ``recall_device_memory``).
         kinds: Only these kinds, or every kind when empty.
@@ -221,9 +222,15 @@ class Fts5Ranker:
         text: str,
         limit: int,
     ) -> list[RankedRow]:
-        """Return the best ``limit`` rows by BM25 (or by recency for a query without terms)."""
+        """Return the best ``limit`` rows by BM25.
+
+        Blank ``text`` lists the most recently updated rows (score 0.0); text that has no
+        searchable term (only punctuation or symbols) matches nothing.
+        """
         match = match_expression(text)
         bound = {**params, "limit": limit}
+        if match is None and text.strip():
+            return []
         if match is None:
             rows = conn.execute(
                 f"SELECT m.* FROM {table} AS m WHERE {where} "

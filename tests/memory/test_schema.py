@@ -101,3 +101,14 @@ def test_time_text_is_fixed_width_utc_and_round_trips() -> None:
     text = format_time(T0)
     assert text == "2025-03-01T09:00:00.000000Z"
     assert parse_time(text) == T0
+
+
+async def test_row_edited_from_outside_into_bad_json_is_a_storage_error(
+    stores: MemoryStores, tmp_path: Path
+) -> None:
+    await stores.apply(CreateMemory(StoreName.TEMPORARY, "n-1", note("Parcel arrives Friday")))
+    with sqlite3.connect(db_path(tmp_path, StoreName.TEMPORARY)) as conn:
+        conn.execute("UPDATE memories SET entities = '[broken' WHERE id = 'n-1'")
+    with pytest.raises(StorageError) as info:
+        await stores.get(StoreName.TEMPORARY, "n-1")
+    assert info.value.path == str(db_path(tmp_path, StoreName.TEMPORARY))

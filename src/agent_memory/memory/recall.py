@@ -31,9 +31,10 @@ from agent_memory.memory.model import (
     enum_value,
     to_utc,
 )
-from agent_memory.memory.text import match_expression
+from agent_memory.memory.text import fts5_string, query_terms
 
 __all__ = [
+    "DEFAULT_CANDIDATE_CAP",
     "DEFAULT_RECALL_LIMIT",
     "MAX_RECALL_LIMIT",
     "DeviceRecallHit",
@@ -208,10 +209,34 @@ class Ranker(Protocol):
         ...
 
 
+DEFAULT_CANDIDATE_CAP: Final = 500
+"""Most matching rows per store that :class:`Fts5Ranker` scores for one query (see there)."""
+
+
 class Fts5Ranker:
-    """BM25 over the ``<table>_fts`` FTS5 index; see ``memory/text.py`` for the terms."""
+    """BM25 over the ``<table>_fts`` FTS5 index; see ``memory/text.py`` for the terms.
+
+    Scoring every match of a very common term costs time in proportion to its matches, so the
+    ranker bounds the work per store and query (the idea of Lucene's common-terms query):
+
+    * A term that occurs in more than ``candidate_cap`` rows is *common*. If the query also has
+      rarer terms, the common ones are left out (they neither select nor score), so a rare word
+      is never drowned by a frequent one (``dentist appointment`` is ranked on ``dentist``).
+    * If the chosen terms still match more than ``candidate_cap`` rows, only the
+      ``candidate_cap`` most recently created of them are scored. If that yields fewer than
+      ``limit`` rows that pass the store's filters (old records asked for by a time range, say),
+      the query is run again over every match, so a cap never hides a record that fits.
+
+    Args:
+        candidate_cap: The cap above (default 500).
+    """
 
     name = "fts5-bm25"
+
+    def __init__(self, candidate_cap: int = DEFAULT_CANDIDATE_CAP) -> None:
+        if candidate_cap < 1:
+            raise InvalidInput("candidate_cap must be at least 1.", field="candidate_cap")
+        self.candidate_cap = candidate_cap
 
     def rank(
         self,
@@ -227,11 +252,11 @@ class Fts5Ranker:
         Blank ``text`` lists the most recently updated rows (score 0.0); text that has no
         searchable term (only punctuation or symbols) matches nothing.
         """
-        match = match_expression(text)
+        terms = query_terms(text)
         bound = {**params, "limit": limit}
-        if match is None and text.strip():
+        if not terms and text.strip():
             return []
-        if match is None:
+        if not terms:
             rows = conn.execute(
                 f"SELECT m.* FROM {table} AS m WHERE {where} "
                 "ORDER BY m.updated_at DESC, m.seq DESC LIMIT :limit",
@@ -239,11 +264,48 @@ class Fts5Ranker:
             ).fetchall()
             return [RankedRow(row, 0.0) for row in rows]
         fts = f"{table}_fts"
+        cap = self.candidate_cap
+        counts = {
+            term: int(
+                conn.execute(
+                    f"SELECT count(*) FROM (SELECT rowid FROM {fts} WHERE {fts} MATCH :term "
+                    "LIMIT :cap)",
+                    {"term": fts5_string(term), "cap": cap + 1},
+                ).fetchone()[0]
+            )
+            for term in terms
+        }
+        rare = [t for t in terms if 0 < counts[t] <= cap]
+        chosen = rare or [t for t in terms if counts[t] > 0]
+        if not chosen:
+            return []
+        match = " OR ".join(fts5_string(t) for t in chosen)
+        floor = 0
+        if sum(counts[t] for t in chosen) > cap:
+            row = conn.execute(
+                f"SELECT rowid FROM {fts} WHERE {fts} MATCH :match "
+                "ORDER BY rowid DESC LIMIT 1 OFFSET :skip",
+                {"match": match, "skip": cap - 1},
+            ).fetchone()
+            floor = 0 if row is None else int(row[0])
+        # First rank in the index alone (cheap) and filter only the best few; if filters drop
+        # too many of them, rank again with the filters applied to every candidate.
+        bound.update(match=match, floor=floor, fetch=2 * limit + 10)
         rows = conn.execute(
-            f"SELECT m.*, -bm25({fts}) AS _score FROM {fts} "
-            f"JOIN {table} AS m ON m.seq = {fts}.rowid "
-            f"WHERE {fts} MATCH :match AND {where} "
-            f"ORDER BY bm25({fts}) LIMIT :limit",
-            {**bound, "match": match},
+            f"WITH top AS (SELECT rowid AS seq, bm25({fts}) AS rank_value FROM {fts} "
+            f"WHERE {fts} MATCH :match AND rowid >= :floor ORDER BY rank_value LIMIT :fetch) "
+            f"SELECT m.*, -top.rank_value AS _score FROM top JOIN {table} AS m "
+            f"ON m.seq = top.seq WHERE {where} ORDER BY top.rank_value LIMIT :limit",
+            bound,
         ).fetchall()
+        if len(rows) < limit and (floor or sum(counts[t] for t in chosen) > len(rows)):
+            filtered = (
+                f"WITH top AS (SELECT {fts}.rowid AS seq, bm25({fts}) AS rank_value FROM {fts} "
+                f"JOIN {table} AS m ON m.seq = {fts}.rowid "
+                f"WHERE {fts} MATCH :match AND {fts}.rowid >= :floor AND {where} "
+                "ORDER BY rank_value LIMIT :limit) "
+                f"SELECT m.*, -top.rank_value AS _score FROM top JOIN {table} AS m "
+                "ON m.seq = top.seq ORDER BY top.rank_value"
+            )
+            rows = conn.execute(filtered, {**bound, "floor": 0}).fetchall()
         return [RankedRow(row, float(row["_score"])) for row in rows]

@@ -32,7 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final, TypeVar
 
-from agent_memory.errors import LifecycleError, StorageError, StorageFull
+from agent_memory.errors import AgentMemoryError, LifecycleError, StorageError, StorageFull
 
 __all__ = ["DB_FILE_NAME", "Migration", "StoreDatabase", "format_time", "parse_time"]
 
@@ -54,7 +54,7 @@ def format_time(value: datetime) -> str:
 
 def parse_time(value: str) -> datetime:
     """Return the aware UTC datetime of a value written by :func:`format_time`."""
-    return datetime.strptime(value, _TIME_FORMAT).replace(tzinfo=UTC)
+    return datetime.fromisoformat(value).astimezone(UTC)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +140,8 @@ class StoreDatabase:
                 conn.execute("PRAGMA synchronous=FULL")
                 conn.execute("PRAGMA foreign_keys=ON")
                 conn.execute("PRAGMA busy_timeout=5000")
+                conn.execute("PRAGMA mmap_size=268435456")
+                conn.execute("PRAGMA cache_size=-8000")
                 _migrate(conn, migrations, now)
             except BaseException:
                 conn.close()
@@ -173,7 +175,7 @@ class StoreDatabase:
 
         Raises:
             LifecycleError: If the database is closed.
-            StorageError: If SQLite fails.
+            StorageError: If SQLite fails, or a row does not parse (edited from outside).
         """
         return await self._submit(lambda: func(self._conn))
 
@@ -212,6 +214,13 @@ class StoreDatabase:
             return await loop.run_in_executor(self._executor, job)
         except sqlite3.Error as exc:
             raise _translate(exc, self._path) from exc
+        except AgentMemoryError:
+            raise
+        except (ValueError, KeyError, TypeError) as exc:
+            raise StorageError(
+                "The memory store holds a row this program cannot read; inspect the file.",
+                path=str(self._path),
+            ) from exc
 
     async def close(self) -> None:
         """Close the connection after every submitted unit has finished; idempotent."""

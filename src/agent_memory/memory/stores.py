@@ -82,7 +82,6 @@ RECORD_MIGRATIONS: Final = (
             "CREATE INDEX memories_live_fingerprint ON memories (fingerprint) "
             "WHERE status = 'active'",
             "CREATE INDEX memories_expires_at ON memories (expires_at)",
-            "CREATE INDEX memories_status ON memories (status)",
             *fts_statements("memories"),
         ),
     ),

@@ -32,13 +32,14 @@ from typing import Final
 __all__ = [
     "MAX_QUERY_TERMS",
     "fingerprint",
+    "fts5_string",
     "index_text",
     "match_expression",
     "normalize",
     "query_terms",
 ]
 
-MAX_QUERY_TERMS: Final = 32
+MAX_QUERY_TERMS: Final = 16
 """Most terms one query sends to FTS5; the rest of a very long query is ignored."""
 
 _CJK_CLASS: Final = (
@@ -159,7 +160,12 @@ def match_expression(query: str) -> str | None:
     terms = query_terms(query)
     if not terms:
         return None
-    return " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+    return " OR ".join(fts5_string(term) for term in terms)
+
+
+def fts5_string(term: str) -> str:
+    """Return ``term`` as an FTS5 string literal: in double quotes, inner quotes doubled."""
+    return '"' + term.replace('"', '""') + '"'
 
 
 def fingerprint(text: str) -> str:

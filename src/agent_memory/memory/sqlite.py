@@ -7,7 +7,9 @@ store's writes are serialized in submission order.
 
 Pragmas: ``journal_mode=WAL`` (readers do not block the writer; a crash never leaves a half-applied
 transaction), ``synchronous=FULL`` (the WAL is fsynced at every commit, so a committed transaction
-survives power loss), ``foreign_keys=ON``, ``busy_timeout=5000`` ms. The connection runs in
+survives power loss), ``foreign_keys=ON``, ``busy_timeout=5000`` ms, ``mmap_size`` 256 MiB and
+``cache_size`` 8 MiB (reads of a large store map the file instead of copying pages; the mapping
+uses the OS page cache, not private memory). The connection runs in
 autocommit mode and every unit of work is wrapped in ``BEGIN IMMEDIATE`` ... ``COMMIT`` by
 :meth:`StoreDatabase.write`; a failure rolls the whole unit back.
 

@@ -322,3 +322,29 @@ async def test_memory_text_never_reaches_logs_or_errors(
     for line in [r.getMessage() for r in caplog.records] + [str(e) for e in errors]:
         assert "Dentist" not in line
         assert "Quill" not in line
+
+
+async def test_two_processes_worth_of_stores_on_one_directory_still_let_one_win(
+    tmp_path: Path, clock: ManualClock
+) -> None:
+    # Two MemoryStores on the same files (as two processes would have) share no lock in Python:
+    # the revision check inside the SQLite write transaction is what makes one of them win.
+    first = await MemoryStores.open(tmp_path, clock)
+    second = await MemoryStores.open(tmp_path, clock)
+    try:
+        await first.apply(CreateMemory(LT, "m-1", note("Gym on Saturdays")))
+        intents = [
+            UpdateMemory(LT, "m-1", 1, MemoryChanges(content=f"Gym on day {i}")) for i in range(6)
+        ]
+        results = await asyncio.gather(
+            *((first if i % 2 else second).apply(intent) for i, intent in enumerate(intents)),
+            return_exceptions=True,
+        )
+        assert sum(not isinstance(r, BaseException) for r in results) == 1
+        assert sum(isinstance(r, RevisionConflict) for r in results) == 5
+        record = await second.get(LT, "m-1")
+        assert record is not None
+        assert record.revision == 2
+    finally:
+        await first.close()
+        await second.close()

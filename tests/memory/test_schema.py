@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from agent_memory.clock import ManualClock
-from agent_memory.errors import StorageError
-from agent_memory.memory import CreateMemory, MemoryStores, StoreName
+from agent_memory.errors import StorageError, StorageFull
+from agent_memory.memory import CreateMemory, MemoryStores, RecallQuery, StoreName
 from agent_memory.memory.sqlite import format_time, parse_time
 from tests.memory.conftest import T0, note
 
@@ -112,3 +112,31 @@ async def test_row_edited_from_outside_into_bad_json_is_a_storage_error(
     with pytest.raises(StorageError) as info:
         await stores.get(StoreName.TEMPORARY, "n-1")
     assert info.value.path == str(db_path(tmp_path, StoreName.TEMPORARY))
+
+
+async def test_disk_full_is_storage_full_and_keeps_nothing_of_the_write(
+    stores: MemoryStores, tmp_path: Path
+) -> None:
+    temporary = stores.record_store(StoreName.TEMPORARY)
+    await stores.apply(CreateMemory(StoreName.TEMPORARY, "n-1", note("Parcel arrives Friday")))
+    pages = await temporary.db.read(lambda c: c.execute("PRAGMA page_count").fetchone()[0])
+    # The database may not grow by a single page: SQLite reports SQLITE_FULL, as on ENOSPC.
+    await temporary.db.read(lambda c: c.execute(f"PRAGMA max_page_count = {pages}").fetchone())
+    big = [note(f"Long memory {i} " + "x" * 400) for i in range(40)]
+
+    async def fill() -> None:
+        for i, memory in enumerate(big):
+            await stores.apply(CreateMemory(StoreName.TEMPORARY, f"big-{i}", memory))
+
+    with pytest.raises(StorageFull):
+        await fill()
+    written = await temporary.count()  # n-1 and big-0 .. big-(written - 2)
+    failed_id = f"big-{written - 1}"
+    assert await stores.get(StoreName.TEMPORARY, failed_id) is None
+    found = await stores.recall_memory(RecallQuery("long memory", limit=100))
+    assert len(found) == written - 1, "the FTS index holds exactly the committed rows"
+    await temporary.db.read(lambda c: c.execute("PRAGMA max_page_count = 1000000").fetchone())
+    # Space is back: the write that failed now goes through, and nothing earlier was lost.
+    await stores.apply(CreateMemory(StoreName.TEMPORARY, "after", note("Written after the fix")))
+    assert await stores.get(StoreName.TEMPORARY, "n-1") is not None
+    assert [h.id for h in await stores.recall_memory("written after fix")] == ["after"]

@@ -144,7 +144,7 @@ class StoreDatabase:
                 conn.execute("PRAGMA busy_timeout=5000")
                 conn.execute("PRAGMA mmap_size=268435456")
                 conn.execute("PRAGMA cache_size=-8000")
-                _migrate(conn, migrations, now)
+                _migrate(conn, migrations, now, path)
             except BaseException:
                 conn.close()
                 raise
@@ -192,10 +192,10 @@ class StoreDatabase:
             LifecycleError: If the database is closed.
             StorageError: If SQLite fails; nothing of the unit is kept.
         """
-        return await self._submit(lambda: self.write_sync(func))
+        return await self._submit(lambda: self._write_unit(func))
 
-    def write_sync(self, func: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``func`` in one transaction on the calling thread (the worker thread only)."""
+    def _write_unit(self, func: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``func`` in one transaction; called on the worker thread only."""
         conn = self._conn
         if conn.in_transaction:
             raise LifecycleError("A store transaction is already open; units do not nest.")
@@ -236,7 +236,9 @@ class StoreDatabase:
             self._executor.shutdown(wait=False)
 
 
-def _migrate(conn: sqlite3.Connection, migrations: Sequence[Migration], now: datetime) -> None:
+def _migrate(
+    conn: sqlite3.Connection, migrations: Sequence[Migration], now: datetime, path: Path
+) -> None:
     conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations ("
         " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
@@ -248,6 +250,7 @@ def _migrate(conn: sqlite3.Connection, migrations: Sequence[Migration], now: dat
         raise StorageError(
             f"The store's schema version {current} is newer than this program knows ({known}); "
             "upgrade agent-memory.",
+            path=str(path),
         )
     for migration in sorted(migrations, key=lambda m: m.version):
         if migration.version <= current:

@@ -209,7 +209,7 @@ class Ranker(Protocol):
         ...
 
 
-DEFAULT_CANDIDATE_CAP: Final = 500
+DEFAULT_CANDIDATE_CAP: Final = 200
 """Most matching rows per store that :class:`Fts5Ranker` scores for one query (see there)."""
 
 
@@ -228,7 +228,7 @@ class Fts5Ranker:
       the query is run again over every match, so a cap never hides a record that fits.
 
     Args:
-        candidate_cap: The cap above (default 500).
+        candidate_cap: The cap above (default 200).
     """
 
     name = "fts5-bm25"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory.clock import ManualClock
-from agent_memory.memory import MemoryKind, MemorySource, MemoryStores, NewMemory
+from agent_memory.memory import MemoryKind, MemorySource, MemoryStores, NewMemory, StoreName
 
 T0 = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
 DAY_S = 86400.0
@@ -38,6 +39,16 @@ async def stores(tmp_path: Path, clock: ManualClock) -> AsyncIterator[MemoryStor
         yield opened
     finally:
         await opened.close()
+
+
+def table_rows(data_dir: Path, store: StoreName, columns: str) -> list[tuple[object, ...]]:
+    """Read ``columns`` of the store's ``memories`` rows with a separate connection, like a shell.
+
+    Rows are ordered by ``seq`` (creation order).
+    """
+    path = data_dir / "memory" / store.value / "store.sqlite3"
+    with sqlite3.connect(path) as conn:
+        return conn.execute(f"SELECT {columns} FROM memories ORDER BY seq").fetchall()  # noqa: S608
 
 
 def note(content: str, kind: MemoryKind = MemoryKind.FACT, *context_ids: int) -> NewMemory:

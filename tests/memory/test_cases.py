@@ -27,16 +27,14 @@ from agent_memory.memory import (
     UpdateMemory,
     promoted_id,
 )
-from tests.memory.conftest import DAY_S, note
+from tests.memory.conftest import DAY_S, note, table_rows
 
 TEMP = StoreName.TEMPORARY
 LT = StoreName.LONG_TERM
 
 
 def all_rows(tmp_path: Path, store: StoreName) -> list[tuple[object, ...]]:
-    path = tmp_path / "memory" / store.value / "store.sqlite3"
-    with sqlite3.connect(path) as conn:
-        return conn.execute("SELECT id, revision, status FROM memories ORDER BY seq").fetchall()
+    return table_rows(tmp_path, store, "id, revision, status")
 
 
 # M2. Empty store; the model answers reinforce on an id. With a valid answer: one Temporary add.

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -36,19 +35,14 @@ from agent_memory.memory import (
     StoreName,
     UpdateMemory,
 )
-from tests.memory.conftest import DAY_S, T0, note
+from tests.memory.conftest import DAY_S, T0, note, table_rows
 
 TEMP = StoreName.TEMPORARY
 LT = StoreName.LONG_TERM
 
 
 def memories_rows(tmp_path: Path, store: StoreName) -> list[tuple[object, ...]]:
-    """Read the store's table with a separate connection, as a shell would."""
-    path = tmp_path / "memory" / store.value / "store.sqlite3"
-    with sqlite3.connect(path) as conn:
-        return conn.execute(
-            "SELECT id, revision, content, status, reinforcement_count FROM memories ORDER BY seq"
-        ).fetchall()
+    return table_rows(tmp_path, store, "id, revision, content, status, reinforcement_count")
 
 
 async def test_create_starts_at_revision_one_with_default_temporary_expiry(

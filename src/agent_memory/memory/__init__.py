@@ -53,7 +53,7 @@ from agent_memory.memory.service import (
     SaveResult,
     TemporaryMemoryCleaner,
 )
-from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
+from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, IntentStore, RecordStore
 
 __all__ = [
     "DEFAULT_EXPIRY",
@@ -74,6 +74,7 @@ __all__ = [
     "DeviceRecallQuery",
     "Fts5Ranker",
     "IntentOutcome",
+    "IntentStore",
     "MemoryChanges",
     "MemoryConfig",
     "MemoryIntent",

@@ -73,6 +73,13 @@ def promoted_id(temporary_id: str) -> str:
     return PROMOTED_ID_PREFIX + temporary_id
 
 
+def _check_target(intent: UpdateMemory | ReinforceMemory | RemoveMemory) -> None:
+    """Validate and normalize the store, id and expected revision of an intent on a record."""
+    object.__setattr__(intent, "store", enum_value(StoreName, intent.store, "store"))
+    check_memory_id(intent.memory_id)
+    check_revision(intent.expected_revision)
+
+
 @dataclass(frozen=True, slots=True)
 class CreateMemory:
     """Create ``record`` under ``memory_id`` in ``store`` (revision 1).
@@ -100,9 +107,7 @@ class UpdateMemory:
     changes: MemoryChanges | DeviceMemoryChanges
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "store", enum_value(StoreName, self.store, "store"))
-        check_memory_id(self.memory_id)
-        check_revision(self.expected_revision)
+        _check_target(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +122,7 @@ class ReinforceMemory:
     expected_revision: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "store", enum_value(StoreName, self.store, "store"))
-        check_memory_id(self.memory_id)
-        check_revision(self.expected_revision)
+        _check_target(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,9 +137,7 @@ class RemoveMemory:
     expected_revision: int
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "store", enum_value(StoreName, self.store, "store"))
-        check_memory_id(self.memory_id)
-        check_revision(self.expected_revision)
+        _check_target(self)
 
 
 @dataclass(frozen=True, slots=True)

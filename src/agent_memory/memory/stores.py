@@ -18,7 +18,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Generic, TypeVar
 
 from agent_memory.errors import InvalidInput
 from agent_memory.memory.model import (
@@ -47,11 +47,16 @@ from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, pa
 from agent_memory.memory.table import IntentTable, digest, fts_statements
 from agent_memory.memory.text import fingerprint, index_text
 
+N = TypeVar("N")
+C = TypeVar("C")
+R = TypeVar("R")
+
 __all__ = [
     "DEVICE_MIGRATIONS",
     "RECORD_MIGRATIONS",
     "CleanCounts",
     "DeviceMemoryStore",
+    "IntentStore",
     "RecordStore",
 ]
 
@@ -304,11 +309,59 @@ class CleanCounts:
     removed: int
 
 
-class RecordStore:
+class IntentStore(Generic[N, C, R]):
+    """One store's database and the intent operations on its table (shared by all three stores).
+
+    Every method runs on the store's worker thread; ``now`` always comes from the caller's
+    :class:`~agent_memory.clock.Clock`. Writes are one committed transaction each, durable when
+    the ``await`` returns.
+
+    Args:
+        name: Which store this is.
+        db: The open database.
+        table: The intent semantics over the store's table.
+    """
+
+    def __init__(self, name: StoreName, db: StoreDatabase, table: IntentTable[N, C, R]) -> None:
+        self.name = name
+        self.db = db
+        self.table = table
+
+    async def get(self, memory_id: str) -> R | None:
+        """Return the record (active or removed, expired or not), or ``None``."""
+        return await self.db.read(lambda conn: self.table.get(conn, memory_id))
+
+    async def create(self, memory_id: str, new: N, now: datetime) -> tuple[bool, R]:
+        """Create ``new`` under ``memory_id``; see :meth:`IntentTable.create`."""
+        return await self.db.write(lambda conn: self.table.create(conn, memory_id, new, now))
+
+    async def update(
+        self, memory_id: str, expected: int, changes: C, now: datetime
+    ) -> tuple[bool, R]:
+        """Update at revision ``expected``; see :meth:`IntentTable.update`."""
+        return await self.db.write(
+            lambda conn: self.table.update(conn, memory_id, expected, changes, now)
+        )
+
+    async def reinforce(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:
+        """Reinforce at revision ``expected``; see :meth:`IntentTable.reinforce`."""
+        return await self.db.write(
+            lambda conn: self.table.reinforce(conn, memory_id, expected, now)
+        )
+
+    async def remove(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:
+        """Remove at revision ``expected``; see :meth:`IntentTable.remove`."""
+        return await self.db.write(lambda conn: self.table.remove(conn, memory_id, expected, now))
+
+    async def close(self) -> None:
+        """Close the database after pending work; idempotent."""
+        await self.db.close()
+
+
+class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
     """A Temporary or Long-Term store: one ``memories`` table in its own SQLite database.
 
-    Open with :meth:`open`; every method below runs on the store's worker thread. ``now`` is
-    always passed in by the caller (from its :class:`~agent_memory.clock.Clock`).
+    Open with :meth:`open`.
 
     Args:
         name: :attr:`StoreName.TEMPORARY` or :attr:`StoreName.LONG_TERM`.
@@ -317,11 +370,7 @@ class RecordStore:
     """
 
     def __init__(self, name: StoreName, db: StoreDatabase, default_lifetime: timedelta) -> None:
-        self.name = name
-        self.db = db
-        self.table: IntentTable[NewMemory, MemoryChanges, MemoryRecord] = IntentTable(
-            _RecordCodec(name, default_lifetime)
-        )
+        super().__init__(name, db, IntentTable(_RecordCodec(name, default_lifetime)))
 
     @classmethod
     async def open(
@@ -337,38 +386,6 @@ class RecordStore:
             raise InvalidInput("Device Memory has its own store class.", field="name")
         db = await StoreDatabase.open(memory_dir / name.value, RECORD_MIGRATIONS, now)
         return cls(name, db, default_lifetime)
-
-    async def get(self, memory_id: str) -> MemoryRecord | None:
-        """Return the record (active or removed, expired or not), or ``None``."""
-        return await self.db.read(lambda conn: self.table.get(conn, memory_id))
-
-    async def create(
-        self, memory_id: str, new: NewMemory, now: datetime
-    ) -> tuple[bool, MemoryRecord]:
-        """Create ``new`` under ``memory_id``; see :meth:`IntentTable.create`. Durable on return."""
-        return await self.db.write(lambda conn: self.table.create(conn, memory_id, new, now))
-
-    async def update(
-        self, memory_id: str, expected: int, changes: MemoryChanges, now: datetime
-    ) -> tuple[bool, MemoryRecord]:
-        """Update at ``expected``; see :meth:`IntentTable.update`. Durable on return."""
-        return await self.db.write(
-            lambda conn: self.table.update(conn, memory_id, expected, changes, now)
-        )
-
-    async def reinforce(
-        self, memory_id: str, expected: int, now: datetime
-    ) -> tuple[bool, MemoryRecord]:
-        """Reinforce at ``expected``; see :meth:`IntentTable.reinforce`. Durable on return."""
-        return await self.db.write(
-            lambda conn: self.table.reinforce(conn, memory_id, expected, now)
-        )
-
-    async def remove(
-        self, memory_id: str, expected: int, now: datetime
-    ) -> tuple[bool, MemoryRecord]:
-        """Remove at ``expected``; see :meth:`IntentTable.remove`. Durable on return."""
-        return await self.db.write(lambda conn: self.table.remove(conn, memory_id, expected, now))
 
     async def find_live_duplicate(self, fingerprint_hex: str, now: datetime) -> MemoryRecord | None:
         """Return the oldest active, unexpired record with this content fingerprint, or ``None``."""
@@ -434,23 +451,15 @@ class RecordStore:
             lambda conn: int(conn.execute("SELECT COUNT(*) FROM memories").fetchone()[0])
         )
 
-    async def close(self) -> None:
-        """Close the database after pending work; idempotent."""
-        await self.db.close()
 
-
-class DeviceMemoryStore:
+class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, DeviceMemoryRecord]):
     """The Device Memory store: ``device_memories`` in ``<data_dir>/memory/device/``.
 
     Written only by the episode processor (spec: Episode Processor); read by it and the agent.
     """
 
     def __init__(self, db: StoreDatabase) -> None:
-        self.name = StoreName.DEVICE
-        self.db = db
-        self.table: IntentTable[NewDeviceMemory, DeviceMemoryChanges, DeviceMemoryRecord] = (
-            IntentTable(_DeviceCodec())
-        )
+        super().__init__(StoreName.DEVICE, db, IntentTable(_DeviceCodec()))
 
     @classmethod
     async def open(cls, memory_dir: Path, now: datetime) -> DeviceMemoryStore:
@@ -461,38 +470,6 @@ class DeviceMemoryStore:
         """
         db = await StoreDatabase.open(memory_dir / StoreName.DEVICE.value, DEVICE_MIGRATIONS, now)
         return cls(db)
-
-    async def get(self, memory_id: str) -> DeviceMemoryRecord | None:
-        """Return the record (active or removed), or ``None``."""
-        return await self.db.read(lambda conn: self.table.get(conn, memory_id))
-
-    async def create(
-        self, memory_id: str, new: NewDeviceMemory, now: datetime
-    ) -> tuple[bool, DeviceMemoryRecord]:
-        """Create ``new`` under ``memory_id``; see :meth:`IntentTable.create`. Durable on return."""
-        return await self.db.write(lambda conn: self.table.create(conn, memory_id, new, now))
-
-    async def update(
-        self, memory_id: str, expected: int, changes: DeviceMemoryChanges, now: datetime
-    ) -> tuple[bool, DeviceMemoryRecord]:
-        """Update at ``expected``; see :meth:`IntentTable.update`. Durable on return."""
-        return await self.db.write(
-            lambda conn: self.table.update(conn, memory_id, expected, changes, now)
-        )
-
-    async def reinforce(
-        self, memory_id: str, expected: int, now: datetime
-    ) -> tuple[bool, DeviceMemoryRecord]:
-        """Reinforce at ``expected``; see :meth:`IntentTable.reinforce`. Durable on return."""
-        return await self.db.write(
-            lambda conn: self.table.reinforce(conn, memory_id, expected, now)
-        )
-
-    async def remove(
-        self, memory_id: str, expected: int, now: datetime
-    ) -> tuple[bool, DeviceMemoryRecord]:
-        """Remove at ``expected``; see :meth:`IntentTable.remove`. Durable on return."""
-        return await self.db.write(lambda conn: self.table.remove(conn, memory_id, expected, now))
 
     async def search(self, query: DeviceRecallQuery, ranker: Ranker) -> list[DeviceRecallHit]:
         """Return active Device Memory records matching ``query``, best first."""
@@ -514,7 +491,3 @@ class DeviceMemoryStore:
             return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
 
         return await self.db.read(_search)
-
-    async def close(self) -> None:
-        """Close the database after pending work; idempotent."""
-        await self.db.close()

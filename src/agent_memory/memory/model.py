@@ -1,0 +1,485 @@
+"""The memory record model (spec: Memory and Recall; Notification Processor; Episode Processor).
+
+Temporary and Long-Term Memory share one retrievable record format, :class:`MemoryRecord`
+(spec: "Temporary and Long-Term use the same retrievable record format"). Device Memory keeps its
+own schema, :class:`DeviceMemoryRecord`, written only by the episode processor.
+
+What a caller hands a store is smaller than what the store keeps: :class:`NewMemory` (or
+:class:`NewDeviceMemory`) for a create and :class:`MemoryChanges` (or
+:class:`DeviceMemoryChanges`) for an update. The store adds id, revision, times, reinforcement
+and status. Every limit below is checked on construction and raises
+:class:`~agent_memory.errors.InvalidInput` naming the field, never echoing the text.
+
+Limits (``docs/formats/memory-store.md`` repeats them):
+
+* ``memory_id``: 1-128 characters from ``A-Z a-z 0-9 . _ : -``.
+* ``content``: 1-:data:`MAX_CONTENT_CHARS` characters after stripping (a memory is one short
+  statement, not a document); no NUL.
+* ``subject``: at most :data:`MAX_SUBJECT_CHARS` characters.
+* ``entities``: at most :data:`MAX_ENTITIES` names of at most :data:`MAX_ENTITY_CHARS` each.
+* All times are aware datetimes, kept in UTC with microsecond precision.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Final, TypeVar
+
+from agent_memory.errors import InvalidInput
+
+__all__ = [
+    "DEFAULT_EXPIRY",
+    "MAX_CONTENT_CHARS",
+    "MAX_ENTITIES",
+    "MAX_ENTITY_CHARS",
+    "MAX_SUBJECT_CHARS",
+    "DefaultExpiry",
+    "DeviceEvidence",
+    "DeviceMemoryChanges",
+    "DeviceMemoryRecord",
+    "DeviceMemoryType",
+    "MemoryChanges",
+    "MemoryKind",
+    "MemoryRecord",
+    "MemorySource",
+    "MemoryStatus",
+    "NewDeviceMemory",
+    "NewMemory",
+    "StoreName",
+    "check_memory_id",
+    "check_revision",
+    "enum_value",
+    "to_utc",
+]
+
+MAX_CONTENT_CHARS: Final = 500
+"""Longest ``content`` in characters (Unicode code points) after stripping."""
+MAX_SUBJECT_CHARS: Final = 200
+"""Longest ``subject`` in characters."""
+MAX_ENTITIES: Final = 20
+"""Most entity names on one record."""
+MAX_ENTITY_CHARS: Final = 100
+"""Longest entity name in characters."""
+
+_ID_RE: Final = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
+
+
+class StoreName(enum.StrEnum):
+    """The three stores of the spec's ``memory/`` layout; the value is the directory name."""
+
+    TEMPORARY = "temporary"
+    LONG_TERM = "long_term"
+    DEVICE = "device"
+
+
+class MemoryKind(enum.StrEnum):
+    """What a Temporary or Long-Term record states.
+
+    * ``fact``: something true about the user's world (``Parcel arrives Friday``).
+    * ``preference``: what the user likes or wants (``Prefers aisle seats``).
+    * ``rule``: a standing instruction (``Never call after 22:00``).
+    * ``event``: something dated that happens or happened (``Dentist Thu 16:30``).
+    * ``task``: something the user has to do (``Pay the parking fine``).
+    * ``contact``: who someone is to the user (``Alex is the flatmate``).
+    * ``other``: none of the above.
+    """
+
+    FACT = "fact"
+    PREFERENCE = "preference"
+    RULE = "rule"
+    EVENT = "event"
+    TASK = "task"
+    CONTACT = "contact"
+    OTHER = "other"
+
+
+class DeviceMemoryType(enum.StrEnum):
+    """What a Device Memory record knows about the device (spec: Episode Processor).
+
+    * ``app_usage``: how an app is used (``Payments live under the Me tab``).
+    * ``ui_path``: a working sequence of steps to reach a screen or action.
+    * ``rule``: a rule learned from episodes (``Confirm before sending money``).
+    * ``failure``: something that fails and how to avoid it.
+    * ``setting``: a device or app setting and its value.
+    * ``other``: none of the above.
+    """
+
+    APP_USAGE = "app_usage"
+    UI_PATH = "ui_path"
+    RULE = "rule"
+    FAILURE = "failure"
+    SETTING = "setting"
+    OTHER = "other"
+
+
+class MemoryStatus(enum.StrEnum):
+    """Lifecycle of a stored record: ``active`` until a remove makes it a ``removed`` tombstone."""
+
+    ACTIVE = "active"
+    REMOVED = "removed"
+
+
+class DefaultExpiry(enum.Enum):
+    """Sentinel type: "use the store's configured lifetime" (``None`` already means "never")."""
+
+    DEFAULT = "default"
+
+
+DEFAULT_EXPIRY: Final = DefaultExpiry.DEFAULT
+"""Use the target store's default lifetime (Temporary 7 days, auto Long-Term 90 days)."""
+
+
+def to_utc(value: datetime, field_name: str) -> datetime:
+    """Return ``value`` converted to UTC.
+
+    Raises:
+        InvalidInput: If ``value`` is naive (no tzinfo).
+    """
+    if value.tzinfo is None:
+        raise InvalidInput(f"The time in {field_name} must be timezone-aware.", field=field_name)
+    return value.astimezone(UTC)
+
+
+def check_memory_id(memory_id: str, field_name: str = "memory_id") -> str:
+    """Return ``memory_id`` if it is a valid id.
+
+    Raises:
+        InvalidInput: If it is not 1-128 characters of ``A-Z a-z 0-9 . _ : -``.
+    """
+    if not isinstance(memory_id, str) or _ID_RE.fullmatch(memory_id) is None:
+        raise InvalidInput(
+            "A memory id must be 1-128 characters of letters, digits, '.', '_', ':' or '-'.",
+            field=field_name,
+        )
+    return memory_id
+
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+def enum_value(cls: type[E], value: object, field_name: str) -> E:
+    """Return ``cls(value)``.
+
+    Raises:
+        InvalidInput: If ``value`` is not one of the enum's values (the message lists them).
+    """
+    try:
+        return cls(value)
+    except ValueError as exc:
+        allowed = ", ".join(str(m.value) for m in cls)
+        raise InvalidInput(
+            f"The field {field_name} must be one of: {allowed}.", field=field_name
+        ) from exc
+
+
+def _check_text(value: str, field_name: str, limit: int, *, required: bool) -> str:
+    if not isinstance(value, str):
+        raise InvalidInput(f"The field {field_name} must be a string.", field=field_name)
+    text = value.strip()
+    if required and not text:
+        raise InvalidInput(f"The field {field_name} must not be empty.", field=field_name)
+    if len(text) > limit:
+        raise InvalidInput(
+            f"The field {field_name} is longer than {limit} characters; shorten it.",
+            field=field_name,
+        )
+    if "\x00" in text:
+        raise InvalidInput(f"The field {field_name} must not contain NUL.", field=field_name)
+    return text
+
+
+def _check_entities(entities: Sequence[str]) -> tuple[str, ...]:
+    if isinstance(entities, str):
+        raise InvalidInput("The field entities must be a list of names.", field="entities")
+    if len(entities) > MAX_ENTITIES:
+        raise InvalidInput(f"A record names at most {MAX_ENTITIES} entities.", field="entities")
+    return tuple(_check_text(e, "entities", MAX_ENTITY_CHARS, required=True) for e in entities)
+
+
+def _check_revision(revision: int, field_name: str = "expected_revision") -> int:
+    if isinstance(revision, bool) or not isinstance(revision, int) or revision < 1:
+        raise InvalidInput("A revision is an integer of at least 1.", field=field_name)
+    return revision
+
+
+@dataclass(frozen=True, slots=True)
+class MemorySource:
+    """Where a memory came from: the scenario and the ids of its evidence.
+
+    Attributes:
+        scenario: ``notification``, ``episode``, ``agent`` (save_memory) or ``promotion``.
+        context_ids: Notification ``context_id`` values the memory was drawn from.
+        app_ids: App ids (bundle id / package name) of those notifications.
+        episode_ids: Episode ids, for memories drawn from episodes.
+    """
+
+    scenario: str
+    context_ids: tuple[int, ...] = ()
+    app_ids: tuple[str, ...] = ()
+    episode_ids: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_text(self.scenario, "source.scenario", 64, required=True)
+        object.__setattr__(self, "context_ids", tuple(int(c) for c in self.context_ids))
+        object.__setattr__(self, "app_ids", tuple(str(a) for a in self.app_ids))
+        object.__setattr__(self, "episode_ids", tuple(str(e) for e in self.episode_ids))
+
+    def to_json_dict(self) -> dict[str, Any]:
+        """Return the JSON object stored in the ``source`` column."""
+        return {
+            "scenario": self.scenario,
+            "context_ids": list(self.context_ids),
+            "app_ids": list(self.app_ids),
+            "episode_ids": list(self.episode_ids),
+        }
+
+    @classmethod
+    def from_json_dict(cls, data: Mapping[str, Any]) -> MemorySource:
+        """Build a source from the stored JSON object."""
+        return cls(
+            scenario=str(data.get("scenario", "")) or "unknown",
+            context_ids=tuple(data.get("context_ids", ())),
+            app_ids=tuple(data.get("app_ids", ())),
+            episode_ids=tuple(data.get("episode_ids", ())),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class NewMemory:
+    """What a create puts into a Temporary or Long-Term store.
+
+    Attributes:
+        kind: What the record states (:class:`MemoryKind`).
+        content: One short statement, 1-500 characters (stripped on construction).
+        source: Where it came from.
+        subject: Optional short topic (``dentist``), at most 200 characters.
+        entities: Optional names the record is about (people, places, apps).
+        expires_at: Aware expiry time (kept in UTC); ``None`` for never (Long-Term only);
+            :data:`DEFAULT_EXPIRY` for the store's configured lifetime from the write time.
+
+    Raises:
+        InvalidInput: If a field breaks its limit.
+    """
+
+    kind: MemoryKind
+    content: str
+    source: MemorySource
+    subject: str | None = None
+    entities: tuple[str, ...] = ()
+    expires_at: datetime | DefaultExpiry | None = DEFAULT_EXPIRY
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", enum_value(MemoryKind, self.kind, "kind"))
+        object.__setattr__(
+            self, "content", _check_text(self.content, "content", MAX_CONTENT_CHARS, required=True)
+        )
+        if self.subject is not None:
+            subject = _check_text(self.subject, "subject", MAX_SUBJECT_CHARS, required=False)
+            object.__setattr__(self, "subject", subject or None)
+        object.__setattr__(self, "entities", _check_entities(self.entities))
+        if isinstance(self.expires_at, datetime):
+            object.__setattr__(self, "expires_at", to_utc(self.expires_at, "expires_at"))
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryChanges:
+    """The fields an update replaces; a field left at ``None`` keeps its value.
+
+    Attributes:
+        kind: New kind, or ``None``.
+        content: New content, or ``None``.
+        subject: New subject, or ``None`` (use ``""`` to clear it).
+        entities: New entity list, or ``None``.
+        expires_at: New expiry (aware), ``None`` to keep it; pass :data:`DEFAULT_EXPIRY` to
+            restart the store's default lifetime from the update time.
+        source: New source, or ``None``.
+
+    Raises:
+        InvalidInput: If a field breaks its limit or nothing would change.
+    """
+
+    kind: MemoryKind | None = None
+    content: str | None = None
+    subject: str | None = None
+    entities: tuple[str, ...] | None = None
+    expires_at: datetime | DefaultExpiry | None = None
+    source: MemorySource | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind is not None:
+            object.__setattr__(self, "kind", enum_value(MemoryKind, self.kind, "kind"))
+        if self.content is not None:
+            content = _check_text(self.content, "content", MAX_CONTENT_CHARS, required=True)
+            object.__setattr__(self, "content", content)
+        if self.subject is not None:
+            subject = _check_text(self.subject, "subject", MAX_SUBJECT_CHARS, required=False)
+            object.__setattr__(self, "subject", subject)
+        if self.entities is not None:
+            object.__setattr__(self, "entities", _check_entities(self.entities))
+        if isinstance(self.expires_at, datetime):
+            object.__setattr__(self, "expires_at", to_utc(self.expires_at, "expires_at"))
+        if all(
+            getattr(self, name) is None
+            for name in ("kind", "content", "subject", "entities", "expires_at", "source")
+        ):
+            raise InvalidInput("An update must change at least one field.", field="changes")
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryRecord:
+    """A stored Temporary or Long-Term memory, as a read returns it.
+
+    Attributes:
+        id: Caller-chosen id (processors) or store-assigned id (save_memory).
+        revision: Starts at 1; every update, reinforce and remove adds 1.
+        store: :attr:`StoreName.TEMPORARY` or :attr:`StoreName.LONG_TERM`.
+        kind, content, subject, entities, source: As created or last updated.
+        created_at, updated_at: UTC times of the create and of the last write.
+        expires_at: UTC expiry, or ``None`` for never. An expired record is never recalled.
+        reinforcement_count: How many reinforces it has had (0 after create).
+        last_reinforced_at: UTC time of the last reinforce, or ``None``.
+        status: ``active`` or ``removed``.
+    """
+
+    id: str
+    revision: int
+    store: StoreName
+    kind: MemoryKind
+    content: str
+    subject: str | None
+    entities: tuple[str, ...]
+    source: MemorySource
+    created_at: datetime
+    updated_at: datetime
+    expires_at: datetime | None
+    reinforcement_count: int
+    last_reinforced_at: datetime | None
+    status: MemoryStatus
+
+    def is_live(self, now: datetime) -> bool:
+        """Return whether the record is active and not expired at ``now`` (aware)."""
+        return self.status is MemoryStatus.ACTIVE and (
+            self.expires_at is None or self.expires_at > now
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceEvidence:
+    """One episode a Device Memory rests on, and the step indices in it (0-based)."""
+
+    episode_id: str
+    steps: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_text(self.episode_id, "evidence.episode_id", 128, required=True)
+        steps = tuple(int(s) for s in self.steps)
+        if any(s < 0 for s in steps):
+            raise InvalidInput("Episode step indices are 0 or more.", field="evidence.steps")
+        object.__setattr__(self, "steps", steps)
+
+
+def _check_evidence(evidence: Sequence[DeviceEvidence]) -> tuple[DeviceEvidence, ...]:
+    items = tuple(evidence)
+    if not all(isinstance(e, DeviceEvidence) for e in items):
+        raise InvalidInput("Evidence must be DeviceEvidence items.", field="evidence")
+    return items
+
+
+@dataclass(frozen=True, slots=True)
+class NewDeviceMemory:
+    """What a create puts into the Device Memory store.
+
+    Attributes:
+        type: What it knows (:class:`DeviceMemoryType`).
+        content: One short statement, 1-500 characters.
+        evidence: Episodes (and their steps) it was learned from.
+        app_package: The app (Android package / iOS bundle id) it is about, or ``None``.
+
+    Raises:
+        InvalidInput: If a field breaks its limit.
+    """
+
+    type: DeviceMemoryType
+    content: str
+    evidence: tuple[DeviceEvidence, ...] = ()
+    app_package: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "type", enum_value(DeviceMemoryType, self.type, "type"))
+        object.__setattr__(
+            self, "content", _check_text(self.content, "content", MAX_CONTENT_CHARS, required=True)
+        )
+        object.__setattr__(self, "evidence", _check_evidence(self.evidence))
+        if self.app_package is not None:
+            package = _check_text(self.app_package, "app_package", 256, required=False)
+            object.__setattr__(self, "app_package", package or None)
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceMemoryChanges:
+    """The Device Memory fields an update replaces; ``None`` keeps a field.
+
+    Raises:
+        InvalidInput: If a field breaks its limit or nothing would change.
+    """
+
+    type: DeviceMemoryType | None = None
+    content: str | None = None
+    evidence: tuple[DeviceEvidence, ...] | None = None
+    app_package: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.type is not None:
+            object.__setattr__(self, "type", enum_value(DeviceMemoryType, self.type, "type"))
+        if self.content is not None:
+            content = _check_text(self.content, "content", MAX_CONTENT_CHARS, required=True)
+            object.__setattr__(self, "content", content)
+        if self.evidence is not None:
+            object.__setattr__(self, "evidence", _check_evidence(self.evidence))
+        if self.app_package is not None:
+            package = _check_text(self.app_package, "app_package", 256, required=False)
+            object.__setattr__(self, "app_package", package)
+        if all(
+            getattr(self, name) is None for name in ("type", "content", "evidence", "app_package")
+        ):
+            raise InvalidInput("An update must change at least one field.", field="changes")
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceMemoryRecord:
+    """A stored Device Memory record.
+
+    Attributes:
+        id: The episode processor's id for it.
+        revision: Starts at 1; every update, reinforce and remove adds 1.
+        type, content, evidence, app_package: As created or last updated.
+        created_at, updated_at: UTC times.
+        reinforcement_count: Reinforces so far; ``last_reinforced_at`` the last one (UTC).
+        status: ``active`` or ``removed``.
+    """
+
+    id: str
+    revision: int
+    type: DeviceMemoryType
+    content: str
+    evidence: tuple[DeviceEvidence, ...]
+    app_package: str | None
+    created_at: datetime
+    updated_at: datetime
+    reinforcement_count: int
+    last_reinforced_at: datetime | None
+    status: MemoryStatus
+    store: StoreName = field(default=StoreName.DEVICE)
+
+
+def check_revision(revision: int) -> int:
+    """Return ``revision`` if it is an int of at least 1.
+
+    Raises:
+        InvalidInput: Otherwise.
+    """
+    return _check_revision(revision)

@@ -1,0 +1,535 @@
+"""``MemoryStores``: the three stores behind one async face (spec: Memory and Recall).
+
+Processors submit :data:`~agent_memory.memory.intents.MemoryIntent` lists through
+:meth:`MemoryStores.apply_all`; the agent's tools call :meth:`MemoryStores.save_memory`,
+:meth:`MemoryStores.recall_memory` and :meth:`MemoryStores.recall_device_memory`; the storage
+monitor calls :class:`TemporaryMemoryCleaner`. All times come from the injected
+:class:`~agent_memory.clock.Clock` (aware UTC).
+
+Concurrency: every store runs its SQLite work on its own worker thread, never on the event loop.
+Writes through this object are serialized by one :class:`asyncio.Lock`, so the compound
+operations (promote: two stores; save_memory: look up, then write) see no interleaved writes from
+other tasks of the same process. Several tasks submitting intents on one id at one revision:
+exactly one is applied, the others raise :class:`~agent_memory.errors.RevisionConflict` (or report
+``already_applied`` if they are the very same intent).
+
+Cancellation: cancelling an ``await`` here does not undo a write already handed to a worker
+thread; it commits (durable) and the caller just does not learn of it. Retrying the same intent
+then reports ``already_applied`` (creates and the last update/reinforce/remove of each record are
+recognised), and a promote cancelled between its two writes finishes on retry (case M12).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Final, Literal
+
+from agent_memory.clock import Clock
+from agent_memory.errors import InvalidInput, LifecycleError, MemoryNotFound, RevisionConflict
+from agent_memory.memory.intents import (
+    Applied,
+    CreateMemory,
+    IntentOutcome,
+    MemoryIntent,
+    PromoteMemory,
+    ReinforceMemory,
+    RemoveMemory,
+    UpdateMemory,
+    promoted_id,
+)
+from agent_memory.memory.model import (
+    DeviceMemoryChanges,
+    DeviceMemoryRecord,
+    MemoryChanges,
+    MemoryRecord,
+    MemoryStatus,
+    NewDeviceMemory,
+    NewMemory,
+    StoreName,
+)
+from agent_memory.memory.recall import (
+    DeviceRecallHit,
+    DeviceRecallQuery,
+    Fts5Ranker,
+    Ranker,
+    RecallHit,
+    RecallQuery,
+)
+from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
+from agent_memory.memory.text import fingerprint
+
+__all__ = [
+    "DEFAULT_LONG_TERM_LIFETIME_S",
+    "DEFAULT_TEMPORARY_LIFETIME_S",
+    "MemoryConfig",
+    "MemoryStores",
+    "SaveResult",
+    "TemporaryMemoryCleaner",
+]
+
+_log = logging.getLogger("agent_memory.memory")
+
+DEFAULT_TEMPORARY_LIFETIME_S: Final = 7 * 86400
+"""Temporary Memory lifetime, 7 days (spec: Memory and Recall, default values)."""
+DEFAULT_LONG_TERM_LIFETIME_S: Final = 90 * 86400
+"""Auto-generated Long-Term Memory lifetime, 90 days (spec: Memory and Recall, default values)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryConfig:
+    """Store settings.
+
+    Attributes:
+        temporary_lifetime_s: Lifetime of a Temporary record created with the default expiry,
+            in seconds (default 7 days).
+        long_term_lifetime_s: Lifetime of an auto-generated Long-Term record (default expiry,
+            promotions), in seconds (default 90 days).
+
+    Raises:
+        InvalidInput: If a lifetime is not positive.
+    """
+
+    temporary_lifetime_s: float = DEFAULT_TEMPORARY_LIFETIME_S
+    long_term_lifetime_s: float = DEFAULT_LONG_TERM_LIFETIME_S
+
+    def __post_init__(self) -> None:
+        for name in ("temporary_lifetime_s", "long_term_lifetime_s"):
+            if not getattr(self, name) > 0:
+                raise InvalidInput(f"The setting {name} must be positive.", field=name)
+
+
+@dataclass(frozen=True, slots=True)
+class SaveResult:
+    """What :meth:`MemoryStores.save_memory` did.
+
+    Attributes:
+        action: ``created`` (a new record) or ``reinforced`` (an active record already said the
+            same; it was reinforced instead of duplicated).
+        record: The record after the call.
+    """
+
+    action: Literal["created", "reinforced"]
+    record: MemoryRecord
+
+
+def _new_id() -> str:
+    return "m-" + uuid.uuid4().hex
+
+
+@dataclass
+class _Parts:
+    temporary: RecordStore
+    long_term: RecordStore
+    device: DeviceMemoryStore
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class MemoryStores:
+    """Temporary, Long-Term and Device Memory under ``<data_dir>/memory/``.
+
+    Open with :meth:`open` (or ``async with await MemoryStores.open(...)``) and :meth:`close`
+    when done.
+
+    Args:
+        parts: The open stores (use :meth:`open`).
+        clock: Source of UTC time.
+        config: Lifetimes.
+        ranker: Recall ranker (:class:`~agent_memory.memory.recall.Fts5Ranker` by default).
+        new_id: Factory of ids for records that ``save_memory`` creates.
+    """
+
+    def __init__(
+        self,
+        parts: _Parts,
+        clock: Clock,
+        config: MemoryConfig,
+        ranker: Ranker,
+        new_id: Callable[[], str],
+    ) -> None:
+        self._parts = parts
+        self._clock = clock
+        self.config = config
+        self._ranker = ranker
+        self._new_id = new_id
+        self._closed = False
+
+    @classmethod
+    async def open(
+        cls,
+        data_dir: Path,
+        clock: Clock,
+        config: MemoryConfig | None = None,
+        *,
+        ranker: Ranker | None = None,
+        new_id: Callable[[], str] = _new_id,
+    ) -> MemoryStores:
+        """Open the three stores under ``<data_dir>/memory/``, creating them if needed.
+
+        Args:
+            data_dir: The agent's data directory; stores go to ``memory/temporary/``,
+                ``memory/long_term/`` and ``memory/device/`` below it (spec layout).
+            clock: Source of UTC time for every record time.
+            config: Lifetimes; defaults per the spec.
+            ranker: Recall ranker; FTS5 BM25 by default.
+            new_id: Id factory for ``save_memory`` creates (``m-`` + 32 hex digits by default).
+
+        Returns:
+            The open stores; their schema migrations are committed.
+
+        Raises:
+            StorageError: If a store cannot be opened.
+        """
+        config = config or MemoryConfig()
+        memory_dir = data_dir / "memory"
+        now = clock.now()
+        opened: list[RecordStore | DeviceMemoryStore] = []
+        try:
+            temporary = await RecordStore.open(
+                memory_dir,
+                StoreName.TEMPORARY,
+                timedelta(seconds=config.temporary_lifetime_s),
+                now,
+            )
+            opened.append(temporary)
+            long_term = await RecordStore.open(
+                memory_dir,
+                StoreName.LONG_TERM,
+                timedelta(seconds=config.long_term_lifetime_s),
+                now,
+            )
+            opened.append(long_term)
+            device = await DeviceMemoryStore.open(memory_dir, now)
+        except BaseException:
+            for store in opened:
+                await store.close()
+            raise
+        parts = _Parts(temporary, long_term, device)
+        return cls(parts, clock, config, ranker or Fts5Ranker(), new_id)
+
+    async def __aenter__(self) -> MemoryStores:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        """Close the three stores after their pending work; idempotent."""
+        self._closed = True
+        await self._parts.temporary.close()
+        await self._parts.long_term.close()
+        await self._parts.device.close()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise LifecycleError("The memory stores are closed; open them again to use them.")
+
+    def record_store(self, name: StoreName) -> RecordStore:
+        """Return the Temporary or Long-Term store.
+
+        Raises:
+            InvalidInput: For the Device store (see :attr:`device`).
+        """
+        if name is StoreName.TEMPORARY:
+            return self._parts.temporary
+        if name is StoreName.LONG_TERM:
+            return self._parts.long_term
+        raise InvalidInput("Device Memory is not a record store; use device.", field="store")
+
+    @property
+    def device(self) -> DeviceMemoryStore:
+        """The Device Memory store."""
+        return self._parts.device
+
+    async def get(
+        self, store: StoreName, memory_id: str
+    ) -> MemoryRecord | DeviceMemoryRecord | None:
+        """Return the record ``memory_id`` of ``store`` (active or removed), or ``None``."""
+        self._check_open()
+        if store is StoreName.DEVICE:
+            return await self._parts.device.get(memory_id)
+        return await self.record_store(store).get(memory_id)
+
+    # ----------------------------------------------------------------------------- intents
+
+    async def apply(self, intent: MemoryIntent) -> IntentOutcome:
+        """Apply one intent exactly as written; see :mod:`agent_memory.memory.intents`.
+
+        Args:
+            intent: The intent.
+
+        Returns:
+            The outcome: ``applied`` or ``already_applied`` (a replay), and the record after it.
+            Each store write is committed and on disk when this returns.
+
+        Raises:
+            MemoryNotFound: Update/reinforce/remove/promote of a missing or removed id.
+            RevisionConflict: The record is at another revision than the intent expects.
+            IdConflict: A create under an id that holds other content.
+            InvalidInput: The intent's payload does not fit its store.
+            StorageError: SQLite failed; nothing of that write was kept.
+        """
+        self._check_open()
+        async with self._parts.lock:
+            outcome = await self._apply(intent)
+        _log.info(
+            "memory intent %s on %s id=%s: %s",
+            type(intent).__name__,
+            intent.store.value,
+            intent.memory_id,
+            outcome.status.value,
+        )
+        return outcome
+
+    async def apply_all(self, intents: Sequence[MemoryIntent]) -> list[IntentOutcome]:
+        """Apply ``intents`` one after the other, in order; stop at the first error.
+
+        Returns:
+            One outcome per intent, in order. Intents before a failing one stay applied (each
+            is its own transaction); a retry of the whole list converges because each intent is
+            idempotent (spec: Failure and Recovery, "convergence relies on fixed IDs, revision
+            checks, and retry").
+
+        Raises:
+            The first error of :meth:`apply`; later intents are not attempted.
+        """
+        return [await self.apply(intent) for intent in intents]
+
+    async def _apply(self, intent: MemoryIntent) -> IntentOutcome:
+        now = self._clock.now()
+        applied: bool
+        record: MemoryRecord | DeviceMemoryRecord
+        match intent:
+            case PromoteMemory():
+                return await self._promote(intent)
+            case CreateMemory(store=StoreName.DEVICE, record=NewDeviceMemory() as new):
+                applied, record = await self._parts.device.create(intent.memory_id, new, now)
+            case CreateMemory(record=NewMemory() as new):
+                store = self.record_store(intent.store)
+                applied, record = await store.create(intent.memory_id, new, now)
+            case CreateMemory():
+                raise InvalidInput(
+                    "A create needs NewDeviceMemory for the device store and NewMemory otherwise.",
+                    field="record",
+                )
+            case UpdateMemory(store=StoreName.DEVICE, changes=DeviceMemoryChanges() as changes):
+                applied, record = await self._parts.device.update(
+                    intent.memory_id, intent.expected_revision, changes, now
+                )
+            case UpdateMemory(changes=MemoryChanges() as changes):
+                applied, record = await self.record_store(intent.store).update(
+                    intent.memory_id, intent.expected_revision, changes, now
+                )
+            case UpdateMemory():
+                raise InvalidInput(
+                    "An update needs DeviceMemoryChanges for the device store and MemoryChanges "
+                    "otherwise.",
+                    field="changes",
+                )
+            case ReinforceMemory():
+                target = self._target(intent.store)
+                applied, record = await target.reinforce(
+                    intent.memory_id, intent.expected_revision, now
+                )
+            case RemoveMemory():
+                target = self._target(intent.store)
+                applied, record = await target.remove(
+                    intent.memory_id, intent.expected_revision, now
+                )
+        return IntentOutcome(
+            intent, Applied.APPLIED if applied else Applied.ALREADY_APPLIED, record
+        )
+
+    def _target(self, store: StoreName) -> RecordStore | DeviceMemoryStore:
+        return self._parts.device if store is StoreName.DEVICE else self.record_store(store)
+
+    async def _promote(self, intent: PromoteMemory) -> IntentOutcome:
+        temporary, long_term = self._parts.temporary, self._parts.long_term
+        lt_id = promoted_id(intent.memory_id)
+        now = self._clock.now()
+        source = await temporary.get(intent.memory_id)
+        existing = await long_term.get(lt_id)
+        if existing is not None:
+            # The create already happened (the id is derived from the temporary id); only the
+            # remove of the temporary record may be left (crash between the two writes, M12).
+            if source is None or source.status is MemoryStatus.REMOVED:
+                return IntentOutcome(intent, Applied.ALREADY_APPLIED, existing)
+            await temporary.remove(intent.memory_id, intent.expected_revision, now)
+            return IntentOutcome(intent, Applied.APPLIED, existing)
+        if source is None or source.status is MemoryStatus.REMOVED:
+            raise MemoryNotFound(
+                "No Temporary memory has this id; recall again before promoting.",
+                memory_id=intent.memory_id,
+            )
+        if source.revision != intent.expected_revision:
+            raise RevisionConflict(
+                f"The memory is at revision {source.revision}, not {intent.expected_revision}; "
+                "recall it again.",
+                memory_id=intent.memory_id,
+                expected=intent.expected_revision,
+                actual=source.revision,
+            )
+        if not source.is_live(now):
+            raise MemoryNotFound(
+                "This Temporary memory has expired and cannot be promoted.",
+                memory_id=intent.memory_id,
+            )
+        new = NewMemory(
+            kind=source.kind,
+            content=source.content,
+            source=source.source,
+            subject=source.subject,
+            entities=source.entities,
+            expires_at=intent.expires_at,
+        )
+        _, created = await long_term.create(lt_id, new, now)
+        await temporary.remove(intent.memory_id, intent.expected_revision, now)
+        return IntentOutcome(intent, Applied.APPLIED, created)
+
+    # ----------------------------------------------------------------------------- agent tools
+
+    async def save_memory(
+        self, candidate: NewMemory, store: StoreName = StoreName.TEMPORARY
+    ) -> SaveResult:
+        """Save a memory the agent proposes, unless an active record already says the same.
+
+        Duplicate detection is the store's (spec: Notification Processor, "the separate
+        save_memory candidate path continues to use Store-owned duplicate detection"): a live
+        record (active, unexpired) in Long-Term or Temporary with the same content fingerprint
+        (``memory/text.py``: equal after NFKC, case folding and dropping everything but letters,
+        marks and digits) is reinforced instead; Long-Term is looked at first. Otherwise the
+        candidate is created in ``store`` under a new id.
+
+        Args:
+            candidate: The memory; ``expires_at`` as in :class:`NewMemory`.
+            store: Where a new record goes (Temporary by default).
+
+        Returns:
+            What happened and the record. Durable when it returns.
+
+        Raises:
+            InvalidInput: For the Device store, or a Temporary candidate that never expires.
+            StorageError: SQLite failed; nothing was written.
+        """
+        self._check_open()
+        target = self.record_store(store)
+        wanted = fingerprint(candidate.content)
+        async with self._parts.lock:
+            now = self._clock.now()
+            for candidate_store in (self._parts.long_term, self._parts.temporary):
+                found = await candidate_store.find_live_duplicate(wanted, now)
+                if found is not None:
+                    _, record = await candidate_store.reinforce(found.id, found.revision, now)
+                    _log.info("save_memory reinforced id=%s in %s", record.id, record.store.value)
+                    return SaveResult("reinforced", record)
+            _, record = await target.create(self._new_id(), candidate, now)
+        _log.info("save_memory created id=%s in %s", record.id, record.store.value)
+        return SaveResult("created", record)
+
+    async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
+        """Search Temporary and Long-Term together; return the best live records.
+
+        Expired records are never returned, even before the cleaner has run (case M9); removed
+        records never. Both stores are searched at once (each on its own thread); hits are merged
+        by score, then by most recent update.
+
+        Args:
+            query: A :class:`RecallQuery`, or plain text for the defaults (both stores, 10 hits).
+
+        Returns:
+            At most ``query.limit`` hits, best first, each with id, revision, store, score,
+            expires_at and source.
+
+        Raises:
+            InvalidInput: A bad query.
+            StorageError: SQLite failed.
+        """
+        self._check_open()
+        if isinstance(query, str):
+            query = RecallQuery(query)
+        now = self._clock.now()
+        results = await asyncio.gather(
+            *(self.record_store(name).search(query, self._ranker, now) for name in query.stores)
+        )
+        hits = [hit for result in results for hit in result]
+        hits.sort(key=lambda h: (h.score, h.record.updated_at), reverse=True)
+        return hits[: query.limit]
+
+    async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:
+        """Search Device Memory (for the episode processor and the agent).
+
+        Args:
+            query: A :class:`DeviceRecallQuery`, or plain text for the defaults.
+
+        Returns:
+            At most ``query.limit`` active records, best first.
+
+        Raises:
+            InvalidInput: A bad query.
+            StorageError: SQLite failed.
+        """
+        self._check_open()
+        if isinstance(query, str):
+            query = DeviceRecallQuery(query)
+        return await self._parts.device.search(query, self._ranker)
+
+    async def delete_dead(self, stores: Sequence[StoreName]) -> CleanCounts:
+        """Delete expired and removed records of ``stores`` (Temporary and/or Long-Term).
+
+        Returns:
+            Counts summed over the stores; each store's deletion is one transaction, durable
+            when this returns.
+
+        Raises:
+            InvalidInput: For the Device store.
+            StorageError: SQLite failed; that store's deletions were rolled back.
+        """
+        self._check_open()
+        expired = removed = 0
+        async with self._parts.lock:
+            now = self._clock.now()
+            for name in dict.fromkeys(stores):
+                counts = await self.record_store(name).delete_dead(now)
+                expired += counts.expired
+                removed += counts.removed
+        _log.info("memory cleaner deleted expired=%d removed=%d", expired, removed)
+        return CleanCounts(expired=expired, removed=removed)
+
+
+class TemporaryMemoryCleaner:
+    """Deletes expired and removed Temporary records (spec: Storage Levels and Privacy).
+
+    The storage monitor registers it and calls :meth:`clean`; the spec lets it run from the
+    Normal level up. Recall never depends on it (expired records are filtered at query time).
+
+    Args:
+        stores: The open memory stores.
+        include_long_term: Also delete removed and expired Long-Term records (off by default:
+            the spec names only the Temporary cleaner).
+    """
+
+    name = "temporary_memory"
+
+    def __init__(self, stores: MemoryStores, *, include_long_term: bool = False) -> None:
+        self._stores = stores
+        self._include_long_term = include_long_term
+
+    async def clean(self) -> CleanCounts:
+        """Delete dead records in one transaction per store; return the deleted counts.
+
+        Returns:
+            Counts summed over the cleaned stores. Durable when it returns; a cancelled call
+            may still complete its transaction on the worker thread.
+
+        Raises:
+            StorageError: SQLite failed; that store's deletions were rolled back.
+        """
+        names = [StoreName.TEMPORARY]
+        if self._include_long_term:
+            names.append(StoreName.LONG_TERM)
+        return await self._stores.delete_dead(names)

@@ -1,0 +1,493 @@
+"""The three SQLite stores: Temporary, Long-Term (one record format) and Device Memory.
+
+Each store is one directory of the spec's layout (``<data_dir>/memory/temporary/``,
+``long_term/``, ``device/``) holding one SQLite database (``store.sqlite3``, WAL,
+``synchronous=FULL``) on its own worker thread (:class:`~agent_memory.memory.sqlite.StoreDatabase`).
+Every public write is one committed transaction and is on disk when the ``await`` returns; a
+cancelled ``await`` leaves the write to finish (or roll back) on the worker thread. The file format
+is ``docs/formats/memory-store.md``.
+
+Most callers use :class:`agent_memory.memory.MemoryStores`, which owns all three stores, the clock
+and the configuration; these classes are its parts.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any, Final, Generic, TypeVar
+
+from agent_memory.errors import InvalidInput
+from agent_memory.memory.model import (
+    DefaultExpiry,
+    DeviceEvidence,
+    DeviceMemoryChanges,
+    DeviceMemoryRecord,
+    DeviceMemoryType,
+    MemoryChanges,
+    MemoryKind,
+    MemoryRecord,
+    MemorySource,
+    MemoryStatus,
+    NewDeviceMemory,
+    NewMemory,
+    StoreName,
+)
+from agent_memory.memory.recall import (
+    DeviceRecallHit,
+    DeviceRecallQuery,
+    Ranker,
+    RecallHit,
+    RecallQuery,
+)
+from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
+from agent_memory.memory.table import IntentTable, digest, fts_statements
+from agent_memory.memory.text import fingerprint, index_text
+
+N = TypeVar("N")
+C = TypeVar("C")
+R = TypeVar("R")
+
+__all__ = [
+    "DEVICE_MIGRATIONS",
+    "RECORD_MIGRATIONS",
+    "CleanCounts",
+    "DeviceMemoryStore",
+    "IntentStore",
+    "RecordStore",
+]
+
+RECORD_MIGRATIONS: Final = (
+    Migration(
+        1,
+        "memories table, FTS5 index and triggers",
+        (
+            "CREATE TABLE memories ("
+            " seq INTEGER PRIMARY KEY,"
+            " id TEXT NOT NULL UNIQUE,"
+            " revision INTEGER NOT NULL CHECK (revision >= 1),"
+            " kind TEXT NOT NULL,"
+            " content TEXT NOT NULL,"
+            " subject TEXT,"
+            " entities TEXT NOT NULL,"
+            " source TEXT NOT NULL,"
+            " created_at TEXT NOT NULL,"
+            " updated_at TEXT NOT NULL,"
+            " expires_at TEXT,"
+            " reinforcement_count INTEGER NOT NULL DEFAULT 0,"
+            " last_reinforced_at TEXT,"
+            " status TEXT NOT NULL CHECK (status IN ('active', 'removed')),"
+            " fingerprint TEXT NOT NULL,"
+            " create_digest TEXT NOT NULL,"
+            " last_intent TEXT,"
+            " search_text TEXT NOT NULL)",
+            "CREATE INDEX memories_live_fingerprint ON memories (fingerprint) "
+            "WHERE status = 'active'",
+            "CREATE INDEX memories_expires_at ON memories (expires_at)",
+            *fts_statements("memories"),
+        ),
+    ),
+)
+"""Schema of the Temporary and Long-Term databases, oldest first."""
+
+DEVICE_MIGRATIONS: Final = (
+    Migration(
+        1,
+        "device_memories table, FTS5 index and triggers",
+        (
+            "CREATE TABLE device_memories ("
+            " seq INTEGER PRIMARY KEY,"
+            " id TEXT NOT NULL UNIQUE,"
+            " revision INTEGER NOT NULL CHECK (revision >= 1),"
+            " type TEXT NOT NULL,"
+            " content TEXT NOT NULL,"
+            " evidence TEXT NOT NULL,"
+            " app_package TEXT,"
+            " created_at TEXT NOT NULL,"
+            " updated_at TEXT NOT NULL,"
+            " reinforcement_count INTEGER NOT NULL DEFAULT 0,"
+            " last_reinforced_at TEXT,"
+            " status TEXT NOT NULL CHECK (status IN ('active', 'removed')),"
+            " create_digest TEXT NOT NULL,"
+            " last_intent TEXT,"
+            " search_text TEXT NOT NULL)",
+            "CREATE INDEX device_memories_app ON device_memories (app_package)",
+            *fts_statements("device_memories"),
+        ),
+    ),
+)
+"""Schema of the Device Memory database, oldest first."""
+
+
+def _time_or_none(value: str | None) -> datetime | None:
+    return None if value is None else parse_time(value)
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+class _RecordCodec:
+    """Payload columns of ``memories`` (Temporary and Long-Term)."""
+
+    table = "memories"
+
+    def __init__(self, store: StoreName, default_lifetime: timedelta) -> None:
+        self.store = store
+        self.default_lifetime = default_lifetime
+
+    def _expiry(self, value: datetime | DefaultExpiry | None, now: datetime) -> str | None:
+        if isinstance(value, DefaultExpiry):
+            return format_time(now + self.default_lifetime)
+        if value is None:
+            if self.store is StoreName.TEMPORARY:
+                raise InvalidInput("A Temporary memory must have an expiry.", field="expires_at")
+            return None
+        return format_time(value)
+
+    def create_values(self, new: NewMemory, now: datetime) -> dict[str, Any]:
+        return {
+            "kind": new.kind.value,
+            "content": new.content,
+            "subject": new.subject,
+            "entities": _json(list(new.entities)),
+            "source": _json(new.source.to_json_dict()),
+            "expires_at": self._expiry(new.expires_at, now),
+            "fingerprint": fingerprint(new.content),
+            "search_text": index_text(new.content, new.subject, *new.entities),
+        }
+
+    def create_digest(self, new: NewMemory) -> str:
+        return digest([new.kind.value, new.content, new.subject, list(new.entities)])
+
+    def update_values(
+        self, row: sqlite3.Row, changes: MemoryChanges, now: datetime
+    ) -> dict[str, Any]:
+        content = changes.content if changes.content is not None else str(row["content"])
+        subject: str | None = row["subject"]
+        if changes.subject is not None:
+            subject = changes.subject or None
+        entities = (
+            list(changes.entities)
+            if changes.entities is not None
+            else list(json.loads(row["entities"]))
+        )
+        values: dict[str, Any] = {
+            "content": content,
+            "subject": subject,
+            "entities": _json(entities),
+            "fingerprint": fingerprint(content),
+            "search_text": index_text(content, subject, *entities),
+        }
+        if changes.kind is not None:
+            values["kind"] = changes.kind.value
+        if changes.source is not None:
+            values["source"] = _json(changes.source.to_json_dict())
+        if changes.expires_at is not None:
+            values["expires_at"] = self._expiry(changes.expires_at, now)
+        return values
+
+    def changes_digest(self, changes: MemoryChanges) -> str:
+        expires: str | None
+        if isinstance(changes.expires_at, datetime):
+            expires = format_time(changes.expires_at)
+        elif changes.expires_at is None:
+            expires = None
+        else:
+            expires = "default"
+        return digest(
+            [
+                None if changes.kind is None else changes.kind.value,
+                changes.content,
+                changes.subject,
+                None if changes.entities is None else list(changes.entities),
+                expires,
+                None if changes.source is None else changes.source.to_json_dict(),
+            ]
+        )
+
+    def record(self, row: sqlite3.Row) -> MemoryRecord:
+        return MemoryRecord(
+            id=str(row["id"]),
+            revision=int(row["revision"]),
+            store=self.store,
+            kind=MemoryKind(row["kind"]),
+            content=str(row["content"]),
+            subject=row["subject"],
+            entities=tuple(json.loads(row["entities"])),
+            source=MemorySource.from_json_dict(json.loads(row["source"])),
+            created_at=parse_time(row["created_at"]),
+            updated_at=parse_time(row["updated_at"]),
+            expires_at=_time_or_none(row["expires_at"]),
+            reinforcement_count=int(row["reinforcement_count"]),
+            last_reinforced_at=_time_or_none(row["last_reinforced_at"]),
+            status=MemoryStatus(row["status"]),
+        )
+
+
+def _evidence_json(evidence: tuple[DeviceEvidence, ...]) -> str:
+    return _json([{"episode_id": e.episode_id, "steps": list(e.steps)} for e in evidence])
+
+
+class _DeviceCodec:
+    """Payload columns of ``device_memories``."""
+
+    table = "device_memories"
+
+    def create_values(self, new: NewDeviceMemory, now: datetime) -> dict[str, Any]:
+        return {
+            "type": new.type.value,
+            "content": new.content,
+            "evidence": _evidence_json(new.evidence),
+            "app_package": new.app_package,
+            "search_text": index_text(new.content, new.app_package),
+        }
+
+    def create_digest(self, new: NewDeviceMemory) -> str:
+        return digest([new.type.value, new.content, new.app_package])
+
+    def update_values(
+        self, row: sqlite3.Row, changes: DeviceMemoryChanges, now: datetime
+    ) -> dict[str, Any]:
+        content = changes.content if changes.content is not None else str(row["content"])
+        package: str | None = row["app_package"]
+        if changes.app_package is not None:
+            package = changes.app_package or None
+        values: dict[str, Any] = {
+            "content": content,
+            "app_package": package,
+            "search_text": index_text(content, package),
+        }
+        if changes.type is not None:
+            values["type"] = changes.type.value
+        if changes.evidence is not None:
+            values["evidence"] = _evidence_json(changes.evidence)
+        return values
+
+    def changes_digest(self, changes: DeviceMemoryChanges) -> str:
+        return digest(
+            [
+                None if changes.type is None else changes.type.value,
+                changes.content,
+                None if changes.evidence is None else _evidence_json(changes.evidence),
+                changes.app_package,
+            ]
+        )
+
+    def record(self, row: sqlite3.Row) -> DeviceMemoryRecord:
+        return DeviceMemoryRecord(
+            id=str(row["id"]),
+            revision=int(row["revision"]),
+            type=DeviceMemoryType(row["type"]),
+            content=str(row["content"]),
+            evidence=tuple(
+                DeviceEvidence(str(e["episode_id"]), tuple(e["steps"]))
+                for e in json.loads(row["evidence"])
+            ),
+            app_package=row["app_package"],
+            created_at=parse_time(row["created_at"]),
+            updated_at=parse_time(row["updated_at"]),
+            reinforcement_count=int(row["reinforcement_count"]),
+            last_reinforced_at=_time_or_none(row["last_reinforced_at"]),
+            status=MemoryStatus(row["status"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CleanCounts:
+    """What one cleaner pass deleted from one store.
+
+    Attributes:
+        expired: Records deleted because ``expires_at`` had passed.
+        removed: Tombstones (removed records) deleted.
+    """
+
+    expired: int
+    removed: int
+
+
+class IntentStore(Generic[N, C, R]):
+    """One store's database and the intent operations on its table (shared by all three stores).
+
+    Every method runs on the store's worker thread; ``now`` always comes from the caller's
+    :class:`~agent_memory.clock.Clock`. Writes are one committed transaction each, durable when
+    the ``await`` returns.
+
+    Args:
+        name: Which store this is.
+        db: The open database.
+        table: The intent semantics over the store's table.
+    """
+
+    def __init__(self, name: StoreName, db: StoreDatabase, table: IntentTable[N, C, R]) -> None:
+        self.name = name
+        self.db = db
+        self.table = table
+
+    async def get(self, memory_id: str) -> R | None:
+        """Return the record (active or removed, expired or not), or ``None``."""
+        return await self.db.read(lambda conn: self.table.get(conn, memory_id))
+
+    async def create(self, memory_id: str, new: N, now: datetime) -> tuple[bool, R]:
+        """Create ``new`` under ``memory_id``; see :meth:`IntentTable.create`."""
+        return await self.db.write(lambda conn: self.table.create(conn, memory_id, new, now))
+
+    async def update(
+        self, memory_id: str, expected: int, changes: C, now: datetime
+    ) -> tuple[bool, R]:
+        """Update at revision ``expected``; see :meth:`IntentTable.update`."""
+        return await self.db.write(
+            lambda conn: self.table.update(conn, memory_id, expected, changes, now)
+        )
+
+    async def reinforce(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:
+        """Reinforce at revision ``expected``; see :meth:`IntentTable.reinforce`."""
+        return await self.db.write(
+            lambda conn: self.table.reinforce(conn, memory_id, expected, now)
+        )
+
+    async def remove(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:
+        """Remove at revision ``expected``; see :meth:`IntentTable.remove`."""
+        return await self.db.write(lambda conn: self.table.remove(conn, memory_id, expected, now))
+
+    async def close(self) -> None:
+        """Close the database after pending work; idempotent."""
+        await self.db.close()
+
+
+class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
+    """A Temporary or Long-Term store: one ``memories`` table in its own SQLite database.
+
+    Open with :meth:`open`.
+
+    Args:
+        name: :attr:`StoreName.TEMPORARY` or :attr:`StoreName.LONG_TERM`.
+        db: The open database.
+        default_lifetime: Lifetime given by :data:`~agent_memory.memory.model.DEFAULT_EXPIRY`.
+    """
+
+    def __init__(self, name: StoreName, db: StoreDatabase, default_lifetime: timedelta) -> None:
+        super().__init__(name, db, IntentTable(_RecordCodec(name, default_lifetime)))
+
+    @classmethod
+    async def open(
+        cls, memory_dir: Path, name: StoreName, default_lifetime: timedelta, now: datetime
+    ) -> RecordStore:
+        """Open (creating and migrating if needed) ``<memory_dir>/<name>/store.sqlite3``.
+
+        Raises:
+            InvalidInput: If ``name`` is the Device store.
+            StorageError: If the database cannot be opened.
+        """
+        if name is StoreName.DEVICE:
+            raise InvalidInput("Device Memory has its own store class.", field="name")
+        db = await StoreDatabase.open(memory_dir / name.value, RECORD_MIGRATIONS, now)
+        return cls(name, db, default_lifetime)
+
+    async def find_live_duplicate(self, fingerprint_hex: str, now: datetime) -> MemoryRecord | None:
+        """Return the oldest active, unexpired record with this content fingerprint, or ``None``."""
+
+        def _find(conn: sqlite3.Connection) -> MemoryRecord | None:
+            row = conn.execute(
+                "SELECT * FROM memories WHERE fingerprint = :fp AND status = 'active' "
+                "AND (expires_at IS NULL OR expires_at > :now) ORDER BY seq LIMIT 1",
+                {"fp": fingerprint_hex, "now": format_time(now)},
+            ).fetchone()
+            return None if row is None else self.table.codec.record(row)
+
+        return await self.db.read(_find)
+
+    async def search(self, query: RecallQuery, ranker: Ranker, now: datetime) -> list[RecallHit]:
+        """Return live records matching ``query``, best first (at most ``query.limit``).
+
+        Live means active and (``expires_at`` unset or later than ``now``): an expired record is
+        never returned, whether or not the cleaner has run (case M9).
+        """
+        where = ["m.status = 'active'", "(m.expires_at IS NULL OR m.expires_at > :now)"]
+        params: dict[str, Any] = {"now": format_time(now)}
+        if query.kinds:
+            names = [f":kind{i}" for i in range(len(query.kinds))]
+            where.append(f"m.kind IN ({', '.join(names)})")
+            params.update({f"kind{i}": k.value for i, k in enumerate(query.kinds)})
+        if query.since is not None:
+            where.append("m.created_at >= :since")
+            params["since"] = format_time(query.since)
+        if query.until is not None:
+            where.append("m.created_at < :until")
+            params["until"] = format_time(query.until)
+        codec = self.table.codec
+
+        def _search(conn: sqlite3.Connection) -> list[RecallHit]:
+            ranked = ranker.rank(
+                conn, "memories", " AND ".join(where), params, query.text, query.limit
+            )
+            return [RecallHit(codec.record(r.row), r.score) for r in ranked]
+
+        return await self.db.read(_search)
+
+    async def delete_dead(self, now: datetime) -> CleanCounts:
+        """Delete expired and removed records in one transaction; return the counts.
+
+        Durable when it returns. Deleted records are gone for good: a later create under the
+        same id is a new record.
+        """
+
+        def _delete(conn: sqlite3.Connection) -> CleanCounts:
+            removed = conn.execute("DELETE FROM memories WHERE status = 'removed'").rowcount
+            expired = conn.execute(
+                "DELETE FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ?",
+                (format_time(now),),
+            ).rowcount
+            return CleanCounts(expired=expired, removed=removed)
+
+        return await self.db.write(_delete)
+
+    async def count(self) -> int:
+        """Return how many rows the store holds (active, removed and expired)."""
+        return await self.db.read(
+            lambda conn: int(conn.execute("SELECT COUNT(*) FROM memories").fetchone()[0])
+        )
+
+
+class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, DeviceMemoryRecord]):
+    """The Device Memory store: ``device_memories`` in ``<data_dir>/memory/device/``.
+
+    Written only by the episode processor (spec: Episode Processor); read by it and the agent.
+    """
+
+    def __init__(self, db: StoreDatabase) -> None:
+        super().__init__(StoreName.DEVICE, db, IntentTable(_DeviceCodec()))
+
+    @classmethod
+    async def open(cls, memory_dir: Path, now: datetime) -> DeviceMemoryStore:
+        """Open (creating and migrating if needed) ``<memory_dir>/device/store.sqlite3``.
+
+        Raises:
+            StorageError: If the database cannot be opened.
+        """
+        db = await StoreDatabase.open(memory_dir / StoreName.DEVICE.value, DEVICE_MIGRATIONS, now)
+        return cls(db)
+
+    async def search(self, query: DeviceRecallQuery, ranker: Ranker) -> list[DeviceRecallHit]:
+        """Return active Device Memory records matching ``query``, best first."""
+        where = ["m.status = 'active'"]
+        params: dict[str, Any] = {}
+        if query.app_package is not None:
+            where.append("m.app_package = :app_package")
+            params["app_package"] = query.app_package
+        if query.types:
+            names = [f":type{i}" for i in range(len(query.types))]
+            where.append(f"m.type IN ({', '.join(names)})")
+            params.update({f"type{i}": t.value for i, t in enumerate(query.types)})
+        codec = self.table.codec
+
+        def _search(conn: sqlite3.Connection) -> list[DeviceRecallHit]:
+            ranked = ranker.rank(
+                conn, "device_memories", " AND ".join(where), params, query.text, query.limit
+            )
+            return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
+
+        return await self.db.read(_search)

@@ -1,0 +1,267 @@
+"""The shared intent semantics over one store table (create/update/reinforce/remove).
+
+Both record tables (``memories`` in Temporary and Long-Term, ``device_memories`` in Device) carry
+the same bookkeeping columns; what differs (the payload columns and how a row becomes a record)
+lives in a :class:`RowCodec`. :class:`IntentTable` runs the intent logic with plain, visible SQL
+inside a transaction the caller opened (see :meth:`StoreDatabase.write`), so a refused intent
+(missing id, wrong revision, conflicting create) raises before anything is written and the
+transaction is rolled back.
+
+Bookkeeping columns (``docs/formats/memory-store.md``): ``seq`` (INTEGER PRIMARY KEY, the FTS5
+rowid), ``id``, ``revision``, ``status``, ``created_at``, ``updated_at``,
+``reinforcement_count``, ``last_reinforced_at``, ``create_digest`` (SHA-256 of what the create
+said, for replay detection), ``last_intent`` (SHA-256 of the last update/reinforce/remove applied,
+for replay detection), ``search_text`` (tokens indexed by FTS5, see ``memory/text.py``).
+"""
+
+# S608: the SQL here interpolates only table and column names that are constants of this
+# package; every value is a bound parameter.
+# ruff: noqa: S608
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, Generic, Protocol, TypeVar
+
+from agent_memory.errors import IdConflict, MemoryNotFound, RevisionConflict
+from agent_memory.memory.model import MemoryStatus
+from agent_memory.memory.sqlite import format_time
+
+__all__ = ["IntentTable", "RowCodec", "digest", "fts_statements"]
+
+R = TypeVar("R")
+N = TypeVar("N", contravariant=True)
+C = TypeVar("C", contravariant=True)
+R_co = TypeVar("R_co", covariant=True)
+
+
+def digest(value: Any) -> str:
+    """Return the SHA-256 hex digest of ``value`` as canonical JSON (sorted keys, UTF-8)."""
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def fts_statements(table: str) -> tuple[str, ...]:
+    """Return the SQL that creates ``<table>_fts`` over ``<table>.search_text`` and its triggers.
+
+    The FTS5 table is an external-content index (``content='<table>'``, rowid = ``seq``) with the
+    ``porter unicode61 remove_diacritics 2`` tokenizer; three triggers keep it in step with every
+    insert, update and delete, inside the same transaction.
+    """
+    fts = f"{table}_fts"
+    return (
+        f"CREATE VIRTUAL TABLE {fts} USING fts5(search_text, content='{table}', "
+        "content_rowid='seq', tokenize='porter unicode61 remove_diacritics 2')",
+        f"CREATE TRIGGER {table}_ai AFTER INSERT ON {table} BEGIN "
+        f"INSERT INTO {fts} (rowid, search_text) VALUES (new.seq, new.search_text); END",
+        f"CREATE TRIGGER {table}_ad AFTER DELETE ON {table} BEGIN "
+        f"INSERT INTO {fts} ({fts}, rowid, search_text) "
+        "VALUES ('delete', old.seq, old.search_text); END",
+        f"CREATE TRIGGER {table}_au AFTER UPDATE OF search_text ON {table} BEGIN "
+        f"INSERT INTO {fts} ({fts}, rowid, search_text) "
+        "VALUES ('delete', old.seq, old.search_text); "
+        f"INSERT INTO {fts} (rowid, search_text) VALUES (new.seq, new.search_text); END",
+    )
+
+
+class RowCodec(Protocol[N, C, R_co]):
+    """How one table's payload columns are written and read.
+
+    Attributes:
+        table: The table name (a constant, never user input).
+    """
+
+    table: str
+
+    def create_values(self, new: N, now: datetime) -> dict[str, Any]:
+        """Return payload column values (including ``search_text``) for a create at ``now``."""
+        ...
+
+    def create_digest(self, new: N) -> str:
+        """Return the digest of what a create says (replays with the same digest are no-ops)."""
+        ...
+
+    def update_values(self, row: sqlite3.Row, changes: C, now: datetime) -> dict[str, Any]:
+        """Return payload column values an update sets, given the current ``row``."""
+        ...
+
+    def changes_digest(self, changes: C) -> str:
+        """Return a digest of ``changes`` (part of the update's replay identity)."""
+        ...
+
+    def record(self, row: sqlite3.Row) -> R_co:
+        """Return the record a row holds."""
+        ...
+
+
+class IntentTable(Generic[N, C, R]):
+    """Create/update/reinforce/remove over one table, inside the caller's transaction.
+
+    Args:
+        codec: The table's :class:`RowCodec`.
+    """
+
+    def __init__(self, codec: RowCodec[N, C, R]) -> None:
+        self.codec = codec
+        self.table = codec.table
+
+    def get_row(self, conn: sqlite3.Connection, memory_id: str) -> sqlite3.Row | None:
+        """Return the row of ``memory_id`` (active or removed), or ``None``."""
+        row: sqlite3.Row | None = conn.execute(
+            f"SELECT * FROM {self.table} WHERE id = ?", (memory_id,)
+        ).fetchone()
+        return row
+
+    def get(self, conn: sqlite3.Connection, memory_id: str) -> R | None:
+        """Return the record of ``memory_id`` (active or removed), or ``None``."""
+        row = self.get_row(conn, memory_id)
+        return None if row is None else self.codec.record(row)
+
+    def create(
+        self, conn: sqlite3.Connection, memory_id: str, new: N, now: datetime
+    ) -> tuple[bool, R]:
+        """Insert ``new`` under ``memory_id`` at revision 1, unless this create already happened.
+
+        Returns:
+            ``(True, record)`` when inserted now; ``(False, record)`` when a record with the same
+            create digest already holds the id (a replay: nothing written).
+
+        Raises:
+            IdConflict: If the id holds a record created with other content.
+        """
+        wanted = self.codec.create_digest(new)
+        existing = self.get_row(conn, memory_id)
+        if existing is not None:
+            if existing["create_digest"] == wanted:
+                return False, self.codec.record(existing)
+            raise IdConflict(
+                "A record with this id already exists with other content; choose another id.",
+                memory_id=memory_id,
+            )
+        values: dict[str, Any] = {
+            "id": memory_id,
+            "revision": 1,
+            "status": MemoryStatus.ACTIVE.value,
+            "created_at": format_time(now),
+            "updated_at": format_time(now),
+            "reinforcement_count": 0,
+            "last_reinforced_at": None,
+            "create_digest": wanted,
+            "last_intent": None,
+            **self.codec.create_values(new, now),
+        }
+        self._insert(conn, values)
+        row = self.get_row(conn, memory_id)
+        assert row is not None
+        return True, self.codec.record(row)
+
+    def _insert(self, conn: sqlite3.Connection, values: Mapping[str, Any]) -> None:
+        columns = ", ".join(values)
+        marks = ", ".join(f":{name}" for name in values)
+        conn.execute(f"INSERT INTO {self.table} ({columns}) VALUES ({marks})", dict(values))
+
+    def _checked(
+        self, conn: sqlite3.Connection, memory_id: str, expected: int, intent_digest: str
+    ) -> tuple[sqlite3.Row, bool]:
+        """Return ``(row, replay)``: the row to change, and whether the intent is a replay."""
+        row = self.get_row(conn, memory_id)
+        if row is None:
+            raise MemoryNotFound(
+                "No memory has this id; recall the memory again before changing it.",
+                memory_id=memory_id,
+            )
+        revision = int(row["revision"])
+        if revision == expected + 1 and row["last_intent"] == intent_digest:
+            return row, True
+        if row["status"] != MemoryStatus.ACTIVE.value:
+            raise MemoryNotFound(
+                "This memory was removed; recall again before changing it.", memory_id=memory_id
+            )
+        if revision != expected:
+            raise RevisionConflict(
+                f"The memory is at revision {revision}, not {expected}; recall it again.",
+                memory_id=memory_id,
+                expected=expected,
+                actual=revision,
+            )
+        return row, False
+
+    def _write(
+        self,
+        conn: sqlite3.Connection,
+        row: sqlite3.Row,
+        values: Mapping[str, Any],
+        intent_digest: str,
+        now: datetime,
+    ) -> R:
+        assignments = {
+            **values,
+            "revision": int(row["revision"]) + 1,
+            "updated_at": format_time(now),
+            "last_intent": intent_digest,
+        }
+        sets = ", ".join(f"{name} = :{name}" for name in assignments)
+        conn.execute(
+            f"UPDATE {self.table} SET {sets} WHERE seq = :seq AND revision = :old_revision",
+            {**assignments, "seq": row["seq"], "old_revision": row["revision"]},
+        )
+        new_row = self.get_row(conn, str(row["id"]))
+        assert new_row is not None
+        return self.codec.record(new_row)
+
+    def update(
+        self, conn: sqlite3.Connection, memory_id: str, expected: int, changes: C, now: datetime
+    ) -> tuple[bool, R]:
+        """Apply ``changes`` at revision ``expected``; return ``(applied_now, record)``.
+
+        Raises:
+            MemoryNotFound: The id is missing or removed.
+            RevisionConflict: The record is at another revision.
+        """
+        intent = digest(["update", expected, self.codec.changes_digest(changes)])
+        row, replay = self._checked(conn, memory_id, expected, intent)
+        if replay:
+            return False, self.codec.record(row)
+        values = self.codec.update_values(row, changes, now)
+        return True, self._write(conn, row, values, intent, now)
+
+    def reinforce(
+        self, conn: sqlite3.Connection, memory_id: str, expected: int, now: datetime
+    ) -> tuple[bool, R]:
+        """Count a reinforcement at revision ``expected``; return ``(applied_now, record)``.
+
+        Raises:
+            MemoryNotFound: The id is missing or removed.
+            RevisionConflict: The record is at another revision.
+        """
+        intent = digest(["reinforce", expected])
+        row, replay = self._checked(conn, memory_id, expected, intent)
+        if replay:
+            return False, self.codec.record(row)
+        values = {
+            "reinforcement_count": int(row["reinforcement_count"]) + 1,
+            "last_reinforced_at": format_time(now),
+        }
+        return True, self._write(conn, row, values, intent, now)
+
+    def remove(
+        self, conn: sqlite3.Connection, memory_id: str, expected: int, now: datetime
+    ) -> tuple[bool, R]:
+        """Mark the record removed at revision ``expected``; return ``(applied_now, record)``.
+
+        Raises:
+            MemoryNotFound: The id is missing or already removed (by another intent).
+
+        The tombstone keeps its content but leaves the FTS5 index (``search_text`` emptied).
+            RevisionConflict: The record is at another revision.
+        """
+        intent = digest(["remove", expected])
+        row, replay = self._checked(conn, memory_id, expected, intent)
+        if replay:
+            return False, self.codec.record(row)
+        values = {"status": MemoryStatus.REMOVED.value, "search_text": ""}
+        return True, self._write(conn, row, values, intent, now)

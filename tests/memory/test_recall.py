@@ -1,0 +1,230 @@
+"""recall_memory in English, Chinese and mixed text; filters; ranking; Device Memory recall."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory.clock import ManualClock
+from agent_memory.errors import InvalidInput
+from agent_memory.memory import (
+    CreateMemory,
+    DeviceEvidence,
+    DeviceMemoryType,
+    DeviceRecallQuery,
+    MemoryKind,
+    MemoryStores,
+    NewDeviceMemory,
+    RecallQuery,
+    RemoveMemory,
+    StoreName,
+)
+from tests.memory.conftest import DAY_S, T0, note
+
+TEMP = StoreName.TEMPORARY
+LT = StoreName.LONG_TERM
+
+CORPUS: list[tuple[StoreName, str, str, MemoryKind]] = [
+    (TEMP, "dentist", "Dentist appointment moved to Thursday 4:30 PM", MemoryKind.EVENT),
+    (TEMP, "yaoyi", "周四下午四点半看牙医", MemoryKind.EVENT),
+    (TEMP, "kuaidi", "快递已到楼下驿站，取件码在短信里", MemoryKind.TASK),
+    (TEMP, "parcel", "Parcel: running shoes arrive Friday", MemoryKind.EVENT),
+    (LT, "gym", "User goes to the gym on Saturday mornings", MemoryKind.PREFERENCE),
+    (LT, "mom", "妈妈周六回家吃饭", MemoryKind.EVENT),
+    (LT, "mixed", "周五 Lisbon 出差, hotel booked via Booking.com", MemoryKind.EVENT),
+    (LT, "yiyuan", "医院体检报告下周出来", MemoryKind.TASK),
+    (TEMP, "medicine", "Pick up medicine at the pharmacy", MemoryKind.TASK),
+    (LT, "coffee", "Prefers oat milk in coffee", MemoryKind.PREFERENCE),
+]
+
+
+@pytest.fixture
+async def filled(stores: MemoryStores, clock: ManualClock) -> MemoryStores:
+    for store, memory_id, content, kind in CORPUS:
+        await stores.apply(CreateMemory(store, memory_id, note(content, kind)))
+        clock.advance(60)
+    return stores
+
+
+async def ids(stores: MemoryStores, query: RecallQuery | str) -> list[str]:
+    return [hit.id for hit in await stores.recall_memory(query)]
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("dentist", ["dentist"]),
+        ("When is my dentist appointment?", ["dentist"]),
+        ("appointments", ["dentist"]),
+        ("running shoes", ["parcel"]),
+        ("GYM", ["gym"]),
+        ("oat milk", ["coffee"]),
+    ],
+)
+async def test_recall_finds_english_words_and_stems(
+    filled: MemoryStores, query: str, expected: list[str]
+) -> None:
+    assert (await ids(filled, query))[: len(expected)] == expected
+
+
+@pytest.mark.parametrize(
+    ("query", "expected_first"),
+    [
+        ("牙医", "yaoyi"),
+        ("快递", "kuaidi"),
+        ("我的快递到了吗", "kuaidi"),
+        ("看牙医是什么时候", "yaoyi"),
+        ("体检", "yiyuan"),
+        ("妈妈", "mom"),
+    ],
+)
+async def test_recall_finds_two_character_chinese_words(
+    filled: MemoryStores, query: str, expected_first: str
+) -> None:
+    assert (await ids(filled, query))[0] == expected_first
+
+
+async def test_two_character_word_does_not_match_its_characters_apart(
+    filled: MemoryStores,
+) -> None:
+    # 牙医 (dentist) shares 医 with 医院 (hospital): only the record with the word matches.
+    assert await ids(filled, "牙医") == ["yaoyi"]
+    assert set(await ids(filled, "医")) == {"yaoyi", "yiyuan"}
+
+
+@pytest.mark.parametrize(
+    ("query", "expected_first"),
+    [
+        ("Lisbon 出差", "mixed"),
+        ("周五去Lisbon", "mixed"),
+        ("booking.com 酒店 hotel", "mixed"),
+        ("dentist 牙医", None),
+    ],
+)
+async def test_recall_handles_mixed_english_and_chinese(
+    filled: MemoryStores, query: str, expected_first: str | None
+) -> None:
+    found = await ids(filled, query)
+    if expected_first is None:
+        assert set(found[:2]) == {"dentist", "yaoyi"}
+    else:
+        assert found[0] == expected_first
+
+
+async def test_full_width_latin_matches_ascii(filled: MemoryStores) -> None:
+    assert (await ids(filled, "ＬＩＳＢＯＮ"))[0] == "mixed"
+
+
+async def test_more_matching_terms_rank_higher(stores: MemoryStores) -> None:
+    await stores.apply(CreateMemory(TEMP, "a", note("Coffee with Alex on Friday")))
+    await stores.apply(CreateMemory(TEMP, "b", note("Friday team lunch")))
+    await stores.apply(CreateMemory(TEMP, "c", note("Coffee beans order shipped")))
+    hits = await stores.recall_memory("coffee Alex Friday")
+    assert hits[0].id == "a"
+    assert hits[0].score > hits[1].score > 0
+    assert {h.id for h in hits} == {"a", "b", "c"}
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ('"unbalanced', []),
+        ("AND OR NOT", []),
+        ("NEAR(x y)", []),
+        ("col:dentist", ["dentist"]),
+        ("^dentist*", ["dentist"]),
+        ("dentist -- ) (", ["dentist"]),
+        ("'", []),
+    ],
+)
+async def test_fts_syntax_in_query_text_is_escaped(
+    filled: MemoryStores, query: str, expected: list[str]
+) -> None:
+    assert await ids(filled, query) == expected
+
+
+async def test_hits_carry_id_revision_store_score_expiry_and_source(filled: MemoryStores) -> None:
+    [hit] = await filled.recall_memory(RecallQuery("running shoes", limit=1))
+    assert (hit.id, hit.revision, hit.store) == ("parcel", 1, TEMP)
+    assert hit.score > 0
+    assert hit.expires_at is not None
+    assert hit.expires_at > T0
+    assert hit.source.scenario == "notification"
+    assert hit.source.context_ids == (1,)
+
+
+async def test_store_kind_time_and_limit_filters(filled: MemoryStores) -> None:
+    everything = RecallQuery("", limit=100)
+    assert len(await ids(filled, everything)) == len(CORPUS)
+    only_lt = await ids(filled, RecallQuery("", stores=(LT,), limit=100))
+    assert set(only_lt) == {m for s, m, _, _ in CORPUS if s is LT}
+    tasks = await ids(filled, RecallQuery("", kinds=(MemoryKind.TASK,), limit=100))
+    assert set(tasks) == {"kuaidi", "yiyuan", "medicine"}
+    # Records were created one minute apart from T0: the window [T0+2min, T0+4min) holds two.
+    window = RecallQuery(
+        "",
+        since=T0.replace(minute=2),
+        until=T0.replace(minute=4),
+        limit=100,
+    )
+    assert set(await ids(filled, window)) == {"kuaidi", "parcel"}
+    assert len(await ids(filled, RecallQuery("", limit=3))) == 3
+    assert await ids(filled, RecallQuery("", limit=2)) == ["coffee", "medicine"]
+
+
+async def test_removed_memory_is_never_recalled(filled: MemoryStores) -> None:
+    await filled.apply(RemoveMemory(TEMP, "dentist", 1))
+    assert "dentist" not in await ids(filled, "dentist appointment")
+    assert "dentist" not in await ids(filled, RecallQuery("", limit=100))
+
+
+async def test_long_term_record_with_explicit_expiry_is_hidden_after_it(
+    stores: MemoryStores, clock: ManualClock
+) -> None:
+    memory = note("Conference badge pickup at hall B")
+    memory = type(memory)(
+        kind=memory.kind, content=memory.content, source=memory.source, expires_at=T0.replace(day=3)
+    )
+    await stores.apply(CreateMemory(LT, "badge", memory))
+    assert await ids(stores, "badge") == ["badge"]
+    clock.advance(3 * DAY_S)
+    assert await ids(stores, "badge") == []
+
+
+def test_bad_queries_are_refused() -> None:
+    with pytest.raises(InvalidInput):
+        RecallQuery("x", stores=(StoreName.DEVICE,))
+    with pytest.raises(InvalidInput):
+        RecallQuery("x", limit=0)
+    with pytest.raises(InvalidInput):
+        RecallQuery("x", kinds=("nonsense",))  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        RecallQuery("x", since=T0.replace(tzinfo=None))
+
+
+async def test_device_memory_recall_is_separate_and_filters_by_app(stores: MemoryStores) -> None:
+    await stores.apply(CreateMemory(TEMP, "n", note("WeChat Pay is under Me > Services")))
+    entries = [
+        ("d-1", "com.tencent.mm", "WeChat Pay is under Me > Services", DeviceMemoryType.UI_PATH),
+        ("d-2", "com.tencent.mm", "发朋友圈要长按相机图标", DeviceMemoryType.APP_USAGE),
+        ("d-3", "com.android.settings", "Wi-Fi settings need two taps", DeviceMemoryType.SETTING),
+    ]
+    for memory_id, package, content, kind in entries:
+        new = NewDeviceMemory(
+            type=kind,
+            content=content,
+            evidence=(DeviceEvidence("ep-1", (0,)),),
+            app_package=package,
+        )
+        await stores.apply(CreateMemory(StoreName.DEVICE, memory_id, new))
+    hits = await stores.recall_device_memory("WeChat Pay")
+    assert [h.record.id for h in hits] == ["d-1"]
+    assert [h.record.id for h in await stores.recall_device_memory("朋友圈")] == ["d-2"]
+    scoped = await stores.recall_device_memory(
+        DeviceRecallQuery("", app_package="com.tencent.mm", limit=10)
+    )
+    assert {h.record.id for h in scoped} == {"d-1", "d-2"}
+    typed = await stores.recall_device_memory(
+        DeviceRecallQuery("", types=(DeviceMemoryType.SETTING,))
+    )
+    assert [h.record.id for h in typed] == ["d-3"]
+    assert [h.id for h in await stores.recall_memory("WeChat Pay")] == ["n"]

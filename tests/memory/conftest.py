@@ -16,17 +16,6 @@ T0 = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
 DAY_S = 86400.0
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Skip this folder's ``slow`` tests unless ``-m`` names ``slow`` (``make soak``)."""
-    if "slow" in (config.getoption("markexpr") or ""):
-        return
-    here = Path(__file__).parent
-    skip = pytest.mark.skip(reason="slow soak variant; run with make soak")
-    for item in items:
-        if "slow" in item.keywords and here in item.path.parents:
-            item.add_marker(skip)
-
-
 @pytest.fixture
 def clock() -> ManualClock:
     return ManualClock(T0)

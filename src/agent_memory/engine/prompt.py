@@ -20,7 +20,7 @@ Cut order, applied until the prompt fits:
 
 1. Each item over its budget: its ``context`` is cut, then dropped; then its fields are cut from
    the last to the first (each keeps at least a few tokens while there is room). A cut text ends
-   with ``…``.
+   with ``…``, at a word boundary when one is within 20 characters.
 2. Each related memory over its budget: its text is cut at the end.
 3. The whole prompt over budget: related memories are dropped from the end of the list (the
    caller lists them best first), and their refs removed from the items.
@@ -153,7 +153,13 @@ def _cut_to_tokens(text: str, tokens: int) -> str:
             lo = mid
         else:
             hi = mid - 1
-    return text[:lo].rstrip() + CUT_MARK
+    head = text[:lo]
+    # Prefer a word boundary when one is near (text without spaces, like CJK, is cut as is).
+    if lo < len(text) and not text[lo].isspace():
+        space = head.rfind(" ", max(0, lo - 20))
+        if space > 0:
+            head = head[:space]
+    return head.rstrip() + CUT_MARK
 
 
 def _one_line(text: str) -> str:

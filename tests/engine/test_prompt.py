@@ -38,12 +38,13 @@ def user_text(items: list[ExtractItem], memories: list[RelatedMemory], **budget:
     return built.messages[1]["content"]
 
 
-def test_estimate_counts_ascii_by_four_and_other_characters_one_each() -> None:
+def test_estimate_counts_digits_and_non_ascii_one_each_other_ascii_by_three_and_a_half() -> None:
     assert estimate_tokens("") == 0
-    assert estimate_tokens("abcd") == 1
-    assert estimate_tokens("abcde") == 2
+    assert estimate_tokens("abcdefg") == 2
+    assert estimate_tokens("abcdefgh") == 3
+    assert estimate_tokens("2025") == 4
     assert estimate_tokens("周六回家") == 4
-    assert estimate_tokens("ok 周六") == 3  # ceil(3/4) + 2
+    assert estimate_tokens("ok 周六") == 3  # ceil(3 / 3.5) + 2
 
 
 def test_m8_item_shows_its_own_local_time_not_processing_time() -> None:

@@ -31,7 +31,6 @@ Cut order, applied until the prompt fits:
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta

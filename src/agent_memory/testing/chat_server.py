@@ -26,7 +26,6 @@ It only ever binds 127.0.0.1 on a free port.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import itertools
 import json
 import time
@@ -355,8 +354,13 @@ class ScriptedChatServer:
         finally:
             self.open_connections -= 1
             writer.close()
-            with contextlib.suppress(ConnectionError, OSError, asyncio.CancelledError):
+            try:
                 await writer.wait_closed()
+            except (ConnectionError, OSError):
+                pass
+            except asyncio.CancelledError:
+                if not self._stopping:
+                    raise
             self._handlers.discard(task)
             self._notify()
 

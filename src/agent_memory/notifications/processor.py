@@ -1,0 +1,642 @@
+"""NotificationMemoryProcessor: from pending notifications to validated memory actions.
+
+Spec: Notification Processor, Failure and Recovery. One :meth:`run_batch` is the whole business
+flow of the notification scenario, in the spec's order:
+
+1. ``consume`` the BLE ring (when the context's writes are enabled), then ``read_pending``.
+2. Coalesce added/modified/removed records (:mod:`agent_memory.notifications.coalesce`).
+3. Filter noise deterministically (:mod:`agent_memory.notifications.noise`): one-time codes,
+   secrets, marketing and system notifications get an ``ignore`` outcome and no model sees them;
+   a secret span inside an otherwise kept message is masked before extraction.
+4. Recall related Temporary and Long-Term memories for every remaining notification and make
+   exactly one ``MemoryMergeEngine.extract`` call for the batch. Each notification is shown with
+   its own local receive time (case M8); related memories under short per-batch references
+   (``m1``, ``m2`` ...) that map back to ``(store, memory_id, revision)``.
+5. Parse and validate the answer (:meth:`_validate`): at most one action per notification; a
+   target must be a memory shown for this batch, at the revision shown; contents within limits and
+   free of codes and secrets; expiries after the notification and within
+   :attr:`ProcessorConfig.max_expiry_days`.
+6. Apply explicit MemoryIntents in order, with ids fixed per notification (``ntf-<context_id>``),
+   so a rerun after a crash converges (case M5).
+7. ``commit_processed`` only after every write succeeded.
+
+What a failure leaves: the memory cursor stays. A model error or an invalid proposal counts an
+attempt for the batch's first record; after :attr:`ProcessorConfig.max_attempts` attempts the
+batch is answered by the deterministic fallback engine instead (spec: "deterministic Temporary
+Memory fallback"), and when even that cannot be applied the records are recorded as a ``poison``
+gap and the cursor moves on, never silently. A model answer cut at its token limit
+(``TruncatedOutput``, case M7) halves the batch and retries at once; the limit grows back by one
+record per successful batch.
+
+Cancellation (a foreground task starts): the model call is aborted and nothing of the batch is
+applied or committed. Writes happen only after the model call returned; a cancel that lands
+during a store write lets that committed write finish in its thread, and the rerun converges
+through the fixed ids and revision checks.
+
+Logs are structlog events ``notification.*`` with context ids, app ids, actions, counts and
+reasons only, never a title, body or memory text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Final
+
+import structlog
+
+from agent_memory.ble.event import NotificationEvent, make_event
+from agent_memory.clock import Clock, SystemClock
+from agent_memory.engine.engine import MemoryMergeEngine
+from agent_memory.engine.types import ExtractItem, RelatedMemory
+from agent_memory.errors import (
+    IdConflict,
+    MemoryNotFound,
+    ModelError,
+    ProposalInvalid,
+    RevisionConflict,
+    TruncatedOutput,
+)
+from agent_memory.memory.intents import (
+    Applied,
+    CreateMemory,
+    MemoryIntent,
+    PromoteMemory,
+    ReinforceMemory,
+    RemoveMemory,
+    UpdateMemory,
+    promoted_id,
+)
+from agent_memory.memory.model import (
+    DEFAULT_EXPIRY,
+    MemoryChanges,
+    MemoryKind,
+    MemoryRecord,
+    MemorySource,
+    NewMemory,
+    StoreName,
+)
+from agent_memory.memory.recall import RecallQuery
+from agent_memory.memory.service import MemoryStores
+from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
+from agent_memory.notifications.context import NotificationContext
+from agent_memory.notifications.noise import Verdict, classify, mask_event
+from agent_memory.notifications.proposal import (
+    NOTIFICATION_PROPOSAL_SCHEMA,
+    NOTIFICATION_SCENARIO,
+    NotificationProposalItem,
+    notification_extract_item,
+    parse_notification_proposal,
+)
+from agent_memory.notifications.record import NotificationRecord
+from agent_memory.notifications.state import Gap
+from agent_memory.worker import BatchResult
+
+__all__ = [
+    "NOTIFICATION_ID_PREFIX",
+    "BatchOutcome",
+    "NotificationMemoryProcessor",
+    "Outcome",
+    "ProcessorConfig",
+    "memory_id_for",
+]
+
+NOTIFICATION_ID_PREFIX: Final = "ntf-"
+
+_log = structlog.get_logger("agent_memory.notifications")
+
+
+def memory_id_for(context_id: int) -> str:
+    """Return the fixed memory id an ``add`` for notification ``context_id`` creates."""
+    return f"{NOTIFICATION_ID_PREFIX}{context_id}"
+
+
+@dataclass(frozen=True, slots=True)
+class ProcessorConfig:
+    """Tunables of the notification processor (spec defaults).
+
+    Attributes:
+        batch_size: Records per batch (spec: 10).
+        consume_limit: Ring events pulled per batch (spec: 100).
+        max_attempts: Failed attempts of one batch before the fallback answers it (default 3).
+        related_per_notification: Related memories recalled per notification.
+        history: Processed records read back as coalescing context.
+        max_expiry_days: Latest accepted expiry after the notification's receipt, in days.
+    """
+
+    batch_size: int = 10
+    consume_limit: int = 100
+    max_attempts: int = 3
+    related_per_notification: int = 3
+    history: int = 50
+    max_expiry_days: int = 730
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What happened to one record of a batch.
+
+    Attributes:
+        context_id: The record.
+        app_id: Its app.
+        action: ``ignore``, ``add``, ``update``, ``reinforce``, ``remove``, ``promote``,
+            ``filtered`` (noise) or ``folded`` (shown through another record).
+        reason: Rule or model reason name; never notification text.
+        memory_id: The memory written, when there is one.
+    """
+
+    context_id: int
+    app_id: str
+    action: str
+    reason: str
+    memory_id: str | None = None
+
+
+@dataclass(slots=True)
+class BatchOutcome:
+    """Everything one batch did, for status displays and tests.
+
+    Attributes:
+        outcomes: One per record, in context_id order.
+        llm_calls: Model calls made (0 when every record was filtered).
+        prompt_tokens, completion_tokens: Usage of those calls.
+        fallback: True when the deterministic fallback answered after repeated failures.
+    """
+
+    outcomes: list[Outcome] = field(default_factory=list)
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    fallback: bool = False
+
+    def counts(self) -> dict[str, int]:
+        """Return outcomes counted by action."""
+        return dict(Counter(o.action for o in self.outcomes))
+
+
+@dataclass(frozen=True, slots=True)
+class _Shown:
+    """A related memory shown to the model under ``ref``."""
+
+    ref: str
+    record: MemoryRecord
+
+
+@dataclass(slots=True)
+class _Plan:
+    batch: list[NotificationRecord]
+    coalesced: Coalesced
+    model_items: list[Item] = field(default_factory=list)
+    masked: dict[int, NotificationRecord] = field(default_factory=dict)
+    outcomes: dict[int, Outcome] = field(default_factory=dict)
+
+
+class NotificationMemoryProcessor:
+    """The notification scenario's processor; register it with a ``MemoryWorker``.
+
+    Args:
+        context: The NotificationContext (durable intake and cursors).
+        stores: Temporary / Long-Term stores.
+        engine: The extraction engine (a model provider, or the deterministic fallback).
+        fallback_engine: The engine that answers a batch after ``max_attempts`` failures; the
+            deterministic notification fallback in the runtime. ``None`` records such a batch as a
+            ``poison`` gap instead.
+        clock: UTC time for expiry checks.
+        config: Tunables.
+    """
+
+    name = "notification"
+
+    def __init__(
+        self,
+        context: NotificationContext,
+        stores: MemoryStores,
+        engine: MemoryMergeEngine,
+        *,
+        fallback_engine: MemoryMergeEngine | None = None,
+        clock: Clock | None = None,
+        config: ProcessorConfig | None = None,
+    ) -> None:
+        self._context = context
+        self._stores = stores
+        self._engine = engine
+        self._fallback = fallback_engine
+        self._clock = clock or SystemClock()
+        self.config = config or ProcessorConfig()
+        self._limit = self.config.batch_size
+        self._attempts: dict[int, int] = {}
+        self.last_outcome: BatchOutcome | None = None
+        self.totals: Counter[str] = Counter()
+
+    # ------------------------------------------------------------------------ Processor API
+
+    async def has_pending(self) -> bool:
+        """Return whether the ring or the context holds work (cheap: one record read)."""
+        if self._context.writes_enabled:
+            await asyncio.to_thread(self._context.consume, self.config.consume_limit)
+        return await asyncio.to_thread(self._context.has_pending)
+
+    async def run_batch(self) -> BatchResult:
+        """Run one batch: consume, read, coalesce, filter, extract once, validate, apply, commit.
+
+        Returns:
+            ``processed``: records committed (0 when nothing was pending); ``counts``: outcomes
+            by action. The full per-record outcome is in :attr:`last_outcome`.
+
+        Raises:
+            ModelError: The model call failed (attempt counted; nothing applied or committed).
+            ProposalInvalid: The answer failed validation (same).
+            StoreError, StorageError: A write failed (the cursor stays; the rerun converges).
+            asyncio.CancelledError: A foreground task started; nothing of the batch is kept.
+        """
+        context = self._context
+        if context.writes_enabled:
+            consumed = await asyncio.to_thread(context.consume, self.config.consume_limit)
+            for gap in consumed.gaps:
+                _log.warning("notification.gap", kind=gap.kind, reason=gap.reason)
+        while True:
+            batch = await asyncio.to_thread(context.read_pending, self._limit)
+            if not batch:
+                return BatchResult(0)
+            try:
+                outcome = await self._run(batch)
+            except TruncatedOutput:
+                if len(batch) == 1:
+                    raise
+                self._limit = max(1, len(batch) // 2)
+                _log.info("notification.batch_split", first=batch[0].context_id, limit=self._limit)
+                continue
+            self._limit = min(self.config.batch_size, self._limit + 1)
+            return BatchResult(len(outcome.outcomes), outcome.counts())
+
+    # ----------------------------------------------------------------------------- one batch
+
+    async def _run(self, batch: list[NotificationRecord]) -> BatchOutcome:
+        head = batch[0].context_id
+        attempts = self._attempts.get(head, 0)
+        engine = self._engine
+        fallback = False
+        if attempts >= self.config.max_attempts:
+            if self._fallback is None:
+                return await self._poison(batch, "model or validation failed repeatedly")
+            engine, fallback = self._fallback, True
+        try:
+            outcome = await self._process(batch, engine)
+        except (ModelError, ProposalInvalid) as exc:
+            if isinstance(exc, TruncatedOutput) and len(batch) > 1:
+                raise
+            self._attempts[head] = attempts + 1
+            _log.warning(
+                "notification.batch_failed",
+                first=head,
+                last=batch[-1].context_id,
+                attempt=attempts + 1,
+                error_kind=type(exc).__name__,
+                reasons=getattr(exc, "reasons", [])[:10],
+            )
+            if fallback:
+                return await self._poison(batch, f"fallback failed: {type(exc).__name__}")
+            raise
+        outcome.fallback = fallback
+        self._attempts.pop(head, None)
+        await asyncio.to_thread(self._context.commit_processed, batch)
+        self._record(batch, outcome)
+        return outcome
+
+    async def _process(
+        self, batch: list[NotificationRecord], engine: MemoryMergeEngine
+    ) -> BatchOutcome:
+        history = await asyncio.to_thread(self._context.read_history, self.config.history)
+        plan = self._plan(batch, history)
+        outcome = BatchOutcome()
+        intents: list[tuple[int, MemoryIntent]] = []
+        if plan.model_items:
+            shown, items = await self._related(plan)
+            raw = await engine.extract(
+                NOTIFICATION_SCENARIO,
+                items,
+                [_related_memory(s) for s in shown],
+                NOTIFICATION_PROPOSAL_SCHEMA,
+            )
+            outcome.llm_calls = 1 if raw.usage.requests else 0
+            outcome.prompt_tokens = raw.usage.prompt_tokens
+            outcome.completion_tokens = raw.usage.completion_tokens
+            visible = shown[: len(shown) - raw.cuts.memories_dropped]
+            proposal = parse_notification_proposal(raw.data)
+            intents = self._validate(proposal.items, plan, visible)
+        applied = await self._apply(intents, plan)
+        for context_id, memory_id in applied.items():
+            previous = plan.outcomes[context_id]
+            plan.outcomes[context_id] = Outcome(
+                previous.context_id, previous.app_id, previous.action, previous.reason, memory_id
+            )
+        outcome.outcomes = [plan.outcomes[r.context_id] for r in batch]
+        return outcome
+
+    # ---------------------------------------------------------------------- coalesce + filter
+
+    def _plan(
+        self, batch: list[NotificationRecord], history: Sequence[NotificationRecord]
+    ) -> _Plan:
+        coalesced = coalesce(batch, history)
+        plan = _Plan(batch, coalesced)
+        for record in batch:
+            cid = record.context_id
+            app = record.event.app_id
+            if cid in coalesced.skipped:
+                plan.outcomes[cid] = Outcome(cid, app, "ignore", coalesced.skipped[cid])
+            elif cid in coalesced.folded_into:
+                plan.outcomes[cid] = Outcome(
+                    cid, app, "folded", f"shown_as:{coalesced.folded_into[cid]}"
+                )
+        for item in coalesced.items:
+            record = item.record
+            verdict = classify(record.event)
+            if verdict.dropped:
+                plan.outcomes[item.context_id] = Outcome(
+                    item.context_id, record.event.app_id, "filtered", _verdict_reason(verdict)
+                )
+                for folded in item.folded:
+                    plan.outcomes[folded] = Outcome(
+                        folded, record.event.app_id, "filtered", _verdict_reason(verdict)
+                    )
+                continue
+            masked_event = mask_event(record.event, verdict)
+            text = item.text
+            earlier = item.earlier_text
+            if masked_event is not record.event:
+                text, earlier = masked_event.body, None  # never show an unmasked earlier version
+            elif earlier and _drops(record, earlier):
+                earlier = None
+            plan.masked[item.context_id] = NotificationRecord(
+                record.context_id,
+                record.generation,
+                record.event_id,
+                record.fingerprint,
+                masked_event,
+                record.position,
+            )
+            plan.model_items.append(Item(plan.masked[item.context_id], text, earlier, item.folded))
+            plan.outcomes[item.context_id] = Outcome(
+                item.context_id, record.event.app_id, "ignore", "no_action"
+            )
+        return plan
+
+    # --------------------------------------------------------------------------- recall
+
+    async def _related(self, plan: _Plan) -> tuple[list[_Shown], list[ExtractItem]]:
+        shown: dict[tuple[StoreName, str], _Shown] = {}
+        items: list[ExtractItem] = []
+        for item in plan.model_items:
+            event = item.record.event
+            query = " ".join(part for part in (event.title, item.text) if part)
+            hits = await self._stores.recall_memory(
+                RecallQuery(text=query, limit=self.config.related_per_notification)
+            )
+            refs: list[str] = []
+            for hit in hits:
+                key = (hit.record.store, hit.record.id)
+                if key not in shown:
+                    shown[key] = _Shown(f"m{len(shown) + 1}", hit.record)
+                refs.append(shown[key].ref)
+            extract = notification_extract_item(
+                item.context_id, event, related_refs=refs, earlier_text=item.earlier_text or ""
+            )
+            if item.text != event.body:
+                fields = dict(extract.fields)
+                fields["text"] = item.text
+                extract = ExtractItem(
+                    extract.item_id,
+                    extract.local_time,
+                    fields,
+                    extract.context,
+                    extract.related_refs,
+                )
+            items.append(extract)
+        return list(shown.values()), items
+
+    # ------------------------------------------------------------------------- validation
+
+    def _validate(
+        self,
+        proposals: Sequence[NotificationProposalItem],
+        plan: _Plan,
+        visible: Sequence[_Shown],
+    ) -> list[tuple[int, MemoryIntent]]:
+        by_ref = {s.ref: s for s in visible}
+        asked = {item.context_id: item for item in plan.model_items}
+        reasons: list[str] = []
+        intents: list[tuple[int, MemoryIntent]] = []
+        targeted: set[str] = set()
+        now = self._clock.now()
+        for proposal in proposals:
+            cid = proposal.context_id
+            where = f"context_id {cid}"
+            item = asked.get(cid)
+            if item is None:
+                reasons.append(f"{where}: not a notification of this batch")
+                continue
+            event = item.record.event
+            action = proposal.action
+            if action == "ignore":
+                plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "model")
+                continue
+            shown = None
+            if proposal.target is not None:
+                shown = by_ref.get(proposal.target)
+                if shown is None:
+                    reasons.append(f"{where}: target was not shown for this batch")
+                    continue
+                if shown.record.id in targeted:
+                    reasons.append(f"{where}: a memory is targeted twice in one batch")
+                    continue
+                targeted.add(shown.record.id)
+            if proposal.content is not None and _content_is_noise(proposal.content, event):
+                reasons.append(f"{where}: content holds a code or secret")
+                continue
+            expires = proposal.expires_at
+            if expires is not None:
+                if expires <= event.received_at:
+                    reasons.append(f"{where}: expires before the notification arrived")
+                    continue
+                if expires > event.received_at + timedelta(days=self.config.max_expiry_days):
+                    reasons.append(f"{where}: expiry is implausibly far away")
+                    continue
+            source = MemorySource(
+                scenario="notification",
+                context_ids=(cid, *item.folded),
+                app_ids=(event.app_id,),
+            )
+            intent: MemoryIntent
+            memory_id: str
+            if action == "add":
+                if expires is not None and expires <= now:
+                    plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "already_expired")
+                    continue
+                store = StoreName(proposal.store or "temporary")
+                memory_id = memory_id_for(cid)
+                intent = CreateMemory(
+                    store,
+                    memory_id,
+                    NewMemory(
+                        kind=MemoryKind(proposal.kind or "other"),
+                        content=proposal.content or "",
+                        source=source,
+                        expires_at=expires if expires is not None else DEFAULT_EXPIRY,
+                    ),
+                )
+            else:
+                assert shown is not None
+                record = shown.record
+                memory_id = record.id
+                if action == "update":
+                    merged = MemorySource(
+                        scenario=record.source.scenario,
+                        context_ids=tuple(dict.fromkeys((*record.source.context_ids, cid))),
+                        app_ids=tuple(dict.fromkeys((*record.source.app_ids, event.app_id))),
+                        episode_ids=record.source.episode_ids,
+                    )
+                    intent = UpdateMemory(
+                        record.store,
+                        record.id,
+                        record.revision,
+                        MemoryChanges(
+                            content=proposal.content,
+                            kind=MemoryKind(proposal.kind) if proposal.kind else None,
+                            expires_at=expires,
+                            source=merged,
+                        ),
+                    )
+                elif action == "reinforce":
+                    intent = ReinforceMemory(record.store, record.id, record.revision)
+                elif action == "remove":
+                    intent = RemoveMemory(record.store, record.id, record.revision)
+                else:  # promote
+                    if record.store is not StoreName.TEMPORARY:
+                        reasons.append(f"{where}: only a temporary memory can be promoted")
+                        continue
+                    intent = PromoteMemory(record.id, record.revision)
+            intents.append((cid, intent))
+            # The model's own reason is free text and may quote the notification: never kept.
+            plan.outcomes[cid] = Outcome(cid, event.app_id, action, "model", memory_id)
+        if reasons:
+            raise ProposalInvalid(
+                f"The notification proposal failed {len(reasons)} check(s); nothing of it is "
+                "applied.",
+                reasons=reasons,
+            )
+        return intents
+
+    # ------------------------------------------------------------------------------ apply
+
+    async def _apply(
+        self, intents: Sequence[tuple[int, MemoryIntent]], plan: _Plan
+    ) -> dict[int, str]:
+        written: dict[int, str] = {}
+        for cid, intent in intents:
+            try:
+                outcome = await self._stores.apply(intent)
+            except IdConflict:
+                # An earlier attempt of this very notification created its memory (the model
+                # worded it differently this time): the first attempt's record stands.
+                if isinstance(intent, CreateMemory) and intent.memory_id == memory_id_for(cid):
+                    written[cid] = intent.memory_id
+                    continue
+                raise
+            except (RevisionConflict, MemoryNotFound):
+                if await self._already_applied(cid, intent):
+                    continue
+                raise
+            status = "replayed" if outcome.status is Applied.ALREADY_APPLIED else "applied"
+            _log.debug(
+                "notification.intent",
+                context_id=cid,
+                intent=type(intent).__name__,
+                memory_id=outcome.record.id,
+                status=status,
+            )
+            written[cid] = outcome.record.id
+        return written
+
+    async def _already_applied(self, cid: int, intent: MemoryIntent) -> bool:
+        """Whether a rerun finds this notification's own earlier write (case M5)."""
+        if isinstance(intent, PromoteMemory):
+            promoted = await self._stores.get(StoreName.LONG_TERM, promoted_id(intent.memory_id))
+            return promoted is not None
+        current = await self._stores.get(intent.store, intent.memory_id)
+        return isinstance(current, MemoryRecord) and cid in current.source.context_ids
+
+    # ---------------------------------------------------------------------- poison + record
+
+    async def _poison(self, batch: list[NotificationRecord], reason: str) -> BatchOutcome:
+        gap = Gap(
+            kind="poison",
+            reason=f"Batch skipped after {self.config.max_attempts} failed attempts: {reason}.",
+            recorded_at=self._clock.now(),
+            first_context_id=batch[0].context_id,
+            last_context_id=batch[-1].context_id,
+        )
+        await asyncio.to_thread(self._context.record_gap, gap)
+        await asyncio.to_thread(self._context.commit_processed, batch)
+        self._attempts.pop(batch[0].context_id, None)
+        outcome = BatchOutcome(
+            [Outcome(r.context_id, r.event.app_id, "ignore", "poison") for r in batch]
+        )
+        self._record(batch, outcome)
+        return outcome
+
+    def _record(self, batch: list[NotificationRecord], outcome: BatchOutcome) -> None:
+        self.last_outcome = outcome
+        counts = outcome.counts()
+        self.totals.update(counts)
+        self.totals["llm_calls"] += outcome.llm_calls
+        self.totals["prompt_tokens"] += outcome.prompt_tokens
+        self.totals["completion_tokens"] += outcome.completion_tokens
+        _log.info(
+            "notification.batch",
+            first=batch[0].context_id,
+            last=batch[-1].context_id,
+            llm_calls=outcome.llm_calls,
+            fallback=outcome.fallback,
+            **{f"n_{k}": v for k, v in counts.items()},
+        )
+
+
+def _verdict_reason(verdict: Verdict) -> str:
+    return f"{verdict.label}:{verdict.reason}"
+
+
+def _drops(record: NotificationRecord, text: str) -> bool:
+    probe = make_event(
+        platform=record.event.platform,
+        source_key=record.event.source_key,
+        app_id=record.event.app_id,
+        title=record.event.title,
+        body=text,
+        received_at=record.event.received_at,
+    )
+    return classify(probe).dropped
+
+
+def _content_is_noise(content: str, event: NotificationEvent) -> bool:
+    """Whether a proposed memory text carries a one-time code or a secret (case M10)."""
+    probe = make_event(
+        platform=event.platform,
+        source_key=event.source_key,
+        app_id=event.app_id,
+        body=content,
+        received_at=event.received_at,
+    )
+    verdict = classify(probe)
+    return verdict.label in ("otp", "secret") or bool(verdict.secret_spans)
+
+
+def _related_memory(shown: _Shown) -> RelatedMemory:
+    record = shown.record
+    attributes = {"store": record.store.value, "kind": record.kind.value}
+    if record.expires_at is not None:
+        attributes["expires"] = record.expires_at.strftime("%Y-%m-%dT%H:%MZ")
+    return RelatedMemory(shown.ref, record.content, attributes)

@@ -1,4 +1,7 @@
-"""Fixtures of the engine tests: a scripted model server on 127.0.0.1 and batch builders."""
+"""Fixtures of the engine tests: a scripted model server on 127.0.0.1 and batch builders.
+
+``slow`` soak variants in this folder are skipped unless asked for (``-m slow``, ``make soak``).
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ import pytest
 from agent_memory.engine import ExtractItem, RelatedMemory
 from agent_memory.testing import ScriptedChatServer
 
-FIXTURES = Path(__file__).parent / "fixtures"
+HERE = Path(__file__).parent
+FIXTURES = HERE / "fixtures"
 PDT = timezone(timedelta(hours=-7))
 
 
@@ -81,3 +85,13 @@ async def chat_server() -> AsyncIterator[ScriptedChatServer]:
 
 
 T0 = datetime(2025, 3, 16, 9, 0, tzinfo=UTC)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip ``slow`` tests under tests/engine when the ``-m`` expression does not name them."""
+    if "slow" in (config.getoption("markexpr", "") or ""):
+        return
+    skip = pytest.mark.skip(reason="soak variant: run with -m slow (make soak)")
+    for item in items:
+        if item.get_closest_marker("slow") and HERE in item.path.parents:
+            item.add_marker(skip)

@@ -7,6 +7,7 @@ prose-wrapped JSON, typed errors for every failure mode, and the json_schema dow
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import socket
 from typing import Any
@@ -392,3 +393,43 @@ async def test_concurrent_extracts_share_one_connection_pool(
         await engine.aclose()
     assert [r.data for r in results] == [proposal_for(items)] * 4
     assert chat_server.connections_opened == 1
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        ScriptedReply(content="ok"),  # placeholder, replaced by a valid answer below
+        ScriptedReply(content='{"a": "\\q"}'),
+        ScriptedReply(content="{}", finish_reason="length"),
+        ScriptedReply.error(500, "upstream failed"),
+    ],
+    ids=["success", "invalid_output", "truncated", "server_error"],
+)
+async def test_no_log_record_carries_notification_or_model_text(
+    chat_server: ScriptedChatServer, caplog: pytest.LogCaptureFixture, reply: ScriptedReply
+) -> None:
+    import logging
+
+    distinctive = "Zorblax-7731 secret brunch at Quuxcafé"
+    items = make_items(2)
+    items[0] = type(items[0])(
+        item_id=items[0].item_id,
+        local_time=items[0].local_time,
+        fields={"app": "Messages", "title": "Mom", "text": distinctive},
+    )
+    if reply.content == "ok":
+        answer = proposal_for(items)
+        answer["items"][0]["reason"] = distinctive
+        reply = ScriptedReply.json(answer)
+    chat_server.script(reply)
+    caplog.set_level(logging.DEBUG)
+    engine = engine_for(chat_server)
+    try:
+        with contextlib.suppress(ModelError):
+            await engine.extract(NOTIFICATION_SCENARIO, items, [], NOTIFICATION_PROPOSAL_SCHEMA)
+    finally:
+        await engine.aclose()
+    assert any(r.name == "agent_memory.engine" for r in caplog.records)
+    for record in caplog.records:
+        assert "Zorblax" not in record.getMessage()
+        assert "Zorblax" not in repr(record.__dict__)

@@ -72,3 +72,9 @@ def test_no_object_is_invalid_output(text: str) -> None:
     with pytest.raises(InvalidOutput) as caught:
         parse_json_object(text)
     assert SECRET not in str(caught.value)
+
+
+def test_fence_inside_a_string_of_fenced_json() -> None:
+    parsed = parse_json_object('```json\n{"code": "use ```py``` blocks"}\n```')
+    assert parsed.data == {"code": "use ```py``` blocks"}
+    assert parsed.repairs == ("fences",)

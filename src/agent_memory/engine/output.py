@@ -152,34 +152,32 @@ def parse_json_object(text: str, *, provider: str = "", model: str | None = None
     data = _loads_object(stripped)
     if data is None:
         fence = _FENCE.search(stripped)
+        wrapper = "fences" if fence is not None else "prose"
+        first, last = stripped.find("{"), stripped.rfind("}")
+        span = stripped[first : last + 1] if 0 <= first < last else None
         if fence is not None:
-            candidate = fence.group(1).strip()
-            repairs.append("fences")
+            data = _loads_object(fence.group(1).strip())
+        if data is None and span is not None:
+            # Also covers a fence whose JSON holds a ``` of its own.
+            data = _loads_object(span)
+        if data is not None:
+            repairs.append(wrapper)
+        elif span is None:
+            raise InvalidOutput(
+                f"The model answer ({len(text)} characters) holds no JSON object; "
+                "the batch stays pending.",
+                provider=provider,
+                model=model,
+            )
         else:
-            start, end = stripped.find("{"), stripped.rfind("}")
-            if start < 0 or end <= start:
-                raise InvalidOutput(
-                    f"The model answer ({len(text)} characters) holds no JSON object; "
-                    "the batch stays pending.",
-                    provider=provider,
-                    model=model,
-                )
-            candidate = stripped[start : end + 1]
-            if start > 0 or end < len(stripped) - 1:
-                repairs.append("prose")
-        if fence is not None and not candidate.startswith("{"):
-            start, end = candidate.find("{"), candidate.rfind("}")
-            candidate = candidate[start : end + 1] if 0 <= start < end else candidate
-        data = _loads_object(candidate)
-        if data is None:
-            if _has_invalid_escape(candidate):
+            if _has_invalid_escape(span):
                 raise InvalidOutput(
                     f"The model answer ({len(text)} characters) has an invalid string escape "
                     "whose repair would be a guess; the batch stays pending.",
                     provider=provider,
                     model=model,
                 )
-            data = _json_repair(candidate)
+            data = _json_repair(span)
             if data is None:
                 raise InvalidOutput(
                     f"The model answer ({len(text)} characters) is not a JSON object, even "
@@ -187,6 +185,8 @@ def parse_json_object(text: str, *, provider: str = "", model: str | None = None
                     provider=provider,
                     model=model,
                 )
+            if first > 0 or last < len(stripped) - 1:
+                repairs.append(wrapper)
             repairs.append("json_repair")
     fixed, count = _fix_surrogates(data)
     if count:

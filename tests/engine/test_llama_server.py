@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -23,31 +22,14 @@ from agent_memory.engine import (
     OpenAICompatibleProvider,
     Scenario,
 )
-from agent_memory.errors import ModelUnavailable, ProposalInvalid
+from agent_memory.errors import ProposalInvalid
 from agent_memory.notifications.proposal import (
     NOTIFICATION_PROPOSAL_SCHEMA,
     NOTIFICATION_SCENARIO,
     parse_notification_proposal,
 )
-from agent_memory.testing import LlamaServer, assemble_gemma_model, locate_llama_server
+from agent_memory.testing import LlamaServer
 from tests.engine.conftest import PDT
-
-
-@pytest.fixture(scope="module")
-def llama(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LlamaServer]:
-    """A llama-server on 127.0.0.1 serving Gemma 3 270M, shared by this module's tests."""
-    directory = tmp_path_factory.mktemp("llama")
-    try:
-        binary = locate_llama_server()
-        model = assemble_gemma_model(directory)
-        server = LlamaServer(binary, model, log_path=directory / "server.log", ctx_size=2048)
-        server.start()
-    except ModelUnavailable as exc:
-        pytest.skip(f"llama-server cannot run here: {exc}")
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def engine_for(llama: LlamaServer, **config: Any) -> MemoryMergeEngine:

@@ -6,22 +6,35 @@ client; the stores are real SQLite files and the context real shards.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
 import structlog
 
-from agent_memory.errors import CursorError, ProposalInvalid, StorageError, TruncatedOutput
+from agent_memory.errors import (
+    CursorError,
+    ModelUnavailable,
+    ProposalInvalid,
+    StorageError,
+    TruncatedOutput,
+)
 from agent_memory.memory.model import StoreName
 from agent_memory.notifications.context import NotificationContext
-from agent_memory.notifications.processor import ProcessorConfig, memory_id_for
+from agent_memory.notifications.processor import (
+    NotificationMemoryProcessor,
+    ProcessorConfig,
+    memory_id_for,
+)
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
 
 from .processor_support import (
     NOW,
+    Harness,
     answer,
     dump,
     fallback_engine,
@@ -34,9 +47,9 @@ PDT = timezone(timedelta(hours=-7))
 
 
 @pytest.fixture
-async def server() -> ScriptedChatServer:
+async def server() -> AsyncIterator[ScriptedChatServer]:
     async with ScriptedChatServer() as chat:
-        yield chat  # type: ignore[misc]
+        yield chat
 
 
 # ----------------------------------------------------------------------------- no model
@@ -95,7 +108,8 @@ async def test_group_summary_and_child_make_one_memory(tmp_path: Path) -> None:
         assert [m.id for m in await h.memories()] == [memory_id_for(2)]
         outcome = h.processor.last_outcome
         assert outcome is not None
-        assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes][0] == (
+        first = outcome.outcomes[0]
+        assert (first.context_id, first.action, first.reason) == (
             1,
             "ignore",
             "group_summary_redundant",
@@ -206,15 +220,11 @@ async def test_hidden_or_cut_one_time_codes_never_reach_the_model(
 # ------------------------------------------------------------------------------- M cases
 
 
-async def seed_memories(h: object, server: ScriptedChatServer, contents: list[str]) -> None:
+async def seed_memories(h: Harness, server: ScriptedChatServer, contents: list[str]) -> None:
     """Create one Temporary memory per content through the processor itself."""
-    from .processor_support import Harness
-
-    assert isinstance(h, Harness)
     for content in contents:
-        event = h.publish(content, title="Seed", app="com.seed")
-        cid = h.context.status().next_context_id  # the id this event will get
-        del event
+        cid = h.context.status().next_context_id  # the id the next event gets
+        h.publish(content, title="Seed", app="com.seed")
         server.script(
             ScriptedReply.json(
                 answer(
@@ -267,7 +277,7 @@ async def test_repeated_failures_are_answered_by_the_fallback(
         h.publish("Dentist moved to Thu 4:30 PM", title="Calendar")
         server.script(*[ScriptedReply.error(500)] * 3)
         for _ in range(3):
-            with pytest.raises(Exception, match="."):
+            with pytest.raises(ModelUnavailable):
                 await h.processor.run_batch()
         result = await h.processor.run_batch()
         assert result.processed == 1
@@ -433,10 +443,6 @@ async def test_same_batch_run_twice_concurrently_makes_one_memory(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:
     """Case M5, concurrent: an idle run and a retry of the same batch."""
-    import asyncio
-
-    from agent_memory.notifications.processor import NotificationMemoryProcessor
-
     add = ScriptedReply.json(
         answer(
             {

@@ -38,6 +38,7 @@ from agent_memory.memory.model import (
     DeviceMemoryRecord,
     MemoryChanges,
     MemoryRecord,
+    MemorySource,
     NewDeviceMemory,
     NewMemory,
     StoreName,
@@ -114,12 +115,16 @@ class UpdateMemory:
 class ReinforceMemory:
     """Count one more confirmation of ``memory_id`` at ``expected_revision``.
 
-    Adds 1 to ``reinforcement_count``, sets ``last_reinforced_at``; expiry is unchanged.
+    Adds 1 to ``reinforcement_count``, sets ``last_reinforced_at``; expiry is unchanged. With
+    ``source`` (Temporary and Long-Term only) the record's source is replaced in the same
+    transaction, so the reinforcing evidence (a notification's ``context_id``) is recorded with
+    the count and a rerun can tell that this evidence was already counted.
     """
 
     store: StoreName
     memory_id: str
     expected_revision: int
+    source: MemorySource | None = None
 
     def __post_init__(self) -> None:
         _check_target(self)

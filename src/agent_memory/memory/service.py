@@ -22,6 +22,7 @@ recognised), and a promote cancelled between its two writes finishes on retry (c
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import uuid
 from collections.abc import Callable, Sequence
@@ -333,8 +334,17 @@ class MemoryStores:
                 )
             case ReinforceMemory():
                 target = self._target(intent.store)
+                source_json = None
+                if intent.source is not None:
+                    if intent.store is StoreName.DEVICE:
+                        raise InvalidInput(
+                            "A reinforce of Device Memory carries no source.", field="source"
+                        )
+                    source_json = json.dumps(
+                        intent.source.to_json_dict(), ensure_ascii=False, separators=(",", ":")
+                    )
                 applied, record = await target.reinforce(
-                    intent.memory_id, intent.expected_revision, now
+                    intent.memory_id, intent.expected_revision, now, source_json
                 )
             case RemoveMemory():
                 target = self._target(intent.store)

@@ -343,10 +343,12 @@ class IntentStore(Generic[N, C, R]):
             lambda conn: self.table.update(conn, memory_id, expected, changes, now)
         )
 
-    async def reinforce(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:
+    async def reinforce(
+        self, memory_id: str, expected: int, now: datetime, source_json: str | None = None
+    ) -> tuple[bool, R]:
         """Reinforce at revision ``expected``; see :meth:`IntentTable.reinforce`."""
         return await self.db.write(
-            lambda conn: self.table.reinforce(conn, memory_id, expected, now)
+            lambda conn: self.table.reinforce(conn, memory_id, expected, now, source_json)
         )
 
     async def remove(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:

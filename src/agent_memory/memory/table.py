@@ -230,15 +230,24 @@ class IntentTable(Generic[N, C, R]):
         return True, self._write(conn, row, values, intent, now)
 
     def reinforce(
-        self, conn: sqlite3.Connection, memory_id: str, expected: int, now: datetime
+        self,
+        conn: sqlite3.Connection,
+        memory_id: str,
+        expected: int,
+        now: datetime,
+        source_json: str | None = None,
     ) -> tuple[bool, R]:
         """Count a reinforcement at revision ``expected``; return ``(applied_now, record)``.
+
+        Args:
+            source_json: A new ``source`` column value written in the same transaction (the
+                reinforcing evidence recorded with the count), or ``None`` to keep it.
 
         Raises:
             MemoryNotFound: The id is missing or removed.
             RevisionConflict: The record is at another revision.
         """
-        intent = digest(["reinforce", expected])
+        intent = digest(["reinforce", expected, source_json or ""])
         row, replay = self._checked(conn, memory_id, expected, intent)
         if replay:
             return False, self.codec.record(row)
@@ -246,6 +255,8 @@ class IntentTable(Generic[N, C, R]):
             "reinforcement_count": int(row["reinforcement_count"]) + 1,
             "last_reinforced_at": format_time(now),
         }
+        if source_json is not None:
+            values["source"] = source_json
         return True, self._write(conn, row, values, intent, now)
 
     def remove(

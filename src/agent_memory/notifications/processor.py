@@ -492,13 +492,19 @@ class NotificationMemoryProcessor:
                 assert shown is not None
                 record = shown.record
                 memory_id = record.id
-                if action == "update":
-                    merged = MemorySource(
-                        scenario=record.source.scenario,
-                        context_ids=tuple(dict.fromkeys((*record.source.context_ids, cid))),
-                        app_ids=tuple(dict.fromkeys((*record.source.app_ids, event.app_id))),
-                        episode_ids=record.source.episode_ids,
+                if cid in record.source.context_ids:
+                    # A rerun after a crash: this notification's effect is already in the memory.
+                    plan.outcomes[cid] = Outcome(
+                        cid, event.app_id, action, "already_applied", memory_id
                     )
+                    continue
+                merged = MemorySource(
+                    scenario=record.source.scenario,
+                    context_ids=tuple(dict.fromkeys((*record.source.context_ids, cid))),
+                    app_ids=tuple(dict.fromkeys((*record.source.app_ids, event.app_id))),
+                    episode_ids=record.source.episode_ids,
+                )
+                if action == "update":
                     intent = UpdateMemory(
                         record.store,
                         record.id,
@@ -511,7 +517,7 @@ class NotificationMemoryProcessor:
                         ),
                     )
                 elif action == "reinforce":
-                    intent = ReinforceMemory(record.store, record.id, record.revision)
+                    intent = ReinforceMemory(record.store, record.id, record.revision, merged)
                 elif action == "remove":
                     intent = RemoveMemory(record.store, record.id, record.revision)
                 else:  # promote

@@ -62,6 +62,9 @@ ANCS_FLAG_PRE_EXISTING: Final = 1 << 2
 _PLATFORMS: Final = frozenset({"ios", "android"})
 _KINDS: Final = frozenset({"added", "modified", "removed"})
 _KEEP_CONTROLS: Final = frozenset({"\n", "\t"})
+_STORED_TEXT: Final = ("source_key", "app_id", "title", "subtitle", "body")
+_STORED_OPTIONAL_TEXT: Final = ("app_name", "category", "group_key", "phone_timestamp_raw")
+_STORED_OPTIONAL_INT: Final = ("android_flags", "ancs_event_flags", "received_utc_offset_s")
 
 
 def decode_utf8_lenient(data: bytes) -> tuple[str, bool]:
@@ -222,9 +225,20 @@ class NotificationEvent:
         return bool((self.ancs_event_flags or 0) & ANCS_FLAG_PRE_EXISTING)
 
     def to_json_dict(self) -> dict[str, Any]:
-        """Return the JSON object persisted in a shard line (see the format page).
+        """Return the event as a JSON object (the fields of a shard line).
 
         Times are ISO 8601 strings in UTC with a ``Z`` suffix and microseconds.
+        """
+        out = self.to_record_dict()
+        out["posted_at"] = _iso(self.posted_at)
+        out["received_at"] = _iso(self.received_at)
+        return out
+
+    def to_record_dict(self) -> dict[str, Any]:
+        """Return the fields of :meth:`to_json_dict` with the times left as aware datetimes.
+
+        For encoders that write datetimes themselves (the shard writer uses orjson, which writes
+        RFC 3339 with ``Z``).
         """
         out: dict[str, Any] = {
             "platform": self.platform,
@@ -242,8 +256,8 @@ class NotificationEvent:
             "group_key": self.group_key,
             "ancs_event_flags": self.ancs_event_flags,
             "phone_timestamp_raw": self.phone_timestamp_raw,
-            "posted_at": _iso(self.posted_at),
-            "received_at": _iso(self.received_at),
+            "posted_at": self.posted_at,
+            "received_at": self.received_at,
             "received_utc_offset_s": self.received_utc_offset_s,
             "redacted": self.redacted,
         }
@@ -279,6 +293,67 @@ class NotificationEvent:
             received_utc_offset_s=data.get("received_utc_offset_s"),
             redacted=bool(data.get("redacted", False)),
             extras=data.get("extras"),
+        )
+
+    @classmethod
+    def from_stored(cls, data: Mapping[str, Any]) -> NotificationEvent:
+        """Rebuild an event from a shard line this library wrote, without normalizing again.
+
+        Text was normalized before it was written, so only types are checked (a damaged line
+        must not become a record); use :meth:`from_json_dict` for input from outside.
+
+        Raises:
+            InvalidInput: A field is missing or has the wrong type; ``field`` names it.
+        """
+        try:
+            platform = data["platform"]
+            kind = data["kind"]
+            if platform not in _PLATFORMS or kind not in _KINDS:
+                raise InvalidInput("A stored event has an unknown platform or kind.", field="kind")
+            texts = [data[name] for name in _STORED_TEXT]
+            optional = [data.get(name) for name in _STORED_OPTIONAL_TEXT]
+            numbers = [data.get(name) for name in _STORED_OPTIONAL_INT]
+            size = data["body_original_bytes"]
+        except KeyError as exc:
+            raise InvalidInput("A stored event lacks a field.", field=str(exc.args[0])) from exc
+        if not all(isinstance(t, str) for t in texts) or not all(
+            t is None or isinstance(t, str) for t in optional
+        ):
+            raise InvalidInput("A stored event has a text field of the wrong type.")
+        if not all(n is None or (isinstance(n, int) and not isinstance(n, bool)) for n in numbers):
+            raise InvalidInput("A stored event has a number field of the wrong type.")
+        if not isinstance(size, int) or isinstance(size, bool):
+            raise InvalidInput("Field 'body_original_bytes' must be an integer.", field="size")
+        received = _parse_iso(data.get("received_at"), "received_at")
+        if received is None:
+            raise InvalidInput("Field 'received_at' is required.", field="received_at")
+        extras = data.get("extras") or {}
+        if not isinstance(extras, dict):
+            raise InvalidInput("Field 'extras' must be an object of strings.", field="extras")
+        source_key, app_id, title, subtitle, body = texts
+        app_name, category, group_key, raw_ts = optional
+        android_flags, ancs_flags, offset = numbers
+        return cls(
+            platform=platform,
+            kind=kind,
+            source_key=source_key,
+            app_id=app_id,
+            received_at=received,
+            title=title,
+            subtitle=subtitle,
+            body=body,
+            body_truncated=bool(data.get("body_truncated", False)),
+            body_original_bytes=size,
+            app_name=app_name,
+            category=category,
+            android_flags=android_flags,
+            group_key=group_key,
+            ancs_event_flags=ancs_flags,
+            phone_timestamp_raw=raw_ts,
+            posted_at=_parse_iso(data.get("posted_at"), "posted_at"),
+            received_utc_offset_s=offset,
+            redacted=bool(data.get("redacted", False)),
+            extras=extras,
         )
 
     def with_received_at(self, received_at: datetime) -> NotificationEvent:

@@ -130,10 +130,12 @@ class _Fingerprints:
         return self.seen.get(fp)
 
     def add(self, fp: str, context_id: int, received_at: datetime) -> None:
-        self.seen[fp] = (context_id, received_at)
-        self.seen.move_to_end(fp)
-        while len(self.seen) > self.capacity:
-            self.seen.popitem(last=False)
+        seen = self.seen
+        if fp in seen:
+            seen.move_to_end(fp)
+        seen[fp] = (context_id, received_at)
+        if len(seen) > self.capacity:
+            seen.popitem(last=False)
 
 
 class NotificationContext:
@@ -468,18 +470,23 @@ class NotificationContext:
             return []
         by_shard: dict[str, list[tuple[NotificationRecord, bytes]]] = {}
         newest = self._newest_shard
+        last_day: date | None = None
+        name = newest
         for record in records:
-            name = max(shard_name(record.event.received_at.date()), newest)
-            newest = name
+            day = record.event.received_at.date()
+            if day != last_day:
+                last_day = day
+                name = max(shard_name(day), newest)
+                newest = name
             by_shard.setdefault(name, []).append((record, record.to_line()))
         starts = self._log.append(
-            [(name, b"".join(line for _, line in items)) for name, items in by_shard.items()]
+            [(shard, b"".join(line for _, line in items)) for shard, items in by_shard.items()]
         )
         placed: list[NotificationRecord] = []
-        for name, items in by_shard.items():
-            offset = starts[name]
+        for shard, items in by_shard.items():
+            offset = starts[shard]
             for record, line in items:
-                position = ShardPosition(name, offset, offset + len(line))
+                end = offset + len(line)
                 placed.append(
                     NotificationRecord(
                         record.context_id,
@@ -487,10 +494,10 @@ class NotificationContext:
                         record.event_id,
                         record.fingerprint,
                         record.event,
-                        position,
+                        ShardPosition(shard, offset, end),
                     )
                 )
-                offset += len(line)
+                offset = end
         self._newest_shard = newest
         return placed
 

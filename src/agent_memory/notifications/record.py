@@ -8,9 +8,10 @@ the content ``fingerprint`` used for replay deduplication (spec: Notification Co
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 from typing import Any, Final
+
+import orjson
 
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.errors import InvalidInput
@@ -18,6 +19,7 @@ from agent_memory.errors import InvalidInput
 __all__ = ["RECORD_VERSION", "NotificationRecord", "ShardPosition", "fingerprint"]
 
 RECORD_VERSION: Final = 1
+_DUMP_OPTIONS: Final = orjson.OPT_APPEND_NEWLINE | orjson.OPT_UTC_Z
 
 
 def fingerprint(event: NotificationEvent) -> str:
@@ -93,9 +95,10 @@ class NotificationRecord:
             "event_id": self.event_id,
             "fingerprint": self.fingerprint,
         }
-        body.update(self.event.to_json_dict())
-        text = json.dumps(body, ensure_ascii=False, separators=(",", ":"))
-        return text.encode("utf-8") + b"\n"
+        body.update(self.event.to_record_dict())
+        # orjson writes compact UTF-8 (no \u escapes for non-ASCII) and RFC 3339 times in UTC
+        # with a Z, the format page's encoding.
+        return orjson.dumps(body, option=_DUMP_OPTIONS)
 
     @classmethod
     def from_line(cls, line: bytes, position: ShardPosition | None = None) -> NotificationRecord:
@@ -106,8 +109,8 @@ class NotificationRecord:
                 first bad field where one can be named.
         """
         try:
-            data = json.loads(line)
-        except (ValueError, UnicodeDecodeError) as exc:
+            data = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
             raise InvalidInput("Shard line is not a JSON object.") from exc
         if not isinstance(data, dict):
             raise InvalidInput("Shard line is not a JSON object.")
@@ -125,5 +128,5 @@ class NotificationRecord:
             raise InvalidInput("Field 'generation' must be a non-empty string.", field="generation")
         if not isinstance(fp, str) or not fp:
             raise InvalidInput("Field 'fingerprint' must be a string.", field="fingerprint")
-        event = NotificationEvent.from_json_dict(data)
+        event = NotificationEvent.from_stored(data)
         return cls(context_id, generation, event_id, fp, event, position)

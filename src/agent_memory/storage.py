@@ -336,7 +336,11 @@ class NotificationContextCleaner:
         before = self.cutoff(level, now)
         if before is None:
             return None
-        result = self._context.cleanup_processed_before(before)
+        cleanup = self._context.cleanup_processed_before
+        if inspect.iscoroutinefunction(cleanup):
+            return await cleanup(before)
+        # A blocking cleanup (the NotificationContext deletes files and fsyncs) runs off the loop.
+        result = await asyncio.to_thread(cleanup, before)
         if inspect.isawaitable(result):
             result = await result
         return result

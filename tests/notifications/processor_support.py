@@ -133,6 +133,17 @@ def answer(*items: dict[str, Any]) -> dict[str, Any]:
     return {"items": full}
 
 
+def add(context_id: int, content: str, *, kind: str = "event") -> dict[str, Any]:
+    """One proposal item that adds a Temporary memory (fill in with :func:`answer`)."""
+    return {
+        "context_id": context_id,
+        "action": "add",
+        "store": "temporary",
+        "kind": kind,
+        "content": content,
+    }
+
+
 def prompt_of(server: ScriptedChatServer, index: int = -1) -> str:
     """The whole prompt text (all messages) of a recorded chat request."""
     body = server.chat_requests[index].body

@@ -35,6 +35,7 @@ from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
 from .processor_support import (
     NOW,
     Harness,
+    add,
     answer,
     dump,
     fallback_engine,
@@ -150,19 +151,7 @@ async def test_cumulative_update_shows_the_model_only_what_is_new(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:
     """Case E4."""
-    server.script(
-        ScriptedReply.json(
-            answer(
-                {
-                    "context_id": 2,
-                    "action": "add",
-                    "store": "temporary",
-                    "kind": "task",
-                    "content": "Ana asked the user to call her",
-                }
-            )
-        )
-    )
+    server.script(ScriptedReply.json(answer(add(2, "Ana asked the user to call her", kind="task"))))
     async with harness(tmp_path, scripted_engine(server)) as h:
         h.publish("Are you home?", key="K")
         h.publish("Are you home?\nCall me", key="K", kind="modified")
@@ -295,15 +284,7 @@ async def test_reinforce_on_an_empty_store_is_invalid_and_add_works(
         server.script(
             ScriptedReply.json(answer({"context_id": 1, "action": "reinforce", "target": "m1"})),
             ScriptedReply.json(
-                answer(
-                    {
-                        "context_id": 1,
-                        "action": "add",
-                        "store": "temporary",
-                        "kind": "event",
-                        "content": "Running shoes arrive on Friday 2025-03-21",
-                    }
-                )
+                answer(add(1, "Running shoes arrive on Friday 2025-03-21", kind="event"))
             ),
         )
         with pytest.raises(ProposalInvalid):
@@ -325,15 +306,7 @@ async def test_unrelated_memory_stays_untouched(tmp_path: Path, server: Scripted
         h.publish("Booking: Lisbon stay May 3-6 confirmed", title="Booking.com")
         server.script(
             ScriptedReply.json(
-                answer(
-                    {
-                        "context_id": 2,
-                        "action": "add",
-                        "store": "temporary",
-                        "kind": "event",
-                        "content": "Lisbon stay 2025-05-03 to 2025-05-06 confirmed",
-                    }
-                )
+                answer(add(2, "Lisbon stay 2025-05-03 to 2025-05-06 confirmed", kind="event"))
             )
         )
         await h.processor.run_batch()
@@ -402,24 +375,12 @@ async def test_crash_between_store_write_and_commit_converges(
         h.publish("Parcel arrives Friday", title="Courier")
         first = answer(
             {"context_id": 2, "action": "update", "target": "m1", "content": "Dentist Thu 4:30 PM"},
-            {
-                "context_id": 3,
-                "action": "add",
-                "store": "temporary",
-                "kind": "event",
-                "content": "Parcel arrives Friday",
-            },
+            add(3, "Parcel arrives Friday", kind="event"),
         )
         # After the crash the memory is at revision 2 and the model sees it so.
         second = answer(
             {"context_id": 2, "action": "reinforce", "target": "m1"},
-            {
-                "context_id": 3,
-                "action": "add",
-                "store": "temporary",
-                "kind": "event",
-                "content": "A parcel arrives on Friday",
-            },
+            add(3, "A parcel arrives on Friday", kind="event"),
         )
         server.script(ScriptedReply.json(first), ScriptedReply.json(second))
         h.context.crash_next_commit = True
@@ -443,18 +404,8 @@ async def test_same_batch_run_twice_concurrently_makes_one_memory(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:
     """Case M5, concurrent: an idle run and a retry of the same batch."""
-    add = ScriptedReply.json(
-        answer(
-            {
-                "context_id": 1,
-                "action": "add",
-                "store": "temporary",
-                "kind": "event",
-                "content": "Parcel arrives Friday",
-            }
-        )
-    )
-    server.script(add, add)
+    reply = ScriptedReply.json(answer(add(1, "Parcel arrives Friday", kind="event")))
+    server.script(reply, reply)
     async with harness(tmp_path, scripted_engine(server, pool_connections=2)) as h:
         h.publish("Parcel arrives Friday", title="Courier")
         twin = NotificationMemoryProcessor(
@@ -496,18 +447,7 @@ async def test_cut_off_answer_splits_the_batch_and_commits_nothing_early(
 
     def adds(ids: range) -> ScriptedReply:
         return ScriptedReply.json(
-            answer(
-                *[
-                    {
-                        "context_id": i,
-                        "action": "add",
-                        "store": "temporary",
-                        "kind": "other",
-                        "content": f"Email {i} summary",
-                    }
-                    for i in ids
-                ]
-            )
+            answer(*[add(i, f"Email {i} summary", kind="other") for i in ids])
         )
 
     truncated = ScriptedReply(content='{"items": [{"context_id": 1, "act', finish_reason="length")
@@ -597,17 +537,7 @@ async def test_codes_and_secrets_reach_no_prompt_store_or_log(
 ) -> None:
     """Case M10, plus the privacy rule for logs and errors."""
     server.script(
-        ScriptedReply.json(
-            answer(
-                {
-                    "context_id": 2,
-                    "action": "add",
-                    "store": "temporary",
-                    "kind": "fact",
-                    "content": "Alex paid the user $40 for rent",
-                }
-            )
-        )
+        ScriptedReply.json(answer(add(2, "Alex paid the user $40 for rent", kind="fact")))
     )
     caplog.set_level(logging.DEBUG)
     async with harness(tmp_path, scripted_engine(server)) as h:
@@ -630,17 +560,7 @@ async def test_model_content_holding_a_code_is_rejected(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:
     server.script(
-        ScriptedReply.json(
-            answer(
-                {
-                    "context_id": 1,
-                    "action": "add",
-                    "store": "temporary",
-                    "kind": "fact",
-                    "content": "Your verification code is 771203",
-                }
-            )
-        )
+        ScriptedReply.json(answer(add(1, "Your verification code is 771203", kind="fact")))
     )
     async with harness(tmp_path, scripted_engine(server)) as h:
         h.publish("Alex paid you $40 for rent", title="Venmo", app="com.venmo")

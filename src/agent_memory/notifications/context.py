@@ -44,7 +44,12 @@ from agent_memory.errors import (
     LifecycleError,
     StorageError,
 )
-from agent_memory.notifications.record import NotificationRecord, ShardPosition, fingerprint
+from agent_memory.notifications.record import (
+    NotificationRecord,
+    ShardPosition,
+    encode_record,
+    fingerprint,
+)
 from agent_memory.notifications.shards import FileSystem, RawLine, ShardLog, shard_name
 from agent_memory.notifications.state import (
     Gap,
@@ -413,7 +418,7 @@ class NotificationContext:
             self._pulled = True
             gaps = [self._ring_gap(gap) for gap in page.gaps if not self._drained(gap)]
             next_id = state.next_context_id
-            records: list[NotificationRecord] = []
+            fresh: list[tuple[int, PublishedEvent, str]] = []
             duplicates: list[tuple[str, int, int]] = []
             batch_fps: dict[str, tuple[int, datetime]] = {}
             for published in page.events:
@@ -422,14 +427,10 @@ class NotificationContext:
                 if earlier is not None and _is_replay(published, earlier[1]):
                     duplicates.append((published.generation, published.event_id, earlier[0]))
                     continue
-                records.append(
-                    NotificationRecord(
-                        next_id, published.generation, published.event_id, fp, published.event
-                    )
-                )
+                fresh.append((next_id, published, fp))
                 batch_fps[fp] = (next_id, published.event.received_at)
                 next_id += 1
-            placed = self._append(records)
+            placed = self._append(fresh)
             for record in placed:
                 self._fingerprints.add(
                     record.fingerprint, record.context_id, record.event.received_at
@@ -465,35 +466,37 @@ class NotificationContext:
             last_event_id=gap.last_event_id,
         )
 
-    def _append(self, records: list[NotificationRecord]) -> list[NotificationRecord]:
-        if not records:
+    def _append(self, fresh: list[tuple[int, PublishedEvent, str]]) -> list[NotificationRecord]:
+        if not fresh:
             return []
-        by_shard: dict[str, list[tuple[NotificationRecord, bytes]]] = {}
+        by_shard: dict[str, list[tuple[int, PublishedEvent, str, bytes]]] = {}
         newest = self._newest_shard
         last_day: date | None = None
         name = newest
-        for record in records:
-            day = record.event.received_at.date()
+        for context_id, published, fp in fresh:
+            event = published.event
+            day = event.received_at.date()
             if day != last_day:
                 last_day = day
                 name = max(shard_name(day), newest)
                 newest = name
-            by_shard.setdefault(name, []).append((record, record.to_line()))
+            line = encode_record(context_id, published.generation, published.event_id, fp, event)
+            by_shard.setdefault(name, []).append((context_id, published, fp, line))
         starts = self._log.append(
-            [(shard, b"".join(line for _, line in items)) for shard, items in by_shard.items()]
+            [(shard, b"".join(item[3] for item in items)) for shard, items in by_shard.items()]
         )
         placed: list[NotificationRecord] = []
         for shard, items in by_shard.items():
             offset = starts[shard]
-            for record, line in items:
+            for context_id, published, fp, line in items:
                 end = offset + len(line)
                 placed.append(
                     NotificationRecord(
-                        record.context_id,
-                        record.generation,
-                        record.event_id,
-                        record.fingerprint,
-                        record.event,
+                        context_id,
+                        published.generation,
+                        published.event_id,
+                        fp,
+                        published.event,
                         ShardPosition(shard, offset, end),
                     )
                 )

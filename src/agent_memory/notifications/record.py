@@ -16,7 +16,13 @@ import orjson
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.errors import InvalidInput
 
-__all__ = ["RECORD_VERSION", "NotificationRecord", "ShardPosition", "fingerprint"]
+__all__ = [
+    "RECORD_VERSION",
+    "NotificationRecord",
+    "ShardPosition",
+    "encode_record",
+    "fingerprint",
+]
 
 RECORD_VERSION: Final = 1
 _DUMP_OPTIONS: Final = orjson.OPT_APPEND_NEWLINE | orjson.OPT_UTC_Z
@@ -55,6 +61,45 @@ def fingerprint(event: NotificationEvent) -> str:
         ]
     digest = hashlib.sha256("\x1f".join(parts).encode("utf-8"))
     return digest.hexdigest()[:32]
+
+
+def encode_record(
+    context_id: int, generation: str, event_id: int, fp: str, event: NotificationEvent
+) -> bytes:
+    """Return the shard line of a record: compact UTF-8 JSON ending in ``\n``.
+
+    orjson writes non-ASCII text as UTF-8 (no ``\\u`` escapes) and times as RFC 3339 in UTC with
+    a ``Z``: the encoding of ``docs/formats/notification-shard.md``.
+    """
+    body: dict[str, Any] = {
+        "v": RECORD_VERSION,
+        "context_id": context_id,
+        "generation": generation,
+        "event_id": event_id,
+        "fingerprint": fp,
+        "platform": event.platform,
+        "kind": event.kind,
+        "source_key": event.source_key,
+        "app_id": event.app_id,
+        "app_name": event.app_name,
+        "title": event.title,
+        "subtitle": event.subtitle,
+        "body": event.body,
+        "body_truncated": event.body_truncated,
+        "body_original_bytes": event.body_original_bytes,
+        "category": event.category,
+        "android_flags": event.android_flags,
+        "group_key": event.group_key,
+        "ancs_event_flags": event.ancs_event_flags,
+        "phone_timestamp_raw": event.phone_timestamp_raw,
+        "posted_at": event.posted_at,
+        "received_at": event.received_at,
+        "received_utc_offset_s": event.received_utc_offset_s,
+        "redacted": event.redacted,
+    }
+    if event.extras:
+        body["extras"] = dict(event.extras)
+    return orjson.dumps(body, option=_DUMP_OPTIONS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -182,6 +182,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "money": rules.MONEY_PHRASES,
         "booking": rules.BOOKING_PHRASES,
         "password": flat(rules.PASSWORD_PHRASES),
+        "approval": rules.APPROVAL_PHRASES,
         "login": rules.LOGIN_PHRASES,
         "card_ctx": rules.CARD_CONTEXT_PHRASES,
         "mkt_strong": flat(rules.MARKETING_STRONG_PHRASES),
@@ -191,6 +192,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "progress": rules.PROGRESS_PHRASES,
         "status": rules.STATUS_PHRASES,
         "media": rules.MEDIA_PHRASES,
+        "status_any": rules.SYSTEM_STATUS_PHRASES,
         "secret_gate": tuple(g for _, gates, _ in rules.SECRET_TOKEN_PATTERNS for g in gates),
     }
 
@@ -325,7 +327,7 @@ _NUMBER_RE: Final = re.compile(
     r"|\d?月\d{1,2}日|\d?/\d{1,2})(?![0-9]))"
     r"|(?P<time>\d?[:：]\d{2}(?:[:：]\d{2})?(?![0-9]))"
     r"|(?P<amt>(?:\d{0,2}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}|\d{0,2}(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
-    r"|\d*[.,]\d{1,2}|\d*(?:\.\d+){2,})(?![0-9]))"
+    r"|\d*(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*(?:\.\d+){2,})(?![0-9]))"
     r"|(?P<num>\d*(?:[ \-]\d+)*(?![0-9A-Za-z]))"
     r")"
 )
@@ -333,10 +335,10 @@ _MASK_CHARS: Final = frozenset("*•·")
 # Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 8rt5d2kq), but not ticket keys (PROJ-4821):
 # whole runs with a digit (the run pattern starts with a character set, so the engine skips the
 # rest in C), then the shape; looked for only near a strong code keyword.
-_ALNUM_RUN_RE: Final = re.compile(r"[0-9A-Za-z][A-Za-z\-]*\d[0-9A-Za-z\-]*")
+_ALNUM_RUN_RE: Final = re.compile(r"(?:\d|[A-Za-z][A-Za-z\-]*\d)[0-9A-Za-z\-]*")
 _ALNUM_SHAPE_RE: Final = re.compile(
-    r"[A-Z]{1,3}-\d{4,8}"
-    r"|(?![A-Z]{4,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
+    r"[A-Z]-\d{4,8}|[A-Z]{2}-\d{5,8}"
+    r"|(?![A-Z]{2,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
     r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
 )
@@ -369,18 +371,29 @@ _SECRET_RES_BY_GATE: Final = _secret_patterns_by_gate()
 # Secrets whose end is not certain: always dropped, never masked.
 _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
+# A password value: an app password (four groups of four letters), a key in digit groups (a
+# router's WLAN key), or one run of printable characters.
+_CREDENTIAL_SHAPES: Final = (
+    r"[a-z]{4}(?: [a-z]{4}){3}(?![!-~])|\d{4}(?:[ \-]\d{4}){2,}(?![!-~])|[!-~]{6,64}"
+)
+_GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-]\d{4}){2,}")
 _PASSWORD_VALUE_RE: Final = re.compile(
     r"[^\n.!?。！？]{0,24}?"
-    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|e|là|la|was set to|set to|reset to)"
-    r"(?![A-Za-z])|[:：=]|为|是|は|는|은|—)"
-    r"\s*[:：]?\s*[\"'“「]?(?P<value>[!-~]{6,64})",
+    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|was set to|set to"
+    r"|reset to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है)"
+    r"\s*[:：]?\s*[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
     re.IGNORECASE,
 )
 # After a CJK password word the connector may be missing ("密码 Wm@123456").
 _PASSWORD_VALUE_CJK_RE: Final = re.compile(
     _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
 )
+# A password word with no connector ("kata sandinya Bandung#88"): only a value with a digit and
+# a symbol or a capital letter counts (see _strong_password).
+_PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
+_ACCOUNT_PIN_RE: Final = re.compile(rules.ACCOUNT_PIN_PATTERN)
+_IBAN_RE: Final = re.compile(rules.IBAN_PATTERN)
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la)(?![A-Za-z])|为|是|は|는|은|이)?"
@@ -390,7 +403,12 @@ _TIGHT_GAP: Final = re.compile(
     re.IGNORECASE,
 )
 # "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
-_BRAND_GAP: Final = re.compile(r"\s+[^\s.!?:：]{2,24}\s*[:：]\s*")
+# "O seu código MB WAY é 502194": the keyword, one or two words, a connector, the code.
+_BRAND_GAP: Final = re.compile(
+    r"\s+[^\s.!?:：]{2,24}(?:\s+[^\s.!?:：]{2,24})?"
+    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai))\s*",
+    re.IGNORECASE,
+)
 # "482019 is your Facebook code": the code, a connector, a possessive and up to two words.
 _OWNER_GAP: Final = re.compile(
     r"\s*(?:is|est|es|ist|é|là)\s+(?:your|votre|ton|tu|su|seu|o seu|dein|ihr|ihre|ваш)"
@@ -401,6 +419,7 @@ _DOMAIN_BOUND_RE: Final = re.compile(
     r"(?m)^@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}[ \t]+#(?P<code>[A-Za-z0-9\-]{4,12})(?:[ \t]|$)"
 )
 _PROGRESS_MEASURE_RE: Final = re.compile(rules.PROGRESS_MEASURE_PATTERN)
+_NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
 _WORD_RE: Final = re.compile(rf"[{_LETTER}]{{2,}}")
 _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PLACEHOLDER_STRIP: Final = " \t\n.…·"
@@ -412,8 +431,10 @@ _AFTER_WINDOW: Final = 60
 _WEAK_AFTER_WINDOW: Final = 40
 _BEFORE_WINDOW: Final = 30
 _GUARD_GAP: Final = 12
+_OWNER_REACH: Final = 16
+_PLACEHOLDER_MAX: Final = 48
 _SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
-_SYSTEM_KINDS: Final = frozenset({"media", "status", "progress"})
+_SYSTEM_KINDS: Final = frozenset({"media", "status", "progress", "status_any"})
 _MARKETING_KINDS: Final = frozenset({"mkt_strong", "mkt_weak", "mkt_re", "promo"})
 
 
@@ -497,7 +518,7 @@ def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
     Only the span around the keywords is searched; it ends 12 characters past the
     farthest start a candidate may have, so a longer token is still seen to be too long.
     """
-    anchors = [t for t in tokens if t.kind in ("strong", "weak")]
+    anchors = [t for t in tokens if t.kind in _KEYWORD_KINDS]
     lo = max(0, anchors[0].start - _BEFORE_WINDOW - 12)
     hi = anchors[-1].end + _AFTER_WINDOW + 12
     # Runs of letters, digits and dashes that hold a digit; each starts where a word starts,
@@ -545,6 +566,7 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
             prev.kind in _GUARD_KINDS
             and len(gap) <= _GUARD_GAP
             and not any(c.isdigit() for c in gap)
+            and not _owned_by_keyword(text, tokens, i - 1)
         ):
             return True
     if i + 1 < len(tokens):
@@ -552,6 +574,19 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
         if nxt.kind == "money" and nxt.start - tok.end <= 1:
             return True
     return False
+
+
+def _owned_by_keyword(text: str, tokens: Sequence[_Token], g: int) -> bool:
+    """Whether the account or number word at ``tokens[g]`` belongs to a code keyword before it.
+
+    "Sicherheitscode für Ihr Konto: 2291": the account word names whose code it is, so the
+    number after it is still the code.
+    """
+    guard = tokens[g]
+    if g == 0 or text[guard.start : guard.end].lower() not in rules.ACCOUNT_GUARDS:
+        return False
+    kw = tokens[g - 1]
+    return kw.kind == "strong" and guard.start - kw.end <= _OWNER_REACH
 
 
 def _find_otp(
@@ -569,11 +604,19 @@ def _find_otp(
     if not kinds & _KEYWORD_KINDS:
         return None
     support = "support" in kinds
-    # A booking's reference ("confirmation code HX7K2P") is worth remembering. A promotion
-    # beside "code: 1234" is not vetoed: either label drops the message.
-    weak_vetoed = not support and "booking" in kinds
+    # A booking's reference ("confirmation code HX7K2P") is worth remembering, and so is a
+    # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
+    # either label drops the message.
+    booking = "booking" in kinds or (
+        "guard" in kinds
+        and any(
+            t.kind == "guard" and text[t.start : t.end].lower() in rules.TRAVEL_GUARDS
+            for t in tokens
+        )
+    )
+    weak_vetoed = not support and booking
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
-    if found is None and "booking" not in kinds and ("strong" in kinds or "weak" in kinds):
+    if found is None and not booking and kinds & _KEYWORD_KINDS:
         found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
     return found
 
@@ -590,6 +633,10 @@ def _match_code(
         return None
     for kw in tokens:
         kind = kw.kind
+        # Many languages call a one-time code a password (пароль, şifre, 密码): beside a
+        # one-time-code phrase, a password word followed by a code counts as a generic word.
+        if kind == "password" and support:
+            kind = "weak"
         if kind not in _KEYWORD_KINDS or (kind == "weak" and weak_vetoed):
             continue
         strong = kind == "strong"
@@ -614,7 +661,12 @@ def _match_code(
                 continue
             if kw.start - c.end > _BEFORE_WINDOW:
                 break
-            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
+            if (
+                c.kind == "aln"
+                and not strong
+                and not _digit_heavy(text, c)
+                and not (kind == "support" and kw.start - c.end <= 1)
+            ) or (
                 tight_only
                 and _TIGHT_GAP.fullmatch(text, c.end, kw.start) is None
                 and _OWNER_GAP.fullmatch(text, c.end, kw.start) is None
@@ -718,6 +770,11 @@ def _classify_parts(
     bound = _DOMAIN_BOUND_RE.search(text) if "@" in text else None
     if bound is not None:
         return Verdict("otp", "otp.domain_bound", (fields.span(*bound.span("code"), "otp_code"),))
+    if "approval" in kinds:
+        matched = _NUMBER_MATCH_RE.search(text)
+        if matched is not None:
+            span = fields.span(*matched.span("code"), "otp_code")
+            return Verdict("otp", "otp.number_match", (span,))
     found = _find_otp(text, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
@@ -736,13 +793,19 @@ def _classify_parts(
                 if rule in _FUZZY_SECRETS:
                     span = fields.span(m.start(), len(text), "secret")
                     return Verdict("secret", f"secret.{rule}", (span,))
-                exact.append((m.start(), m.end(), rule))
+                # A labelled key ("API_KEY=...") is masked from its value on.
+                value = "value" if "value" in pattern.groupindex else 0
+                exact.append((m.start(value), m.end(value), rule))
         exact = sorted(set(exact))
     for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
         if tok.kind == "password":
             cjk = not _LETTER_RE.match(text, tok.start)
             pw = (_PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE).match(text, tok.end)
-            if pw is not None and _looks_like_password(pw.group("value")):
+            if pw is None or not _looks_like_password(pw.group("value")):
+                pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
+                if pw is not None and not _strong_password(pw.group("value")):
+                    pw = None
+            if pw is not None:
                 span = fields.span(pw.start("value"), pw.end("value"), "secret")
                 return Verdict("secret", "secret.password_prose", (span,))
         elif tok.kind == "login":
@@ -752,6 +815,11 @@ def _classify_parts(
                 return Verdict("secret", "secret.credential_pair", (span,))
         elif tok.kind == "num" and tok.end - tok.start >= 13 and _is_card(text, tokens, i):
             exact.append((tok.start, tok.end, "card"))
+    if not exact and "guard" in kinds and _IBAN_RE.search(text) is not None:
+        pin = _ACCOUNT_PIN_RE.search(text)
+        if pin is not None:
+            span = fields.span(pin.start(), pin.end(), "secret")
+            return Verdict("secret", "secret.account_pin", (span,))
     if exact:
         spans = tuple(fields.span(s, e, "secret") for s, e, _ in exact)
         first_rule = exact[0][2]
@@ -759,7 +827,9 @@ def _classify_parts(
         for s, e, _ in sorted(exact, reverse=True):
             if s >= fields.body_start:
                 rest = rest[: s - fields.body_start] + " " + rest[e - fields.body_start :]
-        full_card = any(r == "card" for _, _, r in exact) and "card_ctx" in kinds
+        full_card = any(r == "card" for _, _, r in exact) and (
+            "card_ctx" in kinds or _ACCOUNT_PIN_RE.search(text) is not None
+        )
         if full_card or _context_words(rest) < rules.MIN_CONTEXT_WORDS:
             return Verdict("secret", f"secret.{first_rule}", spans)
         masked: tuple[Span, ...] = spans
@@ -774,11 +844,17 @@ def _classify_parts(
     if stripped in rules.PLACEHOLDER_BODIES:
         return Verdict("system", "system.placeholder")
     for tok in tokens if kinds & _SYSTEM_KINDS else ():
-        if tok.kind == "media" and tok.start < fields.sub_start:
+        if tok.kind == "status_any":
+            return Verdict("system", "system.status", (fields.span(tok.start, tok.end, "system"),))
+        # "Now playing" in the title, or opening the body.
+        if tok.kind == "media" and (tok.start < fields.sub_start or tok.start == fields.body_start):
             return Verdict("system", "system.media", (fields.span(tok.start, tok.end, "system"),))
         if tok.kind == "status" and app_id in rules.SYSTEM_APP_IDS:
             return Verdict("system", "system.status", (fields.span(tok.start, tok.end, "system"),))
-        if tok.kind == "progress" and _PROGRESS_MEASURE_RE.search(text, tok.end) is not None:
+        if tok.kind == "progress" and (
+            _PROGRESS_MEASURE_RE.search(text, tok.end) is not None
+            or _progress_placeholder(body, tok.start == fields.body_start)
+        ):
             return Verdict(
                 "system", "system.progress", (fields.span(tok.start, tok.end, "system"),)
             )
@@ -815,7 +891,36 @@ def _classify_parts(
     return _KEEP
 
 
+def _progress_placeholder(body: str, verb_opens: bool) -> bool:
+    """Whether the body is an app's progress line: "Sending 2 photos…", "Syncing mail…".
+
+    The progress verb opens the body with a capital (app strings are capitalised), the body
+    is short and ends with the ellipsis character.
+    """
+    body = body.rstrip()
+    return (
+        verb_opens
+        and len(body) <= _PLACEHOLDER_MAX
+        and body.endswith("…")
+        and not body[0].islower()
+    )
+
+
+def _strong_password(value: str) -> bool:
+    """Whether a value with no connector before it still reads as a password (Bandung#88)."""
+    value = value.rstrip(".,;:)]」”'\"")
+    return (
+        len(value) >= 6
+        and "://" not in value
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and (any(not c.isalnum() for c in value) or any(c.isupper() for c in value))
+    )
+
+
 def _looks_like_password(value: str) -> bool:
+    if _GROUPED_PASSWORD_RE.fullmatch(value) is not None:
+        return True
     value = value.rstrip(".,;:)]」”'\"")
     if len(value) < 6 or "://" in value or set(value) <= {"*", "•", "·", "x", "X"}:
         return False

@@ -28,14 +28,15 @@ from typing import Final
 # fmt: off
 
 __all__ = [
-    "ANDROID_HIDDEN_PLACEHOLDERS", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES",
-    "CARD_ISSUER_PREFIXES", "CARD_NEUTRAL_GUARDS", "CODE_NEGATIVE_PHRASES",
-    "CREDENTIAL_PAIR_PATTERN", "GUARD_PHRASES", "LOGIN_PHRASES", "MARKETING_PATTERNS",
-    "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES", "MIN_CONTEXT_WORDS",
-    "MONEY_PHRASES", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES",
-    "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
-    "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
-    "SYSTEM_CATEGORIES", "TRANSACTIONAL_PHRASES", "UNSUBSCRIBE_PHRASES",
+    "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
+    "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES", "CARD_NEUTRAL_GUARDS",
+    "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "GUARD_PHRASES", "IBAN_PATTERN",
+    "LOGIN_PHRASES", "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES",
+    "MEDIA_PHRASES", "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN",
+    "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES",
+    "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
+    "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES",
+    "SYSTEM_STATUS_PHRASES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -50,6 +51,10 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "confirmation code", "access code", "passcode", "reset code", "password reset code",
         "guard code", "id code", "sms code", "validation code", "identification code",
         "verification pin", "security pin", "verification number", "sign-in pin", "login pin",
+        "2fa", "2fa token", "two-factor", "two-step", "2-step", "two-factor authentication number",
+        "approval number", "approval code", "login approval", "authorization number",
+        "temporary pin", "temporary code", "temporary passcode", "backup code", "recovery code",
+        "activation code", "secure key code", "one time pin", "verification token",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -65,29 +70,34 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
         "código de acceso", "codigo de acceso", "código otp", "clave dinámica", "clave dinamica",
         "clave de un solo uso", "código de un solo uso", "clave de acceso", "clave de seguridad",
-        "código de validación", "codigo de validacion",
+        "código de validación", "codigo de validacion", "código de activación",
+        "codigo de activacion", "pin de un solo uso",
     ),
     "pt": (
         "código para acessar", "código para entrar", "código de login", "código de verificação",
         "codigo de verificacao", "código de segurança", "codigo de seguranca",
         "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
         "código de autenticação", "código de validação", "codigo de validacao",
+        "código de ativação", "codigo de ativacao", "senha temporária", "senha de uso único",
     ),
     "de": (
         "code zur anmeldung", "code zur bestätigung", "code zur verifizierung",
         "code für die anmeldung", "bestätigungscode", "verifizierungscode", "sicherheitscode",
         "anmeldecode", "einmalcode", "einmalpasswort", "einmal-passwort", "mtan", "smstan",
-        "sms-tan", "pushtan",
+        "sms-tan", "pushtan", "aktivierungscode", "freigabecode", "freigabe-code",
+        "bestätigungs-code", "zugangscode",
     ),
     "fr": (
         "code pour vous connecter", "code de connexion à usage unique", "code de vérification",
         "code de verification", "code de sécurité", "code de securite", "code de confirmation",
         "code de connexion", "code d'accès", "code d'acces", "code à usage unique",
         "code a usage unique", "code de validation", "code d'authentification",
+        "code d'activation", "code provisoire", "code temporaire",
     ),
     "ru": (
         "код подтверждения", "код для входа", "проверочный код", "одноразовый код",
         "одноразовый пароль", "код верификации", "код доступа", "код из смс",
+        "код активации", "код для подтверждения", "код безопасности",
     ),
     "vi": (
         "mã xác thực", "ma xac thuc", "mã xác nhận", "ma xac nhan", "mã otp", "ma otp",
@@ -103,17 +113,47 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     # Languages beyond the issue's list that phones commonly see.
     "nl": ("verificatiecode", "beveiligingscode", "inlogcode", "bevestigingscode"),
-    "it": ("codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso"),
-    "tr": ("doğrulama kodu", "dogrulama kodu", "güvenlik kodu", "tek kullanımlık şifre"),
+    "it": (
+        "codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso",
+        "codice di conferma", "codice di attivazione", "codice monouso", "password monouso",
+        "codice di autorizzazione",
+    ),
+    # Turkish suffixes attach to the noun (kodunuz, kodun, şifreniz): stems.
+    "tr": (
+        "doğrulama kod*", "dogrulama kod*", "güvenlik kod*", "guvenlik kod*", "onay kod*",
+        "giriş kod*", "giris kod*", "tek kullanımlık şifre*", "tek kullanimlik sifre*",
+        "3d secure şifre*", "3d şifre*", "aktivasyon kod*", "sms şifre*",
+    ),
     "pl": ("kod weryfikacyjny", "kod potwierdzający", "kod jednorazowy"),
+    "id": (
+        "kode verifikasi", "kode otp", "kode keamanan", "kode masuk", "kode konfirmasi",
+        "kode aktivasi", "kode rahasia",
+    ),
+    "hi": (
+        "ओटीपी", "सत्यापन कोड", "वन टाइम पासवर्ड", "वेरिफिकेशन कोड", "लॉगिन कोड",
+    ),
+    "ar": (
+        "رمز التحقق", "كود التحقق", "رمز التفعيل", "كود التفعيل", "رمز الدخول",
+        "كلمة المرور لمرة واحدة", "كلمة مرور لمرة واحدة", "رمز الأمان", "الرقم السري المؤقت",
+        "رمز التأكيد",
+    ),
+    "th": (
+        "รหัสยืนยัน", "รหัสผ่านครั้งเดียว", "รหัส otp", "รหัสotp", "รหัสเข้าใช้งาน",
+        "รหัสความปลอดภัย",
+    ),
 }
 
 # Generic words for "code": they count only right next to the code (``code: 4821``) or when an
 # OTP_SUPPORT phrase is also present, and never beside a promotion or a booking.
 OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
-    "en": ("code", "tan"),
+    "en": ("code", "tan", "token"),
     "es": ("código", "codigo", "clave"),
     "pt": ("código", "codigo"),
+    "it": ("codice",),
+    "tr": ("kod*",),
+    "id": ("kode",),
+    "hi": ("कोड",),
+    "ar": ("رمزك", "الرمز", "كود"),
     "de": ("code",),
     "fr": ("code",),
     "ru": ("код",),
@@ -130,7 +170,9 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "expires in", "valid for", "we'll never call", "will never ask", "expire in",
         "will expire", "confirm your identity", "verify your identity", "if this wasn't you",
         "if this was not you", "if you didn't request", "if you did not request",
-        "if you didn't try",
+        "if you didn't try", "do not disclose", "don't disclose", "never disclose",
+        "not disclose", "never give", "do not give", "don't give", "to confirm", "to approve",
+        "to authorize", "to authorise", "to authenticate", "to complete your",
     ),
     "zh": (
         "请勿泄露", "切勿泄露", "请勿泄漏", "切勿告知", "请勿告知", "请勿告诉", "请勿转发",
@@ -140,20 +182,25 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "es": (
         "no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en",
         "caduca en", "expira en", "si no fuiste tú", "si no fuiste tu", "si no has sido tú",
-        "si no solicitaste",
+        "si no solicitaste", "no la compartas", "nunca te la pediremos", "para confirmar",
+        "para autorizar", "para acceder",
     ),
     "pt": (
         "não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe",
         "expira em", "se não foi você", "se nao foi voce", "caso não tenha solicitado",
+        "nunca compartilhe", "não compartilhe este", "para entrar", "para acessar",
+        "para liberar", "nunca informe",
     ),
     "de": (
         "nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig",
         "für den auftrag", "für die überweisung", "zur freigabe", "für die zahlung",
-        "falls sie das nicht waren", "wenn sie das nicht waren",
+        "falls sie das nicht waren", "wenn sie das nicht waren", "mit niemandem",
+        "niemals weitergeben", "nicht weiter",
     ),
     "fr": (
         "ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans",
-        "si ce n'est pas vous", "si vous n'êtes pas à l'origine",
+        "si ce n'est pas vous", "si vous n'êtes pas à l'origine", "ne le communiquez jamais",
+        "pour valider", "pour confirmer",
     ),
     "ru": (
         "никому не сообщайте", "никому не говорите", "не сообщайте", "никому не", "действителен",
@@ -163,11 +210,26 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "không chia sẻ", "khong chia se", "không cung cấp", "khong cung cap", "hết hạn",
         "het han", "có hiệu lực", "co hieu luc",
     ),
-    "ja": ("教えないで", "共有しないで", "有効期限"),
+    "ja": ("教えないで", "共有しないで", "有効期限", "入力してください"),
     "ko": (
         "타인에게", "노출 금지", "알려주지 마세요", "입력해 주세요", "입력하세요", "내 입력",
         "분간 유효",
     ),
+    "it": (
+        "non condividerlo", "non comunicarlo", "non condividere", "per autorizzare",
+        "per accedere", "scade tra",
+    ),
+    "tr": ("paylaşmayın*", "paylasmayin*", "kimseyle paylaş*", "kimseyle paylas*"),
+    "id": (
+        "jangan berikan", "jangan beritahu", "jangan bagikan", "rahasia", "berlaku selama",
+        "berlaku hingga",
+    ),
+    "hi": (
+        "साझा न करें", "न बताएं", "शेयर न करें", "share na kare*", "share mat kare*",
+        "kisi ko mat bata*", "kisi ke saath share na",
+    ),
+    "ar": ("لا تشارك", "لا تشاركه", "لا تعطي", "لتسجيل الدخول", "صالح لمدة"),
+    "th": ("ห้ามบอก", "ห้ามเปิดเผย", "ใช้ภายใน", "อย่าบอก"),
 }
 
 # "Code" words that are not one-time codes; numbers right after them are not codes either.
@@ -268,6 +330,37 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
     }
 )
 
+# GUARD_PHRASES that name an account: right after a strong code keyword ("Sicherheitscode für
+# Ihr Konto: 2291") they say whose code it is and do not guard the number.
+ACCOUNT_GUARDS: Final = frozenset(
+    {
+        "account", "acct", "cuenta", "conta", "konto", "compte", "счет", "счёт", "tài khoản",
+        "tai khoan", "账号", "帳號", "口座", "계좌",
+    }
+)
+
+# Words of sign-in approvals by number matching (Microsoft Authenticator, Okta Verify, Duo:
+# the sign-in page shows a two- or three-digit number and the phone asks for it); when one is
+# present, NUMBER_MATCH_PATTERN finds the number.
+APPROVAL_PHRASES: Final[tuple[str, ...]] = (
+    "authenticator", "okta verify", "duo mobile", "approve sign-in", "approve sign in",
+    "approve this sign-in", "approve the request", "number matching",
+)
+NUMBER_MATCH_PATTERN: Final = (
+    r"(?:enter|tap|select|choose|type|pick)\s+(?:the\s+number\s+)?(?P<code>\d{2,3})(?!\d)"
+    r"[^.\n]{0,60}?(?:authenticator|to approve|to sign in|okta verify|duo)"
+)
+
+# GUARD_PHRASES of journeys: a letter-and-digit code beside one is a booking reference
+# ("Your confirmation code is HX7K2P. Flight DL 405"), worth remembering.
+TRAVEL_GUARDS: Final = frozenset(
+    {
+        "flight", "gate", "seat", "boarding pass", "train", "terminal", "vuelo", "asiento",
+        "voo", "assento", "flug", "gleis", "vol", "voie", "tgv", "рейс", "вагон",
+        "chuyến bay", "chuyen bay", "航班", "车次", "班機", "便", "座席", "좌석",
+    }
+)
+
 # Currency words and signs; a number right beside one is an amount.
 MONEY_PHRASES: Final[tuple[str, ...]] = (
     "$", "€", "£", "¥", "￥", "₽", "₩", "₫", "%", "％", "元", "円", "원", "块", "usd", "eur",
@@ -341,6 +434,30 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ("google_api_key", ("aiza*",), r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"),
     ("google_oauth_token", ("ya29.",), r"(?<![A-Za-z0-9])ya29\.[0-9A-Za-z_\-]{20,}"),
     ("npm_token", ("npm_",), r"(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}"),
+    ("pypi_token", ("pypi-",), r"(?<![A-Za-z0-9])pypi-AgE[A-Za-z0-9_\-]{40,}"),
+    ("docker_token", ("dckr_",), r"(?<![A-Za-z0-9])dckr_(?:pat|oat)_[A-Za-z0-9_\-]{20,}"),
+    (
+        "azure_storage_key",
+        ("accountkey", "sharedaccesskey"),
+        r"(?i:AccountKey|SharedAccessKey)=[A-Za-z0-9+/]{30,}={0,2}",
+    ),
+    (
+        "azure_client_secret",
+        ("q~",),
+        r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_.\-]{3}\dQ~[A-Za-z0-9_.~\-]{30,40}",
+    ),
+    ("twilio_key", ("sk*", "ac*"), r"(?<![A-Za-z0-9])(?:SK|AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
+    (
+        "labelled_key",
+        (
+            "api key", "apikey", "api_key", "token:", "token =", "_token", "secret",
+            "access key", "private_key",
+        ),
+        r"(?i:api[_ \-]?key|secret(?:[_ \-]?key)?|token|access[_ \-]?key)"
+        r"(?:\s+for\s+[^\s:=]{1,30})?\s*[:=]\s*[\"']?"
+        r"(?P<value>(?=[A-Za-z0-9_\-+/=.~]{20,200}(?![A-Za-z0-9_\-+/=.~]))"
+        r"(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-+/=.~]{20,200})",
+    ),
     ("huggingface_token", ("hf_",), r"(?<![A-Za-z0-9])hf_[A-Za-z0-9]{30,}"),
     (
         "sendgrid_key",
@@ -377,7 +494,19 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "zh_hant": ("密碼",),
     "ja": ("パスワード", "暗証番号"),
     "ko": ("비밀번호", "암호"),
+    "it": ("chiave wifi", "chiave del wifi"),
+    "tr": ("şifre*", "sifre*", "parola*"),
+    "id": ("kata sandi*", "sandi wifi", "sandi*"),
+    "hi": ("पासवर्ड",),
+    "ar": ("كلمة السر", "كلمة المرور", "الباسورد", "باسورد"),
+    "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi"),
 }
+
+# A PIN given beside an IBAN or a card number: the two together are a credential.
+ACCOUNT_PIN_PATTERN: Final = r"(?<![A-Za-z])(?i:pin)\s*(?:code)?\s*[:：=]?\s*\d{4,6}(?!\d)"
+IBAN_PATTERN: Final = (
+    r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])"
+)
 
 # Words of a login name; "login: name / value" with a password-like value is a credential pair.
 LOGIN_PHRASES: Final[tuple[str, ...]] = (
@@ -473,6 +602,18 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ko": (
         "(광고)", "[광고]", "할인", "세일", "쿠폰", "특가", "무료배송",
     ),
+    "it": (
+        "sconti", "sconto", "saldi", "offerta speciale", "spedizione gratuita", "solo oggi",
+        "fuori tutto", "approfitta",
+    ),
+    "tr": (
+        "indirim*", "kampanya*", "ücretsiz kargo", "ucretsiz kargo", "fırsatı kaçırma",
+        "kaçırma",
+    ),
+    "id": ("diskon", "gratis ongkir", "cashback", "harga spesial", "serbu"),
+    "hi": ("छूट", "सेल", "धमाका", "dhamaka", "mega sale"),
+    "ar": ("خصومات", "عروض", "تخفيضات", "تخفيض", "توصيل مجاني", "لفترة محدودة"),
+    "th": ("ลดสูงสุด", "โปรโมชั่น", "ส่วนลด", "ลดราคา", "ส่งฟรี", "วันนี้เท่านั้น", "ลดกระหน่ำ"),
 }
 
 # Each counts 1 towards the marketing score.
@@ -495,6 +636,12 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "vi": ("giảm", "quà", "đăng ký gói", "tặng"),
     "ja": ("お得", "限定", "ポイント", "最大"),
     "ko": ("혜택", "최대", "오늘만", "이벤트"),
+    "it": ("offerta", "offerte", "promozione", "regalo"),
+    "tr": ("fırsat*", "firsat*", "hediye"),
+    "id": ("hemat", "spesial", "murah"),
+    "hi": ("ऑफर", "offer"),
+    "ar": ("خصم", "عرض", "مجانا", "مجاناً", "هدية"),
+    "th": ("โปร", "พิเศษ", "ของแถม"),
 }
 
 # Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
@@ -507,15 +654,20 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
         r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
         r"giảm|할인|オフ)",
     ),
-    (("%", "％"), r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"),
+    (
+        ("%", "％"),
+        r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高|fino al|fino a|hingga|s\.d\.|"
+        r"sampai|يصل إلى|حتى|สูงสุด)\s?-?\d{1,2}\s?[%％]",
+    ),
+    (("%", "％"), r"[%％]\d{1,2}(?![\d.,])(?:'?(?:ye|ya|e|a))?\s(?:indirim|varan|kadar)"),
     (("%", "％"), r"-(?<![\w.]-)\d{1,2}\s?[%％]"),
     (("%", "％"), r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
     (("折",), r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
     (("x", "×"), r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
     (
         ("buy", "compra", "kauf", "achetez", "compre"),
-        r"(?:buy|compra|kauf|achetez|compre)\s?\d,?\s(?:get|lleva|bekomm|obtenez|leve|ganhe)"
-        r"\s?\d",
+        r"(?:buy|compra|kauf|achetez|compre)\s?(?:\d|one|two|uno|dos|um|dois),?\s"
+        r"(?:get|lleva|bekomm|obtenez|leve|ganhe)\s?(?:\d|one|two|uno|um|free|gratis)",
     ),
 )
 
@@ -534,7 +686,8 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "has shipped", "shipped", "delivered", "out for delivery", "your order", "payment",
     "paid you", "balance", "statement", "appointment", "reminder", "bill", "已发货", "已送达",
     "余额", "账单", "还款", "已到", "enviado", "entregado", "versandt", "zugestellt", "expédié",
-    "доставлен", "đã giao",
+    "доставлен", "đã giao", "تم خصم", "تم إيداع", "رصيد", "kesildi", "yatırıldı", "bakiye",
+    "saldo", "addebito", "accredito", "जमा", "डेबिट", "ยอดเงิน", "หักเงิน",
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -559,7 +712,10 @@ PLACEHOLDER_BODIES: Final = frozenset(
         "加载中", "正在載入", "載入中", "cargando", "wird geladen", "chargement", "загрузка",
         "đang tải", "読み込み中", "로드 중", "carregando", "sending message", "sending messages",
         "enviando mensaje", "nachricht wird gesendet", "envoi du message", "отправка сообщения",
-        "正在发送", "送信中",
+        "正在发送", "送信中", "checking for new mail", "checking mail", "syncing", "syncing mail",
+        "sync in progress", "buscando correo nuevo", "neue e-mails werden abgerufen",
+        "recherche de nouveaux messages", "проверка почты", "正在检查邮件", "正在收取邮件",
+        "新着メールを確認中", "새 메일 확인 중", "đang kiểm tra thư",
     }
 )
 
@@ -570,7 +726,8 @@ ANDROID_HIDDEN_PLACEHOLDERS: Final = frozenset({"sensitive notification content 
 # Verbs of progress notifications; with a measure (45%, 3 of 7, 5 MB / 48 MB) they are system.
 PROGRESS_PHRASES: Final[tuple[str, ...]] = (
     "downloading", "uploading", "installing", "updating", "backing up", "syncing", "exporting",
-    "copying", "preparing", "processing", "正在下载", "下载中", "正在上传", "正在安装",
+    "copying", "preparing", "processing", "sending", "moving", "saving", "transferring",
+    "正在下载", "下载中", "正在上传", "正在安装",
     "正在更新", "正在备份", "正在下載", "下載中", "正在上傳", "descargando", "subiendo",
     "instalando", "actualizando", "baixando", "enviando", "herunterladen", "wird heruntergeladen",
     "hochladen", "wird installiert", "téléchargement", "telechargement", "envoi en cours",
@@ -583,14 +740,31 @@ PROGRESS_PHRASES: Final[tuple[str, ...]] = (
 PROGRESS_MEASURE_PATTERN: Final = (
     r"\d{1,3}(?:[.,]\d)?\s?[%％]|\d+\s?(?:of|/|de|von|из|sur|trên|de)\s?\d+"
     r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur)\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
+    r"|\d+\s?(?:min|mins|minutes|sec|secs|seconds|s|h)\s(?:left|remaining|restantes?|übrig)"
+
 )
 
 # Device status phrases: system noise when posted by a SYSTEM_APP_IDS package or ongoing.
 STATUS_PHRASES: Final[tuple[str, ...]] = (
-    "usb debugging", "wireless debugging", "charging", "fully charged", "battery",
+    "usb debugging", "wireless debugging", "usb 디버깅", "usbデバッグ", "depuración usb",
+    "depuracion usb", "débogage usb", "usb-debugging", "отладка по usb", "gỡ lỗi usb",
+    "charging", "fully charged", "battery",
     "usb file transfer", "usb tethering", "via usb", "screen recording", "充电", "充電",
     "usb 调试", "usb 調試", "usb 文件传输", "schnelles laden", "geladen", "急速充電", "フル充電",
     "충전", "зарядка", "đang sạc", "en charge", "carregando",
+)
+
+# Device status that is noise whichever app posts it (a VPN client, the screenshot service):
+# the phone's state, nothing the user said or received.
+SYSTEM_STATUS_PHRASES: Final[tuple[str, ...]] = (
+    "vpn is active", "vpn active", "vpn is on", "vpn connected", "vpn aktiv", "vpn activa",
+    "vpn activo", "vpn ativa", "vpn actif", "vpn активен", "vpn 已连接", "vpn 已連線",
+    "tunnel is active", "tunnel active", "screenshot saved", "screenshot captured",
+    "captura de pantalla guardada", "captura de tela salva", "bildschirmfoto gespeichert",
+    "screenshot gespeichert", "capture d'écran enregistrée", "скриншот сохранен",
+    "снимок экрана сохранен", "đã lưu ảnh chụp màn hình", "截图已保存", "屏幕截图已保存",
+    "螢幕截圖已儲存", "スクリーンショットを保存しました", "스크린샷 저장됨",
+    "스크린샷이 저장됨", "data saver is on",
 )
 
 # Titles of media playback notifications.

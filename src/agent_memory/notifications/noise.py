@@ -155,6 +155,7 @@ _LETTER: Final = r"A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF"
 _NOT_BEFORE: Final = rf"(?<![{_LETTER}])"
 _NOT_AFTER: Final = rf"(?![{_LETTER}])"
 _LETTER_RE: Final = re.compile(rf"[{_LETTER}]")
+_LETTER_RUN_RE: Final = re.compile(rf"[{_LETTER}]+")
 _SPACE_MARK: Final = "\x00space"
 _HYPHEN_MARK: Final = "\x00hyphen"
 _APOS_MARK: Final = "\x00apos"
@@ -251,9 +252,20 @@ def _first_chars(node: dict[str, Any]) -> str | None:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
+def _literal_first(item: tuple[str, Any]) -> tuple[bool, str]:
+    return item[0].startswith("\x00"), item[0]
+
+
 def _emit(node: dict[str, Any]) -> str:
     end: str | None = node.get(_END)
-    alts = [_token_regex(tok) + _emit(child) for tok, child in sorted(node.items()) if tok != _END]
+    # Literal branches before the optional marks (space, hyphen, apostrophe), which can match
+    # nothing: tried first, a mark would end the match at a shorter phrase ("log-in" before
+    # "login pin"), since the first alternative that matches wins, not the longest.
+    alts = [
+        _token_regex(tok) + _emit(child)
+        for tok, child in sorted(node.items(), key=_literal_first)
+        if tok != _END
+    ]
     if not alts:
         return end or ""
     body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
@@ -324,7 +336,7 @@ _PHRASE_RES_IGNORECASE: Final = tuple(re.compile(r.pattern, re.IGNORECASE) for r
 _NUMBER_RE: Final = re.compile(
     r"[0-9](?<![0-9A-Za-z].)(?:"
     r"(?P<date>(?:\d{3}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d?[/.]\d{1,2}[/.]\d{2,4}"
-    r"|\d?月\d{1,2}日|\d?/\d{1,2})(?![0-9]))"
+    r"|\d?月\d{1,2}日|\d?/(?:19|20)\d{2}|\d?/\d{1,2})(?![0-9]))"
     r"|(?P<time>\d?[:：]\d{2}(?:[:：]\d{2})?(?![0-9]))"
     r"|(?P<amt>(?:\d{0,2}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}|\d{0,2}(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
     r"|\d*(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*(?:\.\d+){2,})(?![0-9]))"
@@ -433,6 +445,7 @@ _BEFORE_WINDOW: Final = 30
 _GUARD_GAP: Final = 12
 _OWNER_REACH: Final = 16
 _PLACEHOLDER_MAX: Final = 48
+_MIN_ALTERNATIONS: Final = 3
 _SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
 _SYSTEM_KINDS: Final = frozenset({"media", "status", "progress", "status_any"})
 _MARKETING_KINDS: Final = frozenset({"mkt_strong", "mkt_weak", "mkt_re", "promo"})
@@ -462,14 +475,16 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
                 matched = m.group()
                 kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
                 if kind:
-                    found.append((m.start(), 1, m.end(), kind))
+                    end = m.end() if kind == "secret_gate" else _word_end(lower, m.end())
+                    found.append((m.start(), 1, end, kind))
     else:
         for pattern in _PHRASE_RES_IGNORECASE:
             for m in pattern.finditer(text):
                 matched = m.group().lower()
                 kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
                 if kind:
-                    found.append((m.start(), 1, m.end(), kind))
+                    end = m.end() if kind == "secret_gate" else _word_end(text, m.end())
+                    found.append((m.start(), 1, end, kind))
     size = len(text)
     for m in _NUMBER_RE.finditer(text):
         start, end = m.span()
@@ -510,6 +525,18 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
             kinds.add(kind)
             last_end = end
     return out, kinds
+
+
+def _word_end(text: str, end: int) -> int:
+    """Return where the word a stem phrase matched ends ("kod*" in "kodunuz").
+
+    Secret gates keep their own end: their text is the key that names the patterns to run.
+    """
+    if 0 < end < len(text) and _LETTER_RE.match(text, end) and _LETTER_RE.match(text, end - 1):
+        rest = _LETTER_RUN_RE.match(text, end)
+        if rest is not None:
+            return rest.end()
+    return end
 
 
 def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
@@ -649,11 +676,15 @@ def _match_code(
                 continue
             if c.start - kw.end > window:
                 break
-            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
-                tight_only
-                and _TIGHT_GAP.fullmatch(text, kw.end, c.start) is None
-                and _BRAND_GAP.fullmatch(text, kw.end, c.start) is None
-            ):
+            tight = _TIGHT_GAP.fullmatch(text, kw.end, c.start) is not None
+            if (
+                c.kind == "aln"
+                and not strong
+                and not _digit_heavy(text, c)
+                # "Your code is K7Q2P9": letters and digits mixed at random, right after the
+                # word; a promotion's word-and-number code (SAVE20) never mixes them so.
+                and not (tight and _interleaved(text, c))
+            ) or (tight_only and not tight and _BRAND_GAP.fullmatch(text, kw.end, c.start) is None):
                 continue
             return c.start, c.end
         for c in reversed(codes):
@@ -674,6 +705,20 @@ def _match_code(
                 continue
             return c.start, c.end
     return None
+
+
+def _interleaved(text: str, tok: _Token) -> bool:
+    """Whether letters and digits alternate at least three times (K7Q2P9, 4F7-K2M)."""
+    changes = 0
+    last: bool | None = None
+    for ch in text[tok.start : tok.end]:
+        if ch == "-":
+            continue
+        digit = ch.isdigit()
+        if last is not None and digit != last:
+            changes += 1
+        last = digit
+    return changes >= _MIN_ALTERNATIONS
 
 
 def _digit_heavy(text: str, tok: _Token) -> bool:
@@ -895,7 +940,8 @@ def _progress_placeholder(body: str, verb_opens: bool) -> bool:
     """Whether the body is an app's progress line: "Sending 2 photos…", "Syncing mail…".
 
     The progress verb opens the body with a capital (app strings are capitalised), the body
-    is short and ends with the ellipsis character.
+    is short, ends with the ellipsis character and holds a count or at most two words ("Sending
+    love from Paris…" is a message).
     """
     body = body.rstrip()
     return (
@@ -903,6 +949,7 @@ def _progress_placeholder(body: str, verb_opens: bool) -> bool:
         and len(body) <= _PLACEHOLDER_MAX
         and body.endswith("…")
         and not body[0].islower()
+        and (any(c.isdigit() for c in body) or len(body.split()) <= 2)
     )
 
 

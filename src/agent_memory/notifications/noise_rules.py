@@ -52,9 +52,10 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "guard code", "id code", "sms code", "validation code", "identification code",
         "verification pin", "security pin", "verification number", "sign-in pin", "login pin",
         "2fa", "2fa token", "two-factor", "two-step", "2-step", "two-factor authentication number",
-        "approval number", "approval code", "login approval", "authorization number",
+        "approval code", "login approval", "authorization number",
         "temporary pin", "temporary code", "temporary passcode", "backup code", "recovery code",
         "activation code", "secure key code", "one time pin", "verification token",
+        "one-time login code", "one-time login link code",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -69,7 +70,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "código de verificación", "codigo de verificacion", "código de seguridad",
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
         "código de acceso", "codigo de acceso", "código otp", "clave dinámica", "clave dinamica",
-        "clave de un solo uso", "código de un solo uso", "clave de acceso", "clave de seguridad",
+        "clave de un solo uso", "código de un solo uso", "contraseña de un solo uso",
+        "clave de acceso", "clave de seguridad",
         "código de validación", "codigo de validacion", "código de activación",
         "codigo de activacion", "pin de un solo uso",
     ),
@@ -79,13 +81,14 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
         "código de autenticação", "código de validação", "codigo de validacao",
         "código de ativação", "codigo de ativacao", "senha temporária", "senha de uso único",
+        "senha única", "senha unica", "senha de acesso única", "senha de acesso unica",
     ),
     "de": (
         "code zur anmeldung", "code zur bestätigung", "code zur verifizierung",
         "code für die anmeldung", "bestätigungscode", "verifizierungscode", "sicherheitscode",
         "anmeldecode", "einmalcode", "einmalpasswort", "einmal-passwort", "mtan", "smstan",
         "sms-tan", "pushtan", "aktivierungscode", "freigabecode", "freigabe-code",
-        "bestätigungs-code", "zugangscode",
+        "bestätigungs-code", "zugangscode", "einmal-pin", "einmal-tan",
     ),
     "fr": (
         "code pour vous connecter", "code de connexion à usage unique", "code de vérification",
@@ -93,6 +96,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "code de connexion", "code d'accès", "code d'acces", "code à usage unique",
         "code a usage unique", "code de validation", "code d'authentification",
         "code d'activation", "code provisoire", "code temporaire",
+        "mot de passe à usage unique", "mot de passe a usage unique", "mot de passe unique",
     ),
     "ru": (
         "код подтверждения", "код для входа", "проверочный код", "одноразовый код",
@@ -116,7 +120,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "it": (
         "codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso",
         "codice di conferma", "codice di attivazione", "codice monouso", "password monouso",
-        "codice di autorizzazione",
+        "codice di autorizzazione", "password usa e getta",
     ),
     # Turkish suffixes attach to the noun (kodunuz, kodun, şifreniz): stems.
     "tr": (
@@ -151,7 +155,7 @@ OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": ("código", "codigo"),
     "it": ("codice",),
     "tr": ("kod*",),
-    "id": ("kode",),
+    "id": ("kode*",),
     "hi": ("कोड",),
     "ar": ("رمزك", "الرمز", "كود"),
     "de": ("code",),
@@ -171,8 +175,10 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "will expire", "confirm your identity", "verify your identity", "if this wasn't you",
         "if this was not you", "if you didn't request", "if you did not request",
         "if you didn't try", "do not disclose", "don't disclose", "never disclose",
-        "not disclose", "never give", "do not give", "don't give", "to confirm", "to approve",
-        "to authorize", "to authorise", "to authenticate", "to complete your",
+        "not disclose", "never give this", "do not give this", "don't give this", "to confirm",
+        "to approve", "to authorize", "to authorise", "to authenticate", "to complete your",
+        "to finish", "for the payment", "for your payment", "for the transaction",
+        "for your transaction", "for your purchase",
     ),
     "zh": (
         "请勿泄露", "切勿泄露", "请勿泄漏", "切勿告知", "请勿告知", "请勿告诉", "请勿转发",
@@ -242,7 +248,12 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "wifi code", "pickup code", "pick-up code", "collection code", "booking code",
         "seat code", "invite code", "invitation code", "referral code", "gift code",
         "redeem code", "redemption code", "cracking the code", "code review", "promo codes",
-        "discount codes", "coupon codes",
+        "discount codes", "coupon codes", "otp service", "otp flow", "otp login flow",
+        "otp feature", "otp endpoint", "otp api", "otp provider", "otp emails", "otp sms",
+        "otp tests", "otp bug", "otp resend", "verification code emails",
+        "verification code service", "verification flow", "2fa flow", "2fa service",
+        "ticket code", "gift card code", "event code", "table code", "class code", "course code",
+        "enrollment code", "join code", "game code", "lobby code",
     ),
     "zh": (
         "取件码", "取货码", "提货码", "取餐码", "取餐号", "邀请码", "兑换码", "条形码", "二维码",
@@ -260,6 +271,9 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "vi": ("mã vạch", "ma vach", "mã bưu chính", "mã nhận hàng"),
     "ja": ("バーコード", "郵便番号", "受取番号", "受付番号"),
     "ko": ("바코드", "우편번호", "출입 번호", "공동현관"),
+    "tr": ("posta kodu", "kapı kodu", "barkod"),
+    "id": ("kode pos", "kode booking", "kode referral", "kode pintu"),
+    "it": ("codice postale", "codice fiscale", "codice a barre"),
 }
 
 # Words that make a number right after them something else: an order, a parcel, a flight, a
@@ -273,7 +287,8 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "extension", "tel", "phone", "call", "dial", "fax", "hotline", "txn", "transaction",
         "member", "build", "pipeline", "version", "no.", "nr.", "#", "route", "bus", "train",
         "platform", "terminal", "floor", "classroom", "pin", "dial-in", "boarding pass", "user",
-        "bus pass", "day pass", "season pass",
+        "bus pass", "day pass", "season pass", "incident", "issue", "job", "pr", "pull request",
+        "commit", "port", "pid", "step", "steps", "points", "zone",
     ),
     "es": (
         "pedido", "envío", "envio", "vuelo", "habitación", "habitacion", "asiento", "puerta",
@@ -326,7 +341,7 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
     {
         "número", "numero", "номер", "号码", "號碼", "no.", "nr.", "#", "n°", "tarjeta", "cartão",
         "карта", "卡号", "卡號", "account", "acct", "cuenta", "conta", "konto", "compte", "счет",
-        "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌",
+        "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌", "pin",
     }
 )
 
@@ -365,7 +380,9 @@ TRAVEL_GUARDS: Final = frozenset(
 MONEY_PHRASES: Final[tuple[str, ...]] = (
     "$", "€", "£", "¥", "￥", "₽", "₩", "₫", "%", "％", "元", "円", "원", "块", "usd", "eur",
     "gbp", "rmb", "cny", "inr", "rs", "vnd", "đ", "r$", "nt$", "hk$", "руб", "rub", "yen",
-    "dollars", "euros", "pesos", "reais", "kr", "chf",
+    "dollars", "euros", "pesos", "reais", "kr", "chf", "₹", "₺", "฿", "₱", "rupees", "rupee",
+    "rs.", "tl", "lira", "rp", "idr", "riyal", "ريال", "sar", "aed", "درهم", "baht", "บาท", "thb",
+    "pln", "zł", "try", "myr", "rm", "php", "₴", "uah", "грн", "mxn", "cop", "ars", "clp",
 )
 
 # Promotion codes: a marketing signal (counts 1: a chat may mention one), and never a one-time
@@ -375,7 +392,9 @@ PROMO_CODE_PHRASES: Final[tuple[str, ...]] = (
     "codigo promocional", "código de descuento", "código de desconto", "cupom de desconto",
     "gutscheincode", "rabattcode", "aktionscode", "code promo", "code de réduction", "промокод*",
     "mã giảm giá", "ma giam gia", "优惠码", "折扣码", "優惠碼", "クーポンコード", "할인코드",
-    "할인 코드", "쿠폰 코드", "쿠폰번호",
+    "할인 코드", "쿠폰 코드", "쿠폰번호", "codice promozionale", "codice sconto", "kode promo",
+    "kode voucher", "promosyon kodu", "indirim kodu", "kupon kodu", "कूपन कोड", "كود الخصم",
+    "رمز الخصم", "كوبون", "โค้ดส่วนลด",
 )
 
 # Words of bookings and reservations: their reference codes are worth remembering, so an
@@ -493,7 +512,7 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "zh": ("密码", "口令"),
     "zh_hant": ("密碼",),
     "ja": ("パスワード", "暗証番号"),
-    "ko": ("비밀번호", "암호"),
+    "ko": ("비밀번호", "비번", "암호"),
     "it": ("chiave wifi", "chiave del wifi"),
     "tr": ("şifre*", "sifre*", "parola*"),
     "id": ("kata sandi*", "sandi wifi", "sandi*"),
@@ -503,7 +522,10 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 }
 
 # A PIN given beside an IBAN or a card number: the two together are a credential.
-ACCOUNT_PIN_PATTERN: Final = r"(?<![A-Za-z])(?i:pin)\s*(?:code)?\s*[:：=]?\s*\d{4,6}(?!\d)"
+ACCOUNT_PIN_PATTERN: Final = (
+    r"(?<![A-Za-z])(?i:pin)\s*(?:code)?(?:\s+(?i:for|of|de|für|du|del)\s+(?:\w+\s+)?\w+)?"
+    r"\s*(?i:is|es|ist|est|é|:|=|：)?\s*\d{4,6}(?!\d)"
+)
 IBAN_PATTERN: Final = (
     r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])"
 )
@@ -652,12 +674,18 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (
         ("%", "％"),
         r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
-        r"giảm|할인|オフ)",
+        r"giảm|할인|オフ|sparen|günstiger|reduziert|sconto|di sconto|indirim|diskon|dto|"
+        r"menos|moins cher|descuento|desconto|ลด|خصم|छूट)",
     ),
     (
         ("%", "％"),
         r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高|fino al|fino a|hingga|s\.d\.|"
         r"sampai|يصل إلى|حتى|สูงสุด)\s?-?\d{1,2}\s?[%％]",
+    ),
+    (
+        ("free", "gratis", "grátis", "kostenlos", "gratuit"),
+        r"\d\s(?:months?|weeks?|meses|semanas|monate|wochen|mois|semaines)\s"
+        r"(?:free|for free|gratis|grátis|kostenlos|gratuits?|offerts?)",
     ),
     (("%", "％"), r"[%％]\d{1,2}(?![\d.,])(?:'?(?:ye|ya|e|a))?\s(?:indirim|varan|kadar)"),
     (("%", "％"), r"-(?<![\w.]-)\d{1,2}\s?[%％]"),

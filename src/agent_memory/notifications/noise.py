@@ -350,6 +350,7 @@ _MASK_CHARS: Final = frozenset("*•·")
 _ALNUM_RUN_RE: Final = re.compile(r"(?:\d|[A-Za-z][A-Za-z\-]*\d)[0-9A-Za-z\-]*")
 _ALNUM_SHAPE_RE: Final = re.compile(
     r"[A-Z]-\d{4,8}|[A-Z]{2}-\d{5,8}"
+    r"|(?:[A-Z0-9]{4}-){2,7}[A-Z0-9]{4}"
     r"|(?![A-Z]{2,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
     r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
@@ -860,11 +861,13 @@ def _classify_parts(
                 return Verdict("secret", "secret.credential_pair", (span,))
         elif tok.kind == "num" and tok.end - tok.start >= 13 and _is_card(text, tokens, i):
             exact.append((tok.start, tok.end, "card"))
-    if not exact and "guard" in kinds and _IBAN_RE.search(text) is not None:
-        pin = _ACCOUNT_PIN_RE.search(text)
-        if pin is not None:
-            span = fields.span(pin.start(), pin.end(), "secret")
-            return Verdict("secret", "secret.account_pin", (span,))
+    # A PIN with its digits beside an IBAN or a card: the pair opens the account.
+    pin = _ACCOUNT_PIN_RE.search(text) if not exact and "guard" in kinds else None
+    if pin is not None and (
+        _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
+    ):
+        span = fields.span(pin.start(), pin.end(), "secret")
+        return Verdict("secret", "secret.account_pin", (span,))
     if exact:
         spans = tuple(fields.span(s, e, "secret") for s, e, _ in exact)
         first_rule = exact[0][2]

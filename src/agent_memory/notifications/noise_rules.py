@@ -30,13 +30,14 @@ from typing import Final
 __all__ = [
     "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
     "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES", "CARD_NEUTRAL_GUARDS",
-    "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "GUARD_PHRASES", "IBAN_PATTERN",
-    "LOGIN_PHRASES", "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES",
-    "MEDIA_PHRASES", "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN",
-    "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES",
-    "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
-    "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES",
-    "SYSTEM_STATUS_PHRASES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "GUARD_PHRASES",
+    "IBAN_PATTERN", "LOGIN_PHRASES", "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES",
+    "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES", "MIN_CONTEXT_WORDS", "MONEY_PHRASES",
+    "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES",
+    "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
+    "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
+    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
+    "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -55,7 +56,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "approval code", "login approval", "authorization number",
         "temporary pin", "temporary code", "temporary passcode", "backup code", "recovery code",
         "activation code", "secure key code", "one time pin", "verification token",
-        "one-time login code", "one-time login link code",
+        "one-time login code", "one-time login link code", "recovery key",
+        "account recovery key",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -150,7 +152,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # Generic words for "code": they count only right next to the code (``code: 4821``) or when an
 # OTP_SUPPORT phrase is also present, and never beside a promotion or a booking.
 OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
-    "en": ("code", "tan", "token"),
+    "en": ("code", "tan", "token", "verification"),
     "es": ("código", "codigo", "clave"),
     "pt": ("código", "codigo"),
     "it": ("codice",),
@@ -178,6 +180,7 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "not disclose", "never give this", "do not give this", "don't give this", "to confirm",
         "to approve", "to authorize", "to authorise", "to authenticate", "to complete your",
         "to finish", "for the payment", "for your payment", "for the transaction",
+        "for the purchase of",
         "for your transaction", "for your purchase",
     ),
     "zh": (
@@ -449,6 +452,12 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("_live_", "_test_"),
         r"(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}",
     ),
+    ("stripe_webhook_secret", ("whsec_",), r"(?<![A-Za-z0-9])whsec_[A-Za-z0-9]{24,}"),
+    (
+        "slack_app_token",
+        ("xapp-",),
+        r"(?<![A-Za-z0-9])xapp-\d-[A-Z0-9]{6,}-\d{6,}-[A-Za-z0-9]{20,}",
+    ),
     ("sk_key", ("sk-",), r"(?<![A-Za-z0-9_\-])sk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{20,}"),
     ("google_api_key", ("aiza*",), r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"),
     ("google_oauth_token", ("ya29.",), r"(?<![A-Za-z0-9])ya29\.[0-9A-Za-z_\-]{20,}"),
@@ -521,9 +530,15 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi"),
 }
 
+# Words of a payment card; a PIN beside one (or beside an IBAN or a card number) is a secret.
+CARD_WORDS: Final[tuple[str, ...]] = (
+    "card", "debit card", "credit card", "tarjeta", "karte", "carte", "cartão", "cartao", "carta",
+    "карт", "kart", "kartu", "thẻ", "卡", "カード", "카드", "بطاقة", "บัตร",
+)
+
 # A PIN given beside an IBAN or a card number: the two together are a credential.
 ACCOUNT_PIN_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:pin)\s*(?:code)?(?:\s+(?i:for|of|de|für|du|del)\s+(?:\w+\s+)?\w+)?"
+    r"(?<![A-Za-z])(?i:pin)\s*(?:code)?(?:\s+(?i:for|of|de|für|du|del)\s+(?:\w+\s+){0,2}\w+)?"
     r"\s*(?i:is|es|ist|est|é|:|=|：)?\s*\d{4,6}(?!\d)"
 )
 IBAN_PATTERN: Final = (
@@ -537,7 +552,7 @@ LOGIN_PHRASES: Final[tuple[str, ...]] = (
 )
 
 # The rest of a credential pair after a LOGIN_PHRASES word: the name, a separator, the value.
-CREDENTIAL_PAIR_PATTERN: Final = r"\s*[:：=]\s*[^\s/|,;]+\s*[/|,;]\s*(?P<value>[!-~]{6,64})"
+CREDENTIAL_PAIR_PATTERN: Final = r"\s*[:：=]?\s*[^\s/|,;]+\s*[/|,;]\s*(?P<value>[!-~]{6,64})"
 
 # Words that make a card number a credential given out (drop it) rather than a mention.
 CARD_CONTEXT_PHRASES: Final[tuple[str, ...]] = (
@@ -692,6 +707,12 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (("%", "％"), r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
     (("折",), r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
     (("x", "×"), r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
+    # "2 für 1", "3 por 2", "leve 3 pague 2".
+    (
+        ("für", "for", "por", "pour", "per", "pague", "paghi"),
+        r"(?:(?<![\w.])[2-4]\s(?:für|for the price of|por|pour|per)\s[1-3](?![\w.])"
+        r"|(?:leve|compre|prendi|achetez)\s[2-4]\s(?:pague|paghi|payez)\s[1-3])",
+    ),
     (
         ("buy", "compra", "kauf", "achetez", "compre"),
         r"(?:buy|compra|kauf|achetez|compre)\s?(?:\d|one|two|uno|dos|um|dois),?\s"
@@ -774,12 +795,8 @@ PROGRESS_MEASURE_PATTERN: Final = (
 
 # Device status phrases: system noise when posted by a SYSTEM_APP_IDS package or ongoing.
 STATUS_PHRASES: Final[tuple[str, ...]] = (
-    "usb debugging", "wireless debugging", "usb 디버깅", "usbデバッグ", "depuración usb",
-    "depuracion usb", "débogage usb", "usb-debugging", "отладка по usb", "gỡ lỗi usb",
-    "charging", "fully charged", "battery",
-    "usb file transfer", "usb tethering", "via usb", "screen recording", "充电", "充電",
-    "usb 调试", "usb 調試", "usb 文件传输", "schnelles laden", "geladen", "急速充電", "フル充電",
-    "충전", "зарядка", "đang sạc", "en charge", "carregando",
+    "charging", "fully charged", "battery", "via usb", "充电", "充電", "schnelles laden",
+    "geladen", "急速充電", "フル充電", "충전", "зарядка", "đang sạc", "en charge", "carregando",
 )
 
 # Device status that is noise whichever app posts it (a VPN client, the screenshot service):
@@ -792,7 +809,15 @@ SYSTEM_STATUS_PHRASES: Final[tuple[str, ...]] = (
     "screenshot gespeichert", "capture d'écran enregistrée", "скриншот сохранен",
     "снимок экрана сохранен", "đã lưu ảnh chụp màn hình", "截图已保存", "屏幕截图已保存",
     "螢幕截圖已儲存", "スクリーンショットを保存しました", "스크린샷 저장됨",
-    "스크린샷이 저장됨", "data saver is on",
+    "스크린샷이 저장됨", "data saver is on", "usb debugging", "wireless debugging",
+    "usb 디버깅", "usbデバッグ", "depuración usb", "depuracion usb", "depuração usb",
+    "depuracao usb", "débogage usb",
+    "usb-debugging", "отладка по usb", "gỡ lỗi usb", "usb 调试", "usb 調試", "usb 文件传输",
+    "usb file transfer", "usb tethering", "file transfer via usb",
+    "transferencia de archivos por usb", "transferência de arquivos por usb",
+    "usb-dateiübertragung", "transfert de fichiers usb", "screen recording", "hotspot is on",
+    "mobile hotspot is on", "battery saver is on", "power saving mode is on",
+    "do not disturb is on",
 )
 
 # Titles of media playback notifications.

@@ -407,6 +407,9 @@ _PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
 _ACCOUNT_PIN_RE: Final = re.compile(rules.ACCOUNT_PIN_PATTERN)
 _IBAN_RE: Final = re.compile(rules.IBAN_PATTERN)
+_DIGIT_GROUP_RE: Final = re.compile(r"\d+")
+# A card's expiry (08/27, 11 / 2026): beside a card number it makes a full credential.
+_EXPIRY_RE: Final = re.compile(r"(?<![\d/])(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la)(?![A-Za-z])|为|是|は|는|은|이)?"
@@ -418,8 +421,9 @@ _TIGHT_GAP: Final = re.compile(
 # "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
 # "O seu código MB WAY é 502194": the keyword, one or two words, a connector, the code.
 _BRAND_GAP: Final = re.compile(
-    r"\s+[^\s.!?:：]{2,24}(?:\s+[^\s.!?:：]{2,24})?"
-    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai))\s*",
+    r"(?:\s+[^\s.!?:：]{2,24}){1,2}"
+    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai)(?:\s+(?:le|la|el|o|il|die))?)"
+    r"\s*",
     re.IGNORECASE,
 )
 # "482019 is your Facebook code": the code, a connector, a possessive and up to two words.
@@ -433,7 +437,8 @@ _DOMAIN_BOUND_RE: Final = re.compile(
 )
 _PROGRESS_MEASURE_RE: Final = re.compile(rules.PROGRESS_MEASURE_PATTERN)
 _NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
-_WORD_RE: Final = re.compile(rf"[{_LETTER}]{{2,}}")
+_WORD_RE: Final = re.compile(rf"[{_LETTER}'’\-]{{2,}}")
+_WORD_STRIP: Final = ".,;:!?()[]{}\"'«»“”…"
 _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 
@@ -739,9 +744,25 @@ def _luhn_ok(digits: str) -> bool:
     return total % 10 == 0
 
 
-def _is_card(text: str, tokens: Sequence[_Token], i: int) -> bool:
+def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
+    """Return where the card number that opens ``tokens[i]`` ends, or None.
+
+    A number run may carry more digits after the card ("4539148803436467 08/27"): the
+    longest leading run of groups that is a card counts.
+    """
     tok = tokens[i]
-    groups = text[tok.start : tok.end].replace("-", " ").split()
+    chunk = text[tok.start : tok.end]
+    ends = [m.end() for m in _DIGIT_GROUP_RE.finditer(chunk)]
+    for k in range(len(ends), 0, -1):
+        if _is_card(chunk[: ends[k - 1]], tokens, i, text):
+            return tok.start + ends[k - 1]
+    return None
+
+
+def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
+    """Whether ``chunk`` (the start of ``tokens[i]``) is a card number: 13-19 digits in a normal
+    grouping, Luhn-valid, a known issuer prefix, not after an order, tracking or phone word."""
+    groups = chunk.replace("-", " ").split()
     digits = "".join(groups)
     if not 13 <= len(digits) <= 19:
         return False
@@ -771,7 +792,10 @@ def _is_card(text: str, tokens: Sequence[_Token], i: int) -> bool:
 
 
 def _context_words(text: str) -> float:
-    return len(_WORD_RE.findall(text)) + len(_CJK_RE.findall(text)) / 2
+    """Count the words around a secret: whitespace-separated runs of letters, CJK counting
+    half each. A run that mixes letters and digits (another key, an id) is no word."""
+    words = sum(1 for w in text.split() if _WORD_RE.fullmatch(w.strip(_WORD_STRIP)))
+    return words + len(_CJK_RE.findall(text)) / 2
 
 
 class _Fields:
@@ -859,8 +883,10 @@ def _classify_parts(
             if pair is not None and _looks_like_password(pair.group("value")):
                 span = fields.span(pair.start("value"), pair.end("value"), "secret")
                 return Verdict("secret", "secret.credential_pair", (span,))
-        elif tok.kind == "num" and tok.end - tok.start >= 13 and _is_card(text, tokens, i):
-            exact.append((tok.start, tok.end, "card"))
+        elif tok.kind == "num" and tok.end - tok.start >= 13:
+            card_end = _card_end(text, tokens, i)
+            if card_end is not None:
+                exact.append((tok.start, card_end, "card"))
     # A PIN with its digits beside an IBAN or a card: the pair opens the account.
     pin = _ACCOUNT_PIN_RE.search(text) if not exact and "guard" in kinds else None
     if pin is not None and (
@@ -876,7 +902,9 @@ def _classify_parts(
             if s >= fields.body_start:
                 rest = rest[: s - fields.body_start] + " " + rest[e - fields.body_start :]
         full_card = any(r == "card" for _, _, r in exact) and (
-            "card_ctx" in kinds or _ACCOUNT_PIN_RE.search(text) is not None
+            "card_ctx" in kinds
+            or _ACCOUNT_PIN_RE.search(text) is not None
+            or _EXPIRY_RE.search(text) is not None
         )
         if full_card or _context_words(rest) < rules.MIN_CONTEXT_WORDS:
             return Verdict("secret", f"secret.{first_rule}", spans)

@@ -90,7 +90,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "code für die anmeldung", "bestätigungscode", "verifizierungscode", "sicherheitscode",
         "anmeldecode", "einmalcode", "einmalpasswort", "einmal-passwort", "mtan", "smstan",
         "sms-tan", "pushtan", "aktivierungscode", "freigabecode", "freigabe-code",
-        "bestätigungs-code", "zugangscode", "einmal-pin", "einmal-tan",
+        "bestätigungs-code", "zugangscode", "einmal-pin", "einmal-tan", "phototan", "chiptan",
+        "apptan", "einmalkennwort", "einmal-kennwort", "tan-nummer",
     ),
     "fr": (
         "code pour vous connecter", "code de connexion à usage unique", "code de vérification",
@@ -204,7 +205,8 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig",
         "für den auftrag", "für die überweisung", "zur freigabe", "für die zahlung",
         "falls sie das nicht waren", "wenn sie das nicht waren", "mit niemandem",
-        "niemals weitergeben", "nicht weiter",
+        "niemals weitergeben", "nicht weiter", "teilen sie es nicht", "teilen sie ihn nicht",
+        "geben sie ihn nicht", "für die anmeldung",
     ),
     "fr": (
         "ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans",
@@ -226,7 +228,7 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "it": (
         "non condividerlo", "non comunicarlo", "non condividere", "per autorizzare",
-        "per accedere", "scade tra",
+        "per accedere", "scade tra", "per confermare", "per completare", "per verificare",
     ),
     "tr": ("paylaşmayın*", "paylasmayin*", "kimseyle paylaş*", "kimseyle paylas*"),
     "id": (
@@ -270,7 +272,10 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": ("código de barras", "código postal", "código de retirada", "código do portão"),
     "de": ("abholcode", "türcode", "postleitzahl", "strichcode", "barcode", "torcode"),
     "fr": ("code-barres", "code postal", "digicode", "code de retrait", "code porte"),
-    "ru": ("код получения", "штрихкод", "штрих-код", "почтовый индекс", "код домофона"),
+    "ru": (
+        "код получения", "код для получения", "код выдачи", "код для выдачи", "штрихкод",
+        "штрих-код", "почтовый индекс", "код домофона",
+    ),
     "vi": ("mã vạch", "ma vach", "mã bưu chính", "mã nhận hàng"),
     "ja": ("バーコード", "郵便番号", "受取番号", "受付番号"),
     "ko": ("바코드", "우편번호", "출입 번호", "공동현관"),
@@ -795,7 +800,9 @@ PROGRESS_MEASURE_PATTERN: Final = (
 
 # Device status phrases: system noise when posted by a SYSTEM_APP_IDS package or ongoing.
 STATUS_PHRASES: Final[tuple[str, ...]] = (
-    "charging", "fully charged", "battery", "via usb", "充电", "充電", "schnelles laden",
+    "charging", "fully charged", "battery", "cargando", "carga rápida", "in carica", "ricarica",
+    "şarj oluyor", "mengisi daya", "चार्ज हो रहा", "กำลังชาร์จ", "جارٍ الشحن", "جاري الشحن",
+    "via usb", "充电", "充電", "schnelles laden",
     "geladen", "急速充電", "フル充電", "충전", "зарядка", "đang sạc", "en charge", "carregando",
 )
 

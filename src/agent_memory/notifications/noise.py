@@ -320,7 +320,19 @@ _PHRASE_KIND_EXACT: Final = {
     for phrases in _phrase_tables().values()
     for phrase in phrases
 }
+# Journey words are guards of their own kind ("travel"): a booking reference beside one is kept.
+_PHRASE_KIND.update({_phrase_key(p): "travel" for p in rules.TRAVEL_GUARDS})
+_PHRASE_KIND_EXACT.update({p: "travel" for p in rules.TRAVEL_GUARDS})
 _ALL_PHRASES: Final = tuple(p for phrases in _phrase_tables().values() for p in phrases)
+# Stems (a trailing "*") of phrases other than secret gates, whose text names the patterns to
+# run: a match of one is extended to the end of its word ("kod*" in "kodunuz").
+_STEMS: Final = frozenset(
+    p.rstrip("*").lower()
+    for kind, phrases in _phrase_tables().items()
+    if kind != "secret_gate"
+    for p in phrases
+    if p.endswith("*")
+)
 _LETTER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if _LETTER_RE.match(p[0]))
 _OTHER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if not _LETTER_RE.match(p[0]))
 _PHRASE_RES: Final = (
@@ -366,6 +378,22 @@ def _marketing_groups() -> tuple[tuple[tuple[str, ...], tuple[re.Pattern[str], .
 
 
 _MARKETING_RES: Final = _marketing_groups()
+
+
+# Every gate as one pattern of literals (one pass finds them all), and the shapes each gate
+# admits.
+def _marketing_gates() -> dict[str, tuple[re.Pattern[str], ...]]:
+    out: dict[str, list[re.Pattern[str]]] = {}
+    for gates, patterns in _MARKETING_RES:
+        for gate in gates:
+            out.setdefault(gate, []).extend(patterns)
+    return {gate: tuple(patterns) for gate, patterns in out.items()}
+
+
+_MARKETING_SHAPES_BY_GATE: Final = _marketing_gates()
+_MARKETING_GATE_RE: Final = re.compile(
+    "|".join(re.escape(g) for g in sorted(_MARKETING_SHAPES_BY_GATE, key=len, reverse=True))
+)
 # How far a marketing shape reaches from its gate ("économisez 30%", "30% de descuento").
 _SHAPE_REACH: Final = 24
 
@@ -443,7 +471,7 @@ _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 
 _CODE_KINDS: Final = frozenset({"num", "aln"})
-_GUARD_KINDS: Final = frozenset({"guard", "code_neg", "money", "promo"})
+_GUARD_KINDS: Final = frozenset({"guard", "travel", "code_neg", "money", "promo"})
 _KEYWORD_KINDS: Final = frozenset({"strong", "weak", "support"})
 _AFTER_WINDOW: Final = 60
 _WEAK_AFTER_WINDOW: Final = 40
@@ -481,7 +509,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
                 matched = m.group()
                 kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
                 if kind:
-                    end = m.end() if kind == "secret_gate" else _word_end(lower, m.end())
+                    end = _word_end(lower, m.end()) if matched in _STEMS else m.end()
                     found.append((m.start(), 1, end, kind))
     else:
         for pattern in _PHRASE_RES_IGNORECASE:
@@ -489,7 +517,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
                 matched = m.group().lower()
                 kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
                 if kind:
-                    end = m.end() if kind == "secret_gate" else _word_end(text, m.end())
+                    end = _word_end(text, m.end()) if matched in _STEMS else m.end()
                     found.append((m.start(), 1, end, kind))
     size = len(text)
     for m in _NUMBER_RE.finditer(text):
@@ -511,15 +539,11 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     # itself: they are written in lower case, so an upper-case "OFF" is missed there.
     subject = lower if len(lower) == size else text
     shapes: set[tuple[int, int]] = set()
-    for gates, patterns in _MARKETING_RES:
-        for gate in gates:
-            at = subject.find(gate)
-            while at >= 0:
-                # Every shape lies within a few characters of its gate: search only there.
-                lo, hi = max(0, at - _SHAPE_REACH), at + len(gate) + _SHAPE_REACH
-                for pattern in patterns:
-                    shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
-                at = subject.find(gate, at + 1)
+    for gate in _MARKETING_GATE_RE.finditer(subject):
+        # Every shape lies within a few characters of its gate: search only there.
+        lo, hi = max(0, gate.start() - _SHAPE_REACH), gate.end() + _SHAPE_REACH
+        for pattern in _MARKETING_SHAPES_BY_GATE[gate.group()]:
+            shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
     found.extend((start, 0, end, "mkt_re") for start, end in shapes)
     found.sort()
     out: list[_Token] = []
@@ -534,10 +558,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
 
 
 def _word_end(text: str, end: int) -> int:
-    """Return where the word a stem phrase matched ends ("kod*" in "kodunuz").
-
-    Secret gates keep their own end: their text is the key that names the patterns to run.
-    """
+    """Return where the word a stem phrase matched ends ("kod*" in "kodunuz")."""
     if 0 < end < len(text) and _LETTER_RE.match(text, end) and _LETTER_RE.match(text, end - 1):
         rest = _LETTER_RUN_RE.match(text, end)
         if rest is not None:
@@ -640,13 +661,7 @@ def _find_otp(
     # A booking's reference ("confirmation code HX7K2P") is worth remembering, and so is a
     # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
     # either label drops the message.
-    booking = "booking" in kinds or (
-        "guard" in kinds
-        and any(
-            t.kind == "guard" and text[t.start : t.end].lower() in rules.TRAVEL_GUARDS
-            for t in tokens
-        )
-    )
+    booking = "booking" in kinds or "travel" in kinds
     weak_vetoed = not support and booking
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
@@ -888,7 +903,7 @@ def _classify_parts(
             if card_end is not None:
                 exact.append((tok.start, card_end, "card"))
     # A PIN with its digits beside an IBAN or a card: the pair opens the account.
-    pin = _ACCOUNT_PIN_RE.search(text) if not exact and "guard" in kinds else None
+    pin = _ACCOUNT_PIN_RE.search(text) if not exact and "pin" in lower else None
     if pin is not None and (
         _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
     ):

@@ -714,7 +714,10 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (("x", "×"), r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
     # "2 für 1", "3 por 2", "leve 3 pague 2".
     (
-        ("für", "for", "por", "pour", "per", "pague", "paghi"),
+        (
+            "für 1", "für 2", "for the price", "por 1", "por 2", "pour 1", "pour 2", "per 1",
+            "per 2", "pague", "paghi", "payez",
+        ),
         r"(?:(?<![\w.])[2-4]\s(?:für|for the price of|por|pour|per)\s[1-3](?![\w.])"
         r"|(?:leve|compre|prendi|achetez)\s[2-4]\s(?:pague|paghi|payez)\s[1-3])",
     ),

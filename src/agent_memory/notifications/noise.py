@@ -10,17 +10,21 @@ applies them to the title, subtitle and body joined by newlines.
 Labels, in order of precedence (the first that applies wins):
 
 ``otp``
-    A one-time or verification code (any of the languages of the rules), a domain-bound code
-    line (``@example.com #123456``), or the Android 15 placeholder that replaces a notification
-    hidden because it holds a code. A code wins over an unsubscribe line and over marketing.
+    A one-time or verification code (any of the languages of the rules; payment codes, PINs,
+    passcodes, 2FA tokens, recovery codes), a domain-bound code line (``@example.com
+    #123456``), a number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``),
+    or the Android 15 placeholder that replaces a notification hidden because it holds a code.
+    A code wins over an unsubscribe line and over marketing.
 ``secret``
-    A credential: a provider-prefixed token or key, a private key block, a JWT, credentials in
-    a URL, a password given in prose (``password is …``, ``密码为 …``) or as ``login: name /
-    value``, or a card number (13-19 digits in a normal grouping, Luhn-valid, known issuer
-    prefix, not beside an order or tracking word).
+    A credential: a provider-prefixed token or key, a labelled key (``API_KEY=…``), a private
+    key block, a JWT, credentials in a URL, a password given in prose (``password is …``,
+    ``密码为 …``) or as ``login: name / value``, a card number (13-19 digits in a normal
+    grouping, Luhn-valid, known issuer prefix, not beside an order or tracking word), or a PIN
+    beside an IBAN, a card number or a card word.
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, progress,
-    media playback, mail-client placeholders, charging and USB/debugging status. Group
+    media playback, mail-client placeholders, charging status, and device status from any app
+    (VPN active, screenshot saved, USB or wireless debugging). Group
     summaries are left to the processor, which knows whether a child is live (cases E1, E2).
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases; an unsubscribe line alone or a
@@ -29,12 +33,14 @@ Labels, in order of precedence (the first that applies wins):
     Everything else: send it to extraction.
 
 Masking policy (where a secret does not drop the notification):
-    A secret whose span is exact (a provider token, a JWT, a card number) inside a message
-    that carries at least :data:`~agent_memory.notifications.noise_rules.MIN_CONTEXT_WORDS`
-    other words is labelled ``keep`` and its spans (kind ``"secret"``) must be masked with
+    A secret whose span is exact (a provider token, a JWT, a card number, a labelled key's
+    value) inside a message that carries at least
+    :data:`~agent_memory.notifications.noise_rules.MIN_CONTEXT_WORDS` other words (runs of
+    letters; another key is no word) is labelled ``keep`` and its spans (kind ``"secret"``) must be masked with
     :func:`mask_event` before the text leaves the filter; the reason is ``keep.masked.<rule>``.
     Everything else that holds a secret is dropped as ``secret``: a short message exists to
-    deliver the secret, a card number next to a CVV or expiry date is a full credential, and a
+    deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
+    credential, and a
     password in prose or a private key block has no certain end, so masking could leave part of
     it behind. One-time codes are always dropped, never masked: the code is the message.
 

@@ -36,8 +36,9 @@ Masking policy (where a secret does not drop the notification):
     A secret whose span is exact (a provider token, a JWT, a card number, a labelled key's
     value) inside a message that carries at least
     :data:`~agent_memory.notifications.noise_rules.MIN_CONTEXT_WORDS` other words (runs of
-    letters; another key is no word) is labelled ``keep`` and its spans (kind ``"secret"``) must be masked with
-    :func:`mask_event` before the text leaves the filter; the reason is ``keep.masked.<rule>``.
+    letters; another key is no word) is labelled ``keep`` and its spans (kind ``"secret"``)
+    must be masked with :func:`mask_event` before the text leaves the filter; the reason is
+    ``keep.masked.<rule>``.
     Everything else that holds a secret is dropped as ``secret``: a short message exists to
     deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
     credential, and a

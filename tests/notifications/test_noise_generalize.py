@@ -242,3 +242,23 @@ def test_debit_word_that_also_means_discount_is_kept() -> None:
 )
 def test_promotions_in_more_languages_and_shapes_are_marketing(body: str) -> None:
     assert classify(event(body)).label == "marketing"
+
+
+def test_token_word_before_digits_is_a_code_and_before_a_key_is_a_secret() -> None:
+    e = event("Authentication token: 552019")
+    verdict = classify(e)
+    assert verdict.label == "otp"
+    assert spanned(e, verdict) == ["552019"]
+    verdict = classify(event("token: Zx9kLm2Pq7Rt4Vw8Yb3Nc6Hd1Jf5"))
+    assert (verdict.label, verdict.reason) == ("secret", "secret.labelled_key")
+
+
+def test_login_request_with_a_number_to_tap_is_a_one_time_code() -> None:
+    verdict = classify(event("Login request: tap 36 in the app to approve"))
+    assert verdict.reason == "otp.number_match"
+
+
+def test_promotion_code_beside_a_percentage_is_marketing() -> None:
+    body = "Código de descuento: HOLA10 — 10% en tu primer pedido"
+    assert classify(event(body)).label == "marketing"
+    assert classify(event("Promo code didn't work for me either")).label == "keep"

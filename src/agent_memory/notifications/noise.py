@@ -180,6 +180,8 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
     def flat(table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
         return tuple(p for phrases in table.values() for p in phrases)
 
+    weak = {_phrase_key(p.rstrip("*")) for p in flat(rules.OTP_WEAK_PHRASES)}
+
     return {
         "strong": flat(rules.OTP_STRONG_PHRASES),
         "weak": flat(rules.OTP_WEAK_PHRASES),
@@ -201,7 +203,14 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "status": rules.STATUS_PHRASES,
         "media": rules.MEDIA_PHRASES,
         "status_any": rules.SYSTEM_STATUS_PHRASES,
-        "secret_gate": tuple(g for _, gates, _ in rules.SECRET_TOKEN_PATTERNS for g in gates),
+        # A gate that is also a generic code word ("token") is found as that word; the secret
+        # step looks up generic words among the gates too.
+        "secret_gate": tuple(
+            g
+            for _, gates, _ in rules.SECRET_TOKEN_PATTERNS
+            for g in gates
+            if _phrase_key(g.rstrip("*")) not in weak
+        ),
     }
 
 
@@ -486,7 +495,7 @@ _BEFORE_WINDOW: Final = 30
 _GUARD_GAP: Final = 12
 _OWNER_REACH: Final = 16
 _PLACEHOLDER_MAX: Final = 48
-_MIN_ALTERNATIONS: Final = 3
+_MIN_ALTERNATIONS: Final = 2
 _SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
 _SYSTEM_KINDS: Final = frozenset({"media", "status", "progress", "status_any"})
 _MARKETING_KINDS: Final = frozenset({"mkt_strong", "mkt_weak", "mkt_re", "promo"})
@@ -736,7 +745,7 @@ def _match_code(
 
 
 def _interleaved(text: str, tok: _Token) -> bool:
-    """Whether letters and digits alternate at least three times (K7Q2P9, 4F7-K2M)."""
+    """Whether letters and digits alternate at least twice (K7Q2P9, abc12xyz; not SAVE20)."""
     changes = 0
     last: bool | None = None
     for ch in text[tok.start : tok.end]:
@@ -873,11 +882,11 @@ def _classify_parts(
 
     # Secrets.
     exact: list[tuple[int, int, str]] = []
-    if "secret_gate" in kinds:
+    if "secret_gate" in kinds or "weak" in kinds:
         patterns = {
             entry
             for tok in tokens
-            if tok.kind == "secret_gate"
+            if tok.kind == "secret_gate" or tok.kind == "weak"
             for entry in _SECRET_RES_BY_GATE.get(_phrase_key(lower[tok.start : tok.end]), ())
         }
         for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
@@ -981,6 +990,9 @@ def _classify_parts(
         hits.append(fields.span(tok.start, tok.end, "marketing"))
     if signal:
         score += unsub
+        # A promotion code beside a percentage ("HOLA10 — 10% en tu primer pedido").
+        if "promo" in kinds and ("%" in text or "％" in text):
+            score += 1
         if score >= (4 if txn else 2):
             return Verdict("marketing", "marketing.score", tuple(hits))
 

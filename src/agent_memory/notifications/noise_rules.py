@@ -57,7 +57,10 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "temporary pin", "temporary code", "temporary passcode", "backup code", "recovery code",
         "activation code", "secure key code", "one time pin", "verification token",
         "one-time login code", "one-time login link code", "recovery key",
-        "account recovery key",
+        "account recovery key", "pin for signing in", "pin for sign in", "pin to sign in",
+        "pin for logging in", "pin to log in", "pin for login", "securecode", "secure code",
+        "3-d secure", "3d secure", "3ds code", "id check", "safekey", "verified by visa",
+        "visa secure", "authentication token",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -181,7 +184,9 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "not disclose", "never give this", "do not give this", "don't give this", "to confirm",
         "to approve", "to authorize", "to authorise", "to authenticate", "to complete your",
         "to finish", "for the payment", "for your payment", "for the transaction",
-        "for the purchase of",
+        "for the purchase of", "don't tell anyone", "do not tell anyone", "never tell anyone",
+        "keep it private", "to continue", "confirm your number", "verify your number",
+        "confirm your phone", "verify your phone",
         "for your transaction", "for your purchase",
     ),
     "zh": (
@@ -367,7 +372,8 @@ ACCOUNT_GUARDS: Final = frozenset(
 # present, NUMBER_MATCH_PATTERN finds the number.
 APPROVAL_PHRASES: Final[tuple[str, ...]] = (
     "authenticator", "okta verify", "duo mobile", "approve sign-in", "approve sign in",
-    "approve this sign-in", "approve the request", "number matching",
+    "approve this sign-in", "approve the request", "number matching", "login request",
+    "sign-in request", "sign in request", "login attempt", "sign-in attempt",
 )
 NUMBER_MATCH_PATTERN: Final = (
     r"(?:enter|tap|select|choose|type|pick)\s+(?:the\s+number\s+)?(?P<code>\d{2,3})(?!\d)"
@@ -483,7 +489,7 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "labelled_key",
         (
-            "api key", "apikey", "api_key", "token:", "token =", "_token", "secret",
+            "api key", "apikey", "api_key", "token", "_token", "secret",
             "access key", "private_key",
         ),
         r"(?i:api[_ \-]?key|secret(?:[_ \-]?key)?|token|access[_ \-]?key)"

@@ -436,7 +436,7 @@ _CREDENTIAL_SHAPES: Final = (
 _GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-]\d{4}){2,}")
 _PASSWORD_VALUE_RE: Final = re.compile(
     r"[^\n.!?。！？]{0,24}?"
-    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|was set to|set to"
+    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
     r"|reset to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है)"
     r"\s*[:：]?\s*[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
     re.IGNORECASE,
@@ -466,6 +466,7 @@ _TIGHT_GAP: Final = re.compile(
 # "O seu código MB WAY é 502194": the keyword, one or two words, a connector, the code.
 _BRAND_GAP: Final = re.compile(
     r"(?:\s+[^\s.!?:：]{2,24}){1,2}"
+    r"(?:\s+(?:của bạn|ของคุณ|الخاص بك|kamu|anda|de vocês))?"
     r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai)(?:\s+(?:le|la|el|o|il|die))?)"
     r"\s*",
     re.IGNORECASE,
@@ -495,6 +496,11 @@ _BEFORE_WINDOW: Final = 30
 _GUARD_GAP: Final = 12
 _OWNER_REACH: Final = 16
 _PLACEHOLDER_MAX: Final = 48
+# "Uploading 1 file", "Updating 5 apps": a count of things an app moves.
+_COUNT_RE: Final = re.compile(
+    r"^[A-Z][^\n]{0,20}?\s\d{1,4}\s(?:files?|photos?|videos?|items?|apps?|messages?|songs?)"
+    r"(?:\W*$)"
+)
 _MIN_ALTERNATIONS: Final = 2
 _SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
 _SYSTEM_KINDS: Final = frozenset({"media", "status", "progress", "status_any"})
@@ -1005,8 +1011,9 @@ def _progress_placeholder(body: str, verb_opens: bool) -> bool:
     """Whether the body is an app's progress line: "Sending 2 photos…", "Syncing mail…".
 
     The progress verb opens the body with a capital (app strings are capitalised), the body
-    is short, ends with the ellipsis character and holds a count or at most two words ("Sending
-    love from Paris…" is a message).
+    is short, and either ends with the ellipsis character and holds a count or at most two words
+    ("Sending love from Paris…" is a message), or is only the verb and a count of things
+    ("Uploading 1 file", "Updating 5 apps").
     """
     body = body.rstrip()
     return (
@@ -1015,7 +1022,7 @@ def _progress_placeholder(body: str, verb_opens: bool) -> bool:
         and body.endswith("…")
         and not body[0].islower()
         and (any(c.isdigit() for c in body) or len(body.split()) <= 2)
-    )
+    ) or (verb_opens and len(body) <= _PLACEHOLDER_MAX and _COUNT_RE.search(body) is not None)
 
 
 def _strong_password(value: str) -> bool:

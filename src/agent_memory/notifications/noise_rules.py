@@ -64,11 +64,11 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
-        "一次性密码", "短信码", "交易码", "授权码",
+        "一次性密码", "短信码", "交易码", "授权码", "认证号码", "验证号码",
     ),
     "zh_hant": (
         "驗證碼", "校驗碼", "動態碼", "動態密碼", "確認碼", "認證碼", "登入碼", "安全碼",
-        "一次性密碼", "簡訊碼", "授權碼",
+        "一次性密碼", "簡訊碼", "授權碼", "認證號碼", "驗證號碼",
     ),
     "es": (
         "código para iniciar sesión", "código para acceder", "código para entrar",
@@ -163,7 +163,8 @@ OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "tr": ("kod*",),
     "id": ("kode*",),
     "hi": ("कोड",),
-    "ar": ("رمزك", "الرمز", "كود"),
+    "ar": ("رمزك", "الرمز", "رمز", "كود"),
+    "th": ("รหัส",),
     "de": ("code",),
     "fr": ("code",),
     "ru": ("код",),
@@ -527,6 +528,9 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": ("senha", "chave do wifi", "chave wifi"),
     "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
     "fr": ("mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi"),
+    "nl": ("wachtwoord",),
+    "pl": ("hasło", "haslo"),
+    "sv": ("lösenord*", "losenord*"),
     "ru": ("пароль от", "парол*"),
     "vi": ("mật khẩu", "mat khau"),
     "zh": ("密码", "口令"),
@@ -605,7 +609,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "shop the", "buy one get one", "bogo", "limited time offer", "limited-time offer",
         "exclusive offer", "coupon", "coupons", "free shipping", "clearance", "new arrivals",
         "don't miss out", "last chance", "save up to", "sitewide", "order now", "deals are live",
-        "today only", "tonight only", "ends tonight", "this weekend only", "weekend only",
+        "today only", "tonight only", "only today", "free delivery", "ends tonight",
+        "this weekend only", "weekend only",
         "2x rewards", "2x points", "double points", "new collection",
     ),
     "zh": (
@@ -728,9 +733,15 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
         r"|(?:leve|compre|prendi|achetez)\s[2-4]\s(?:pague|paghi|payez)\s[1-3])",
     ),
     (
-        ("buy", "compra", "kauf", "achetez", "compre"),
-        r"(?:buy|compra|kauf|achetez|compre)\s?(?:\d|one|two|uno|dos|um|dois),?\s"
-        r"(?:get|lleva|bekomm|obtenez|leve|ganhe)\s?(?:\d|one|two|uno|um|free|gratis)",
+        ("buy", "compra", "kauf", "achetez", "compre", "mua"),
+        r"(?:buy|compra|kauf|achetez|compre|mua)\s?(?:\d|one|two|uno|dos|um|dois),?\s"
+        r"(?:get|lleva|bekomm|obtenez|leve|ganhe|tặng)\s?(?:\d|one|two|uno|um|free|gratis)",
+    ),
+    # The discount word before the percentage ("خصم 30%", "ลด 30%", "sconto del 20%").
+    (
+        ("%", "％"),
+        r"(?:خصم|ลด|giảm|diskon|indirim|sconto del|sconto|descuento del|desconto de|rabatt von|"
+        r"скидка)\s?\d{1,2}\s?[%％]",
     ),
 )
 

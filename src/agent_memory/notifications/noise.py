@@ -425,6 +425,14 @@ def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], .
 
 # Secret token patterns by the lookup key of their gate phrase; a found gate runs its patterns.
 _SECRET_RES_BY_GATE: Final = _secret_patterns_by_gate()
+# Generic code words that are also secret gates ("token"), as matched in lower-cased text.
+_WEAK_GATES: Final = frozenset(
+    p.rstrip("*").lower()
+    for table in (rules.OTP_WEAK_PHRASES,)
+    for phrases in table.values()
+    for p in phrases
+    if _phrase_key(p.rstrip("*")) in _SECRET_RES_BY_GATE
+)
 # Secrets whose end is not certain: always dropped, never masked.
 _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
@@ -892,7 +900,8 @@ def _classify_parts(
         patterns = {
             entry
             for tok in tokens
-            if tok.kind == "secret_gate" or tok.kind == "weak"
+            if tok.kind == "secret_gate"
+            or (tok.kind == "weak" and lower[tok.start : tok.end] in _WEAK_GATES)
             for entry in _SECRET_RES_BY_GATE.get(_phrase_key(lower[tok.start : tok.end]), ())
         }
         for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):

@@ -262,3 +262,23 @@ def test_promotion_code_beside_a_percentage_is_marketing() -> None:
     body = "Código de descuento: HOLA10 — 10% en tu primer pedido"
     assert classify(event(body)).label == "marketing"
     assert classify(event("Promo code didn't work for me either")).label == "keep"
+
+
+def test_booking_confirmation_code_is_kept_and_a_warned_one_is_a_code() -> None:
+    assert classify(event("Hotel confirmation code: 552019 — check-in 15:00")).label == "keep"
+    body = "Your confirmation code is 552019. Do not share it with anyone."
+    assert classify(event(body)).label == "otp"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Token balance: 5520 credits remaining",
+        "Kodu 5520 olan ürün stokta",
+        "Your customer code 552019 for support calls",
+        "Thanks for your payment of $55.20. Confirmation number 88213409.",
+        "Tap here to continue watching episode 4021",
+    ],
+)
+def test_numbers_beside_reference_words_are_kept(body: str) -> None:
+    assert classify(event(body)).label == "keep"

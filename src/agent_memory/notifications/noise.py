@@ -510,6 +510,7 @@ _COUNT_RE: Final = re.compile(
     r"(?:\W*$)"
 )
 _MIN_ALTERNATIONS: Final = 2
+_AMBIGUOUS_STRONG: Final = rules.BOOKING_AMBIGUOUS_PHRASES
 _SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
 _SYSTEM_KINDS: Final = frozenset({"media", "status", "progress", "status_any"})
 _MARKETING_KINDS: Final = frozenset({"mkt_strong", "mkt_weak", "mkt_re", "promo"})
@@ -715,7 +716,13 @@ def _match_code(
         # one-time-code phrase, a password word followed by a code counts as a generic word.
         if kind == "password" and support:
             kind = "weak"
-        if kind not in _KEYWORD_KINDS or (kind == "weak" and weak_vetoed):
+        if kind not in _KEYWORD_KINDS or (
+            weak_vetoed
+            and (
+                kind == "weak"
+                or (kind == "strong" and text[kw.start : kw.end].lower() in _AMBIGUOUS_STRONG)
+            )
+        ):
             continue
         strong = kind == "strong"
         tight_only = kind == "weak" and not support

@@ -29,15 +29,15 @@ from typing import Final
 
 __all__ = [
     "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
-    "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES", "CARD_NEUTRAL_GUARDS",
-    "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "GUARD_PHRASES",
-    "IBAN_PATTERN", "LOGIN_PHRASES", "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES",
-    "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES", "MIN_CONTEXT_WORDS", "MONEY_PHRASES",
-    "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES",
-    "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
-    "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
-    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
-    "UNSUBSCRIBE_PHRASES",
+    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES",
+    "CARD_NEUTRAL_GUARDS", "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN",
+    "GUARD_PHRASES", "IBAN_PATTERN", "LOGIN_PHRASES", "MARKETING_PATTERNS",
+    "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES", "MIN_CONTEXT_WORDS",
+    "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES",
+    "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN",
+    "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES",
+    "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TRANSACTIONAL_PHRASES",
+    "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -160,7 +160,7 @@ OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "es": ("código", "codigo", "clave"),
     "pt": ("código", "codigo"),
     "it": ("codice",),
-    "tr": ("kod*",),
+    "tr": ("kodunuz", "kodun", "kod"),
     "id": ("kode*",),
     "hi": ("कोड",),
     "ar": ("رمزك", "الرمز", "رمز", "كود"),
@@ -186,7 +186,7 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "to approve", "to authorize", "to authorise", "to authenticate", "to complete your",
         "to finish", "for the payment", "for your payment", "for the transaction",
         "for the purchase of", "don't tell anyone", "do not tell anyone", "never tell anyone",
-        "keep it private", "to continue", "confirm your number", "verify your number",
+        "confirm your number", "verify your number",
         "confirm your phone", "verify your phone",
         "for your transaction", "for your purchase",
     ),
@@ -264,6 +264,10 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "otp tests", "otp bug", "otp resend", "verification code emails",
         "verification code service", "verification flow", "2fa flow", "2fa service",
         "ticket code", "gift card code", "event code", "table code", "class code", "course code",
+        "customer code", "client code", "member code", "parking code", "token balance",
+        "product code", "item code", "ürün kodu", "mã khách hàng", "код клиента",
+        "código de cliente", "kundencode", "code client", "kode produk", "รหัสสินค้า",
+        "رمز المنتج", "رمز الرحلة", "รหัสไปรษณีย์",
         "enrollment code", "join code", "game code", "lobby code",
     ),
     "zh": (
@@ -301,7 +305,8 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "extension", "tel", "phone", "call", "dial", "fax", "hotline", "txn", "transaction",
         "member", "build", "pipeline", "version", "no.", "nr.", "#", "route", "bus", "train",
         "platform", "terminal", "floor", "classroom", "pin", "dial-in", "boarding pass", "user",
-        "bus pass", "day pass", "season pass", "incident", "issue", "job", "pr", "pull request",
+        "bus pass", "day pass", "season pass", "confirmation number", "credits",
+        "incident", "issue", "job", "pr", "pull request",
         "commit", "port", "pid", "step", "steps", "points", "zone",
     ),
     "es": (
@@ -356,6 +361,16 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
         "número", "numero", "номер", "号码", "號碼", "no.", "nr.", "#", "n°", "tarjeta", "cartão",
         "карта", "卡号", "卡號", "account", "acct", "cuenta", "conta", "konto", "compte", "счет",
         "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌", "pin",
+    }
+)
+
+# Strong code phrases that bookings use too ("Hotel confirmation code: 552019 — check-in 15:00"):
+# beside a booking or journey word, and with no one-time-code warning, they name a reference.
+BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
+    {
+        "confirmation code", "access code", "código de confirmación", "codigo de confirmacion",
+        "código de confirmação", "codigo de confirmacao", "code de confirmation",
+        "確認番号", "确认码", "確認碼",
     }
 )
 

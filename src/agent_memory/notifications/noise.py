@@ -355,6 +355,12 @@ _PHRASE_RES: Final = (
     re.compile(_trie_pattern(_LETTER_PHRASES, bounded=True)),
     re.compile(_trie_pattern(_OTHER_PHRASES, bounded=False)),
 )
+# For text that is all ASCII (most English traffic), the same tries over the ASCII phrases only:
+# a phrase with another character cannot match there, and smaller tries run faster.
+_PHRASE_RES_ASCII: Final = (
+    re.compile(_trie_pattern([p for p in _LETTER_PHRASES if p.isascii()], bounded=True)),
+    re.compile(_trie_pattern([p for p in _OTHER_PHRASES if p.isascii()], bounded=False)),
+)
 # For the rare text whose lower-case form has another length (so offsets would differ).
 _PHRASE_RES_IGNORECASE: Final = tuple(re.compile(r.pattern, re.IGNORECASE) for r in _PHRASE_RES)
 
@@ -535,7 +541,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     found: list[tuple[int, int, int, str]] = []
     exact = _PHRASE_KIND_EXACT
     if len(lower) == len(text):
-        for pattern in _PHRASE_RES:
+        for pattern in _PHRASE_RES_ASCII if lower.isascii() else _PHRASE_RES:
             for m in pattern.finditer(lower):
                 matched = m.group()
                 kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))

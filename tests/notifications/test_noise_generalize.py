@@ -4,11 +4,19 @@ real message beside it that must still be kept."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
 from agent_memory.ble.event import NotificationEvent, make_event
-from agent_memory.notifications.noise import MASK_TEXT, Verdict, classify, mask_event
+from agent_memory.notifications import noise
+from agent_memory.notifications.noise import (
+    MASK_TEXT,
+    Verdict,
+    classify,
+    load_corpus,
+    mask_event,
+)
 
 T0 = datetime(2025, 3, 1, 9, 15, tzinfo=UTC)
 
@@ -282,3 +290,16 @@ def test_booking_confirmation_code_is_kept_and_a_warned_one_is_a_code() -> None:
 )
 def test_numbers_beside_reference_words_are_kept(body: str) -> None:
     assert classify(event(body)).label == "keep"
+
+
+def test_ascii_phrase_tries_find_what_the_full_tries_find_in_ascii_text() -> None:
+    fixtures = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
+    samples = load_corpus(sorted(fixtures.glob("*.jsonl")))
+    texts = [f"{s.event.title}\n{s.event.subtitle}\n{s.event.body}".lower() for s in samples]
+    ascii_texts = [t for t in texts if t.isascii()]
+    assert len(ascii_texts) > 500
+    for text in ascii_texts:
+        for full, small in zip(noise._PHRASE_RES, noise._PHRASE_RES_ASCII, strict=True):
+            assert [m.span() for m in full.finditer(text)] == [
+                m.span() for m in small.finditer(text)
+            ], text

@@ -297,6 +297,14 @@ TOKEN_EXAMPLES = {
     "telegram_bot_token": "5812934401:AAFh3kJx9QwErTyUiOpAsDfGhJkLzXcVbNm",
     "url_credentials": "postgres://admin:Pg!7731xyz@db.internal:5432/app",
     "jwt": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dozjgNryP4J3jVmNHl0w5N",
+    "pypi_token": "pypi-AgEIcHlwaS5vcmcCJGE4ZDk3N2Y1LWJjYjQtNDNlYy04ZDFj",
+    "docker_token": "dckr_pat_A1b2C3d4E5f6G7h8I9j0K1l2M3n",
+    "azure_storage_key": "AccountName=logs;AccountKey=A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9==",
+    "azure_client_secret": "abc1Q~A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7",
+    "twilio_key": "SK0123456789abcdef0123456789abcdef",
+    "labelled_key": "API_KEY=Zx9kLm2Pq7Rt4Vw8Yb3Nc6Hd1Jf5",
+    "stripe_webhook_secret": "whsec_A1b2C3d4E5f6G7h8I9j0K1l2M3n4",
+    "slack_app_token": "xapp-1-A02AB3CD4-2210938475-9f2c7e1a4b8d3f6e0a5c2b9d",
 }
 
 

@@ -10,17 +10,21 @@ applies them to the title, subtitle and body joined by newlines.
 Labels, in order of precedence (the first that applies wins):
 
 ``otp``
-    A one-time or verification code (any of the languages of the rules), a domain-bound code
-    line (``@example.com #123456``), or the Android 15 placeholder that replaces a notification
-    hidden because it holds a code. A code wins over an unsubscribe line and over marketing.
+    A one-time or verification code (any of the languages of the rules; payment codes, PINs,
+    passcodes, 2FA tokens, recovery codes), a domain-bound code line (``@example.com
+    #123456``), a number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``),
+    or the Android 15 placeholder that replaces a notification hidden because it holds a code.
+    A code wins over an unsubscribe line and over marketing.
 ``secret``
-    A credential: a provider-prefixed token or key, a private key block, a JWT, credentials in
-    a URL, a password given in prose (``password is …``, ``密码为 …``) or as ``login: name /
-    value``, or a card number (13-19 digits in a normal grouping, Luhn-valid, known issuer
-    prefix, not beside an order or tracking word).
+    A credential: a provider-prefixed token or key, a labelled key (``API_KEY=…``), a private
+    key block, a JWT, credentials in a URL, a password given in prose (``password is …``,
+    ``密码为 …``) or as ``login: name / value``, a card number (13-19 digits in a normal
+    grouping, Luhn-valid, known issuer prefix, not beside an order or tracking word), or a PIN
+    beside an IBAN, a card number or a card word.
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, progress,
-    media playback, mail-client placeholders, charging and USB/debugging status. Group
+    media playback, mail-client placeholders, charging status, and device status from any app
+    (VPN active, screenshot saved, USB or wireless debugging). Group
     summaries are left to the processor, which knows whether a child is live (cases E1, E2).
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases; an unsubscribe line alone or a
@@ -29,12 +33,15 @@ Labels, in order of precedence (the first that applies wins):
     Everything else: send it to extraction.
 
 Masking policy (where a secret does not drop the notification):
-    A secret whose span is exact (a provider token, a JWT, a card number) inside a message
-    that carries at least :data:`~agent_memory.notifications.noise_rules.MIN_CONTEXT_WORDS`
-    other words is labelled ``keep`` and its spans (kind ``"secret"``) must be masked with
-    :func:`mask_event` before the text leaves the filter; the reason is ``keep.masked.<rule>``.
+    A secret whose span is exact (a provider token, a JWT, a card number, a labelled key's
+    value) inside a message that carries at least
+    :data:`~agent_memory.notifications.noise_rules.MIN_CONTEXT_WORDS` other words (runs of
+    letters; another key is no word) is labelled ``keep`` and its spans (kind ``"secret"``)
+    must be masked with :func:`mask_event` before the text leaves the filter; the reason is
+    ``keep.masked.<rule>``.
     Everything else that holds a secret is dropped as ``secret``: a short message exists to
-    deliver the secret, a card number next to a CVV or expiry date is a full credential, and a
+    deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
+    credential, and a
     password in prose or a private key block has no certain end, so masking could leave part of
     it behind. One-time codes are always dropped, never masked: the code is the message.
 
@@ -155,6 +162,7 @@ _LETTER: Final = r"A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF"
 _NOT_BEFORE: Final = rf"(?<![{_LETTER}])"
 _NOT_AFTER: Final = rf"(?![{_LETTER}])"
 _LETTER_RE: Final = re.compile(rf"[{_LETTER}]")
+_LETTER_RUN_RE: Final = re.compile(rf"[{_LETTER}]+")
 _SPACE_MARK: Final = "\x00space"
 _HYPHEN_MARK: Final = "\x00hyphen"
 _APOS_MARK: Final = "\x00apos"
@@ -172,6 +180,8 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
     def flat(table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
         return tuple(p for phrases in table.values() for p in phrases)
 
+    weak = {_phrase_key(p.rstrip("*")) for p in flat(rules.OTP_WEAK_PHRASES)}
+
     return {
         "strong": flat(rules.OTP_STRONG_PHRASES),
         "weak": flat(rules.OTP_WEAK_PHRASES),
@@ -182,6 +192,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "money": rules.MONEY_PHRASES,
         "booking": rules.BOOKING_PHRASES,
         "password": flat(rules.PASSWORD_PHRASES),
+        "approval": rules.APPROVAL_PHRASES,
         "login": rules.LOGIN_PHRASES,
         "card_ctx": rules.CARD_CONTEXT_PHRASES,
         "mkt_strong": flat(rules.MARKETING_STRONG_PHRASES),
@@ -191,7 +202,15 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "progress": rules.PROGRESS_PHRASES,
         "status": rules.STATUS_PHRASES,
         "media": rules.MEDIA_PHRASES,
-        "secret_gate": tuple(g for _, gates, _ in rules.SECRET_TOKEN_PATTERNS for g in gates),
+        "status_any": rules.SYSTEM_STATUS_PHRASES,
+        # A gate that is also a generic code word ("token") is found as that word; the secret
+        # step looks up generic words among the gates too.
+        "secret_gate": tuple(
+            g
+            for _, gates, _ in rules.SECRET_TOKEN_PATTERNS
+            for g in gates
+            if _phrase_key(g.rstrip("*")) not in weak
+        ),
     }
 
 
@@ -249,9 +268,20 @@ def _first_chars(node: dict[str, Any]) -> str | None:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
+def _literal_first(item: tuple[str, Any]) -> tuple[bool, str]:
+    return item[0].startswith("\x00"), item[0]
+
+
 def _emit(node: dict[str, Any]) -> str:
     end: str | None = node.get(_END)
-    alts = [_token_regex(tok) + _emit(child) for tok, child in sorted(node.items()) if tok != _END]
+    # Literal branches before the optional marks (space, hyphen, apostrophe), which can match
+    # nothing: tried first, a mark would end the match at a shorter phrase ("log-in" before
+    # "login pin"), since the first alternative that matches wins, not the longest.
+    alts = [
+        _token_regex(tok) + _emit(child)
+        for tok, child in sorted(node.items(), key=_literal_first)
+        if tok != _END
+    ]
     if not alts:
         return end or ""
     body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
@@ -306,12 +336,30 @@ _PHRASE_KIND_EXACT: Final = {
     for phrases in _phrase_tables().values()
     for phrase in phrases
 }
+# Journey words are guards of their own kind ("travel"): a booking reference beside one is kept.
+_PHRASE_KIND.update({_phrase_key(p): "travel" for p in rules.TRAVEL_GUARDS})
+_PHRASE_KIND_EXACT.update({p: "travel" for p in rules.TRAVEL_GUARDS})
 _ALL_PHRASES: Final = tuple(p for phrases in _phrase_tables().values() for p in phrases)
+# Stems (a trailing "*") of phrases other than secret gates, whose text names the patterns to
+# run: a match of one is extended to the end of its word ("kod*" in "kodunuz").
+_STEMS: Final = frozenset(
+    p.rstrip("*").lower()
+    for kind, phrases in _phrase_tables().items()
+    if kind != "secret_gate"
+    for p in phrases
+    if p.endswith("*")
+)
 _LETTER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if _LETTER_RE.match(p[0]))
 _OTHER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if not _LETTER_RE.match(p[0]))
 _PHRASE_RES: Final = (
     re.compile(_trie_pattern(_LETTER_PHRASES, bounded=True)),
     re.compile(_trie_pattern(_OTHER_PHRASES, bounded=False)),
+)
+# For text that is all ASCII (most English traffic), the same tries over the ASCII phrases only:
+# a phrase with another character cannot match there, and smaller tries run faster.
+_PHRASE_RES_ASCII: Final = (
+    re.compile(_trie_pattern([p for p in _LETTER_PHRASES if p.isascii()], bounded=True)),
+    re.compile(_trie_pattern([p for p in _OTHER_PHRASES if p.isascii()], bounded=False)),
 )
 # For the rare text whose lower-case form has another length (so offsets would differ).
 _PHRASE_RES_IGNORECASE: Final = tuple(re.compile(r.pattern, re.IGNORECASE) for r in _PHRASE_RES)
@@ -322,10 +370,10 @@ _PHRASE_RES_IGNORECASE: Final = tuple(re.compile(r.pattern, re.IGNORECASE) for r
 _NUMBER_RE: Final = re.compile(
     r"[0-9](?<![0-9A-Za-z].)(?:"
     r"(?P<date>(?:\d{3}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d?[/.]\d{1,2}[/.]\d{2,4}"
-    r"|\d?月\d{1,2}日|\d?/\d{1,2})(?![0-9]))"
+    r"|\d?月\d{1,2}日|\d?/(?:19|20)\d{2}|\d?/\d{1,2})(?![0-9]))"
     r"|(?P<time>\d?[:：]\d{2}(?:[:：]\d{2})?(?![0-9]))"
     r"|(?P<amt>(?:\d{0,2}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}|\d{0,2}(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
-    r"|\d*[.,]\d{1,2}|\d*(?:\.\d+){2,})(?![0-9]))"
+    r"|\d*(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*(?:\.\d+){2,})(?![0-9]))"
     r"|(?P<num>\d*(?:[ \-]\d+)*(?![0-9A-Za-z]))"
     r")"
 )
@@ -333,10 +381,11 @@ _MASK_CHARS: Final = frozenset("*•·")
 # Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 8rt5d2kq), but not ticket keys (PROJ-4821):
 # whole runs with a digit (the run pattern starts with a character set, so the engine skips the
 # rest in C), then the shape; looked for only near a strong code keyword.
-_ALNUM_RUN_RE: Final = re.compile(r"[0-9A-Za-z][A-Za-z\-]*\d[0-9A-Za-z\-]*")
+_ALNUM_RUN_RE: Final = re.compile(r"(?:\d|[A-Za-z][A-Za-z\-]*\d)[0-9A-Za-z\-]*")
 _ALNUM_SHAPE_RE: Final = re.compile(
-    r"[A-Z]{1,3}-\d{4,8}"
-    r"|(?![A-Z]{4,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
+    r"[A-Z]-\d{4,8}|[A-Z]{2}-\d{5,8}"
+    r"|(?:[A-Z0-9]{4}-){2,7}[A-Z0-9]{4}"
+    r"|(?![A-Z]{2,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
     r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
 )
@@ -351,6 +400,22 @@ def _marketing_groups() -> tuple[tuple[tuple[str, ...], tuple[re.Pattern[str], .
 
 
 _MARKETING_RES: Final = _marketing_groups()
+
+
+# Every gate as one pattern of literals (one pass finds them all), and the shapes each gate
+# admits.
+def _marketing_gates() -> dict[str, tuple[re.Pattern[str], ...]]:
+    out: dict[str, list[re.Pattern[str]]] = {}
+    for gates, patterns in _MARKETING_RES:
+        for gate in gates:
+            out.setdefault(gate, []).extend(patterns)
+    return {gate: tuple(patterns) for gate, patterns in out.items()}
+
+
+_MARKETING_SHAPES_BY_GATE: Final = _marketing_gates()
+_MARKETING_GATE_RE: Final = re.compile(
+    "|".join(re.escape(g) for g in sorted(_MARKETING_SHAPES_BY_GATE, key=len, reverse=True))
+)
 # How far a marketing shape reaches from its gate ("économisez 30%", "30% de descuento").
 _SHAPE_REACH: Final = 24
 
@@ -366,21 +431,43 @@ def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], .
 
 # Secret token patterns by the lookup key of their gate phrase; a found gate runs its patterns.
 _SECRET_RES_BY_GATE: Final = _secret_patterns_by_gate()
+# Generic code words that are also secret gates ("token"), as matched in lower-cased text.
+_WEAK_GATES: Final = frozenset(
+    p.rstrip("*").lower()
+    for table in (rules.OTP_WEAK_PHRASES,)
+    for phrases in table.values()
+    for p in phrases
+    if _phrase_key(p.rstrip("*")) in _SECRET_RES_BY_GATE
+)
 # Secrets whose end is not certain: always dropped, never masked.
 _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
+# A password value: an app password (four groups of four letters), a key in digit groups (a
+# router's WLAN key), or one run of printable characters.
+_CREDENTIAL_SHAPES: Final = (
+    r"[a-z]{4}(?: [a-z]{4}){3}(?![!-~])|\d{4}(?:[ \-]\d{4}){2,}(?![!-~])|[!-~]{6,64}"
+)
+_GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-]\d{4}){2,}")
 _PASSWORD_VALUE_RE: Final = re.compile(
     r"[^\n.!?。！？]{0,24}?"
-    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|e|là|la|was set to|set to|reset to)"
-    r"(?![A-Za-z])|[:：=]|为|是|は|는|은|—)"
-    r"\s*[:：]?\s*[\"'“「]?(?P<value>[!-~]{6,64})",
+    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
+    r"|reset to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है)"
+    r"\s*[:：]?\s*[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
     re.IGNORECASE,
 )
 # After a CJK password word the connector may be missing ("密码 Wm@123456").
 _PASSWORD_VALUE_CJK_RE: Final = re.compile(
     _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
 )
+# A password word with no connector ("kata sandinya Bandung#88"): only a value with a digit and
+# a symbol or a capital letter counts (see _strong_password).
+_PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
+_ACCOUNT_PIN_RE: Final = re.compile(rules.ACCOUNT_PIN_PATTERN)
+_IBAN_RE: Final = re.compile(rules.IBAN_PATTERN)
+_DIGIT_GROUP_RE: Final = re.compile(r"\d+")
+# A card's expiry (08/27, 11 / 2026): beside a card number it makes a full credential.
+_EXPIRY_RE: Final = re.compile(r"(?<![\d/])(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la)(?![A-Za-z])|为|是|は|는|은|이)?"
@@ -390,7 +477,14 @@ _TIGHT_GAP: Final = re.compile(
     re.IGNORECASE,
 )
 # "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
-_BRAND_GAP: Final = re.compile(r"\s+[^\s.!?:：]{2,24}\s*[:：]\s*")
+# "O seu código MB WAY é 502194": the keyword, one or two words, a connector, the code.
+_BRAND_GAP: Final = re.compile(
+    r"(?:\s+[^\s.!?:：]{2,24}){1,2}"
+    r"(?:\s+(?:của bạn|ของคุณ|الخاص بك|kamu|anda|de vocês))?"
+    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai)(?:\s+(?:le|la|el|o|il|die))?)"
+    r"\s*",
+    re.IGNORECASE,
+)
 # "482019 is your Facebook code": the code, a connector, a possessive and up to two words.
 _OWNER_GAP: Final = re.compile(
     r"\s*(?:is|est|es|ist|é|là)\s+(?:your|votre|ton|tu|su|seu|o seu|dein|ihr|ihre|ваш)"
@@ -401,19 +495,30 @@ _DOMAIN_BOUND_RE: Final = re.compile(
     r"(?m)^@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}[ \t]+#(?P<code>[A-Za-z0-9\-]{4,12})(?:[ \t]|$)"
 )
 _PROGRESS_MEASURE_RE: Final = re.compile(rules.PROGRESS_MEASURE_PATTERN)
-_WORD_RE: Final = re.compile(rf"[{_LETTER}]{{2,}}")
+_NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
+_WORD_RE: Final = re.compile(rf"[{_LETTER}'’\-]{{2,}}")
+_WORD_STRIP: Final = ".,;:!?()[]{}\"'«»“”…"
 _CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 
 _CODE_KINDS: Final = frozenset({"num", "aln"})
-_GUARD_KINDS: Final = frozenset({"guard", "code_neg", "money", "promo"})
+_GUARD_KINDS: Final = frozenset({"guard", "travel", "code_neg", "money", "promo"})
 _KEYWORD_KINDS: Final = frozenset({"strong", "weak", "support"})
 _AFTER_WINDOW: Final = 60
 _WEAK_AFTER_WINDOW: Final = 40
 _BEFORE_WINDOW: Final = 30
 _GUARD_GAP: Final = 12
+_OWNER_REACH: Final = 16
+_PLACEHOLDER_MAX: Final = 48
+# "Uploading 1 file", "Updating 5 apps": a count of things an app moves.
+_COUNT_RE: Final = re.compile(
+    r"^[A-Z][^\n]{0,20}?\s\d{1,4}\s(?:files?|photos?|videos?|items?|apps?|messages?|songs?)"
+    r"(?:\W*$)"
+)
+_MIN_ALTERNATIONS: Final = 2
+_AMBIGUOUS_STRONG: Final = rules.BOOKING_AMBIGUOUS_PHRASES
 _SECRET_TOKEN_KINDS: Final = frozenset({"password", "login", "num"})
-_SYSTEM_KINDS: Final = frozenset({"media", "status", "progress"})
+_SYSTEM_KINDS: Final = frozenset({"media", "status", "progress", "status_any"})
 _MARKETING_KINDS: Final = frozenset({"mkt_strong", "mkt_weak", "mkt_re", "promo"})
 
 
@@ -436,19 +541,21 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     found: list[tuple[int, int, int, str]] = []
     exact = _PHRASE_KIND_EXACT
     if len(lower) == len(text):
-        for pattern in _PHRASE_RES:
+        for pattern in _PHRASE_RES_ASCII if lower.isascii() else _PHRASE_RES:
             for m in pattern.finditer(lower):
                 matched = m.group()
                 kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
                 if kind:
-                    found.append((m.start(), 1, m.end(), kind))
+                    end = _word_end(lower, m.end()) if matched in _STEMS else m.end()
+                    found.append((m.start(), 1, end, kind))
     else:
         for pattern in _PHRASE_RES_IGNORECASE:
             for m in pattern.finditer(text):
                 matched = m.group().lower()
                 kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
                 if kind:
-                    found.append((m.start(), 1, m.end(), kind))
+                    end = _word_end(text, m.end()) if matched in _STEMS else m.end()
+                    found.append((m.start(), 1, end, kind))
     size = len(text)
     for m in _NUMBER_RE.finditer(text):
         start, end = m.span()
@@ -469,15 +576,11 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     # itself: they are written in lower case, so an upper-case "OFF" is missed there.
     subject = lower if len(lower) == size else text
     shapes: set[tuple[int, int]] = set()
-    for gates, patterns in _MARKETING_RES:
-        for gate in gates:
-            at = subject.find(gate)
-            while at >= 0:
-                # Every shape lies within a few characters of its gate: search only there.
-                lo, hi = max(0, at - _SHAPE_REACH), at + len(gate) + _SHAPE_REACH
-                for pattern in patterns:
-                    shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
-                at = subject.find(gate, at + 1)
+    for gate in _MARKETING_GATE_RE.finditer(subject):
+        # Every shape lies within a few characters of its gate: search only there.
+        lo, hi = max(0, gate.start() - _SHAPE_REACH), gate.end() + _SHAPE_REACH
+        for pattern in _MARKETING_SHAPES_BY_GATE[gate.group()]:
+            shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
     found.extend((start, 0, end, "mkt_re") for start, end in shapes)
     found.sort()
     out: list[_Token] = []
@@ -491,13 +594,22 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     return out, kinds
 
 
+def _word_end(text: str, end: int) -> int:
+    """Return where the word a stem phrase matched ends ("kod*" in "kodunuz")."""
+    if 0 < end < len(text) and _LETTER_RE.match(text, end) and _LETTER_RE.match(text, end - 1):
+        rest = _LETTER_RUN_RE.match(text, end)
+        if rest is not None:
+            return rest.end()
+    return end
+
+
 def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
     """Add letter-and-digit code candidates near keywords; a number inside one yields.
 
     Only the span around the keywords is searched; it ends 12 characters past the
     farthest start a candidate may have, so a longer token is still seen to be too long.
     """
-    anchors = [t for t in tokens if t.kind in ("strong", "weak")]
+    anchors = [t for t in tokens if t.kind in _KEYWORD_KINDS]
     lo = max(0, anchors[0].start - _BEFORE_WINDOW - 12)
     hi = anchors[-1].end + _AFTER_WINDOW + 12
     # Runs of letters, digits and dashes that hold a digit; each starts where a word starts,
@@ -545,6 +657,7 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
             prev.kind in _GUARD_KINDS
             and len(gap) <= _GUARD_GAP
             and not any(c.isdigit() for c in gap)
+            and not _owned_by_keyword(text, tokens, i - 1)
         ):
             return True
     if i + 1 < len(tokens):
@@ -552,6 +665,19 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
         if nxt.kind == "money" and nxt.start - tok.end <= 1:
             return True
     return False
+
+
+def _owned_by_keyword(text: str, tokens: Sequence[_Token], g: int) -> bool:
+    """Whether the account or number word at ``tokens[g]`` belongs to a code keyword before it.
+
+    "Sicherheitscode für Ihr Konto: 2291": the account word names whose code it is, so the
+    number after it is still the code.
+    """
+    guard = tokens[g]
+    if g == 0 or text[guard.start : guard.end].lower() not in rules.ACCOUNT_GUARDS:
+        return False
+    kw = tokens[g - 1]
+    return kw.kind == "strong" and guard.start - kw.end <= _OWNER_REACH
 
 
 def _find_otp(
@@ -569,11 +695,13 @@ def _find_otp(
     if not kinds & _KEYWORD_KINDS:
         return None
     support = "support" in kinds
-    # A booking's reference ("confirmation code HX7K2P") is worth remembering. A promotion
-    # beside "code: 1234" is not vetoed: either label drops the message.
-    weak_vetoed = not support and "booking" in kinds
+    # A booking's reference ("confirmation code HX7K2P") is worth remembering, and so is a
+    # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
+    # either label drops the message.
+    booking = "booking" in kinds or "travel" in kinds
+    weak_vetoed = not support and booking
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
-    if found is None and "booking" not in kinds and ("strong" in kinds or "weak" in kinds):
+    if found is None and not booking and kinds & _KEYWORD_KINDS:
         found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
     return found
 
@@ -590,7 +718,17 @@ def _match_code(
         return None
     for kw in tokens:
         kind = kw.kind
-        if kind not in _KEYWORD_KINDS or (kind == "weak" and weak_vetoed):
+        # Many languages call a one-time code a password (пароль, şifre, 密码): beside a
+        # one-time-code phrase, a password word followed by a code counts as a generic word.
+        if kind == "password" and support:
+            kind = "weak"
+        if kind not in _KEYWORD_KINDS or (
+            weak_vetoed
+            and (
+                kind == "weak"
+                or (kind == "strong" and text[kw.start : kw.end].lower() in _AMBIGUOUS_STRONG)
+            )
+        ):
             continue
         strong = kind == "strong"
         tight_only = kind == "weak" and not support
@@ -602,11 +740,15 @@ def _match_code(
                 continue
             if c.start - kw.end > window:
                 break
-            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
-                tight_only
-                and _TIGHT_GAP.fullmatch(text, kw.end, c.start) is None
-                and _BRAND_GAP.fullmatch(text, kw.end, c.start) is None
-            ):
+            tight = _TIGHT_GAP.fullmatch(text, kw.end, c.start) is not None
+            if (
+                c.kind == "aln"
+                and not strong
+                and not _digit_heavy(text, c)
+                # "Your code is K7Q2P9": letters and digits mixed at random, right after the
+                # word; a promotion's word-and-number code (SAVE20) never mixes them so.
+                and not (tight and _interleaved(text, c))
+            ) or (tight_only and not tight and _BRAND_GAP.fullmatch(text, kw.end, c.start) is None):
                 continue
             return c.start, c.end
         for c in reversed(codes):
@@ -614,7 +756,12 @@ def _match_code(
                 continue
             if kw.start - c.end > _BEFORE_WINDOW:
                 break
-            if (c.kind == "aln" and not strong and not _digit_heavy(text, c)) or (
+            if (
+                c.kind == "aln"
+                and not strong
+                and not _digit_heavy(text, c)
+                and not (kind == "support" and kw.start - c.end <= 1)
+            ) or (
                 tight_only
                 and _TIGHT_GAP.fullmatch(text, c.end, kw.start) is None
                 and _OWNER_GAP.fullmatch(text, c.end, kw.start) is None
@@ -622,6 +769,20 @@ def _match_code(
                 continue
             return c.start, c.end
     return None
+
+
+def _interleaved(text: str, tok: _Token) -> bool:
+    """Whether letters and digits alternate at least twice (K7Q2P9, abc12xyz; not SAVE20)."""
+    changes = 0
+    last: bool | None = None
+    for ch in text[tok.start : tok.end]:
+        if ch == "-":
+            continue
+        digit = ch.isdigit()
+        if last is not None and digit != last:
+            changes += 1
+        last = digit
+    return changes >= _MIN_ALTERNATIONS
 
 
 def _digit_heavy(text: str, tok: _Token) -> bool:
@@ -641,9 +802,25 @@ def _luhn_ok(digits: str) -> bool:
     return total % 10 == 0
 
 
-def _is_card(text: str, tokens: Sequence[_Token], i: int) -> bool:
+def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
+    """Return where the card number that opens ``tokens[i]`` ends, or None.
+
+    A number run may carry more digits after the card ("4539148803436467 08/27"): the
+    longest leading run of groups that is a card counts.
+    """
     tok = tokens[i]
-    groups = text[tok.start : tok.end].replace("-", " ").split()
+    chunk = text[tok.start : tok.end]
+    ends = [m.end() for m in _DIGIT_GROUP_RE.finditer(chunk)]
+    for k in range(len(ends), 0, -1):
+        if _is_card(chunk[: ends[k - 1]], tokens, i, text):
+            return tok.start + ends[k - 1]
+    return None
+
+
+def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
+    """Whether ``chunk`` (the start of ``tokens[i]``) is a card number: 13-19 digits in a normal
+    grouping, Luhn-valid, a known issuer prefix, not after an order, tracking or phone word."""
+    groups = chunk.replace("-", " ").split()
     digits = "".join(groups)
     if not 13 <= len(digits) <= 19:
         return False
@@ -673,7 +850,10 @@ def _is_card(text: str, tokens: Sequence[_Token], i: int) -> bool:
 
 
 def _context_words(text: str) -> float:
-    return len(_WORD_RE.findall(text)) + len(_CJK_RE.findall(text)) / 2
+    """Count the words around a secret: whitespace-separated runs of letters, CJK counting
+    half each. A run that mixes letters and digits (another key, an id) is no word."""
+    words = sum(1 for w in text.split() if _WORD_RE.fullmatch(w.strip(_WORD_STRIP)))
+    return words + len(_CJK_RE.findall(text)) / 2
 
 
 class _Fields:
@@ -718,17 +898,23 @@ def _classify_parts(
     bound = _DOMAIN_BOUND_RE.search(text) if "@" in text else None
     if bound is not None:
         return Verdict("otp", "otp.domain_bound", (fields.span(*bound.span("code"), "otp_code"),))
+    if "approval" in kinds:
+        matched = _NUMBER_MATCH_RE.search(text)
+        if matched is not None:
+            span = fields.span(*matched.span("code"), "otp_code")
+            return Verdict("otp", "otp.number_match", (span,))
     found = _find_otp(text, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
 
     # Secrets.
     exact: list[tuple[int, int, str]] = []
-    if "secret_gate" in kinds:
+    if "secret_gate" in kinds or "weak" in kinds:
         patterns = {
             entry
             for tok in tokens
             if tok.kind == "secret_gate"
+            or (tok.kind == "weak" and lower[tok.start : tok.end] in _WEAK_GATES)
             for entry in _SECRET_RES_BY_GATE.get(_phrase_key(lower[tok.start : tok.end]), ())
         }
         for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
@@ -736,13 +922,19 @@ def _classify_parts(
                 if rule in _FUZZY_SECRETS:
                     span = fields.span(m.start(), len(text), "secret")
                     return Verdict("secret", f"secret.{rule}", (span,))
-                exact.append((m.start(), m.end(), rule))
+                # A labelled key ("API_KEY=...") is masked from its value on.
+                value = "value" if "value" in pattern.groupindex else 0
+                exact.append((m.start(value), m.end(value), rule))
         exact = sorted(set(exact))
     for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
         if tok.kind == "password":
             cjk = not _LETTER_RE.match(text, tok.start)
             pw = (_PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE).match(text, tok.end)
-            if pw is not None and _looks_like_password(pw.group("value")):
+            if pw is None or not _looks_like_password(pw.group("value")):
+                pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
+                if pw is not None and not _strong_password(pw.group("value")):
+                    pw = None
+            if pw is not None:
                 span = fields.span(pw.start("value"), pw.end("value"), "secret")
                 return Verdict("secret", "secret.password_prose", (span,))
         elif tok.kind == "login":
@@ -750,8 +942,17 @@ def _classify_parts(
             if pair is not None and _looks_like_password(pair.group("value")):
                 span = fields.span(pair.start("value"), pair.end("value"), "secret")
                 return Verdict("secret", "secret.credential_pair", (span,))
-        elif tok.kind == "num" and tok.end - tok.start >= 13 and _is_card(text, tokens, i):
-            exact.append((tok.start, tok.end, "card"))
+        elif tok.kind == "num" and tok.end - tok.start >= 13:
+            card_end = _card_end(text, tokens, i)
+            if card_end is not None:
+                exact.append((tok.start, card_end, "card"))
+    # A PIN with its digits beside an IBAN or a card: the pair opens the account.
+    pin = _ACCOUNT_PIN_RE.search(text) if not exact and "pin" in lower else None
+    if pin is not None and (
+        _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
+    ):
+        span = fields.span(pin.start(), pin.end(), "secret")
+        return Verdict("secret", "secret.account_pin", (span,))
     if exact:
         spans = tuple(fields.span(s, e, "secret") for s, e, _ in exact)
         first_rule = exact[0][2]
@@ -759,7 +960,11 @@ def _classify_parts(
         for s, e, _ in sorted(exact, reverse=True):
             if s >= fields.body_start:
                 rest = rest[: s - fields.body_start] + " " + rest[e - fields.body_start :]
-        full_card = any(r == "card" for _, _, r in exact) and "card_ctx" in kinds
+        full_card = any(r == "card" for _, _, r in exact) and (
+            "card_ctx" in kinds
+            or _ACCOUNT_PIN_RE.search(text) is not None
+            or _EXPIRY_RE.search(text) is not None
+        )
         if full_card or _context_words(rest) < rules.MIN_CONTEXT_WORDS:
             return Verdict("secret", f"secret.{first_rule}", spans)
         masked: tuple[Span, ...] = spans
@@ -774,11 +979,17 @@ def _classify_parts(
     if stripped in rules.PLACEHOLDER_BODIES:
         return Verdict("system", "system.placeholder")
     for tok in tokens if kinds & _SYSTEM_KINDS else ():
-        if tok.kind == "media" and tok.start < fields.sub_start:
+        if tok.kind == "status_any":
+            return Verdict("system", "system.status", (fields.span(tok.start, tok.end, "system"),))
+        # "Now playing" in the title, or opening the body.
+        if tok.kind == "media" and (tok.start < fields.sub_start or tok.start == fields.body_start):
             return Verdict("system", "system.media", (fields.span(tok.start, tok.end, "system"),))
         if tok.kind == "status" and app_id in rules.SYSTEM_APP_IDS:
             return Verdict("system", "system.status", (fields.span(tok.start, tok.end, "system"),))
-        if tok.kind == "progress" and _PROGRESS_MEASURE_RE.search(text, tok.end) is not None:
+        if tok.kind == "progress" and (
+            _PROGRESS_MEASURE_RE.search(text, tok.end) is not None
+            or _progress_placeholder(body, tok.start == fields.body_start)
+        ):
             return Verdict(
                 "system", "system.progress", (fields.span(tok.start, tok.end, "system"),)
             )
@@ -807,6 +1018,9 @@ def _classify_parts(
         hits.append(fields.span(tok.start, tok.end, "marketing"))
     if signal:
         score += unsub
+        # A promotion code beside a percentage ("HOLA10 — 10% en tu primer pedido").
+        if "promo" in kinds and ("%" in text or "％" in text):
+            score += 1
         if score >= (4 if txn else 2):
             return Verdict("marketing", "marketing.score", tuple(hits))
 
@@ -815,7 +1029,39 @@ def _classify_parts(
     return _KEEP
 
 
+def _progress_placeholder(body: str, verb_opens: bool) -> bool:
+    """Whether the body is an app's progress line: "Sending 2 photos…", "Syncing mail…".
+
+    The progress verb opens the body with a capital (app strings are capitalised), the body
+    is short, and either ends with the ellipsis character and holds a count or at most two words
+    ("Sending love from Paris…" is a message), or is only the verb and a count of things
+    ("Uploading 1 file", "Updating 5 apps").
+    """
+    body = body.rstrip()
+    return (
+        verb_opens
+        and len(body) <= _PLACEHOLDER_MAX
+        and body.endswith("…")
+        and not body[0].islower()
+        and (any(c.isdigit() for c in body) or len(body.split()) <= 2)
+    ) or (verb_opens and len(body) <= _PLACEHOLDER_MAX and _COUNT_RE.search(body) is not None)
+
+
+def _strong_password(value: str) -> bool:
+    """Whether a value with no connector before it still reads as a password (Bandung#88)."""
+    value = value.rstrip(".,;:)]」”'\"")
+    return (
+        len(value) >= 6
+        and "://" not in value
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and (any(not c.isalnum() for c in value) or any(c.isupper() for c in value))
+    )
+
+
 def _looks_like_password(value: str) -> bool:
+    if _GROUPED_PASSWORD_RE.fullmatch(value) is not None:
+        return True
     value = value.rstrip(".,;:)]」”'\"")
     if len(value) < 6 or "://" in value or set(value) <= {"*", "•", "·", "x", "X"}:
         return False

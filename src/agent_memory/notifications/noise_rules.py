@@ -28,14 +28,16 @@ from typing import Final
 # fmt: off
 
 __all__ = [
-    "ANDROID_HIDDEN_PLACEHOLDERS", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES",
-    "CARD_ISSUER_PREFIXES", "CARD_NEUTRAL_GUARDS", "CODE_NEGATIVE_PHRASES",
-    "CREDENTIAL_PAIR_PATTERN", "GUARD_PHRASES", "LOGIN_PHRASES", "MARKETING_PATTERNS",
+    "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
+    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES",
+    "CARD_NEUTRAL_GUARDS", "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN",
+    "GUARD_PHRASES", "IBAN_PATTERN", "LOGIN_PHRASES", "MARKETING_PATTERNS",
     "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES", "MIN_CONTEXT_WORDS",
-    "MONEY_PHRASES", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES",
-    "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
-    "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
-    "SYSTEM_CATEGORIES", "TRANSACTIONAL_PHRASES", "UNSUBSCRIBE_PHRASES",
+    "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES",
+    "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN",
+    "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES",
+    "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TRANSACTIONAL_PHRASES",
+    "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -50,44 +52,62 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "confirmation code", "access code", "passcode", "reset code", "password reset code",
         "guard code", "id code", "sms code", "validation code", "identification code",
         "verification pin", "security pin", "verification number", "sign-in pin", "login pin",
+        "2fa", "2fa token", "two-factor", "two-step", "2-step", "two-factor authentication number",
+        "approval code", "login approval", "authorization number",
+        "temporary pin", "temporary code", "temporary passcode", "backup code", "recovery code",
+        "activation code", "secure key code", "one time pin", "verification token",
+        "one-time login code", "one-time login link code", "recovery key",
+        "account recovery key", "pin for signing in", "pin for sign in", "pin to sign in",
+        "pin for logging in", "pin to log in", "pin for login", "securecode", "secure code",
+        "3-d secure", "3d secure", "3ds code", "id check", "safekey", "verified by visa",
+        "visa secure", "authentication token",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
-        "一次性密码", "短信码", "交易码", "授权码",
+        "一次性密码", "短信码", "交易码", "授权码", "认证号码", "验证号码",
     ),
     "zh_hant": (
         "驗證碼", "校驗碼", "動態碼", "動態密碼", "確認碼", "認證碼", "登入碼", "安全碼",
-        "一次性密碼", "簡訊碼", "授權碼",
+        "一次性密碼", "簡訊碼", "授權碼", "認證號碼", "驗證號碼",
     ),
     "es": (
         "código para iniciar sesión", "código para acceder", "código para entrar",
         "código de verificación", "codigo de verificacion", "código de seguridad",
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
         "código de acceso", "codigo de acceso", "código otp", "clave dinámica", "clave dinamica",
-        "clave de un solo uso", "código de un solo uso", "clave de acceso", "clave de seguridad",
-        "código de validación", "codigo de validacion",
+        "clave de un solo uso", "código de un solo uso", "contraseña de un solo uso",
+        "clave de acceso", "clave de seguridad",
+        "código de validación", "codigo de validacion", "código de activación",
+        "codigo de activacion", "pin de un solo uso",
     ),
     "pt": (
         "código para acessar", "código para entrar", "código de login", "código de verificação",
         "codigo de verificacao", "código de segurança", "codigo de seguranca",
         "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
         "código de autenticação", "código de validação", "codigo de validacao",
+        "código de ativação", "codigo de ativacao", "senha temporária", "senha de uso único",
+        "senha única", "senha unica", "senha de acesso única", "senha de acesso unica",
     ),
     "de": (
         "code zur anmeldung", "code zur bestätigung", "code zur verifizierung",
         "code für die anmeldung", "bestätigungscode", "verifizierungscode", "sicherheitscode",
         "anmeldecode", "einmalcode", "einmalpasswort", "einmal-passwort", "mtan", "smstan",
-        "sms-tan", "pushtan",
+        "sms-tan", "pushtan", "aktivierungscode", "freigabecode", "freigabe-code",
+        "bestätigungs-code", "zugangscode", "einmal-pin", "einmal-tan", "phototan", "chiptan",
+        "apptan", "einmalkennwort", "einmal-kennwort", "tan-nummer",
     ),
     "fr": (
         "code pour vous connecter", "code de connexion à usage unique", "code de vérification",
         "code de verification", "code de sécurité", "code de securite", "code de confirmation",
         "code de connexion", "code d'accès", "code d'acces", "code à usage unique",
         "code a usage unique", "code de validation", "code d'authentification",
+        "code d'activation", "code provisoire", "code temporaire",
+        "mot de passe à usage unique", "mot de passe a usage unique", "mot de passe unique",
     ),
     "ru": (
         "код подтверждения", "код для входа", "проверочный код", "одноразовый код",
         "одноразовый пароль", "код верификации", "код доступа", "код из смс",
+        "код активации", "код для подтверждения", "код безопасности",
     ),
     "vi": (
         "mã xác thực", "ma xac thuc", "mã xác nhận", "ma xac nhan", "mã otp", "ma otp",
@@ -103,17 +123,48 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     # Languages beyond the issue's list that phones commonly see.
     "nl": ("verificatiecode", "beveiligingscode", "inlogcode", "bevestigingscode"),
-    "it": ("codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso"),
-    "tr": ("doğrulama kodu", "dogrulama kodu", "güvenlik kodu", "tek kullanımlık şifre"),
+    "it": (
+        "codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso",
+        "codice di conferma", "codice di attivazione", "codice monouso", "password monouso",
+        "codice di autorizzazione", "password usa e getta",
+    ),
+    # Turkish suffixes attach to the noun (kodunuz, kodun, şifreniz): stems.
+    "tr": (
+        "doğrulama kod*", "dogrulama kod*", "güvenlik kod*", "guvenlik kod*", "onay kod*",
+        "giriş kod*", "giris kod*", "tek kullanımlık şifre*", "tek kullanimlik sifre*",
+        "3d secure şifre*", "3d şifre*", "aktivasyon kod*", "sms şifre*",
+    ),
     "pl": ("kod weryfikacyjny", "kod potwierdzający", "kod jednorazowy"),
+    "id": (
+        "kode verifikasi", "kode otp", "kode keamanan", "kode masuk", "kode konfirmasi",
+        "kode aktivasi", "kode rahasia",
+    ),
+    "hi": (
+        "ओटीपी", "सत्यापन कोड", "वन टाइम पासवर्ड", "वेरिफिकेशन कोड", "लॉगिन कोड",
+    ),
+    "ar": (
+        "رمز التحقق", "كود التحقق", "رمز التفعيل", "كود التفعيل", "رمز الدخول",
+        "كلمة المرور لمرة واحدة", "كلمة مرور لمرة واحدة", "رمز الأمان", "الرقم السري المؤقت",
+        "رمز التأكيد",
+    ),
+    "th": (
+        "รหัสยืนยัน", "รหัสผ่านครั้งเดียว", "รหัส otp", "รหัสotp", "รหัสเข้าใช้งาน",
+        "รหัสความปลอดภัย",
+    ),
 }
 
 # Generic words for "code": they count only right next to the code (``code: 4821``) or when an
 # OTP_SUPPORT phrase is also present, and never beside a promotion or a booking.
 OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
-    "en": ("code", "tan"),
+    "en": ("code", "tan", "token", "verification"),
     "es": ("código", "codigo", "clave"),
     "pt": ("código", "codigo"),
+    "it": ("codice",),
+    "tr": ("kodunuz", "kodun", "kod"),
+    "id": ("kode*",),
+    "hi": ("कोड",),
+    "ar": ("رمزك", "الرمز", "رمز", "كود"),
+    "th": ("รหัส",),
     "de": ("code",),
     "fr": ("code",),
     "ru": ("код",),
@@ -130,7 +181,14 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "expires in", "valid for", "we'll never call", "will never ask", "expire in",
         "will expire", "confirm your identity", "verify your identity", "if this wasn't you",
         "if this was not you", "if you didn't request", "if you did not request",
-        "if you didn't try",
+        "if you didn't try", "do not disclose", "don't disclose", "never disclose",
+        "not disclose", "never give this", "do not give this", "don't give this", "to confirm",
+        "to approve", "to authorize", "to authorise", "to authenticate", "to complete your",
+        "to finish", "for the payment", "for your payment", "for the transaction",
+        "for the purchase of", "don't tell anyone", "do not tell anyone", "never tell anyone",
+        "confirm your number", "verify your number",
+        "confirm your phone", "verify your phone",
+        "for your transaction", "for your purchase",
     ),
     "zh": (
         "请勿泄露", "切勿泄露", "请勿泄漏", "切勿告知", "请勿告知", "请勿告诉", "请勿转发",
@@ -140,20 +198,26 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "es": (
         "no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en",
         "caduca en", "expira en", "si no fuiste tú", "si no fuiste tu", "si no has sido tú",
-        "si no solicitaste",
+        "si no solicitaste", "no la compartas", "nunca te la pediremos", "para confirmar",
+        "para autorizar", "para acceder",
     ),
     "pt": (
         "não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe",
         "expira em", "se não foi você", "se nao foi voce", "caso não tenha solicitado",
+        "nunca compartilhe", "não compartilhe este", "para entrar", "para acessar",
+        "para liberar", "nunca informe",
     ),
     "de": (
         "nicht weitergeben", "niemals weiter", "gib ihn niemals", "minuten gültig",
         "für den auftrag", "für die überweisung", "zur freigabe", "für die zahlung",
-        "falls sie das nicht waren", "wenn sie das nicht waren",
+        "falls sie das nicht waren", "wenn sie das nicht waren", "mit niemandem",
+        "niemals weitergeben", "nicht weiter", "teilen sie es nicht", "teilen sie ihn nicht",
+        "geben sie ihn nicht", "für die anmeldung",
     ),
     "fr": (
         "ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans",
-        "si ce n'est pas vous", "si vous n'êtes pas à l'origine",
+        "si ce n'est pas vous", "si vous n'êtes pas à l'origine", "ne le communiquez jamais",
+        "pour valider", "pour confirmer",
     ),
     "ru": (
         "никому не сообщайте", "никому не говорите", "не сообщайте", "никому не", "действителен",
@@ -163,11 +227,26 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "không chia sẻ", "khong chia se", "không cung cấp", "khong cung cap", "hết hạn",
         "het han", "có hiệu lực", "co hieu luc",
     ),
-    "ja": ("教えないで", "共有しないで", "有効期限"),
+    "ja": ("教えないで", "共有しないで", "有効期限", "入力してください"),
     "ko": (
         "타인에게", "노출 금지", "알려주지 마세요", "입력해 주세요", "입력하세요", "내 입력",
         "분간 유효",
     ),
+    "it": (
+        "non condividerlo", "non comunicarlo", "non condividere", "per autorizzare",
+        "per accedere", "scade tra", "per confermare", "per completare", "per verificare",
+    ),
+    "tr": ("paylaşmayın*", "paylasmayin*", "kimseyle paylaş*", "kimseyle paylas*"),
+    "id": (
+        "jangan berikan", "jangan beritahu", "jangan bagikan", "rahasia", "berlaku selama",
+        "berlaku hingga",
+    ),
+    "hi": (
+        "साझा न करें", "न बताएं", "शेयर न करें", "share na kare*", "share mat kare*",
+        "kisi ko mat bata*", "kisi ke saath share na",
+    ),
+    "ar": ("لا تشارك", "لا تشاركه", "لا تعطي", "لتسجيل الدخول", "صالح لمدة"),
+    "th": ("ห้ามบอก", "ห้ามเปิดเผย", "ใช้ภายใน", "อย่าบอก"),
 }
 
 # "Code" words that are not one-time codes; numbers right after them are not codes either.
@@ -180,7 +259,16 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "wifi code", "pickup code", "pick-up code", "collection code", "booking code",
         "seat code", "invite code", "invitation code", "referral code", "gift code",
         "redeem code", "redemption code", "cracking the code", "code review", "promo codes",
-        "discount codes", "coupon codes",
+        "discount codes", "coupon codes", "otp service", "otp flow", "otp login flow",
+        "otp feature", "otp endpoint", "otp api", "otp provider", "otp emails", "otp sms",
+        "otp tests", "otp bug", "otp resend", "verification code emails",
+        "verification code service", "verification flow", "2fa flow", "2fa service",
+        "ticket code", "gift card code", "event code", "table code", "class code", "course code",
+        "customer code", "client code", "member code", "parking code", "token balance",
+        "product code", "item code", "ürün kodu", "mã khách hàng", "код клиента",
+        "código de cliente", "kundencode", "code client", "kode produk", "รหัสสินค้า",
+        "رمز المنتج", "رمز الرحلة", "รหัสไปรษณีย์",
+        "enrollment code", "join code", "game code", "lobby code",
     ),
     "zh": (
         "取件码", "取货码", "提货码", "取餐码", "取餐号", "邀请码", "兑换码", "条形码", "二维码",
@@ -194,10 +282,16 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": ("código de barras", "código postal", "código de retirada", "código do portão"),
     "de": ("abholcode", "türcode", "postleitzahl", "strichcode", "barcode", "torcode"),
     "fr": ("code-barres", "code postal", "digicode", "code de retrait", "code porte"),
-    "ru": ("код получения", "штрихкод", "штрих-код", "почтовый индекс", "код домофона"),
+    "ru": (
+        "код получения", "код для получения", "код выдачи", "код для выдачи", "штрихкод",
+        "штрих-код", "почтовый индекс", "код домофона",
+    ),
     "vi": ("mã vạch", "ma vach", "mã bưu chính", "mã nhận hàng"),
     "ja": ("バーコード", "郵便番号", "受取番号", "受付番号"),
     "ko": ("바코드", "우편번호", "출입 번호", "공동현관"),
+    "tr": ("posta kodu", "kapı kodu", "barkod"),
+    "id": ("kode pos", "kode booking", "kode referral", "kode pintu"),
+    "it": ("codice postale", "codice fiscale", "codice a barre"),
 }
 
 # Words that make a number right after them something else: an order, a parcel, a flight, a
@@ -211,7 +305,9 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "extension", "tel", "phone", "call", "dial", "fax", "hotline", "txn", "transaction",
         "member", "build", "pipeline", "version", "no.", "nr.", "#", "route", "bus", "train",
         "platform", "terminal", "floor", "classroom", "pin", "dial-in", "boarding pass", "user",
-        "bus pass", "day pass", "season pass",
+        "bus pass", "day pass", "season pass", "confirmation number", "credits",
+        "incident", "issue", "job", "pr", "pull request",
+        "commit", "port", "pid", "step", "steps", "points", "zone",
     ),
     "es": (
         "pedido", "envío", "envio", "vuelo", "habitación", "habitacion", "asiento", "puerta",
@@ -264,7 +360,49 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
     {
         "número", "numero", "номер", "号码", "號碼", "no.", "nr.", "#", "n°", "tarjeta", "cartão",
         "карта", "卡号", "卡號", "account", "acct", "cuenta", "conta", "konto", "compte", "счет",
-        "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌",
+        "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌", "pin",
+    }
+)
+
+# Strong code phrases that bookings use too ("Hotel confirmation code: 552019 — check-in 15:00"):
+# beside a booking or journey word, and with no one-time-code warning, they name a reference.
+BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
+    {
+        "confirmation code", "access code", "código de confirmación", "codigo de confirmacion",
+        "código de confirmação", "codigo de confirmacao", "code de confirmation",
+        "確認番号", "确认码", "確認碼",
+    }
+)
+
+# GUARD_PHRASES that name an account: right after a strong code keyword ("Sicherheitscode für
+# Ihr Konto: 2291") they say whose code it is and do not guard the number.
+ACCOUNT_GUARDS: Final = frozenset(
+    {
+        "account", "acct", "cuenta", "conta", "konto", "compte", "счет", "счёт", "tài khoản",
+        "tai khoan", "账号", "帳號", "口座", "계좌",
+    }
+)
+
+# Words of sign-in approvals by number matching (Microsoft Authenticator, Okta Verify, Duo:
+# the sign-in page shows a two- or three-digit number and the phone asks for it); when one is
+# present, NUMBER_MATCH_PATTERN finds the number.
+APPROVAL_PHRASES: Final[tuple[str, ...]] = (
+    "authenticator", "okta verify", "duo mobile", "approve sign-in", "approve sign in",
+    "approve this sign-in", "approve the request", "number matching", "login request",
+    "sign-in request", "sign in request", "login attempt", "sign-in attempt",
+)
+NUMBER_MATCH_PATTERN: Final = (
+    r"(?:enter|tap|select|choose|type|pick)\s+(?:the\s+number\s+)?(?P<code>\d{2,3})(?!\d)"
+    r"[^.\n]{0,60}?(?:authenticator|to approve|to sign in|okta verify|duo)"
+)
+
+# GUARD_PHRASES of journeys: a letter-and-digit code beside one is a booking reference
+# ("Your confirmation code is HX7K2P. Flight DL 405"), worth remembering.
+TRAVEL_GUARDS: Final = frozenset(
+    {
+        "flight", "gate", "seat", "boarding pass", "train", "terminal", "vuelo", "asiento",
+        "voo", "assento", "flug", "gleis", "vol", "voie", "tgv", "рейс", "вагон",
+        "chuyến bay", "chuyen bay", "航班", "车次", "班機", "便", "座席", "좌석",
     }
 )
 
@@ -272,7 +410,9 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
 MONEY_PHRASES: Final[tuple[str, ...]] = (
     "$", "€", "£", "¥", "￥", "₽", "₩", "₫", "%", "％", "元", "円", "원", "块", "usd", "eur",
     "gbp", "rmb", "cny", "inr", "rs", "vnd", "đ", "r$", "nt$", "hk$", "руб", "rub", "yen",
-    "dollars", "euros", "pesos", "reais", "kr", "chf",
+    "dollars", "euros", "pesos", "reais", "kr", "chf", "₹", "₺", "฿", "₱", "rupees", "rupee",
+    "rs.", "tl", "lira", "rp", "idr", "riyal", "ريال", "sar", "aed", "درهم", "baht", "บาท", "thb",
+    "pln", "zł", "try", "myr", "rm", "php", "₴", "uah", "грн", "mxn", "cop", "ars", "clp",
 )
 
 # Promotion codes: a marketing signal (counts 1: a chat may mention one), and never a one-time
@@ -282,7 +422,9 @@ PROMO_CODE_PHRASES: Final[tuple[str, ...]] = (
     "codigo promocional", "código de descuento", "código de desconto", "cupom de desconto",
     "gutscheincode", "rabattcode", "aktionscode", "code promo", "code de réduction", "промокод*",
     "mã giảm giá", "ma giam gia", "优惠码", "折扣码", "優惠碼", "クーポンコード", "할인코드",
-    "할인 코드", "쿠폰 코드", "쿠폰번호",
+    "할인 코드", "쿠폰 코드", "쿠폰번호", "codice promozionale", "codice sconto", "kode promo",
+    "kode voucher", "promosyon kodu", "indirim kodu", "kupon kodu", "कूपन कोड", "كود الخصم",
+    "رمز الخصم", "كوبون", "โค้ดส่วนลด",
 )
 
 # Words of bookings and reservations: their reference codes are worth remembering, so an
@@ -337,10 +479,40 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("_live_", "_test_"),
         r"(?<![A-Za-z0-9])(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}",
     ),
+    ("stripe_webhook_secret", ("whsec_",), r"(?<![A-Za-z0-9])whsec_[A-Za-z0-9]{24,}"),
+    (
+        "slack_app_token",
+        ("xapp-",),
+        r"(?<![A-Za-z0-9])xapp-\d-[A-Z0-9]{6,}-\d{6,}-[A-Za-z0-9]{20,}",
+    ),
     ("sk_key", ("sk-",), r"(?<![A-Za-z0-9_\-])sk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{20,}"),
     ("google_api_key", ("aiza*",), r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{35}"),
     ("google_oauth_token", ("ya29.",), r"(?<![A-Za-z0-9])ya29\.[0-9A-Za-z_\-]{20,}"),
     ("npm_token", ("npm_",), r"(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}"),
+    ("pypi_token", ("pypi-",), r"(?<![A-Za-z0-9])pypi-AgE[A-Za-z0-9_\-]{40,}"),
+    ("docker_token", ("dckr_",), r"(?<![A-Za-z0-9])dckr_(?:pat|oat)_[A-Za-z0-9_\-]{20,}"),
+    (
+        "azure_storage_key",
+        ("accountkey", "sharedaccesskey"),
+        r"(?i:AccountKey|SharedAccessKey)=[A-Za-z0-9+/]{30,}={0,2}",
+    ),
+    (
+        "azure_client_secret",
+        ("q~",),
+        r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_.\-]{3}\dQ~[A-Za-z0-9_.~\-]{30,40}",
+    ),
+    ("twilio_key", ("sk*", "ac*"), r"(?<![A-Za-z0-9])(?:SK|AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
+    (
+        "labelled_key",
+        (
+            "api key", "apikey", "api_key", "token", "_token", "secret",
+            "access key", "private_key",
+        ),
+        r"(?i:api[_ \-]?key|secret(?:[_ \-]?key)?|token|access[_ \-]?key)"
+        r"(?:\s+for\s+[^\s:=]{1,30})?\s*[:=]\s*[\"']?"
+        r"(?P<value>(?=[A-Za-z0-9_\-+/=.~]{20,200}(?![A-Za-z0-9_\-+/=.~]))"
+        r"(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-+/=.~]{20,200})",
+    ),
     ("huggingface_token", ("hf_",), r"(?<![A-Za-z0-9])hf_[A-Za-z0-9]{30,}"),
     (
         "sendgrid_key",
@@ -371,13 +543,37 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": ("senha", "chave do wifi", "chave wifi"),
     "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
     "fr": ("mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi"),
+    "nl": ("wachtwoord",),
+    "pl": ("hasło", "haslo"),
+    "sv": ("lösenord*", "losenord*"),
     "ru": ("пароль от", "парол*"),
     "vi": ("mật khẩu", "mat khau"),
     "zh": ("密码", "口令"),
     "zh_hant": ("密碼",),
     "ja": ("パスワード", "暗証番号"),
-    "ko": ("비밀번호", "암호"),
+    "ko": ("비밀번호", "비번", "암호"),
+    "it": ("chiave wifi", "chiave del wifi"),
+    "tr": ("şifre*", "sifre*", "parola*"),
+    "id": ("kata sandi*", "sandi wifi", "sandi*"),
+    "hi": ("पासवर्ड",),
+    "ar": ("كلمة السر", "كلمة المرور", "الباسورد", "باسورد"),
+    "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi"),
 }
+
+# Words of a payment card; a PIN beside one (or beside an IBAN or a card number) is a secret.
+CARD_WORDS: Final[tuple[str, ...]] = (
+    "card", "debit card", "credit card", "tarjeta", "karte", "carte", "cartão", "cartao", "carta",
+    "карт", "kart", "kartu", "thẻ", "卡", "カード", "카드", "بطاقة", "บัตร",
+)
+
+# A PIN given beside an IBAN or a card number: the two together are a credential.
+ACCOUNT_PIN_PATTERN: Final = (
+    r"(?<![A-Za-z])(?i:pin)\s*(?:code)?(?:\s+(?i:for|of|de|für|du|del)\s+(?:\w+\s+){0,2}\w+)?"
+    r"\s*(?i:is|es|ist|est|é|:|=|：)?\s*\d{4,6}(?!\d)"
+)
+IBAN_PATTERN: Final = (
+    r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])"
+)
 
 # Words of a login name; "login: name / value" with a password-like value is a credential pair.
 LOGIN_PHRASES: Final[tuple[str, ...]] = (
@@ -386,7 +582,7 @@ LOGIN_PHRASES: Final[tuple[str, ...]] = (
 )
 
 # The rest of a credential pair after a LOGIN_PHRASES word: the name, a separator, the value.
-CREDENTIAL_PAIR_PATTERN: Final = r"\s*[:：=]\s*[^\s/|,;]+\s*[/|,;]\s*(?P<value>[!-~]{6,64})"
+CREDENTIAL_PAIR_PATTERN: Final = r"\s*[:：=]?\s*[^\s/|,;]+\s*[/|,;]\s*(?P<value>[!-~]{6,64})"
 
 # Words that make a card number a credential given out (drop it) rather than a mention.
 CARD_CONTEXT_PHRASES: Final[tuple[str, ...]] = (
@@ -428,7 +624,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "shop the", "buy one get one", "bogo", "limited time offer", "limited-time offer",
         "exclusive offer", "coupon", "coupons", "free shipping", "clearance", "new arrivals",
         "don't miss out", "last chance", "save up to", "sitewide", "order now", "deals are live",
-        "today only", "tonight only", "ends tonight", "this weekend only", "weekend only",
+        "today only", "tonight only", "only today", "free delivery", "ends tonight",
+        "this weekend only", "weekend only",
         "2x rewards", "2x points", "double points", "new collection",
     ),
     "zh": (
@@ -473,6 +670,18 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ko": (
         "(광고)", "[광고]", "할인", "세일", "쿠폰", "특가", "무료배송",
     ),
+    "it": (
+        "sconti", "sconto", "saldi", "offerta speciale", "spedizione gratuita", "solo oggi",
+        "fuori tutto", "approfitta",
+    ),
+    "tr": (
+        "indirim*", "kampanya*", "ücretsiz kargo", "ucretsiz kargo", "fırsatı kaçırma",
+        "kaçırma",
+    ),
+    "id": ("diskon", "gratis ongkir", "cashback", "harga spesial", "serbu"),
+    "hi": ("छूट", "सेल", "धमाका", "dhamaka", "mega sale"),
+    "ar": ("خصومات", "عروض", "تخفيضات", "تخفيض", "توصيل مجاني", "لفترة محدودة"),
+    "th": ("ลดสูงสุด", "โปรโมชั่น", "ส่วนลด", "ลดราคา", "ส่งฟรี", "วันนี้เท่านั้น", "ลดกระหน่ำ"),
 }
 
 # Each counts 1 towards the marketing score.
@@ -495,6 +704,12 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "vi": ("giảm", "quà", "đăng ký gói", "tặng"),
     "ja": ("お得", "限定", "ポイント", "最大"),
     "ko": ("혜택", "최대", "오늘만", "이벤트"),
+    "it": ("offerta", "offerte", "promozione", "regalo"),
+    "tr": ("fırsat*", "firsat*", "hediye"),
+    "id": ("hemat", "spesial", "murah"),
+    "hi": ("ऑफर", "offer"),
+    "ar": ("خصم", "عرض", "مجانا", "مجاناً", "هدية"),
+    "th": ("โปร", "พิเศษ", "ของแถม"),
 }
 
 # Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
@@ -505,17 +720,46 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (
         ("%", "％"),
         r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
-        r"giảm|할인|オフ)",
+        r"giảm|할인|オフ|sparen|günstiger|reduziert|sconto|di sconto|indirim|diskon|dto|"
+        r"menos|moins cher|descuento|desconto|ลด|خصم|छूट)",
     ),
-    (("%", "％"), r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高)\s?-?\d{1,2}\s?[%％]"),
+    (
+        ("%", "％"),
+        r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高|fino al|fino a|hingga|s\.d\.|"
+        r"sampai|يصل إلى|حتى|สูงสุด)\s?-?\d{1,2}\s?[%％]",
+    ),
+    (
+        ("free", "gratis", "grátis", "kostenlos", "gratuit"),
+        r"\d\s(?:months?|weeks?|meses|semanas|monate|wochen|mois|semaines)\s"
+        r"(?:free|for free|gratis|grátis|kostenlos|gratuits?|offerts?)",
+    ),
+    (("%", "％"), r"[%％]\d{1,2}(?![\d.,])(?:'?(?:ye|ya|e|a))?\s(?:indirim|varan|kadar)"),
     (("%", "％"), r"-(?<![\w.]-)\d{1,2}\s?[%％]"),
     (("%", "％"), r"(?:save|sparen|spare|ahorra|economize|économisez|сэкономьте)\s\d{1,2}\s?[%％]"),
     (("折",), r"\d(?<![\d.]\d)(?:\.\d)?\s?折(?!扣)|\d{2}折"),
-    (("x", "×"), r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])"),
     (
-        ("buy", "compra", "kauf", "achetez", "compre"),
-        r"(?:buy|compra|kauf|achetez|compre)\s?\d,?\s(?:get|lleva|bekomm|obtenez|leve|ganhe)"
-        r"\s?\d",
+        ("2x", "3x", "4x", "2 x", "3 x", "4 x", "×"),
+        r"[2-4](?<![\w.][2-4])\s?[x×]\s?[1-3](?![\w.])",
+    ),
+    # "2 für 1", "3 por 2", "leve 3 pague 2".
+    (
+        (
+            "für 1", "für 2", "for the price", "por 1", "por 2", "pour 1", "pour 2", "per 1",
+            "per 2", "pague", "paghi", "payez",
+        ),
+        r"(?:(?<![\w.])[2-4]\s(?:für|for the price of|por|pour|per)\s[1-3](?![\w.])"
+        r"|(?:leve|compre|prendi|achetez)\s[2-4]\s(?:pague|paghi|payez)\s[1-3])",
+    ),
+    (
+        ("buy", "compra", "kauf", "achetez", "compre", "mua"),
+        r"(?:buy|compra|kauf|achetez|compre|mua)\s?(?:\d|one|two|uno|dos|um|dois),?\s"
+        r"(?:get|lleva|bekomm|obtenez|leve|ganhe|tặng)\s?(?:\d|one|two|uno|um|free|gratis)",
+    ),
+    # The discount word before the percentage ("خصم 30%", "ลด 30%", "sconto del 20%").
+    (
+        ("%", "％"),
+        r"(?:خصم|ลด|giảm|diskon|indirim|sconto del|sconto|descuento del|desconto de|rabatt von|"
+        r"скидка)\s?\d{1,2}\s?[%％]",
     ),
 )
 
@@ -534,7 +778,8 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "has shipped", "shipped", "delivered", "out for delivery", "your order", "payment",
     "paid you", "balance", "statement", "appointment", "reminder", "bill", "已发货", "已送达",
     "余额", "账单", "还款", "已到", "enviado", "entregado", "versandt", "zugestellt", "expédié",
-    "доставлен", "đã giao",
+    "доставлен", "đã giao", "تم خصم", "تم إيداع", "رصيد", "kesildi", "yatırıldı", "bakiye",
+    "saldo", "addebito", "accredito", "जमा", "डेबिट", "ยอดเงิน", "หักเงิน",
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -559,7 +804,10 @@ PLACEHOLDER_BODIES: Final = frozenset(
         "加载中", "正在載入", "載入中", "cargando", "wird geladen", "chargement", "загрузка",
         "đang tải", "読み込み中", "로드 중", "carregando", "sending message", "sending messages",
         "enviando mensaje", "nachricht wird gesendet", "envoi du message", "отправка сообщения",
-        "正在发送", "送信中",
+        "正在发送", "送信中", "checking for new mail", "checking mail", "syncing", "syncing mail",
+        "sync in progress", "buscando correo nuevo", "neue e-mails werden abgerufen",
+        "recherche de nouveaux messages", "проверка почты", "正在检查邮件", "正在收取邮件",
+        "新着メールを確認中", "새 메일 확인 중", "đang kiểm tra thư",
     }
 )
 
@@ -570,7 +818,8 @@ ANDROID_HIDDEN_PLACEHOLDERS: Final = frozenset({"sensitive notification content 
 # Verbs of progress notifications; with a measure (45%, 3 of 7, 5 MB / 48 MB) they are system.
 PROGRESS_PHRASES: Final[tuple[str, ...]] = (
     "downloading", "uploading", "installing", "updating", "backing up", "syncing", "exporting",
-    "copying", "preparing", "processing", "正在下载", "下载中", "正在上传", "正在安装",
+    "copying", "preparing", "processing", "sending", "moving", "saving", "transferring",
+    "正在下载", "下载中", "正在上传", "正在安装",
     "正在更新", "正在备份", "正在下載", "下載中", "正在上傳", "descargando", "subiendo",
     "instalando", "actualizando", "baixando", "enviando", "herunterladen", "wird heruntergeladen",
     "hochladen", "wird installiert", "téléchargement", "telechargement", "envoi en cours",
@@ -583,14 +832,37 @@ PROGRESS_PHRASES: Final[tuple[str, ...]] = (
 PROGRESS_MEASURE_PATTERN: Final = (
     r"\d{1,3}(?:[.,]\d)?\s?[%％]|\d+\s?(?:of|/|de|von|из|sur|trên|de)\s?\d+"
     r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur)\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
+    r"|\d+\s?(?:min|mins|minutes|sec|secs|seconds|s|h)\s(?:left|remaining|restantes?|übrig)"
+
 )
 
 # Device status phrases: system noise when posted by a SYSTEM_APP_IDS package or ongoing.
 STATUS_PHRASES: Final[tuple[str, ...]] = (
-    "usb debugging", "wireless debugging", "charging", "fully charged", "battery",
-    "usb file transfer", "usb tethering", "via usb", "screen recording", "充电", "充電",
-    "usb 调试", "usb 調試", "usb 文件传输", "schnelles laden", "geladen", "急速充電", "フル充電",
-    "충전", "зарядка", "đang sạc", "en charge", "carregando",
+    "charging", "fully charged", "battery", "cargando", "carga rápida", "in carica", "ricarica",
+    "şarj oluyor", "mengisi daya", "चार्ज हो रहा", "กำลังชาร์จ", "جارٍ الشحن", "جاري الشحن",
+    "via usb", "充电", "充電", "schnelles laden",
+    "geladen", "急速充電", "フル充電", "충전", "зарядка", "đang sạc", "en charge", "carregando",
+)
+
+# Device status that is noise whichever app posts it (a VPN client, the screenshot service):
+# the phone's state, nothing the user said or received.
+SYSTEM_STATUS_PHRASES: Final[tuple[str, ...]] = (
+    "vpn is active", "vpn active", "vpn is on", "vpn connected", "vpn aktiv", "vpn activa",
+    "vpn activo", "vpn ativa", "vpn actif", "vpn активен", "vpn 已连接", "vpn 已連線",
+    "tunnel is active", "tunnel active", "screenshot saved", "screenshot captured",
+    "captura de pantalla guardada", "captura de tela salva", "bildschirmfoto gespeichert",
+    "screenshot gespeichert", "capture d'écran enregistrée", "скриншот сохранен",
+    "снимок экрана сохранен", "đã lưu ảnh chụp màn hình", "截图已保存", "屏幕截图已保存",
+    "螢幕截圖已儲存", "スクリーンショットを保存しました", "스크린샷 저장됨",
+    "스크린샷이 저장됨", "data saver is on", "usb debugging", "wireless debugging",
+    "usb 디버깅", "usbデバッグ", "depuración usb", "depuracion usb", "depuração usb",
+    "depuracao usb", "débogage usb",
+    "usb-debugging", "отладка по usb", "gỡ lỗi usb", "usb 调试", "usb 調試", "usb 文件传输",
+    "usb file transfer", "usb tethering", "file transfer via usb",
+    "transferencia de archivos por usb", "transferência de arquivos por usb",
+    "usb-dateiübertragung", "transfert de fichiers usb", "screen recording", "hotspot is on",
+    "mobile hotspot is on", "battery saver is on", "power saving mode is on",
+    "do not disturb is on",
 )
 
 # Titles of media playback notifications.

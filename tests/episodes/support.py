@@ -103,9 +103,7 @@ def candidate(**fields: Any) -> dict[str, Any]:
 def answer(*episodes: tuple[str, str, list[dict[str, Any]]]) -> dict[str, Any]:
     """``(episode_id, goal_result, candidates)`` triples as a proposal."""
     return {
-        "episodes": [
-            {"episode_id": e, "goal_result": r, "candidates": c} for e, r, c in episodes
-        ]
+        "episodes": [{"episode_id": e, "goal_result": r, "candidates": c} for e, r, c in episodes]
     }
 
 

@@ -107,5 +107,7 @@ def test_ledger_cuts_a_torn_last_line_and_skips_a_bad_middle_line(tmp_path: Path
     assert reopened.path.read_bytes() == lines[0] + b"not json\n" + lines[1]
     first = reopened.get("e1")
     second = reopened.get("e2")
-    assert first is not None and first.state is LedgerState.PROCESSING
-    assert second is not None and second.reason == "no_steps"
+    assert first is not None
+    assert first.state is LedgerState.PROCESSING
+    assert second is not None
+    assert second.reason == "no_steps"

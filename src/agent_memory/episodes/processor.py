@@ -400,7 +400,8 @@ class EpisodeProcessor:
             raw = await engine.extract(
                 EPISODE_SCENARIO, items, [_related(t, r) for t, r in shown], EPISODE_PROPOSAL_SCHEMA
             )
-            counts["llm_calls"] += raw.usage.requests
+            if raw.usage.requests:
+                counts["llm_calls"] += raw.usage.requests
             proposal = parse_episode_proposal(raw.data)
         except (ModelError, ProposalInvalid) as exc:
             for episode in batch.episodes:
@@ -429,7 +430,8 @@ class EpisodeProcessor:
                 await self._fail(episode, "goal_result_mismatch", counts, fallback=fallback)
                 continue
             plan, rejected = self._plan(episode, answer, batch)
-            counts["rejected"] += len(rejected)
+            if rejected:
+                counts["rejected"] += len(rejected)
             await self._mark(episode.episode_id, LedgerState.PROPOSED, plan=plan, rejected=rejected)
             plans.append(episode)
         for episode in plans:

@@ -140,23 +140,28 @@ class EpisodeLedger:
     recoveries: list[str] = field(default_factory=list)
 
     @classmethod
-    def open(cls, layout: DataLayout) -> EpisodeLedger:
+    def open(cls, layout: DataLayout, *, repair: bool = True) -> EpisodeLedger:
         """Open (creating if needed) ``memory/episodes/ledger.jsonl`` and load every state.
 
-        An incomplete last line is cut off (the file is truncated and fsynced).
+        Args:
+            layout: The data directory's layout.
+            repair: Cut an incomplete last line off the file (truncate and fsync). Pass
+                ``False`` to only read (a viewer beside a running worker): the incomplete line
+                is then ignored but left in place.
 
         Raises:
             StorageError: The file cannot be read or repaired.
         """
         ledger = cls(layout.episodes / LEDGER_NAME)
         try:
-            layout.episodes.mkdir(parents=True, exist_ok=True)
+            if repair:
+                layout.episodes.mkdir(parents=True, exist_ok=True)
             try:
                 data = ledger.path.read_bytes()
             except FileNotFoundError:
                 data = b""
             end = data.rfind(b"\n") + 1
-            if end < len(data):
+            if end < len(data) and repair:
                 with open(ledger.path, "r+b") as fh:
                     fh.truncate(end)
                     fh.flush()

@@ -445,3 +445,23 @@ async def test_no_episode_text_in_logs_or_errors(
     for text in (secret_goal, "Alexandra", secret_observation, "Quill transfer"):
         assert text not in haystack
     assert "e1" in haystack
+
+
+async def test_truncated_answer_halves_the_batch_and_asks_again(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    server.script(
+        ScriptedReply(content='{"episodes": [', finish_reason="length"),
+        ScriptedReply.json(answer(("e0", "achieved", []))),
+        ScriptedReply.json(answer(("e1", "achieved", []), ("e2", "achieved", []))),
+    )
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        for n in range(3):
+            h.submit(f"e{n}", ended=NOW - timedelta(hours=5 - n))
+        result = await h.processor.run_batch()
+        assert result.counts == {"done": 1, "llm_calls": 1}
+        assert len(server.chat_requests) == 2
+        assert "e1" not in prompt_of(server)
+        result = await h.processor.run_batch()
+        assert result.counts == {"done": 2, "llm_calls": 1}
+        assert [h.state(f"e{n}") for n in range(3)] == ["done"] * 3

@@ -35,6 +35,9 @@ ledger fixes every id, revision and text, so re-applying it after a crash conver
 the last update of a record replay as ``already_applied``). A revision that moved under the plan
 (someone else wrote the record) sends the episode to ``retry`` for a fresh extraction.
 
+An answer cut at the model's token limit (``TruncatedOutput``) halves the batch and asks again at
+once; the batch size grows back by one per successful batch.
+
 Failures: a model error or an unparsable answer marks every episode of the batch ``retry`` with
 one more attempt and re-raises (the worker backs off). Episodes that reach
 :attr:`EpisodeProcessorConfig.max_attempts` are answered by the fallback engine; when there is
@@ -80,6 +83,7 @@ from agent_memory.errors import (
     ModelError,
     ProposalInvalid,
     RevisionConflict,
+    TruncatedOutput,
 )
 from agent_memory.memory.intents import CreateMemory, MemoryIntent, UpdateMemory
 from agent_memory.memory.model import (
@@ -284,6 +288,7 @@ class EpisodeProcessor:
         self._fallback = fallback_engine
         self._clock = clock or SystemClock()
         self.config = config or EpisodeProcessorConfig()
+        self._limit = self.config.batch_size
         self.totals: Counter[str] = Counter()
 
     # ------------------------------------------------------------------------ Processor API
@@ -333,7 +338,7 @@ class EpisodeProcessor:
         engine: MemoryMergeEngine | None = self._engine
         if worn:
             eligible, engine = worn, self._fallback
-        batch = eligible[: self.config.batch_size]
+        batch = eligible[: self._limit]
         if engine is None:
             for episode in batch:
                 await self._mark(
@@ -343,8 +348,18 @@ class EpisodeProcessor:
                 )
                 counts["ignored"] += 1
             return self._result(counts)
-        await self._extract(_Batch(batch), engine, counts, fallback=bool(worn))
-        return self._result(counts)
+        while True:
+            try:
+                await self._extract(_Batch(batch), engine, counts, fallback=bool(worn))
+            except TruncatedOutput:
+                if len(batch) == 1:
+                    raise
+                self._limit = max(1, len(batch) // 2)
+                batch = batch[: self._limit]
+                _log.info("episode.batch_split", first=batch[0].episode_id, limit=self._limit)
+                continue
+            self._limit = min(self.config.batch_size, self._limit + 1)
+            return self._result(counts)
 
     # --------------------------------------------------------------------------- reading
 
@@ -404,6 +419,8 @@ class EpisodeProcessor:
                 counts["llm_calls"] += raw.usage.requests
             proposal = parse_episode_proposal(raw.data)
         except (ModelError, ProposalInvalid) as exc:
+            if isinstance(exc, TruncatedOutput) and len(batch.episodes) > 1:
+                raise  # run_batch halves the batch and asks again at once
             for episode in batch.episodes:
                 await self._fail(episode, type(exc).__name__, counts, fallback=fallback)
             _log.warning(

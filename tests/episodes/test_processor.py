@@ -465,3 +465,32 @@ async def test_truncated_answer_halves_the_batch_and_asks_again(
         result = await h.processor.run_batch()
         assert result.counts == {"done": 2, "llm_calls": 1}
         assert [h.state(f"e{n}") for n in range(3)] == ["done"] * 3
+
+
+async def test_two_episodes_of_one_batch_update_one_memory_in_end_order(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    def update(content: str) -> dict[str, object]:
+        return candidate(action="update", target="d1", target_revision=1, content=content)
+
+    server.script(
+        ScriptedReply.json(answer(("base", "achieved", [candidate()]))),
+        ScriptedReply.json(
+            answer(
+                ("last", "achieved", [update("Path seen last.")]),
+                ("middle", "achieved", [update("Path seen in the middle.")]),
+            )
+        ),
+    )
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        h.submit("base", ended=NOW - timedelta(days=3))
+        await h.processor.run_batch()
+        h.submit("last", ended=NOW - timedelta(hours=1))
+        h.submit("middle", ended=NOW - timedelta(days=1))
+        result = await h.processor.run_batch()
+        assert result.counts == {"done": 2, "supersede": 2, "llm_calls": 1}
+        record = await h.get("dev-base-0")
+        assert (record.revision, record.content) == (3, "Path seen last.")
+        assert record.evidence == (DeviceEvidence("last", (1, 2)),)
+        plans = [h.ledger.get(i) for i in ("middle", "last")]
+        assert [p.plan[0]["expected_revision"] for p in plans if p is not None] == [1, 2]

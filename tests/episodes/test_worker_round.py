@@ -122,3 +122,30 @@ async def test_episode_fallback_engine_runs_under_the_worker_without_a_model(
             await until(lambda: worker.status().processors[0].processed == 7, "7 episodes")
             assert worker.status().processors[0].batches == 2
         assert len(await h.device()) == 7
+
+
+async def test_foreground_cancels_the_episode_model_call_and_keeps_nothing(
+    tmp_path: Path,
+) -> None:
+    slow = ScriptedReply.json(answer(("e1", "achieved", [candidate()])), delay_s=30)
+    again = ScriptedReply.json(answer(("e1", "achieved", [])))
+    async with (
+        ScriptedChatServer([slow, again]) as server,
+        harness(tmp_path, scripted_engine(server)) as h,
+    ):
+        h.submit("e1")
+        timer = ManualTimer(h.clock)
+        worker = MemoryWorker(idle_delay_s=300, timer=timer)
+        worker.register(h.processor)
+        async with worker:
+            timer.advance(300)
+            await server.wait_for_requests(1)
+            async with worker.foreground():
+                await server.wait_for_disconnects(1)
+                assert h.state("e1") == "processing"
+                assert await h.device() == []
+            status = worker.status().processors[0]
+            assert (status.cancelled, status.failures) == (1, 0)
+            timer.advance(300)
+            await until(lambda: h.state("e1") == "done", "the episode to be retried")
+        assert len(server.chat_requests) == 2

@@ -15,12 +15,13 @@ from agent_memory.episodes import (
     LedgerEntry,
     LedgerState,
     parse_episode,
+    parse_episode_proposal,
     record_episode,
 )
-from agent_memory.errors import IdConflict, InvalidInput
+from agent_memory.errors import IdConflict, InvalidInput, ProposalInvalid
 from agent_memory.layout import DataLayout
 
-from .support import NOW, episode_json, step
+from .support import NOW, answer, candidate, episode_json, step
 
 
 def test_episode_round_trips_through_its_stored_form() -> None:
@@ -111,3 +112,16 @@ def test_ledger_cuts_a_torn_last_line_and_skips_a_bad_middle_line(tmp_path: Path
     assert first.state is LedgerState.PROCESSING
     assert second is not None
     assert second.reason == "no_steps"
+
+
+def test_proposal_accepts_empty_reason_and_app_and_rejects_a_bare_update() -> None:
+    parsed = parse_episode_proposal(
+        answer(("e1", "achieved", [candidate(reason="", app_package="")]))
+    )
+    only = parsed.episodes[0].candidates[0]
+    assert (only.reason, only.app_package) == ("", None)
+    with pytest.raises(ProposalInvalid) as info:
+        parse_episode_proposal(answer(("e1", "achieved", [candidate(action="update")])))
+    assert info.value.reasons == [
+        "episodes.0.candidates.0: update needs target and target_revision"
+    ]

@@ -196,10 +196,15 @@ class Candidate(BaseModel):
     evidence_steps: tuple[int, ...]
     reason: str = ""
 
-    @field_validator("reason", "app_package", mode="before")
+    @field_validator("app_package", mode="before")
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         return None if value == "" else value
+
+    @field_validator("reason", mode="before")
+    @classmethod
+    def _reason_text(cls, value: object) -> object:
+        return "" if value is None else value
 
     @model_validator(mode="after")
     def _fields_for_action(self) -> Candidate:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
@@ -82,6 +83,7 @@ __all__ = [
     "ReplayClock",
     "ReplayReport",
     "RuntimeStatus",
+    "list_memories",
     "replay_files",
 ]
 
@@ -651,19 +653,9 @@ class AgentMemory:
         Raises:
             InvalidInput: Device store or a bad limit.
         """
-        if not 1 <= limit <= 1000:
-            raise InvalidInput("limit must be between 1 and 1000.", field="limit")
-        table = self.stores.record_store(store)
-        now = format_time(self.clock.now())
-        where = "" if include_inactive else " WHERE status = 'active' AND "
-        where += "" if include_inactive else "(expires_at IS NULL OR expires_at > :now)"
-        sql = f"SELECT * FROM memories{where} ORDER BY updated_at DESC, id LIMIT :limit"  # noqa: S608
-
-        def _list(conn: Any) -> list[MemoryRecord]:
-            rows = conn.execute(sql, {"now": now, "limit": limit}).fetchall()
-            return [table.table.codec.record(row) for row in rows]
-
-        return await table.db.read(_list)
+        return await list_memories(
+            self.stores, store, self.clock.now(), limit=limit, include_inactive=include_inactive
+        )
 
     async def get_memory(self, store: StoreName, memory_id: str) -> MemoryRecord | None:
         """Return one Temporary or Long-Term record (any status), or ``None``."""
@@ -686,6 +678,43 @@ class AgentMemory:
             totals=totals,
             foreground_leases=len(self._leases),
         )
+
+
+async def list_memories(
+    stores: MemoryStores,
+    store: StoreName,
+    now: datetime,
+    *,
+    limit: int = 50,
+    include_inactive: bool = False,
+) -> list[MemoryRecord]:
+    """Return the newest records of a Temporary or Long-Term store, newest update first.
+
+    Args:
+        stores: Open memory stores.
+        store: Temporary or Long-Term.
+        now: UTC time deciding what is expired.
+        limit: At most this many (1-1000).
+        include_inactive: Also removed and expired records.
+
+    Raises:
+        InvalidInput: Device store or a bad limit.
+    """
+    if not 1 <= limit <= 1000:
+        raise InvalidInput("limit must be between 1 and 1000.", field="limit")
+    table = stores.record_store(store)
+    where = (
+        ""
+        if include_inactive
+        else (" WHERE status = 'active' AND (expires_at IS NULL OR expires_at > :now)")
+    )
+    sql = f"SELECT * FROM memories{where} ORDER BY updated_at DESC, id LIMIT :limit"  # noqa: S608
+
+    def _list(conn: sqlite3.Connection) -> list[MemoryRecord]:
+        rows = conn.execute(sql, {"now": format_time(now), "limit": limit}).fetchall()
+        return [table.table.codec.record(row) for row in rows]
+
+    return await table.db.read(_list)
 
 
 # ------------------------------------------------------------------------------- replay

@@ -29,7 +29,7 @@ import ipaddress
 import os
 import secrets
 import socket
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -60,6 +60,9 @@ __all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "bind_socket", "create_app", "read_o
 
 MAX_NOTIFICATIONS_PER_REQUEST = 1000
 """Most notifications one publish request may carry."""
+
+_MAX_EXPIRY = timedelta(days=3653)
+"""Latest expiry the API accepts for a saved memory: 10 years ahead."""
 
 _log = structlog.get_logger("agent_memory.api")
 
@@ -334,6 +337,16 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     @app.post("/v1/memories", status_code=201, responses=_ERRORS)
     async def save(candidate: SaveIn) -> SaveOut:
         """Save a memory; an equal live memory is reinforced instead of duplicated."""
+        now = memory.clock.now()
+        if candidate.expires_at is not None and candidate.expires_at.tzinfo is None:
+            raise InvalidInput("expires_at needs a UTC offset.", field="expires_at")
+        if candidate.expires_at is not None and not (
+            now < candidate.expires_at <= now + _MAX_EXPIRY
+        ):
+            raise InvalidInput(
+                "expires_at must be in the future and at most 10 years ahead, with a UTC offset.",
+                field="expires_at",
+            )
         new = NewMemory(
             kind=candidate.kind,
             content=candidate.content,

@@ -10,6 +10,7 @@ import httpx
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, given, settings
+from schemathesis.core.result import Ok
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from tests.service.service_process import ServiceProcess
@@ -41,13 +42,13 @@ def _check_operation(operation: Any, headers: dict[str, str]) -> None:
     loose = operation.path.startswith("/v1/notif") or (
         operation.path == "/v1/memories" and operation.method.upper() == "POST"
     )
-    excluded = [positive_data_acceptance] if loose else []
+    excluded: list[Any] = [positive_data_acceptance] if loose else []
 
     @given(case=operation.as_strategy())
     @settings(
         max_examples=12, deadline=None, suppress_health_check=list(HealthCheck), database=None
     )
-    def check(case: schemathesis.Case) -> None:
+    def check(case: schemathesis.Case[Any]) -> None:
         case.call_and_validate(headers=headers, excluded_checks=excluded)
 
     check()
@@ -57,7 +58,10 @@ def test_every_operation_answers_per_its_schema(
     api_schema: schemathesis.BaseSchema, tcp_service: ServiceProcess
 ) -> None:
     headers = {"Authorization": f"Bearer {tcp_service.token}"}
-    operations = [result.ok() for result in api_schema.get_all_operations()]
+    operations: list[Any] = []
+    for result in api_schema.get_all_operations():
+        assert isinstance(result, Ok), result
+        operations.append(result.ok())
     assert len(operations) == 10
     for operation in operations:
         _check_operation(operation, headers)

@@ -58,7 +58,8 @@ class ServiceProcess:
 
     def log_text(self) -> str:
         """Return everything the service logged so far."""
-        self._log.flush()
+        if not self._log.closed:
+            self._log.flush()
         return self.log_path.read_text(encoding="utf-8")
 
     def log_events(self) -> list[dict[str, Any]]:

@@ -818,6 +818,7 @@ async def replay_files(
     *,
     input_format: str = "auto",
     quiet_s: float = 300.0,
+    on_progress: Callable[[int, int], None] | None = None,
 ) -> ReplayReport:
     """Replay recorded notification files through the whole pipeline, in their own time.
 
@@ -833,6 +834,7 @@ async def replay_files(
         paths: Input files (JSON lines, dumpsys text, ANCS recordings; see ``ingest``).
         input_format: ``auto`` (detect per file), ``lines``, ``dumpsys`` or ``ancs``.
         quiet_s: Quiet time after which the pipeline catches up, seconds.
+        on_progress: Called with ``(events published, events in total)`` as the replay goes.
 
     Returns:
         The report; everything in it is durable.
@@ -854,11 +856,17 @@ async def replay_files(
     chunk: list[NotificationEvent] = []
     previous: datetime | None = None
 
+    done = 0
+
     async def flush() -> None:
+        nonlocal done
         if chunk:
             published = await memory.publish_notifications(chunk)
             report.duplicates += published.duplicates
+            done += len(chunk)
             chunk.clear()
+            if on_progress is not None:
+                on_progress(done, len(events))
 
     for event in events:
         if previous is not None and (event.received_at - previous).total_seconds() > quiet_s:

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.progress import Progress
 from rich.table import Table
 
 from agent_memory.cli import app
@@ -75,7 +76,17 @@ def run(
     async def _main() -> ReplayReport:
         clock = ReplayClock(datetime.now(UTC))
         async with AgentMemory.open(settings, clock=clock) as memory:
-            return await replay_files(memory, clock, files, input_format=input_format)
+            if as_json or not console.is_terminal:
+                return await replay_files(memory, clock, files, input_format=input_format)
+            with Progress(transient=True, console=console) as progress:
+                task = progress.add_task("replaying", total=None)
+
+                def _advance(done: int, total: int) -> None:
+                    progress.update(task, completed=done, total=total)
+
+                return await replay_files(
+                    memory, clock, files, input_format=input_format, on_progress=_advance
+                )
 
     try:
         report = asyncio.run(_main())

@@ -21,7 +21,7 @@ class ServiceProcess:
 
     def __init__(self, data_dir: Path, *extra: str, tcp: bool = False) -> None:
         self.data_dir = data_dir
-        self.socket = data_dir / "api.sock"
+        self.socket = data_dir / "agent-memory.sock"
         self.log_path = data_dir.parent / f"{data_dir.name}-serve-{time.monotonic_ns()}.log"
         self.tcp = tcp
         args = ["serve", "--data-dir", str(data_dir), "--idle-delay", "0", "--log-level", "info"]

@@ -109,9 +109,9 @@ async def test_publish_makes_memories_that_the_cli_recalls(service: ServiceProce
     recalled = _cli("recall", "dentist", "--data-dir", str(service.data_dir), "--json")
     assert recalled.returncode == 0, recalled.stderr
     assert [h["id"] for h in json.loads(recalled.stdout)["hits"]] == ["ntf-1"]
-    status = _cli("status", "--data-dir", str(service.data_dir), "--json")
-    assert status.returncode == 0, status.stderr
-    assert json.loads(status.stdout)["model"]["on_device"] is True
+    status_cli = _cli("status", "--data-dir", str(service.data_dir), "--json")
+    assert status_cli.returncode == 0, status_cli.stderr
+    assert json.loads(status_cli.stdout)["model"]["on_device"] is True
     shown = _cli("memories", "show", "ntf-2", "--data-dir", str(service.data_dir), "--json")
     assert shown.returncode == 0, shown.stderr
     assert json.loads(shown.stdout)["id"] == "ntf-2"

@@ -61,6 +61,10 @@ __all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "bind_socket", "create_app", "read_o
 MAX_NOTIFICATIONS_PER_REQUEST = 1000
 """Most notifications one publish request may carry."""
 
+_BACKLOG = 128
+"""Pending connections queued by the kernel; listening starts at bind, so a client that connects
+before the server loop accepts waits instead of being refused."""
+
 _MAX_EXPIRY = timedelta(days=3653)
 """Latest expiry the API accepts for a saved memory: 10 years ahead."""
 
@@ -480,8 +484,8 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
     bind ``api_host:api_port`` (loopback only unless ``allow_remote``) and read the token.
 
     Returns:
-        The bound socket, a description (``unix:<path>`` or ``http://host:port``) and the token
-        (``None`` in Unix socket mode).
+        The bound, listening socket, a description (``unix:<path>`` or ``http://host:port``)
+        and the token (``None`` in Unix socket mode).
 
     Raises:
         InvalidInput: A non-loopback host without ``allow_remote``.
@@ -500,6 +504,7 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
             finally:
                 os.umask(old)
             os.chmod(path, 0o600)
+            sock.listen(_BACKLOG)
         except OSError as exc:
             raise StorageError(
                 "The API socket cannot be bound; check the path and that no other service uses it.",
@@ -519,6 +524,7 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, settings.api_port))
+        sock.listen(_BACKLOG)
     except OSError as exc:
         sock.close()
         raise StorageError(

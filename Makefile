@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml requirements/lock.txt
 install: $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/agent-memory ingest examples/week.jsonl --data-dir $(DATA_DIR)
+	$(BIN)/agent-memory run examples/week.jsonl
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

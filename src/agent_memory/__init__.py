@@ -33,6 +33,7 @@ from agent_memory.errors import (
     IdConflict,
     InvalidInput,
     InvalidOutput,
+    LeaseNotFound,
     LifecycleError,
     LogCorruption,
     MemoryNotFound,
@@ -48,6 +49,8 @@ from agent_memory.errors import (
     StoreError,
     TruncatedOutput,
 )
+from agent_memory.runtime import AgentMemory, RuntimeStatus
+from agent_memory.settings import Settings
 from agent_memory.storage import (
     Cleaner,
     CleanerRun,
@@ -75,6 +78,7 @@ from agent_memory.worker import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "AgentMemory",
     "AgentMemoryError",
     "BatchResult",
     "Cleaner",
@@ -92,6 +96,7 @@ __all__ = [
     "IdConflict",
     "InvalidInput",
     "InvalidOutput",
+    "LeaseNotFound",
     "LevelThreshold",
     "LifecycleError",
     "LogCorruption",
@@ -119,7 +124,9 @@ __all__ = [
     "RevisionConflict",
     "RingCursor",
     "RingGap",
+    "RuntimeStatus",
     "Scenario",
+    "Settings",
     "StateCorruption",
     "StorageError",
     "StorageFull",

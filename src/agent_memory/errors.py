@@ -7,6 +7,7 @@ named after where the failure happened, so a caller can decide retry and backoff
     ├── InvalidInput                 bad input from outside; nothing already accepted is touched
     │   └── DecodeError              a wire format could not be decoded (field, line, byte offset)
     ├── LifecycleError               a component was used in the wrong state (closed, not started)
+    │   └── LeaseNotFound            a foreground lease ended, expired or never existed
     ├── StorageError                 the data directory could not be read or written
     │   ├── StorageFull              ENOSPC / EDQUOT while writing; retry when space returns
     │   ├── LogCorruption            a notification shard holds a line that is not a record
@@ -41,6 +42,7 @@ __all__ = [
     "IdConflict",
     "InvalidInput",
     "InvalidOutput",
+    "LeaseNotFound",
     "LifecycleError",
     "LogCorruption",
     "MemoryNotFound",
@@ -98,6 +100,21 @@ class DecodeError(InvalidInput):
 
 class LifecycleError(AgentMemoryError):
     """A component was used in a state that does not allow the call (closed, not started)."""
+
+
+class LeaseNotFound(LifecycleError):
+    """A foreground lease id is unknown: it ended, expired or never existed.
+
+    Attributes:
+        lease_id: The id asked for.
+    """
+
+    def __init__(self, lease_id: str) -> None:
+        super().__init__(
+            "The foreground lease has ended or expired; begin a new one and renew it "
+            "before it expires."
+        )
+        self.lease_id = lease_id
 
 
 class StorageError(AgentMemoryError):

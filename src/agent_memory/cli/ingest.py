@@ -64,9 +64,20 @@ def ingest(
 def status(
     data_dir: DataDirOption = Path(".agent-memory-data"), as_json: JsonOption = False
 ) -> None:
-    """Print the cursors, the pending count and the gaps of the notification context."""
+    """Print the cursors, the pending count and the gaps of the notification context.
+
+    When a service runs on DATA_DIR (its socket ``agent-memory.sock`` answers), its whole status
+    is shown instead: worker, storage level, model provider and privacy, usage.
+    """
     layout = DataLayout(data_dir)
     console = Console()
+    service = _service_status(data_dir / "agent-memory.sock")
+    if service is not None:
+        if as_json:
+            typer.echo(json.dumps(service, ensure_ascii=False))
+        else:
+            _print_service_status(console, service)
+        return
     if not layout.notifications.exists():
         console.print(f"[red]error:[/red] no agent-memory data under {str(data_dir)!r}.")
         raise typer.Exit(2)
@@ -80,6 +91,59 @@ def status(
         typer.echo(json.dumps(_status_json(snapshot), ensure_ascii=False))
     else:
         _print_status(console, snapshot)
+
+
+def _service_status(sock: Path) -> dict[str, Any] | None:
+    """Return ``GET /v1/status`` of a service listening on ``sock``, or ``None``."""
+    if not sock.is_socket():
+        return None
+    import httpx
+
+    try:
+        transport = httpx.HTTPTransport(uds=str(sock))
+        with httpx.Client(transport=transport, timeout=5) as client:
+            response = client.get("http://agent-memory/v1/status")
+    except httpx.HTTPError:
+        return None
+    if response.status_code != 200:
+        return None
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def _print_service_status(console: Console, status: dict[str, Any]) -> None:
+    context = status["context"]
+    table = Table(title="agent-memory service", show_header=False)
+    table.add_column("what")
+    table.add_column("value")
+    cursor = context["source_cursor"]
+    table.add_row(
+        "source cursor",
+        "none" if cursor is None else f"{cursor['generation']}:{cursor['event_id']}",
+    )
+    table.add_row("memory cursor", f"context_id {context['memory_cursor']}")
+    table.add_row("pending", str(context["pending"]))
+    table.add_row("gaps", str(len(context["gaps"])))
+    table.add_row("writes", "enabled" if context["writes_enabled"] else "disabled")
+    table.add_row("storage level", str(status["storage"]["level"]))
+    worker = status["worker"]
+    table.add_row("worker", f"{worker['state']} (foreground depth {worker['foreground_depth']})")
+    for processor in worker["processors"]:
+        table.add_row(
+            f"processor {processor['name']}",
+            f"{processor['state']}, {processor['processed']} processed, "
+            f"{processor['failures']} failures, {processor['cancelled']} cancelled",
+        )
+    model = status["model"]
+    table.add_row("model", f"{model['provider']} {model['model'] or ''}".strip())
+    table.add_row("privacy", model["statement"])
+    totals = status["totals"]
+    table.add_row(
+        "usage",
+        f"{totals.get('llm_calls', 0)} calls, {totals.get('prompt_tokens', 0)} prompt / "
+        f"{totals.get('completion_tokens', 0)} completion tokens",
+    )
+    console.print(table)
 
 
 def _status_json(snapshot: ContextStatus) -> dict[str, Any]:

@@ -1,0 +1,95 @@
+"""``agent-memory run`` on the shipped sample: the README's main job, end to end."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from agent_memory.ble.formats import read_notification_file
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLE = ROOT / "examples" / "week.jsonl"
+
+
+def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AGENT_MEMORY_")}
+    return subprocess.run(
+        [sys.executable, "-m", "agent_memory.cli", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_whole_sample_makes_memories_loses_nothing_and_logs_no_text(tmp_path: Path) -> None:
+    result = _run(
+        "run",
+        str(SAMPLE),
+        "--data-dir",
+        str(tmp_path / "data"),
+        "--json",
+        "--log-level",
+        "debug",
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    report = json.loads(result.stdout)
+    assert report["events"] == 340
+    assert report["persisted"] + report["duplicates"] == 340
+    assert report["lost"] is False
+    assert report["gaps"] == []
+    assert report["rejected"] == []
+    assert report["actions"]["add"] == len(report["memories"]) > 0
+    assert sum(report["filtered"].values()) == report["actions"]["filtered"] > 0
+    assert any(reason.startswith("otp:") for reason in report["filtered"])
+    # The replay clock follows the records' own times (March 2025), so the 7-day expiry is
+    # counted from when each memory was made and every memory is live at the replay's end.
+    assert report["replay_clock"]["first"].startswith("2025-03-03")
+    assert report["replay_clock"]["last"].startswith("2025-03-09")
+    for memory in report["memories"]:
+        created = datetime.fromisoformat(memory["created_at"])
+        expires = datetime.fromisoformat(memory["expires_at"])
+        assert created.year == 2025
+        assert (expires - created).days == 7
+        assert memory["live_at_end"] is True
+
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) > 100
+    events = [json.loads(line) for line in lines]
+    assert {"worker.batch_done", "notification.batch", "runtime.ready"} <= {
+        e["event"] for e in events
+    }
+    texts: set[str] = set()
+    received = datetime(2025, 3, 3, tzinfo=UTC)
+    for decoded in read_notification_file(SAMPLE, default_received_at=received):
+        for event in decoded.events:
+            texts.update(t for t in (event.body, event.title, event.subtitle) if len(t) >= 4)
+    assert len(texts) > 100
+    leaked = sorted({t for t in texts for line in lines if t in line})
+    assert leaked == []
+
+
+def test_missing_file_is_a_usage_error(tmp_path: Path) -> None:
+    result = _run("run", str(tmp_path / "nope.jsonl"), "--data-dir", str(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2
+    assert "does not exist or is not a file" in " ".join(result.stdout.split())
+
+
+def test_rejected_line_is_reported_and_exits_one(tmp_path: Path) -> None:
+    sample = tmp_path / "two.jsonl"
+    good = SAMPLE.read_text(encoding="utf-8").splitlines()[0]
+    sample.write_text(good + "\n{not json\n", encoding="utf-8")
+    result = _run("run", str(sample), "--data-dir", str(tmp_path / "d"), "--json", cwd=tmp_path)
+    assert result.returncode == 1
+    report = json.loads(result.stdout)
+    assert report["persisted"] == 1
+    assert [(r["line"], r["reason"]) for r in report["rejected"]] == [
+        (2, "The line is not valid JSON.")
+    ]

@@ -31,7 +31,12 @@ __all__ = ["eval_command", "provider_factory"]
 
 
 def provider_factory(
-    provider: str, base_url: str | None, model: str | None
+    provider: str,
+    base_url: str | None,
+    model: str | None,
+    *,
+    max_tokens: int = 1536,
+    timeout_s: float = 120.0,
 ) -> tuple[Callable[[], Provider], str]:
     """Return a provider factory and the provider's report name.
 
@@ -39,6 +44,8 @@ def provider_factory(
         provider: ``fallback`` or ``openai``.
         base_url: For ``openai``: the server's base URL with its API prefix (``.../v1``).
         model: For ``openai``: the model name.
+        max_tokens: For ``openai``: completion token limit per answer.
+        timeout_s: For ``openai``: deadline of one answer, seconds.
 
     Raises:
         typer.BadParameter: ``openai`` without a base URL or model, or an unknown provider.
@@ -53,7 +60,13 @@ def provider_factory(
             OpenAICompatibleProvider,
         )
 
-        config = OpenAICompatibleConfig(base_url=base_url, model=model, temperature=0.0)
+        config = OpenAICompatibleConfig(
+            base_url=base_url,
+            model=model,
+            temperature=0.0,
+            max_tokens=max_tokens,
+            timeout_s=timeout_s,
+        )
         return (lambda: OpenAICompatibleProvider(config)), f"openai:{model}"
     raise typer.BadParameter("--provider must be 'fallback' or 'openai'.")
 
@@ -106,6 +119,12 @@ def eval_command(
         str | None, typer.Option("--base-url", help="OpenAI-compatible base URL, e.g. .../v1.")
     ] = None,
     model: Annotated[str | None, typer.Option("--model", help="Model name to request.")] = None,
+    max_tokens: Annotated[
+        int, typer.Option("--max-tokens", min=16, help="Completion token limit per answer.")
+    ] = 1536,
+    timeout_s: Annotated[
+        float, typer.Option("--timeout-s", min=1.0, help="Deadline of one model answer, seconds.")
+    ] = 120.0,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
     report: Annotated[
         Path | None, typer.Option("--report", help="Also write a Markdown report here.")
@@ -121,7 +140,9 @@ def eval_command(
     prompt or log line, 2 bad usage or an unreadable stream.
     """
     errors = Console(stderr=True)
-    factory, name = provider_factory(provider, base_url, model)
+    factory, name = provider_factory(
+        provider, base_url, model, max_tokens=max_tokens, timeout_s=timeout_s
+    )
     try:
         loaded = [load_stream(path) for path in streams]
     except (AgentMemoryError, OSError) as exc:

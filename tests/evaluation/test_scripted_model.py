@@ -103,3 +103,33 @@ async def test_second_memory_instead_of_update_scores_wrong(
     assert score.memories == 2
     assert score.memory_precision.hits == 1  # the stale Monday memory is not a right one
     assert {"update:n2", "reinforce:n3"} <= set(score.misses)
+
+
+async def test_invented_target_is_retried_then_answered_by_fallback_and_every_call_counted(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    """Case M1: an update of a memory never shown is rejected; after three attempts the
+    deterministic fallback answers, nothing is dropped, and all three model calls are counted."""
+    invented = ScriptedReply.json(
+        proposal(context_id=1, action="update", target="m7", content="Dentist Thu 4:30 PM"),
+        prompt_tokens=100,
+        completion_tokens=20,
+    )
+    server.script(invented, invented, invented)
+    stream = load_stream(
+        write_stream(
+            tmp_path / "m1.jsonl",
+            android("n1", "2025-03-10T09:00:00+00:00", "Dentist moved to Thu 4:30 PM", {
+                "action": "memory", "key": "dentist", "facts": ["Dentist", "4:30"], "case": "M1",
+            }, title="Calendar"),
+        ),
+    )  # fmt: skip
+    config = OpenAICompatibleConfig(base_url=server.base_url, model="scripted", timeout_s=10)
+    run = await run_stream(stream, tmp_path / "data", lambda: OpenAICompatibleProvider(config))
+    score = score_run(stream, run)
+    assert run.failed_batches == 3
+    assert (run.llm_calls, run.prompt_tokens, run.completion_tokens) == (3, 300, 60)
+    assert len(server.chat_requests) == 3
+    assert [o.action for o in run.outcomes["n1"]] == ["add"]
+    assert score.memory_recall.hits == 1
+    assert len(run.prompts) == 4  # three model prompts and the fallback's

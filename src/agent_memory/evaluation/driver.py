@@ -73,12 +73,21 @@ class RecordingProvider:
         inner: The provider that answers (a model client or the fallback rules).
 
     The kept text is every message content of every call (what a model would read), in call
-    order, for the privacy scan; it stays in memory.
+    order, for the privacy scan; it stays in memory. Usage is counted here, at the provider, so
+    calls of batches that later fail validation or are cut at the token limit count too.
+
+    Attributes:
+        prompts: The message text of each call.
+        requests: HTTP requests made (0 for the fallback rules); a call that raised counts one.
+        prompt_tokens, completion_tokens: As the server reported them (0 when not reported).
     """
 
     def __init__(self, inner: Provider) -> None:
         self._inner = inner
         self.prompts: list[str] = []
+        self.requests = 0
+        self.prompt_tokens = 0
+        self.completion_tokens = 0
 
     @property
     def name(self) -> str:
@@ -103,7 +112,15 @@ class RecordingProvider:
     async def answer(self, call: ProviderCall) -> ProviderOutput:
         """Record the call's messages and answer through the inner provider."""
         self.prompts.append("\n".join(str(m.get("content", "")) for m in call.messages))
-        return await self._inner.answer(call)
+        try:
+            output = await self._inner.answer(call)
+        except ModelError:
+            self.requests += 1
+            raise
+        self.requests += output.requests
+        self.prompt_tokens += output.prompt_tokens or 0
+        self.completion_tokens += output.completion_tokens or 0
+        return output
 
     async def aclose(self) -> None:
         """Close the inner provider."""
@@ -135,7 +152,8 @@ class StreamRun:
         probes: One result per probe, in time order.
         prompts: Every prompt text handed to the provider.
         logs: Every log line, rendered as JSON text (structlog events) or message text (stdlib).
-        llm_calls, prompt_tokens, completion_tokens: Usage totals.
+        llm_calls, prompt_tokens, completion_tokens: Usage totals counted at the provider, failed
+            and retried calls included.
         batches: Batches run; ``failed_batches``: batch attempts that raised a model or
             validation error (retried, then answered by the fallback).
         store_files: The memory store directories of the run (for a byte-level scan).
@@ -212,9 +230,6 @@ class _Pipeline:
             outcome = self.processor.last_outcome
             assert outcome is not None
             self.run.batches += 1
-            self.run.llm_calls += outcome.llm_calls
-            self.run.prompt_tokens += outcome.prompt_tokens
-            self.run.completion_tokens += outcome.completion_tokens
             for item in outcome.outcomes:
                 self.run.outcomes.setdefault(self.cid_owner.get(item.context_id, "?"), []).append(
                     item
@@ -258,7 +273,8 @@ async def run_stream(
     layout = DataLayout(data_dir)
     recorder = RecordingProvider(engine_factory())
     engine = MemoryMergeEngine(recorder, clock=clock)
-    fallback = MemoryMergeEngine(notification_fallback_provider(), clock=clock)
+    fallback_recorder = RecordingProvider(notification_fallback_provider())
+    fallback = MemoryMergeEngine(fallback_recorder, clock=clock)
     with _captured_logs(run.logs):
         context = NotificationContext.open(layout.notifications, ring, clock=clock)
         stores = await MemoryStores.open(data_dir, clock)
@@ -301,7 +317,10 @@ async def run_stream(
             await fallback.aclose()
             await stores.close()
             context.close()
-    run.prompts = recorder.prompts
+    run.prompts = recorder.prompts + fallback_recorder.prompts
+    run.llm_calls = recorder.requests + fallback_recorder.requests
+    run.prompt_tokens = recorder.prompt_tokens + fallback_recorder.prompt_tokens
+    run.completion_tokens = recorder.completion_tokens + fallback_recorder.completion_tokens
     run.store_files = [layout.temporary, layout.long_term]
     run.wall_s = time.perf_counter() - started
     return run

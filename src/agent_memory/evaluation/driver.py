@@ -20,6 +20,7 @@ privacy scan; nothing of it is logged.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -37,7 +38,7 @@ from agent_memory.clock import ManualClock
 from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.privacy import PrivacyReport
 from agent_memory.engine.provider import Provider, ProviderCall, ProviderOutput, ResponseMode
-from agent_memory.errors import ModelError, ProposalInvalid
+from agent_memory.errors import InvalidInput, ModelError, ProposalInvalid
 from agent_memory.evaluation.stream import LabeledStream, Probe, ordered
 from agent_memory.layout import DataLayout
 from agent_memory.memory.intents import promoted_id
@@ -234,7 +235,11 @@ class _Pipeline:
                 self.run.outcomes.setdefault(self.cid_owner.get(item.context_id, "?"), []).append(
                     item
                 )
-        raise RuntimeError("The pipeline did not drain within its bound; the stream is too big.")
+        raise InvalidInput(
+            f"The pipeline did not drain within {_MAX_RUNS_PER_WINDOW} batches of one idle "
+            "window; split the stream or spread its times.",
+            field="notification",
+        )
 
 
 async def run_stream(
@@ -261,6 +266,7 @@ async def run_stream(
 
     Raises:
         StorageError: The data directory cannot be written.
+        InvalidInput: More than 1000 batches would run in one idle window.
         asyncio.CancelledError: Cancelled; the data directory holds whatever was committed.
     """
     run = StreamRun()
@@ -332,7 +338,7 @@ async def _consume(context: NotificationContext, pipeline: _Pipeline) -> None:
     A replay the context drops gets a ``duplicate`` outcome of its own, so scoring sees it.
     """
     while True:
-        result = context.consume(100)
+        result = await asyncio.to_thread(context.consume, 100)
         for record in result.persisted:
             key = (record.generation, record.event_id)
             if key in pipeline.owner:

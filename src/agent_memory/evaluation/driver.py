@@ -1,0 +1,372 @@
+"""Run a labeled stream through the real pipeline on a fresh data directory.
+
+The driver does what the device runtime does, on a :class:`~agent_memory.clock.ManualClock`
+that follows the stream's own receipt times: each notification is published into an
+:class:`~agent_memory.ble.ring.EventRing`; when the next notification arrives more than
+``idle_s`` (spec: the 5-minute idle delay) after the previous one, or before a recall probe,
+the clock is moved to the end of the idle wait and
+:meth:`~agent_memory.notifications.processor.NotificationMemoryProcessor.run_batch` is called
+until nothing is pending (spec: "continue next batch in the same idle window"). The parts are the
+real ones: :class:`~agent_memory.notifications.context.NotificationContext` on disk, SQLite
+:class:`~agent_memory.memory.service.MemoryStores`, a
+:class:`~agent_memory.engine.engine.MemoryMergeEngine` over the chosen provider, with the
+deterministic notification fallback answering a batch after repeated failures.
+
+What it observes for scoring: every per-record outcome, the memories written (read back through
+the stores), the text of every prompt the provider was handed, every log line (structlog events
+and standard-library records) and usage. It keeps notification text in memory only, for the
+privacy scan; nothing of it is logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Final
+
+import structlog
+
+from agent_memory.ble.ring import EventRing
+from agent_memory.clock import ManualClock
+from agent_memory.engine.engine import MemoryMergeEngine
+from agent_memory.engine.privacy import PrivacyReport
+from agent_memory.engine.provider import Provider, ProviderCall, ProviderOutput, ResponseMode
+from agent_memory.errors import InvalidInput, ModelError, ProposalInvalid
+from agent_memory.evaluation.stream import LabeledStream, Probe, ordered
+from agent_memory.layout import DataLayout
+from agent_memory.memory.intents import promoted_id
+from agent_memory.memory.model import MemoryRecord, StoreName
+from agent_memory.memory.recall import RecallQuery
+from agent_memory.memory.service import MemoryStores
+from agent_memory.notifications.context import NotificationContext
+from agent_memory.notifications.fallback import notification_fallback_provider
+from agent_memory.notifications.processor import (
+    NotificationMemoryProcessor,
+    Outcome,
+    ProcessorConfig,
+)
+
+__all__ = [
+    "DEFAULT_IDLE_S",
+    "ProbeResult",
+    "RecordingProvider",
+    "StreamRun",
+    "run_stream",
+]
+
+DEFAULT_IDLE_S: Final = 300.0
+"""Seconds without a new notification before the pipeline runs (spec: 5-minute idle delay)."""
+
+_MAX_RUNS_PER_WINDOW: Final = 1000
+
+
+class RecordingProvider:
+    """A provider that hands every call to ``inner`` and keeps the prompt text it was given.
+
+    Args:
+        inner: The provider that answers (a model client or the fallback rules).
+
+    The kept text is every message content of every call (what a model would read), in call
+    order, for the privacy scan; it stays in memory. Usage is counted here, at the provider, so
+    calls of batches that later fail validation or are cut at the token limit count too.
+
+    Attributes:
+        prompts: The message text of each call.
+        requests: HTTP requests made (0 for the fallback rules); a call that raised counts one.
+        prompt_tokens, completion_tokens: As the server reported them (0 when not reported).
+    """
+
+    def __init__(self, inner: Provider) -> None:
+        self._inner = inner
+        self.prompts: list[str] = []
+        self.requests = 0
+        self.prompt_tokens = 0
+        self.completion_tokens = 0
+
+    @property
+    def name(self) -> str:
+        """Return the inner provider's name."""
+        return self._inner.name
+
+    @property
+    def model(self) -> str | None:
+        """Return the inner provider's model."""
+        return self._inner.model
+
+    @property
+    def privacy(self) -> PrivacyReport:
+        """Return the inner provider's privacy report."""
+        return self._inner.privacy
+
+    @property
+    def response_mode(self) -> ResponseMode:
+        """Return the inner provider's response mode."""
+        return self._inner.response_mode
+
+    async def answer(self, call: ProviderCall) -> ProviderOutput:
+        """Record the call's messages and answer through the inner provider."""
+        self.prompts.append("\n".join(str(m.get("content", "")) for m in call.messages))
+        try:
+            output = await self._inner.answer(call)
+        except ModelError:
+            self.requests += 1
+            raise
+        self.requests += output.requests
+        self.prompt_tokens += output.prompt_tokens or 0
+        self.completion_tokens += output.completion_tokens or 0
+        return output
+
+    async def aclose(self) -> None:
+        """Close the inner provider."""
+        await self._inner.aclose()
+
+
+@dataclass(frozen=True, slots=True)
+class ProbeResult:
+    """What one recall probe returned.
+
+    Attributes:
+        probe: The probe.
+        contents: Contents of the returned memories, best first.
+    """
+
+    probe: Probe
+    contents: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class StreamRun:
+    """Everything observed while a stream ran.
+
+    Attributes:
+        outcomes: Per stream notification id, the processor outcome of each of its records
+            (empty when the context dropped it as a replay).
+        memories: Every memory record the run wrote that still exists at the end (active or
+            removed; expired ones included), by ``(store, id)``.
+        probes: One result per probe, in time order.
+        prompts: Every prompt text handed to the provider.
+        logs: Every log line, rendered as JSON text (structlog events) or message text (stdlib).
+        llm_calls, prompt_tokens, completion_tokens: Usage totals counted at the provider, failed
+            and retried calls included.
+        batches: Batches run; ``failed_batches``: batch attempts that raised a model or
+            validation error (retried, then answered by the fallback).
+        store_files: The memory store directories of the run (for a byte-level scan).
+        wall_s: Seconds the run took (monotonic, whole run).
+    """
+
+    outcomes: dict[str, list[Outcome]] = field(default_factory=dict)
+    memories: dict[tuple[str, str], MemoryRecord] = field(default_factory=dict)
+    probes: list[ProbeResult] = field(default_factory=list)
+    prompts: list[str] = field(default_factory=list)
+    logs: list[str] = field(default_factory=list)
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    batches: int = 0
+    failed_batches: int = 0
+    store_files: list[Path] = field(default_factory=list)
+    wall_s: float = 0.0
+
+
+class _ListHandler(logging.Handler):
+    def __init__(self, sink: list[str]) -> None:
+        super().__init__(logging.DEBUG)
+        self._sink = sink
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self._sink.append(record.getMessage())
+
+
+@contextmanager
+def _captured_logs(sink: list[str]) -> Iterator[None]:
+    """Collect structlog events and standard-library log records into ``sink`` while open."""
+    handler = _ListHandler(sink)
+    root = logging.getLogger()
+    previous_level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.DEBUG)
+    try:
+        with structlog.testing.capture_logs() as events:
+            yield
+    finally:
+        root.removeHandler(handler)
+        root.setLevel(previous_level)
+    sink.extend(json.dumps(e, ensure_ascii=False, default=str) for e in events)
+
+
+class _Pipeline:
+    def __init__(
+        self,
+        processor: NotificationMemoryProcessor,
+        clock: ManualClock,
+        run: StreamRun,
+        owner: dict[tuple[str, int], str],
+    ) -> None:
+        self.processor = processor
+        self.clock = clock
+        self.run = run
+        self.owner = owner
+        self.cid_owner: dict[int, str] = {}
+
+    def move_to(self, when: datetime) -> None:
+        if when > self.clock.now():
+            self.clock.advance((when - self.clock.now()).total_seconds())
+
+    async def drain(self) -> None:
+        for _ in range(_MAX_RUNS_PER_WINDOW):
+            try:
+                result = await self.processor.run_batch()
+            except (ModelError, ProposalInvalid):
+                self.run.failed_batches += 1
+                continue
+            if result.processed == 0:
+                return
+            outcome = self.processor.last_outcome
+            assert outcome is not None
+            self.run.batches += 1
+            for item in outcome.outcomes:
+                self.run.outcomes.setdefault(self.cid_owner.get(item.context_id, "?"), []).append(
+                    item
+                )
+        raise InvalidInput(
+            f"The pipeline did not drain within {_MAX_RUNS_PER_WINDOW} batches of one idle "
+            "window; split the stream or spread its times.",
+            field="notification",
+        )
+
+
+async def run_stream(
+    stream: LabeledStream,
+    data_dir: Path,
+    engine_factory: Callable[[], Provider],
+    *,
+    idle_s: float = DEFAULT_IDLE_S,
+    config: ProcessorConfig | None = None,
+) -> StreamRun:
+    """Run ``stream`` through the whole notification pipeline in a fresh ``data_dir``.
+
+    Args:
+        stream: The labeled stream.
+        data_dir: An empty directory; the context shards and memory stores are created there
+            and left behind for inspection.
+        engine_factory: Returns the provider to extract with (called once; closed at the end).
+        idle_s: Idle delay before the pipeline runs, seconds.
+        config: Processor tunables (spec defaults when ``None``).
+
+    Returns:
+        The observations (see :class:`StreamRun`). Everything the stores hold is committed on
+        disk when this returns.
+
+    Raises:
+        StorageError: The data directory cannot be written.
+        InvalidInput: More than 1000 batches would run in one idle window.
+        asyncio.CancelledError: Cancelled; the data directory holds whatever was committed.
+    """
+    run = StreamRun()
+    started = time.perf_counter()
+    timeline = ordered(stream)
+    probes = sorted(stream.probes, key=lambda p: p.at)
+    first = min([n.received_at for n in timeline] + [p.at for p in probes])
+    clock = ManualClock(first - timedelta(seconds=1))
+    ring = EventRing(4096)
+    layout = DataLayout(data_dir)
+    recorder = RecordingProvider(engine_factory())
+    engine = MemoryMergeEngine(recorder, clock=clock)
+    fallback_recorder = RecordingProvider(notification_fallback_provider())
+    fallback = MemoryMergeEngine(fallback_recorder, clock=clock)
+    with _captured_logs(run.logs):
+        context = NotificationContext.open(layout.notifications, ring, clock=clock)
+        stores = await MemoryStores.open(data_dir, clock)
+        try:
+            processor = NotificationMemoryProcessor(
+                context, stores, engine, fallback_engine=fallback, clock=clock, config=config
+            )
+            owner: dict[tuple[str, int], str] = {}
+            pipeline = _Pipeline(processor, clock, run, owner)
+            last: datetime | None = None
+            probe_index = 0
+
+            async def settle(until: datetime) -> None:
+                if last is not None:
+                    pipeline.move_to(min(until, last + timedelta(seconds=idle_s)))
+                await _consume(context, pipeline)
+                await pipeline.drain()
+
+            for labeled in timeline:
+                while probe_index < len(probes) and probes[probe_index].at < labeled.received_at:
+                    await settle(probes[probe_index].at)
+                    run.probes.append(await _probe(stores, pipeline, probes[probe_index]))
+                    probe_index += 1
+                if last is not None and (labeled.received_at - last).total_seconds() > idle_s:
+                    await settle(labeled.received_at)
+                pipeline.move_to(labeled.received_at)
+                run.outcomes.setdefault(labeled.id, [])
+                for event in labeled.events:
+                    published = ring.publish(event)
+                    owner[(published.generation, published.event_id)] = labeled.id
+                last = labeled.received_at if last is None else max(last, labeled.received_at)
+            end = last + timedelta(seconds=idle_s) if last is not None else clock.now()
+            await settle(end)
+            for probe in probes[probe_index:]:
+                await settle(probe.at)
+                run.probes.append(await _probe(stores, pipeline, probe))
+            await _collect_memories(stores, run)
+        finally:
+            await engine.aclose()
+            await fallback.aclose()
+            await stores.close()
+            context.close()
+    run.prompts = recorder.prompts + fallback_recorder.prompts
+    run.llm_calls = recorder.requests + fallback_recorder.requests
+    run.prompt_tokens = recorder.prompt_tokens + fallback_recorder.prompt_tokens
+    run.completion_tokens = recorder.completion_tokens + fallback_recorder.completion_tokens
+    run.store_files = [layout.temporary, layout.long_term]
+    run.wall_s = time.perf_counter() - started
+    return run
+
+
+async def _consume(context: NotificationContext, pipeline: _Pipeline) -> None:
+    """Persist what the ring holds now and learn which stream notification each record is.
+
+    A replay the context drops gets a ``duplicate`` outcome of its own, so scoring sees it.
+    """
+    while True:
+        result = await asyncio.to_thread(context.consume, 100)
+        for record in result.persisted:
+            key = (record.generation, record.event_id)
+            if key in pipeline.owner:
+                pipeline.cid_owner[record.context_id] = pipeline.owner[key]
+        for generation, event_id, repeats in result.duplicates:
+            nid = pipeline.owner.get((generation, event_id))
+            if nid is not None:
+                pipeline.run.outcomes.setdefault(nid, []).append(
+                    Outcome(repeats, "", "duplicate", "replay")
+                )
+        if not result.persisted and not result.duplicates:
+            return
+
+
+async def _probe(stores: MemoryStores, pipeline: _Pipeline, probe: Probe) -> ProbeResult:
+    pipeline.move_to(probe.at)
+    hits = await stores.recall_memory(RecallQuery(text=probe.query, limit=probe.limit))
+    return ProbeResult(probe, tuple(hit.record.content for hit in hits))
+
+
+async def _collect_memories(stores: MemoryStores, run: StreamRun) -> None:
+    ids = {o.memory_id for outcomes in run.outcomes.values() for o in outcomes if o.memory_id}
+    for memory_id in sorted(ids):
+        for store, wanted in (
+            (StoreName.TEMPORARY, memory_id),
+            (StoreName.LONG_TERM, memory_id),
+            (StoreName.LONG_TERM, promoted_id(memory_id)),
+        ):
+            record = await stores.get(store, wanted)
+            if isinstance(record, MemoryRecord):
+                run.memories[(store.value, record.id)] = record

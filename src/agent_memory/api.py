@@ -45,6 +45,7 @@ from agent_memory.ble.formats import decode_json_notification, decode_notificati
 from agent_memory.errors import (
     AgentMemoryError,
     DecodeError,
+    IdConflict,
     InvalidInput,
     LeaseNotFound,
     LifecycleError,
@@ -76,6 +77,13 @@ _log = structlog.get_logger("agent_memory.api")
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class EpisodeOut(_Model):
+    """A stored episode: its id and status."""
+
+    id: str
+    status: str
 
 
 class PublishOut(_Model):
@@ -248,7 +256,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
             status = 404
         elif isinstance(exc, InvalidInput):
             status = 422
-        elif isinstance(exc, LifecycleError):
+        elif isinstance(exc, LifecycleError | IdConflict):
             status = 409
         elif isinstance(exc, StorageError):
             status = 503
@@ -297,6 +305,17 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         text = raw.decode("utf-8", errors="replace")
         events = _decode_text(text, datetime.now(UTC))
         return _publish_out(await memory.publish_notifications(events))
+
+    @app.post("/v1/episodes", status_code=201, responses=_ERRORS)
+    async def submit_episode(
+        body: Annotated[
+            dict[str, Any],
+            Body(description="One finished task trace (docs/formats/episode.md)."),
+        ],
+    ) -> EpisodeOut:
+        """Store a finished task trace for the EpisodeProcessor; durable when this answers."""
+        episode = await memory.record_episode(body)
+        return EpisodeOut(id=episode.episode_id, status=str(episode.status))
 
     @app.post("/v1/foreground", status_code=201, responses=_ERRORS)
     async def begin_foreground(lease: LeaseIn | None = None) -> LeaseOut:

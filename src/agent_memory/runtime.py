@@ -45,10 +45,15 @@ from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.openai_provider import OpenAICompatibleConfig, OpenAICompatibleProvider
 from agent_memory.engine.privacy import PrivacyReport
+from agent_memory.episodes.fallback import episode_fallback_provider
+from agent_memory.episodes.ledger import EpisodeLedger
+from agent_memory.episodes.model import Episode
+from agent_memory.episodes.processor import EpisodeProcessor
+from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, LeaseNotFound
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import MemoryRecord, NewMemory, StoreName
-from agent_memory.memory.recall import RecallHit, RecallQuery
+from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallHit, RecallQuery
 from agent_memory.memory.service import (
     MemoryConfig,
     MemoryStores,
@@ -349,6 +354,8 @@ class AgentMemory:
         stores: MemoryStores,
         engine: MemoryMergeEngine,
         processor: NotificationMemoryProcessor,
+        episodes: EpisodeStore,
+        episode_processor: EpisodeProcessor,
         worker: MemoryWorker,
         monitor: StorageMonitor,
         leases: _Leases,
@@ -361,6 +368,8 @@ class AgentMemory:
         self.stores = stores
         self.engine = engine
         self.processor = processor
+        self.episodes = episodes
+        self.episode_processor = episode_processor
         self.worker = worker
         self.monitor = monitor
         self._leases = leases
@@ -444,12 +453,26 @@ class AgentMemory:
                     max_attempts=settings.max_attempts,
                 ),
             )
+            episodes = await asyncio.to_thread(EpisodeStore.open, layout)
+            ledger = await asyncio.to_thread(EpisodeLedger.open, layout)
+            episode_fallback = MemoryMergeEngine(episode_fallback_provider(), clock=clock)
+            stack.push_async_callback(episode_fallback.aclose)
+            episode_processor = EpisodeProcessor(
+                episodes,
+                ledger,
+                stores,
+                episode_fallback if engine is fallback else engine,
+                fallback_engine=None if engine is fallback else episode_fallback,
+                clock=clock,
+            )
             listeners: list[Callable[[BatchOutcome], None]] = []
             worker = MemoryWorker(
                 idle_delay_s=settings.idle_delay_s,
                 backoff_cap_s=settings.backoff_cap_s,
                 timer=timer,
             )
+            # Spec, Architecture: Episode before Notification, both registered before start.
+            worker.register(episode_processor)
             worker.register(_ObservedProcessor(processor, listeners))
             monitor = StorageMonitor(
                 settings.data_dir, interval_s=settings.storage_check_interval_s, timer=timer
@@ -470,6 +493,8 @@ class AgentMemory:
                 stores=stores,
                 engine=engine,
                 processor=processor,
+                episodes=episodes,
+                episode_processor=episode_processor,
                 worker=worker,
                 monitor=monitor,
                 leases=leases,
@@ -564,6 +589,7 @@ class AgentMemory:
             running = any(p.state == "running" for p in status.processors)
             if not running and not self._unconsumed():
                 pending = await asyncio.to_thread(self.context.has_pending)
+                pending = pending or await self.episode_processor.has_pending()
                 if not pending and not any(
                     p.state == "running" for p in self.worker.status().processors
                 ):
@@ -612,6 +638,29 @@ class AgentMemory:
             LeaseNotFound: The lease ended or expired already.
         """
         await self._leases.end(lease_id)
+
+    async def record_episode(self, trace: Episode | dict[str, object] | bytes | str) -> Episode:
+        """Store a finished task trace (an Episode) for the EpisodeProcessor.
+
+        Args:
+            trace: An :class:`~agent_memory.episodes.Episode` or its JSON form
+                (``docs/formats/episode.md``).
+
+        Returns:
+            The stored episode; durable (fsynced) when this returns. The worker is woken so the
+            episode is processed at the next idle window.
+
+        Raises:
+            InvalidInput: The trace is malformed (the field is named, its text never quoted).
+            IdConflict: An episode with this id but other content is already stored.
+        """
+        episode = await asyncio.to_thread(record_episode, self.episodes, trace)
+        self.worker.notify()
+        return episode
+
+    async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:
+        """Search Device Memory (what the agent learned about this device from its tasks)."""
+        return await self.stores.recall_device_memory(query)
 
     async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
         """Recall live Temporary and Long-Term memories (spec: Memory and Recall, recall_memory).

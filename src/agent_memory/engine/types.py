@@ -23,6 +23,7 @@ __all__ = [
     "RelatedMemory",
     "Scenario",
     "Usage",
+    "nullable",
 ]
 
 
@@ -168,3 +169,13 @@ class RawProposal:
     response_mode: str
     repairs: tuple[str, ...] = ()
     cuts: PromptCuts = field(default_factory=PromptCuts)
+
+
+def nullable(schema: Mapping[str, Any]) -> dict[str, Any]:
+    """Return a JSON Schema that accepts ``schema`` or ``null``.
+
+    Strict structured output (OpenAI ``json_schema`` with ``strict: true``, llama.cpp's grammar
+    conversion) requires every property to be listed as required; an optional field is therefore
+    written as ``anyOf`` of its schema and ``{"type": "null"}``.
+    """
+    return {"anyOf": [dict(schema), {"type": "null"}]}

@@ -28,7 +28,7 @@ from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
-from agent_memory.engine.types import ExtractItem, Scenario
+from agent_memory.engine.types import ExtractItem, Scenario, nullable
 from agent_memory.episodes.model import Episode, GoalResult
 from agent_memory.errors import ProposalInvalid
 from agent_memory.memory.model import MAX_CONTENT_CHARS, DeviceMemoryType
@@ -84,10 +84,6 @@ CANDIDATE_DEVICE_TYPE: Final[Mapping[CandidateType, DeviceMemoryType]] = {
 """The Device Memory type each candidate type is stored as."""
 
 
-def _nullable(schema: Mapping[str, Any]) -> dict[str, Any]:
-    return {"anyOf": [dict(schema), {"type": "null"}]}
-
-
 EPISODE_PROPOSAL_SCHEMA: Final[dict[str, Any]] = {
     "type": "object",
     "additionalProperties": False,
@@ -120,19 +116,19 @@ EPISODE_PROPOSAL_SCHEMA: Final[dict[str, Any]] = {
                             ],
                             "properties": {
                                 "action": {"type": "string", "enum": ["add", "update"]},
-                                "target": _nullable(
+                                "target": nullable(
                                     {
                                         "type": "string",
                                         "description": "Ref (d1, d2 ...) of the related device "
                                         "memory an update replaces; null for add.",
                                     }
                                 ),
-                                "target_revision": _nullable({"type": "integer"}),
+                                "target_revision": nullable({"type": "integer"}),
                                 "type": {
                                     "type": "string",
                                     "enum": [c.value for c in CandidateType],
                                 },
-                                "app_package": _nullable({"type": "string"}),
+                                "app_package": nullable({"type": "string"}),
                                 "content": {"type": "string"},
                                 "evidence_steps": {
                                     "type": "array",

@@ -27,7 +27,7 @@ from typing import Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
 from agent_memory.ble.event import NotificationEvent
-from agent_memory.engine.types import ExtractItem, Scenario
+from agent_memory.engine.types import ExtractItem, Scenario, nullable
 from agent_memory.errors import ProposalInvalid
 
 __all__ = [
@@ -63,10 +63,6 @@ MAX_REASON_CHARS: Final = 300
 _TARGETED: Final = frozenset({"update", "reinforce", "remove", "promote"})
 
 
-def _nullable(schema: Mapping[str, Any]) -> dict[str, Any]:
-    return {"anyOf": [dict(schema), {"type": "null"}]}
-
-
 NOTIFICATION_PROPOSAL_SCHEMA: Final[dict[str, Any]] = {
     "type": "object",
     "additionalProperties": False,
@@ -94,23 +90,23 @@ NOTIFICATION_PROPOSAL_SCHEMA: Final[dict[str, Any]] = {
                         "description": "The notification id shown in the prompt.",
                     },
                     "action": {"type": "string", "enum": list(NOTIFICATION_ACTIONS)},
-                    "target": _nullable(
+                    "target": nullable(
                         {
                             "type": "string",
                             "description": "Ref of a related memory (m1, m2 ...) for update, "
                             "reinforce, remove and promote; null otherwise.",
                         }
                     ),
-                    "store": _nullable({"type": "string", "enum": list(NOTIFICATION_STORES)}),
-                    "kind": _nullable({"type": "string", "enum": list(NOTIFICATION_KINDS)}),
-                    "content": _nullable(
+                    "store": nullable({"type": "string", "enum": list(NOTIFICATION_STORES)}),
+                    "kind": nullable({"type": "string", "enum": list(NOTIFICATION_KINDS)}),
+                    "content": nullable(
                         {
                             "type": "string",
                             "description": "The memory as one short sentence with absolute "
                             "dates, for add and update; null otherwise.",
                         }
                     ),
-                    "expires_at": _nullable(
+                    "expires_at": nullable(
                         {
                             "type": "string",
                             "description": "When the memory stops being true, ISO 8601 with "

@@ -35,6 +35,7 @@ from typing import Annotated, Any, Literal
 
 import structlog
 from fastapi import Body, FastAPI, Query, Request, Response
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
@@ -248,6 +249,23 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     )
     if token is not None:
         app.add_middleware(_BearerToken, token=token)
+
+    @app.exception_handler(RequestValidationError)
+    async def _request_invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's default answer repeats the offending input, which may be a notification body
+        # or a one-time code: answer with the place and the rule only.
+        errors = exc.errors()
+        first = errors[0] if errors else {}
+        where = ".".join(str(part) for part in first.get("loc", ()) if part != "body") or "body"
+        rule = str(first.get("type", "invalid"))
+        return JSONResponse(
+            {
+                "detail": f"The request does not fit the API schema at {where!r} ({rule}); "
+                "see /openapi.json.",
+                "field": where,
+            },
+            status_code=422,
+        )
 
     @app.exception_handler(AgentMemoryError)
     async def _agent_memory_error(_request: Request, exc: AgentMemoryError) -> JSONResponse:

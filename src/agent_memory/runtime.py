@@ -64,6 +64,7 @@ from agent_memory.memory.sqlite import format_time
 from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.ingest import detect_format
+from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.notifications.processor import (
     BatchOutcome,
     NotificationMemoryProcessor,
@@ -681,8 +682,14 @@ class AgentMemory:
         Durable when it returns. See :meth:`MemoryStores.save_memory`.
 
         Raises:
-            InvalidInput: The Device store, or a Temporary memory without expiry.
+            InvalidInput: The Device store, a Temporary memory without expiry, or content that
+                carries a one-time code or a secret (memory-action case M10: no store keeps one).
         """
+        if holds_code_or_secret(candidate.content):
+            raise InvalidInput(
+                "The memory content carries a one-time code or a secret; nothing was saved.",
+                field="content",
+            )
         return await self.stores.save_memory(candidate, store)
 
     async def list_memories(

@@ -87,6 +87,7 @@ __all__ = [
     "Verdict",
     "classify",
     "evaluate",
+    "holds_code_or_secret",
     "load_corpus",
     "mask_event",
     "phrase_kinds",
@@ -153,6 +154,7 @@ class Verdict:
 
 
 _KEEP: Final = Verdict("keep", "keep")
+_PROBE_TIME: Final = datetime(2000, 1, 1, tzinfo=UTC)
 
 # --------------------------------------------------------------------------- compilation
 
@@ -1341,3 +1343,26 @@ def load_corpus(paths: Iterable[Path]) -> list[LabeledNotification]:
             seen.add(sample.id)
             out.append(sample)
     return out
+
+
+def holds_code_or_secret(text: str) -> bool:
+    """Return whether ``text`` carries a one-time code or a secret (by :func:`classify`).
+
+    For texts that are not notifications: memory contents a model proposes, and memories the
+    agent saves. Memory-action case M10: a code or secret appears in no store.
+
+    Args:
+        text: Any text.
+
+    Returns:
+        True when the text alone would be labelled ``otp`` or ``secret`` or has a secret span.
+    """
+    probe = make_event(
+        platform="android",
+        source_key="memory-text",
+        app_id="agent-memory",
+        body=text,
+        received_at=_PROBE_TIME,
+    )
+    verdict = classify(probe)
+    return verdict.label in ("otp", "secret") or bool(verdict.secret_spans)

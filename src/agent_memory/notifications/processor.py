@@ -48,7 +48,7 @@ from typing import Final
 
 import structlog
 
-from agent_memory.ble.event import NotificationEvent, make_event
+from agent_memory.ble.event import make_event
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.types import ExtractItem, RelatedMemory
@@ -83,7 +83,12 @@ from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
-from agent_memory.notifications.noise import Verdict, classify, mask_event
+from agent_memory.notifications.noise import (
+    Verdict,
+    classify,
+    holds_code_or_secret,
+    mask_event,
+)
 from agent_memory.notifications.proposal import (
     NOTIFICATION_PROPOSAL_SCHEMA,
     NOTIFICATION_SCENARIO,
@@ -454,7 +459,7 @@ class NotificationMemoryProcessor:
                     reasons.append(f"{where}: a memory is targeted twice in one batch")
                     continue
                 targeted.add(shown.record.id)
-            if proposal.content is not None and _content_is_noise(proposal.content, event):
+            if proposal.content is not None and holds_code_or_secret(proposal.content):
                 reasons.append(f"{where}: content holds a code or secret")
                 continue
             expires = proposal.expires_at
@@ -625,19 +630,6 @@ def _drops(record: NotificationRecord, text: str) -> bool:
         received_at=record.event.received_at,
     )
     return classify(probe).dropped
-
-
-def _content_is_noise(content: str, event: NotificationEvent) -> bool:
-    """Whether a proposed memory text carries a one-time code or a secret (case M10)."""
-    probe = make_event(
-        platform=event.platform,
-        source_key=event.source_key,
-        app_id=event.app_id,
-        body=content,
-        received_at=event.received_at,
-    )
-    verdict = classify(probe)
-    return verdict.label in ("otp", "secret") or bool(verdict.secret_spans)
 
 
 def _related_memory(shown: _Shown) -> RelatedMemory:

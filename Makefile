@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-DATA_DIR ?= .agent-memory-data
+SAMPLE_DIR ?= .agent-memory-sample
 
 .PHONY: install run test lint typecheck bench soak clean
 
@@ -17,8 +17,10 @@ $(STAMP): pyproject.toml requirements/lock.txt
 
 install: $(STAMP)
 
+# The sample's own data directory, made afresh on every run so that the run is repeatable.
 run: $(STAMP)
-	$(BIN)/agent-memory run examples/week.jsonl
+	rm -rf $(SAMPLE_DIR)
+	$(BIN)/agent-memory run examples/week.jsonl --data-dir $(SAMPLE_DIR)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -37,4 +39,4 @@ soak: $(STAMP)
 	$(BIN)/pytest -m slow -p no:cacheprovider
 
 clean:
-	rm -rf $(VENV) $(DATA_DIR) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(SAMPLE_DIR) .mypy_cache .pytest_cache .ruff_cache

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from datetime import UTC, datetime
@@ -141,3 +142,27 @@ def test_unknown_format_name_is_rejected(tmp_path: Path) -> None:
     done = cli("ingest", str(source), "--data-dir", str(tmp_path / "d"), "--format", "xml")
     assert done.returncode == 2
     assert "Unknown input format 'xml'" in done.stdout
+
+
+def test_data_dir_comes_from_the_environment_when_no_flag_is_given(tmp_path: Path) -> None:
+    source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID)])
+    env = {**os.environ, "AGENT_MEMORY_DATA_DIR": str(tmp_path / "from-env")}
+    done = subprocess.run(
+        [sys.executable, "-m", "agent_memory.cli", "ingest", str(source), "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "from-env" / "memory" / "notifications" / "events").is_dir()
+    assert not (tmp_path / ".agent-memory-data").exists()
+    status = subprocess.run(
+        [sys.executable, "-m", "agent_memory.cli", "status", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert status.returncode == 0, status.stderr
+    assert json.loads(status.stdout)["pending"] == 1

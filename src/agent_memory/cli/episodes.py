@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from agent_memory.cli import app
+from agent_memory.cli._data_dir import resolve_data_dir
 from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import AgentMemoryError, IdConflict, InvalidInput
@@ -19,7 +20,7 @@ from agent_memory.layout import DataLayout
 __all__ = ["episodes_app"]
 
 DataDirOption = Annotated[
-    Path,
+    Path | None,
     typer.Option("--data-dir", help="Data directory (memory/ is created below it)."),
 ]
 
@@ -32,7 +33,7 @@ app.add_typer(episodes_app, name="episodes")
 @episodes_app.command("submit")
 def submit(
     file: Annotated[Path, typer.Argument(help="One episode as JSON (docs/formats/episode.md).")],
-    data_dir: DataDirOption = Path(".agent-memory-data"),
+    data_dir: DataDirOption = None,
 ) -> None:
     """Validate the episode in FILE and store it once; print its id.
 
@@ -46,7 +47,7 @@ def submit(
         console.print(f"[red]error:[/red] cannot read {str(file)!r} ({type(exc).__name__}).")
         raise typer.Exit(2) from exc
     try:
-        store = EpisodeStore.open(DataLayout(data_dir))
+        store = EpisodeStore.open(DataLayout(resolve_data_dir(data_dir)))
         episode = record_episode(store, data)
     except (InvalidInput, IdConflict) as exc:
         console.print(f"[red]error:[/red] {exc}")
@@ -59,12 +60,13 @@ def submit(
 
 @episodes_app.command("list")
 def list_episodes(
-    data_dir: DataDirOption = Path(".agent-memory-data"),
+    data_dir: DataDirOption = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object per line instead of a table.")
     ] = False,
 ) -> None:
     """List stored episodes with their status, result, end time and processing state."""
+    data_dir = resolve_data_dir(data_dir)
     layout = DataLayout(data_dir)
     console = Console()
     if not layout.episodes.exists():

@@ -13,13 +13,14 @@ from rich.table import Table
 
 from agent_memory.ble.ring import EventRing
 from agent_memory.cli import app
+from agent_memory.cli._data_dir import resolve_data_dir
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.ingest import IngestReport, ingest_file
 
 DataDirOption = Annotated[
-    Path,
+    Path | None,
     typer.Option("--data-dir", help="Data directory (memory/ is created below it)."),
 ]
 JsonOption = Annotated[
@@ -30,7 +31,7 @@ JsonOption = Annotated[
 @app.command()
 def ingest(
     files: Annotated[list[Path], typer.Argument(help="Notification files (JSON lines).")],
-    data_dir: DataDirOption = Path(".agent-memory-data"),
+    data_dir: DataDirOption = None,
     as_json: JsonOption = False,
     strict: Annotated[
         bool, typer.Option("--strict", help="Exit with status 1 when a line was rejected.")
@@ -45,7 +46,7 @@ def ingest(
     """Persist every notification in FILES; report what was persisted, deduplicated, rejected."""
     console = Console()
     try:
-        report = ingest_file(files, data_dir, input_format=input_format)
+        report = ingest_file(files, resolve_data_dir(data_dir), input_format=input_format)
     except InvalidInput as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from exc
@@ -61,14 +62,13 @@ def ingest(
 
 
 @app.command()
-def status(
-    data_dir: DataDirOption = Path(".agent-memory-data"), as_json: JsonOption = False
-) -> None:
+def status(data_dir: DataDirOption = None, as_json: JsonOption = False) -> None:
     """Print the cursors, the pending count and the gaps of the notification context.
 
     When a service runs on DATA_DIR (its socket ``agent-memory.sock`` answers), its whole status
     is shown instead: worker, storage level, model provider and privacy, usage.
     """
+    data_dir = resolve_data_dir(data_dir)
     layout = DataLayout(data_dir)
     console = Console()
     service = _service_status(data_dir / "agent-memory.sock")

@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from agent_memory.cli import app
+from agent_memory.cli._data_dir import resolve_data_dir
 from agent_memory.cli.options import DataDirOption, JsonOption
 from agent_memory.clock import SystemClock
 from agent_memory.errors import AgentMemoryError, InvalidInput
@@ -51,7 +52,7 @@ def _record_json(record: MemoryRecord) -> dict[str, Any]:
 
 
 def _with_stores(data_dir: Path | None, call: Callable[[MemoryStores], Awaitable[T]]) -> T:
-    directory = data_dir or Path(".agent-memory-data")
+    directory = resolve_data_dir(data_dir)
     if not DataLayout(directory).temporary.exists():
         Console().print(f"error: no agent-memory stores under {str(directory)!r}.")
         raise typer.Exit(2)

@@ -3,37 +3,19 @@ real message beside it that must still be kept."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.notifications import noise
 from agent_memory.notifications.noise import (
     MASK_TEXT,
-    Verdict,
     classify,
     load_corpus,
     mask_event,
 )
 
-T0 = datetime(2025, 3, 1, 9, 15, tzinfo=UTC)
-
-
-def event(body: str, *, title: str = "", app_id: str = "com.example.app") -> NotificationEvent:
-    return make_event(
-        platform="android",
-        source_key=f"0|{app_id}|1|null|10001",
-        app_id=app_id,
-        received_at=T0,
-        title=title,
-        body=body,
-    )
-
-
-def spanned(e: NotificationEvent, verdict: Verdict) -> list[str]:
-    return [getattr(e, s.field)[s.start : s.end] for s in verdict.spans]
+from .test_noise import event, spanned
 
 
 def test_code_word_with_a_turkish_or_indonesian_suffix_is_a_code() -> None:

@@ -36,10 +36,7 @@ from typing import Any
 
 import structlog
 
-from agent_memory.ble.ancs_recording import replay_ancs_file
-from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.event import NotificationEvent
-from agent_memory.ble.formats import read_notification_file
 from agent_memory.ble.ring import EventRing
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
@@ -63,7 +60,7 @@ from agent_memory.memory.service import (
 from agent_memory.memory.sqlite import format_time
 from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
-from agent_memory.notifications.ingest import detect_format
+from agent_memory.notifications.ingest import check_input_files, decode_input_file
 from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.notifications.processor import (
     BatchOutcome,
@@ -824,46 +821,17 @@ class ReplayReport:
 def _decode_files(
     paths: Sequence[Path], input_format: str, default_received_at: datetime
 ) -> tuple[int, list[NotificationEvent], list[RejectedInput]]:
+    check_input_files(paths, input_format)
     lines = 0
     events: list[NotificationEvent] = []
     rejected: list[RejectedInput] = []
     for path in paths:
-        if not path.is_file():
-            raise InvalidInput(f"Input file {str(path)!r} does not exist or is not a file.")
-        try:
-            fmt = detect_format(path) if input_format == "auto" else input_format
-            if fmt == "lines":
-                for decoded in read_notification_file(
-                    path, default_received_at=default_received_at
-                ):
-                    lines += 1
-                    if decoded.error is not None:
-                        err = decoded.error
-                        rejected.append(RejectedInput(str(path), decoded.line, err.field, str(err)))
-                    events.extend(decoded.events)
-            elif fmt == "dumpsys":
-                text = path.read_text(encoding="utf-8", errors="replace")
-                for record in iter_dumpsys_records(text, received_at=default_received_at):
-                    lines += 1
-                    if record.error is not None:
-                        err = record.error
-                        rejected.append(RejectedInput(str(path), record.line, err.field, str(err)))
-                    events.extend(record.events)
-            elif fmt == "ancs":
-                replay = replay_ancs_file(path)
-                for error in replay.errors:
-                    rejected.append(
-                        RejectedInput(str(path), error.line or 0, error.field, str(error))
-                    )
-                lines += len(replay.events) + len(replay.errors)
-                events.extend(replay.events)
-            else:
-                raise InvalidInput(
-                    f"Unknown input format {input_format!r}; use auto, lines, dumpsys or ancs.",
-                    field="format",
-                )
-        except OSError as exc:
-            raise InvalidInput(f"Input file {str(path)!r} cannot be read.") from exc
+        for decoded in decode_input_file(path, input_format, default_received_at):
+            lines += 1
+            if decoded.error is not None:
+                err = decoded.error
+                rejected.append(RejectedInput(str(path), decoded.line, err.field, str(err)))
+            events.extend(decoded.events)
     return lines, events, rejected
 
 

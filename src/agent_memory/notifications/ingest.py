@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -58,27 +58,57 @@ def detect_format(path: Path) -> InputFormat:
     return "lines"
 
 
-def _as_format(name: str) -> InputFormat:
-    if name == "dumpsys":
-        return "dumpsys"
-    if name == "ancs":
-        return "ancs"
-    return "lines"
+def check_input_files(paths: Sequence[Path], input_format: str) -> None:
+    """Check the format name and that every path is a file, before anything is read.
+
+    Raises:
+        InvalidInput: An unknown format name (``field`` is ``format``), or a path that does not
+            exist or is not a file.
+    """
+    if input_format not in FORMATS:
+        raise InvalidInput(
+            f"Unknown input format {input_format!r}; use one of {', '.join(FORMATS)}.",
+            field="format",
+        )
+    for path in paths:
+        if not path.is_file():
+            raise InvalidInput(f"Input file {str(path)!r} does not exist or is not a file.")
 
 
-def _decode(path: Path, fmt: InputFormat, default_received_at: datetime) -> Iterator[DecodedLine]:
-    if fmt == "lines":
-        yield from read_notification_file(path, default_received_at=default_received_at)
-    elif fmt == "dumpsys":
-        text = path.read_text(encoding="utf-8", errors="replace")
-        for record in iter_dumpsys_records(text, received_at=default_received_at):
-            yield DecodedLine(record.line, record.events, record.error)
-    else:
-        replay = replay_ancs_file(path)
-        for error in replay.errors:
-            yield DecodedLine(error.line or 0, [], error)
-        for event in replay.events:
-            yield DecodedLine(0, [event], None)
+def decode_input_file(
+    path: Path, input_format: str, default_received_at: datetime
+) -> Iterator[DecodedLine]:
+    """Decode one input file of any supported format, one :class:`DecodedLine` per input unit.
+
+    Args:
+        path: The file.
+        input_format: One of :data:`FORMATS`; ``auto`` detects it (:func:`detect_format`).
+        default_received_at: Aware receipt time for lines that carry none.
+
+    Returns:
+        JSON / ``GB(...)`` lines: one entry per non-empty line. A dumpsys dump: one per
+        ``NotificationRecord`` block. An ANCS recording: one per rejected line (with its line
+        number) and one per event (line 0: events come from several lines).
+
+    Raises:
+        InvalidInput: The file cannot be read.
+    """
+    try:
+        fmt = detect_format(path) if input_format == "auto" else input_format
+        if fmt == "dumpsys":
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for record in iter_dumpsys_records(text, received_at=default_received_at):
+                yield DecodedLine(record.line, record.events, record.error)
+        elif fmt == "ancs":
+            replay = replay_ancs_file(path)
+            for error in replay.errors:
+                yield DecodedLine(error.line or 0, [], error)
+            for event in replay.events:
+                yield DecodedLine(0, [event], None)
+        else:
+            yield from read_notification_file(path, default_received_at=default_received_at)
+    except OSError as exc:
+        raise InvalidInput(f"Input file {str(path)!r} cannot be read.") from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,14 +174,7 @@ def ingest_file(
         StorageError: The data directory cannot be written (what was persisted stays).
     """
     clock = clock or SystemClock()
-    if input_format not in FORMATS:
-        raise InvalidInput(
-            f"Unknown input format {input_format!r}; use one of {', '.join(FORMATS)}.",
-            field="format",
-        )
-    for path in paths:
-        if not path.is_file():
-            raise InvalidInput(f"Input file {str(path)!r} does not exist or is not a file.")
+    check_input_files(paths, input_format)
     report = IngestReport()
     ring = EventRing(capacity=4 * MAX_PAGE)
     origin: dict[int, tuple[str, int]] = {}
@@ -168,25 +191,21 @@ def ingest_file(
                 report.duplicates.append(origin.pop(event_id))
 
         for path in paths:
-            try:
-                fmt = detect_format(path) if input_format == "auto" else _as_format(input_format)
-                for decoded in _decode(path, fmt, clock.now()):
-                    report.lines += 1
-                    if decoded.error is not None:
-                        report.rejected.append(
-                            RejectedLine(
-                                str(path), decoded.line, decoded.error.field, str(decoded.error)
-                            )
+            for decoded in decode_input_file(path, input_format, clock.now()):
+                report.lines += 1
+                if decoded.error is not None:
+                    report.rejected.append(
+                        RejectedLine(
+                            str(path), decoded.line, decoded.error.field, str(decoded.error)
                         )
-                        continue
-                    for event in decoded.events:
-                        published = ring.publish(event)
-                        origin[published.event_id] = (str(path), decoded.line)
-                        report.events += 1
-                        if published.event_id - _consumed(context, ring) >= MAX_PAGE:
-                            consume()
-            except OSError as exc:
-                raise InvalidInput(f"Input file {str(path)!r} cannot be read.") from exc
+                    )
+                    continue
+                for event in decoded.events:
+                    published = ring.publish(event)
+                    origin[published.event_id] = (str(path), decoded.line)
+                    report.events += 1
+                    if published.event_id - _consumed(context, ring) >= MAX_PAGE:
+                        consume()
         while ring.last_event_id > _consumed(context, ring):
             consume()
         report.status = context.status()

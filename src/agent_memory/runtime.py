@@ -60,7 +60,7 @@ from agent_memory.memory.service import (
 from agent_memory.memory.sqlite import format_time
 from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
-from agent_memory.notifications.ingest import check_input_files, decode_input_file
+from agent_memory.notifications.ingest import RejectedLine, check_input_files, decode_input_file
 from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.notifications.processor import (
     BatchOutcome,
@@ -773,16 +773,6 @@ async def list_memories(
 # ------------------------------------------------------------------------------- replay
 
 
-@dataclass(frozen=True, slots=True)
-class RejectedInput:
-    """An input line that could not be decoded: file, line, field and reason (no text)."""
-
-    path: str
-    line: int
-    field: str | None
-    reason: str
-
-
 @dataclass(slots=True)
 class ReplayReport:
     """What :func:`replay_files` did.
@@ -804,7 +794,7 @@ class ReplayReport:
     events: int = 0
     persisted: int = 0
     duplicates: int = 0
-    rejected: list[RejectedInput] = field(default_factory=list)
+    rejected: list[RejectedLine] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
     gaps: list[Gap] = field(default_factory=list)
     memories: list[MemoryRecord] = field(default_factory=list)
@@ -820,17 +810,17 @@ class ReplayReport:
 
 def _decode_files(
     paths: Sequence[Path], input_format: str, default_received_at: datetime
-) -> tuple[int, list[NotificationEvent], list[RejectedInput]]:
+) -> tuple[int, list[NotificationEvent], list[RejectedLine]]:
     check_input_files(paths, input_format)
     lines = 0
     events: list[NotificationEvent] = []
-    rejected: list[RejectedInput] = []
+    rejected: list[RejectedLine] = []
     for path in paths:
         for decoded in decode_input_file(path, input_format, default_received_at):
             lines += 1
             if decoded.error is not None:
                 err = decoded.error
-                rejected.append(RejectedInput(str(path), decoded.line, err.field, str(err)))
+                rejected.append(RejectedLine(str(path), decoded.line, err.field, str(err)))
             events.extend(decoded.events)
     return lines, events, rejected
 

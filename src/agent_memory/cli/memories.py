@@ -19,7 +19,7 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
-from agent_memory.cli.options import DataDirOption, JsonOption
+from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.clock import SystemClock
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
@@ -51,8 +51,10 @@ def _record_json(record: MemoryRecord) -> dict[str, Any]:
     }
 
 
-def _with_stores(data_dir: Path | None, call: Callable[[MemoryStores], Awaitable[T]]) -> T:
-    directory = resolve_data_dir(data_dir)
+def _with_stores(
+    data_dir: Path | None, config: Path | None, call: Callable[[MemoryStores], Awaitable[T]]
+) -> T:
+    directory = resolve_data_dir(data_dir, config)
     if not DataLayout(directory).temporary.exists():
         Console().print(f"error: no agent-memory stores under {str(directory)!r}.")
         raise typer.Exit(2)
@@ -96,11 +98,14 @@ def _table(title: str, records: list[MemoryRecord], scores: list[float] | None =
 def recall(
     query: Annotated[str, typer.Argument(help="What to look for (words, CJK text).")],
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
     limit: Annotated[int, typer.Option("--limit", help="Most hits (1-100).")] = 10,
     as_json: JsonOption = False,
 ) -> None:
     """Recall live Temporary and Long-Term memories matching QUERY, best first."""
-    hits = _with_stores(data_dir, lambda s: s.recall_memory(RecallQuery(query, limit=limit)))
+    hits = _with_stores(
+        data_dir, config, lambda s: s.recall_memory(RecallQuery(query, limit=limit))
+    )
     if as_json:
         out = [{**_record_json(h.record), "score": h.score} for h in hits]
         typer.echo(json.dumps({"hits": out}, ensure_ascii=False))
@@ -111,6 +116,7 @@ def recall(
 @memories_app.command("list")
 def list_command(
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
     store: Annotated[str, typer.Option("--store", help="temporary or long_term.")] = "temporary",
     limit: Annotated[int, typer.Option("--limit", help="Most records (1-1000).")] = 50,
     include_inactive: Annotated[
@@ -126,6 +132,7 @@ def list_command(
         raise typer.Exit(2) from exc
     records = _with_stores(
         data_dir,
+        config,
         lambda s: list_memories(
             s, name, datetime.now(UTC), limit=limit, include_inactive=include_inactive
         ),
@@ -140,6 +147,7 @@ def list_command(
 def show(
     memory_id: Annotated[str, typer.Argument(help="The memory id (ntf-12, m-..., lt-...).")],
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Show one memory from Temporary or Long-Term (any status)."""
@@ -151,7 +159,7 @@ def show(
                 return found
         return None
 
-    record = _with_stores(data_dir, _find)
+    record = _with_stores(data_dir, config, _find)
     if record is None:
         Console().print(f"error: no memory has the id {memory_id!r}.")
         raise typer.Exit(1)

@@ -408,18 +408,18 @@ def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], .
 
 @dataclass(frozen=True, slots=True)
 class _Tables:
-    """The compiled rule tables: built once, on first use, by :func:`_tables`; never changed.
+    """The rule tables: built once, on first use, by :func:`_tables`; never changed.
 
-    Compiling the phrase tries takes a few hundred milliseconds of CPU, so it is not done at
-    import (a service that only starts, or a command that never classifies, does not pay it).
+    Building them is not done at import (a service that only starts, or a command that never
+    classifies, does not pay it). The phrase tries, the costly part (a few hundred milliseconds
+    of CPU and a few MB), compile separately on first need (:func:`_phrase_res`).
 
     Attributes:
         kind: Phrase kind by phrase key (see :func:`_phrase_key`), journey words as ``travel``.
         kind_exact: Phrase kind by the phrase as written, lower case, without a trailing ``*``.
         stems: Stem phrases whose match extends to the end of its word.
-        phrase_res: The two phrase tries (phrases that start with a letter, bounded; others),
-            for lower-cased text.
-        phrase_res_ascii: The same tries over the ASCII phrases only, for all-ASCII text.
+        letter_phrases: Phrases that start with a letter (matched after a word boundary).
+        other_phrases: The other phrases (CJK, digits, symbols).
         marketing_shapes_by_gate: Marketing shape patterns by gate literal.
         marketing_gate_re: Every marketing gate literal, longest first.
         secret_res_by_gate: Secret token patterns (rule name, pattern) by gate phrase key.
@@ -429,8 +429,8 @@ class _Tables:
     kind: Mapping[str, str]
     kind_exact: Mapping[str, str]
     stems: frozenset[str]
-    phrase_res: tuple[re.Pattern[str], re.Pattern[str]]
-    phrase_res_ascii: tuple[re.Pattern[str], re.Pattern[str]]
+    letter_phrases: tuple[str, ...]
+    other_phrases: tuple[str, ...]
     marketing_shapes_by_gate: Mapping[str, tuple[re.Pattern[str], ...]]
     marketing_gate_re: re.Pattern[str]
     secret_res_by_gate: Mapping[str, tuple[tuple[str, re.Pattern[str]], ...]]
@@ -451,25 +451,14 @@ def _build_tables() -> _Tables:
     kind.update({_phrase_key(p): "travel" for p in rules.TRAVEL_GUARDS})
     kind_exact.update({p: "travel" for p in rules.TRAVEL_GUARDS})
     every = tuple(p for phrases in tables.values() for p in phrases)
-    letter = tuple(p for p in every if _LETTER_RE.match(p[0]))
-    other = tuple(p for p in every if not _LETTER_RE.match(p[0]))
     shapes = _marketing_gates()
     secrets = _secret_patterns_by_gate()
     return _Tables(
         kind=MappingProxyType(kind),
         kind_exact=MappingProxyType(kind_exact),
         stems=_stems(tables),
-        phrase_res=(
-            re.compile(_trie_pattern(letter, bounded=True)),
-            re.compile(_trie_pattern(other, bounded=False)),
-        ),
-        # For text that is all ASCII (most English traffic), the same tries over the ASCII
-        # phrases only: a phrase with another character cannot match there, and smaller tries
-        # run faster.
-        phrase_res_ascii=(
-            re.compile(_trie_pattern([p for p in letter if p.isascii()], bounded=True)),
-            re.compile(_trie_pattern([p for p in other if p.isascii()], bounded=False)),
-        ),
+        letter_phrases=tuple(p for p in every if _LETTER_RE.match(p[0])),
+        other_phrases=tuple(p for p in every if not _LETTER_RE.match(p[0])),
         marketing_shapes_by_gate=MappingProxyType(shapes),
         marketing_gate_re=re.compile(
             "|".join(re.escape(g) for g in sorted(shapes, key=len, reverse=True))
@@ -484,7 +473,10 @@ def _build_tables() -> _Tables:
     )
 
 
-# Serialises the first build: two threads that classify at once compile the tables once.
+TrieVariant = Literal["ascii", "full", "ignorecase"]
+"""Which phrase tries :func:`_phrase_res` returns (see there)."""
+
+# Serialises the first builds: two threads that classify at once compile each table once.
 _BUILD_LOCK: Final = threading.Lock()
 
 
@@ -494,24 +486,38 @@ def _cached_tables() -> _Tables:
 
 
 @functools.cache
-def _cached_ignorecase_res() -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(r.pattern, re.IGNORECASE) for r in _cached_tables().phrase_res)
+def _cached_phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    tables = _cached_tables()
+    letter, other = tables.letter_phrases, tables.other_phrases
+    if variant == "ascii":
+        letter = tuple(p for p in letter if p.isascii())
+        other = tuple(p for p in other if p.isascii())
+    flags = re.IGNORECASE if variant == "ignorecase" else 0
+    return (
+        re.compile(_trie_pattern(letter, bounded=True), flags),
+        re.compile(_trie_pattern(other, bounded=False), flags),
+    )
 
 
 def _tables() -> _Tables:
-    """Return the compiled rule tables, compiling them on the first call (thread safe)."""
+    """Return the rule tables, building them on the first call (thread safe)."""
     with _BUILD_LOCK:
         return _cached_tables()
 
 
-def _ignorecase_res() -> tuple[re.Pattern[str], ...]:
-    """Return the phrase tries with ``re.IGNORECASE``, compiled on the first call.
+def _phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Return the two phrase tries (letter-initial phrases, bounded; the others), compiled once.
 
-    For the rare text whose lower-case form has another length (so offsets would differ); kept
-    apart from :func:`_tables` because most processes never see such text.
+    Args:
+        variant: ``ascii``: over the ASCII phrases only, for all-ASCII lower-cased text (most
+            English traffic: a phrase with another character cannot match there, and smaller
+            tries run faster); ``full``: every phrase, for other lower-cased text;
+            ``ignorecase``: every phrase with ``re.IGNORECASE``, for the rare text whose
+            lower-case form has another length (so offsets would differ). Each compiles on its
+            first use, so a device that only sees English text never compiles the others.
     """
     with _BUILD_LOCK:
-        return _cached_ignorecase_res()
+        return _cached_phrase_res(variant)
 
 
 # Secrets whose end is not certain: always dropped, never masked.
@@ -617,7 +623,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     tables = _tables()
     exact, by_key, stems = tables.kind_exact, tables.kind, tables.stems
     if len(lower) == len(text):
-        for pattern in tables.phrase_res_ascii if lower.isascii() else tables.phrase_res:
+        for pattern in _phrase_res("ascii" if lower.isascii() else "full"):
             for m in pattern.finditer(lower):
                 matched = m.group()
                 kind = exact.get(matched) or by_key.get(_phrase_key(matched))
@@ -625,7 +631,7 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
                     end = _word_end(lower, m.end()) if matched in stems else m.end()
                     found.append((m.start(), 1, end, kind))
     else:
-        for pattern in _ignorecase_res():
+        for pattern in _phrase_res("ignorecase"):
             for m in pattern.finditer(text):
                 matched = m.group().lower()
                 kind = exact.get(matched) or by_key.get(_phrase_key(matched))

@@ -258,6 +258,10 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorOut, "description": "Missing or wrong bearer token (TCP mode)."},
     422: {"description": "The request is invalid; the message names the field."},
 }
+_BODY_ERRORS: dict[int | str, dict[str, Any]] = {
+    **_ERRORS,
+    413: {"model": ErrorOut, "description": "The body is larger than api_max_body_bytes."},
+}
 
 
 # ---------------------------------------------------------------------------- the app
@@ -406,7 +410,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         field = "memory_id" if isinstance(exc, MemoryNotFound) else getattr(exc, "field", None)
         return JSONResponse({"detail": str(exc), "field": field}, status_code=status)
 
-    @app.post("/v1/notifications", responses=_ERRORS)
+    @app.post("/v1/notifications", responses=_BODY_ERRORS)
     async def publish(
         body: Annotated[
             dict[str, Any] | list[dict[str, Any]],
@@ -434,7 +438,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.post(
         "/v1/notifications/text",
-        responses=_ERRORS,
+        responses=_BODY_ERRORS,
         openapi_extra={
             "requestBody": {
                 "required": True,
@@ -449,7 +453,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         events = _decode_text(text, datetime.now(UTC))
         return _publish_out(await memory.publish_notifications(events))
 
-    @app.post("/v1/episodes", status_code=201, responses=_ERRORS)
+    @app.post("/v1/episodes", status_code=201, responses=_BODY_ERRORS)
     async def submit_episode(
         body: Annotated[
             dict[str, Any],
@@ -460,7 +464,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         episode = await memory.record_episode(body)
         return EpisodeOut(id=episode.episode_id, status=str(episode.status))
 
-    @app.post("/v1/foreground", status_code=201, responses=_ERRORS)
+    @app.post("/v1/foreground", status_code=201, responses=_BODY_ERRORS)
     async def begin_foreground(lease: LeaseIn | None = None) -> LeaseOut:
         """Begin a foreground lease; an in-flight background model call is cancelled."""
         held = await memory.begin_foreground(None if lease is None else lease.ttl_s)
@@ -468,7 +472,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.put(
         "/v1/foreground/{lease_id}",
-        responses={**_ERRORS, 404: {"model": ErrorOut, "description": "Lease ended."}},
+        responses={**_BODY_ERRORS, 404: {"model": ErrorOut, "description": "Lease ended."}},
     )
     async def renew_foreground(lease_id: str, lease: LeaseIn | None = None) -> LeaseOut:
         """Renew a lease before it expires."""
@@ -485,7 +489,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         await memory.end_foreground(lease_id)
         return Response(status_code=204)
 
-    @app.post("/v1/recall", responses=_ERRORS)
+    @app.post("/v1/recall", responses=_BODY_ERRORS)
     async def recall(query: RecallIn) -> RecallOut:
         """Recall live Temporary and Long-Term memories, best first."""
         hits = await memory.recall_memory(
@@ -500,7 +504,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
             hits=[RecallHitOut(score=hit.score, memory=_memory_out(hit.record)) for hit in hits]
         )
 
-    @app.post("/v1/memories", status_code=201, responses=_ERRORS)
+    @app.post("/v1/memories", status_code=201, responses=_BODY_ERRORS)
     async def save(candidate: SaveIn) -> SaveOut:
         """Save a memory; an equal live memory is reinforced instead of duplicated."""
         now = memory.clock.now()

@@ -156,3 +156,6 @@ async def test_an_endless_body_is_read_only_up_to_the_limit(tmp_path: Path) -> N
         # 4 KiB limit, 1 KiB chunks: the fifth chunk crosses it and reading stops there.
         assert received == LIMIT // 1024 + 1
         assert (await memory.status()).context.next_context_id == 1
+        # The schema says so.
+        documented = app.openapi()["paths"]["/v1/notifications"]["post"]["responses"]
+        assert "413" in documented

@@ -1,8 +1,10 @@
 """The service: cold start to ready, resident memory idle and after intake, the sample's run time.
 
 Every figure is measured on a real ``agent-memory serve`` (or ``run``) subprocess, beside a
-reference measured in the same run: a bare interpreter for start time and memory, ``ingest``
-(intake only) for the whole pipeline.
+reference measured in the same run: a bare interpreter for start time and memory, the same
+third-party stack imported alone (what is ours and what is the libraries'), the process's own CPU
+time (start time on a loaded machine is mostly waiting for a core), ``ingest`` (intake only) for
+the whole pipeline.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from benchmarks.harness import Row
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "week.jsonl"
 MIB = 1024 * 1024
+_STACK_IMPORTS = "import typer, structlog, pydantic_settings, fastapi, uvicorn"
+"""What any Python service with this CLI, logging, settings and HTTP stack imports."""
 
 
 def _env() -> dict[str, str]:
@@ -62,6 +66,12 @@ def _start(data_dir: Path, *extra: str) -> tuple[subprocess.Popen[bytes], Path, 
     return process, sock, time.perf_counter() - started
 
 
+def _cpu_s(process: subprocess.Popen[bytes]) -> float:
+    """Return the CPU seconds (user + system) ``process`` has used so far."""
+    times = psutil.Process(process.pid).cpu_times()
+    return float(times.user + times.system)
+
+
 def _stop(process: subprocess.Popen[bytes]) -> None:
     process.send_signal(signal.SIGTERM)
     process.wait(timeout=30)
@@ -81,6 +91,25 @@ def _bare_python() -> tuple[float, int]:
     return elapsed, rss
 
 
+_STACK_WITH_CLIENT = (
+    f"{_STACK_IMPORTS}, openai; "
+    "client = openai.AsyncOpenAI(base_url='http://127.0.0.1:9/v1', api_key='none'); "
+    "import sys; sys.stdin.read()"
+)
+"""The same third-party stack with the OpenAI SDK imported and one client made, idling."""
+
+
+def _stack_rss() -> int:
+    """Return the resident bytes of an interpreter idling with :data:`_STACK_WITH_CLIENT`."""
+    process = subprocess.Popen([sys.executable, "-c", _STACK_WITH_CLIENT], stdin=subprocess.PIPE)
+    time.sleep(3.0)
+    rss = psutil.Process(process.pid).memory_info().rss
+    assert process.stdin is not None
+    process.stdin.close()
+    process.wait(timeout=30)
+    return int(rss)
+
+
 def _notification(n: int) -> dict[str, Any]:
     now = datetime.now(UTC)
     return {
@@ -95,13 +124,17 @@ def _notification(n: int) -> dict[str, Any]:
 
 def _cold_start(quick: bool) -> list[Row]:
     starts: list[float] = []
+    cpu: list[float] = []
     bare: list[float] = []
+    stack: list[float] = []
     for _ in range(2 if quick else 7):
         with tempfile.TemporaryDirectory() as tmp:
             process, _, elapsed = _start(Path(tmp))
+            cpu.append(_cpu_s(process))
             _stop(process)
             starts.append(elapsed)
         bare.append(_time_bare_exit())
+        stack.append(_time_bare_exit(_STACK_IMPORTS))
     return [
         Row(
             "cold start to ready (serve, socket answers /v1/status), p50",
@@ -111,18 +144,34 @@ def _cold_start(quick: bool) -> list[Row]:
             statistics.median(bare) * 1000,
             "< 1000 ms",
             statistics.median(starts) < 1.0,
-        )
+        ),
+        Row(
+            "cold start to ready, p50 (same runs)",
+            statistics.median(starts) * 1000,
+            "ms",
+            "importing the third-party stack alone (typer, structlog, pydantic-settings, "
+            "FastAPI, uvicorn), then exiting",
+            statistics.median(stack) * 1000,
+        ),
+        Row(
+            "CPU time of serve until ready (user + system), p50",
+            statistics.median(cpu) * 1000,
+            "ms",
+            "wall time to ready, same runs",
+            statistics.median(starts) * 1000,
+        ),
     ]
 
 
-def _time_bare_exit() -> float:
+def _time_bare_exit(code: str = "pass") -> float:
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "pass"], check=True)
+    subprocess.run([sys.executable, "-c", code], check=True)
     return time.perf_counter() - started
 
 
 def _memory(quick: bool) -> list[Row]:
     _, bare_rss = _bare_python()
+    stack_rss = _stack_rss()
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as tmp:
         # A model server that refuses connections: the first batch opens the OpenAI client
@@ -159,6 +208,16 @@ def _memory(quick: bool) -> list[Row]:
                         bare_rss / MIB,
                         "< 80 MB",
                         idle < 80 * 1000 * 1000,
+                    )
+                )
+                rows.append(
+                    Row(
+                        "resident memory idle, openai client loaded (same figure)",
+                        idle / MIB,
+                        "MiB",
+                        "the third-party stack alone (typer, structlog, pydantic-settings, "
+                        "FastAPI, uvicorn, the OpenAI SDK with one client), idling",
+                        stack_rss / MIB,
                     )
                 )
                 total = 10_000 if quick else 100_000

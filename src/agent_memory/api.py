@@ -14,7 +14,8 @@ Endpoints (all JSON, under ``/v1``; the OpenAPI schema is at ``/openapi.json``):
 - ``PUT /v1/foreground/{lease_id}`` renews it; ``DELETE`` ends it; an ended lease is 404.
 - ``POST /v1/recall``: recall live memories.
 - ``POST /v1/memories``: save a memory (an equal live memory is reinforced instead).
-- ``GET /v1/memories``: list a store's memories; ``GET /v1/memories/{store}/{id}``: one.
+- ``GET /v1/memories``: list a store's memories (``temporary``, ``long_term`` or ``device``);
+  ``GET /v1/memories/{store}/{id}``: one.
 - ``GET /v1/status``: cursors, pending, gaps, storage level, worker, provider, privacy, usage.
 
 Errors: a bad request is 422 with ``{"detail": sentence, "field": name}`` (or FastAPI's
@@ -39,6 +40,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.event import NotificationEvent
@@ -53,7 +55,14 @@ from agent_memory.errors import (
     MemoryNotFound,
     StorageError,
 )
-from agent_memory.memory.model import MemoryKind, MemoryRecord, MemorySource, NewMemory, StoreName
+from agent_memory.memory.model import (
+    DeviceMemoryRecord,
+    MemoryKind,
+    MemoryRecord,
+    MemorySource,
+    NewMemory,
+    StoreName,
+)
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
@@ -130,7 +139,7 @@ class MemoryOut(_Model):
     """A Temporary or Long-Term memory."""
 
     id: str
-    store: str
+    store: Literal["temporary", "long_term"]
     revision: int
     kind: str
     content: str
@@ -177,10 +186,30 @@ class SaveOut(_Model):
     memory: MemoryOut
 
 
+class DeviceMemoryOut(_Model):
+    """A Device Memory record (written by the EpisodeProcessor from finished episodes)."""
+
+    id: str
+    store: Literal["device"]
+    revision: int
+    type: str
+    content: str
+    evidence: list[dict[str, Any]]
+    app_package: str | None
+    status: str
+    created_at: datetime
+    updated_at: datetime
+    reinforcement_count: int
+    last_reinforced_at: datetime | None
+
+
+AnyMemoryOut = Annotated[MemoryOut | DeviceMemoryOut, Field(discriminator="store")]
+
+
 class MemoriesOut(_Model):
     """A page of memories, newest update first."""
 
-    memories: list[MemoryOut]
+    memories: list[AnyMemoryOut]
 
 
 class ErrorOut(_Model):
@@ -193,7 +222,7 @@ class ErrorOut(_Model):
 def _memory_out(record: MemoryRecord) -> MemoryOut:
     return MemoryOut(
         id=record.id,
-        store=record.store.value,
+        store="long_term" if record.store is StoreName.LONG_TERM else "temporary",
         revision=record.revision,
         kind=record.kind.value,
         content=record.content,
@@ -208,9 +237,30 @@ def _memory_out(record: MemoryRecord) -> MemoryOut:
     )
 
 
+def _device_memory_out(record: DeviceMemoryRecord) -> DeviceMemoryOut:
+    return DeviceMemoryOut(
+        id=record.id,
+        store="device",
+        revision=record.revision,
+        type=record.type.value,
+        content=record.content,
+        evidence=[{"episode_id": e.episode_id, "steps": list(e.steps)} for e in record.evidence],
+        app_package=record.app_package,
+        status=record.status.value,
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+        reinforcement_count=record.reinforcement_count,
+        last_reinforced_at=record.last_reinforced_at,
+    )
+
+
 _ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": ErrorOut, "description": "Missing or wrong bearer token (TCP mode)."},
     422: {"description": "The request is invalid; the message names the field."},
+}
+_BODY_ERRORS: dict[int | str, dict[str, Any]] = {
+    **_ERRORS,
+    413: {"model": ErrorOut, "description": "The body is larger than api_max_body_bytes."},
 }
 
 
@@ -232,6 +282,83 @@ class _BearerToken(BaseHTTPMiddleware):
         return await call_next(request)
 
 
+class _BodyLimit:
+    """Answer 413 to a request whose body is larger than ``max_bytes``, reading at most that.
+
+    A declared ``Content-Length`` above the limit is refused before any of the body is read; a
+    body without one (chunked) is read up to the limit and refused at the first byte beyond
+    it. Either way the endpoint never runs, so nothing of the request is published or saved,
+    and what earlier requests stored is untouched. A body within the limit is handed on
+    unchanged (it is buffered here, as the endpoint would read it whole anyway).
+    """
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self._app = app
+        self._max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "DELETE", "OPTIONS"):
+            await self._app(scope, receive, send)
+            return
+        declared = _content_length(scope)
+        if declared is not None and declared > self._max_bytes:
+            await self._refuse(scope, receive, send, declared)
+            return
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body += message.get("body", b"")
+            if len(body) > self._max_bytes:
+                await self._refuse(scope, receive, send, None)
+                return
+            if not message.get("more_body", False):
+                break
+        delivered = False
+
+        async def _replay() -> Message:
+            nonlocal delivered
+            if delivered:
+                return await receive()
+            delivered = True
+            return {"type": "http.request", "body": bytes(body), "more_body": False}
+
+        await self._app(scope, _replay, send)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send, size: int | None) -> None:
+        _log.warning(
+            "api.body_too_large",
+            path=scope["path"],
+            declared_bytes=size,
+            max_bytes=self._max_bytes,
+        )
+        answer = JSONResponse(
+            {
+                "detail": (
+                    f"The request body is larger than {self._max_bytes} bytes "
+                    "(api_max_body_bytes); send fewer notifications per request. "
+                    "Nothing of this request was stored."
+                ),
+                "field": "body",
+            },
+            status_code=413,
+            headers={"connection": "close"},
+        )
+        await answer(scope, receive, send)
+
+
+def _content_length(scope: Scope) -> int | None:
+    """Return the request's declared ``Content-Length``, or ``None`` if absent or malformed."""
+    for name, value in scope.get("headers", ()):
+        if name == b"content-length":
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None
+
+
 def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     """Build the API over an open runtime.
 
@@ -247,8 +374,10 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         version="1",
         description="Local API of the agent-memory service.",
     )
+    # Added last, so it runs first: an oversized body is refused before anything reads it.
     if token is not None:
         app.add_middleware(_BearerToken, token=token)
+    app.add_middleware(_BodyLimit, max_bytes=memory.settings.api_max_body_bytes)
 
     @app.exception_handler(RequestValidationError)
     async def _request_invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -281,7 +410,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         field = "memory_id" if isinstance(exc, MemoryNotFound) else getattr(exc, "field", None)
         return JSONResponse({"detail": str(exc), "field": field}, status_code=status)
 
-    @app.post("/v1/notifications", responses=_ERRORS)
+    @app.post("/v1/notifications", responses=_BODY_ERRORS)
     async def publish(
         body: Annotated[
             dict[str, Any] | list[dict[str, Any]],
@@ -309,7 +438,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.post(
         "/v1/notifications/text",
-        responses=_ERRORS,
+        responses=_BODY_ERRORS,
         openapi_extra={
             "requestBody": {
                 "required": True,
@@ -324,7 +453,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         events = _decode_text(text, datetime.now(UTC))
         return _publish_out(await memory.publish_notifications(events))
 
-    @app.post("/v1/episodes", status_code=201, responses=_ERRORS)
+    @app.post("/v1/episodes", status_code=201, responses=_BODY_ERRORS)
     async def submit_episode(
         body: Annotated[
             dict[str, Any],
@@ -335,7 +464,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         episode = await memory.record_episode(body)
         return EpisodeOut(id=episode.episode_id, status=str(episode.status))
 
-    @app.post("/v1/foreground", status_code=201, responses=_ERRORS)
+    @app.post("/v1/foreground", status_code=201, responses=_BODY_ERRORS)
     async def begin_foreground(lease: LeaseIn | None = None) -> LeaseOut:
         """Begin a foreground lease; an in-flight background model call is cancelled."""
         held = await memory.begin_foreground(None if lease is None else lease.ttl_s)
@@ -343,7 +472,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.put(
         "/v1/foreground/{lease_id}",
-        responses={**_ERRORS, 404: {"model": ErrorOut, "description": "Lease ended."}},
+        responses={**_BODY_ERRORS, 404: {"model": ErrorOut, "description": "Lease ended."}},
     )
     async def renew_foreground(lease_id: str, lease: LeaseIn | None = None) -> LeaseOut:
         """Renew a lease before it expires."""
@@ -360,7 +489,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         await memory.end_foreground(lease_id)
         return Response(status_code=204)
 
-    @app.post("/v1/recall", responses=_ERRORS)
+    @app.post("/v1/recall", responses=_BODY_ERRORS)
     async def recall(query: RecallIn) -> RecallOut:
         """Recall live Temporary and Long-Term memories, best first."""
         hits = await memory.recall_memory(
@@ -375,7 +504,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
             hits=[RecallHitOut(score=hit.score, memory=_memory_out(hit.record)) for hit in hits]
         )
 
-    @app.post("/v1/memories", status_code=201, responses=_ERRORS)
+    @app.post("/v1/memories", status_code=201, responses=_BODY_ERRORS)
     async def save(candidate: SaveIn) -> SaveOut:
         """Save a memory; an equal live memory is reinforced instead of duplicated."""
         now = memory.clock.now()
@@ -401,11 +530,19 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.get("/v1/memories", responses=_ERRORS)
     async def list_memories(
-        store: Literal["temporary", "long_term"] = "temporary",
+        store: Literal["temporary", "long_term", "device"] = "temporary",
         limit: Annotated[int, Query(ge=1, le=1000)] = 50,
         include_inactive: bool = False,
     ) -> MemoriesOut:
-        """List a store's memories, newest update first."""
+        """List a store's memories, newest update first.
+
+        ``include_inactive`` adds removed and expired records (Device Memory never expires).
+        """
+        if store == "device":
+            device = await memory.list_device_memories(
+                limit=limit, include_inactive=include_inactive
+            )
+            return MemoriesOut(memories=[_device_memory_out(r) for r in device])
         records = await memory.list_memories(
             StoreName(store), limit=limit, include_inactive=include_inactive
         )
@@ -415,8 +552,15 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         "/v1/memories/{store}/{memory_id}",
         responses={**_ERRORS, 404: {"model": ErrorOut, "description": "No such memory."}},
     )
-    async def get_memory(store: Literal["temporary", "long_term"], memory_id: str) -> MemoryOut:
-        """Return one memory (any status)."""
+    async def get_memory(
+        store: Literal["temporary", "long_term", "device"], memory_id: str
+    ) -> AnyMemoryOut:
+        """Return one memory of any store (any status)."""
+        if store == "device":
+            device = await memory.get_device_memory(memory_id)
+            if device is None:
+                raise MemoryNotFound("No memory has this id in this store.", memory_id=memory_id)
+            return _device_memory_out(device)
         record = await memory.get_memory(StoreName(store), memory_id)
         if record is None:
             raise MemoryNotFound("No memory has this id in this store.", memory_id=memory_id)

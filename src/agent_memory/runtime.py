@@ -49,7 +49,7 @@ from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, LeaseNotFound
 from agent_memory.layout import DataLayout
-from agent_memory.memory.model import MemoryRecord, NewMemory, StoreName
+from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
 from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallHit, RecallQuery
 from agent_memory.memory.service import (
     MemoryConfig,
@@ -86,6 +86,7 @@ __all__ = [
     "ReplayClock",
     "ReplayReport",
     "RuntimeStatus",
+    "list_device_memories",
     "list_memories",
     "replay_files",
 ]
@@ -715,6 +716,20 @@ class AgentMemory:
         record = await self.stores.get(store, memory_id)
         return record if isinstance(record, MemoryRecord) else None
 
+    async def list_device_memories(
+        self, *, limit: int = 50, include_inactive: bool = False, app_package: str | None = None
+    ) -> list[DeviceMemoryRecord]:
+        """Return the newest Device Memory records, newest update first (see
+        :func:`list_device_memories`)."""
+        return await list_device_memories(
+            self.stores, limit=limit, include_inactive=include_inactive, app_package=app_package
+        )
+
+    async def get_device_memory(self, memory_id: str) -> DeviceMemoryRecord | None:
+        """Return one Device Memory record (any status), or ``None``."""
+        record = await self.stores.get(StoreName.DEVICE, memory_id)
+        return record if isinstance(record, DeviceMemoryRecord) else None
+
     async def status(self) -> RuntimeStatus:
         """Return cursors, pending, gaps, storage level, worker state, provider and usage."""
         context = await asyncio.to_thread(self.context.status)
@@ -768,6 +783,40 @@ async def list_memories(
         return [table.table.codec.record(row) for row in rows]
 
     return await table.db.read(_list)
+
+
+async def list_device_memories(
+    stores: MemoryStores,
+    *,
+    limit: int = 50,
+    include_inactive: bool = False,
+    app_package: str | None = None,
+) -> list[DeviceMemoryRecord]:
+    """Return the newest Device Memory records (written by the EpisodeProcessor), newest first.
+
+    Args:
+        stores: Open memory stores.
+        limit: At most this many (1-1000).
+        include_inactive: Also removed records (Device Memory does not expire).
+        app_package: Only records about this app (Android package or iOS bundle id).
+
+    Raises:
+        InvalidInput: A bad limit.
+    """
+    if not 1 <= limit <= 1000:
+        raise InvalidInput("limit must be between 1 and 1000.", field="limit")
+    device = stores.device
+    where = [] if include_inactive else ["status = 'active'"]
+    if app_package is not None:
+        where.append("app_package = :app_package")
+    clause = f" WHERE {' AND '.join(where)}" if where else ""
+    sql = f"SELECT * FROM device_memories{clause} ORDER BY updated_at DESC, id LIMIT :limit"  # noqa: S608
+
+    def _list(conn: sqlite3.Connection) -> list[DeviceMemoryRecord]:
+        rows = conn.execute(sql, {"app_package": app_package, "limit": limit}).fetchall()
+        return [device.table.codec.record(row) for row in rows]
+
+    return await device.db.read(_list)
 
 
 # ------------------------------------------------------------------------------- replay

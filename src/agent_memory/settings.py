@@ -131,6 +131,11 @@ class Settings(BaseSettings):
     )
     allow_remote: bool = Field(False, description="Allow api_host other than loopback.")
     foreground_lease_s: float = Field(30.0, gt=0, description="Default foreground lease.")
+    api_max_body_bytes: int = Field(
+        1_048_576,
+        ge=1024,
+        description="Largest request body the API reads, bytes; a larger one gets 413.",
+    )
 
     # Logs.
     log_level: Literal["debug", "info", "warning", "error"] = Field("info")

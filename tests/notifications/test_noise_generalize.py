@@ -281,7 +281,7 @@ def test_ascii_phrase_tries_find_what_the_full_tries_find_in_ascii_text() -> Non
     ascii_texts = [t for t in texts if t.isascii()]
     assert len(ascii_texts) > 500
     for text in ascii_texts:
-        for full, small in zip(noise._PHRASE_RES, noise._PHRASE_RES_ASCII, strict=True):
+        for full, small in zip(noise._phrase_res("full"), noise._phrase_res("ascii"), strict=True):
             assert [m.span() for m in full.finditer(text)] == [
                 m.span() for m in small.finditer(text)
             ], text

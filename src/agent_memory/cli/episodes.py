@@ -12,6 +12,7 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli.options import ConfigOption
 from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import AgentMemoryError, IdConflict, InvalidInput
@@ -34,6 +35,7 @@ app.add_typer(episodes_app, name="episodes")
 def submit(
     file: Annotated[Path, typer.Argument(help="One episode as JSON (docs/formats/episode.md).")],
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
 ) -> None:
     """Validate the episode in FILE and store it once; print its id.
 
@@ -47,7 +49,7 @@ def submit(
         console.print(f"[red]error:[/red] cannot read {str(file)!r} ({type(exc).__name__}).")
         raise typer.Exit(2) from exc
     try:
-        store = EpisodeStore.open(DataLayout(resolve_data_dir(data_dir)))
+        store = EpisodeStore.open(DataLayout(resolve_data_dir(data_dir, config)))
         episode = record_episode(store, data)
     except (InvalidInput, IdConflict) as exc:
         console.print(f"[red]error:[/red] {exc}")
@@ -61,12 +63,13 @@ def submit(
 @episodes_app.command("list")
 def list_episodes(
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object per line instead of a table.")
     ] = False,
 ) -> None:
     """List stored episodes with their status, result, end time and processing state."""
-    data_dir = resolve_data_dir(data_dir)
+    data_dir = resolve_data_dir(data_dir, config)
     layout = DataLayout(data_dir)
     console = Console()
     if not layout.episodes.exists():

@@ -13,7 +13,8 @@ from rich.table import Table
 
 from agent_memory.ble.ring import EventRing
 from agent_memory.cli import app
-from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli._data_dir import resolve_data_dir, resolve_settings
+from agent_memory.cli.options import ConfigOption
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import ContextStatus, NotificationContext
@@ -32,6 +33,7 @@ JsonOption = Annotated[
 def ingest(
     files: Annotated[list[Path], typer.Argument(help="Notification files (JSON lines).")],
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
     as_json: JsonOption = False,
     strict: Annotated[
         bool, typer.Option("--strict", help="Exit with status 1 when a line was rejected.")
@@ -43,10 +45,16 @@ def ingest(
         ),
     ] = "auto",
 ) -> None:
-    """Persist every notification in FILES; report what was persisted, deduplicated, rejected."""
+    """Persist every notification in FILES; report what was persisted, deduplicated, rejected.
+
+    Exit status: 0 when something was decoded (with ``--strict``: and no line was rejected);
+    1 when lines were rejected and not one notification could be decoded (like ``run``, the
+    job ran and lost everything), or with ``--strict`` when any line was rejected, or on a
+    storage failure; 2 on bad usage or an unreadable file.
+    """
     console = Console()
     try:
-        report = ingest_file(files, resolve_data_dir(data_dir), input_format=input_format)
+        report = ingest_file(files, resolve_data_dir(data_dir, config), input_format=input_format)
     except InvalidInput as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from exc
@@ -57,21 +65,25 @@ def ingest(
         typer.echo(json.dumps(_report_json(report), ensure_ascii=False))
     else:
         _print_report(console, report)
-    if strict and report.rejected:
+    if report.rejected and (strict or report.events == 0):
         raise typer.Exit(1)
 
 
 @app.command()
-def status(data_dir: DataDirOption = None, as_json: JsonOption = False) -> None:
+def status(
+    data_dir: DataDirOption = None, config: ConfigOption = None, as_json: JsonOption = False
+) -> None:
     """Print the cursors, the pending count and the gaps of the notification context.
 
-    When a service runs on DATA_DIR (its socket ``agent-memory.sock`` answers), its whole status
-    is shown instead: worker, storage level, model provider and privacy, usage.
+    When a service runs on DATA_DIR (its socket, ``api_socket`` of the settings or
+    ``agent-memory.sock``, answers), its whole status is shown instead: worker, storage level,
+    model provider and privacy, usage.
     """
-    data_dir = resolve_data_dir(data_dir)
+    settings = resolve_settings(data_dir, config)
+    data_dir = settings.data_dir
     layout = DataLayout(data_dir)
     console = Console()
-    service = _service_status(data_dir / "agent-memory.sock")
+    service = _service_status(settings.socket_path)
     if service is not None:
         if as_json:
             typer.echo(json.dumps(service, ensure_ascii=False))

@@ -19,14 +19,14 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
-from agent_memory.cli.options import DataDirOption, JsonOption
+from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.clock import SystemClock
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
-from agent_memory.memory.model import MemoryRecord, StoreName
+from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
-from agent_memory.runtime import list_memories
+from agent_memory.runtime import list_device_memories, list_memories
 
 T = TypeVar("T")
 
@@ -51,8 +51,46 @@ def _record_json(record: MemoryRecord) -> dict[str, Any]:
     }
 
 
-def _with_stores(data_dir: Path | None, call: Callable[[MemoryStores], Awaitable[T]]) -> T:
-    directory = resolve_data_dir(data_dir)
+def _device_json(record: DeviceMemoryRecord) -> dict[str, Any]:
+    return {
+        "id": record.id,
+        "store": record.store.value,
+        "revision": record.revision,
+        "type": record.type.value,
+        "status": record.status.value,
+        "content": record.content,
+        "app_package": record.app_package,
+        "evidence": [{"episode_id": e.episode_id, "steps": list(e.steps)} for e in record.evidence],
+        "created_at": record.created_at.isoformat(),
+        "updated_at": record.updated_at.isoformat(),
+        "reinforcement_count": record.reinforcement_count,
+        "last_reinforced_at": None
+        if record.last_reinforced_at is None
+        else record.last_reinforced_at.isoformat(),
+    }
+
+
+def _device_table(records: list[DeviceMemoryRecord]) -> Table:
+    table = Table(title="device memories")
+    for column in ("id", "type", "app", "rev", "status", "episodes", "content"):
+        table.add_column(column, overflow="fold")
+    for r in records:
+        table.add_row(
+            r.id,
+            r.type.value,
+            r.app_package or "-",
+            str(r.revision),
+            r.status.value,
+            ", ".join(e.episode_id for e in r.evidence),
+            r.content,
+        )
+    return table
+
+
+def _with_stores(
+    data_dir: Path | None, config: Path | None, call: Callable[[MemoryStores], Awaitable[T]]
+) -> T:
+    directory = resolve_data_dir(data_dir, config)
     if not DataLayout(directory).temporary.exists():
         Console().print(f"error: no agent-memory stores under {str(directory)!r}.")
         raise typer.Exit(2)
@@ -96,11 +134,14 @@ def _table(title: str, records: list[MemoryRecord], scores: list[float] | None =
 def recall(
     query: Annotated[str, typer.Argument(help="What to look for (words, CJK text).")],
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
     limit: Annotated[int, typer.Option("--limit", help="Most hits (1-100).")] = 10,
     as_json: JsonOption = False,
 ) -> None:
     """Recall live Temporary and Long-Term memories matching QUERY, best first."""
-    hits = _with_stores(data_dir, lambda s: s.recall_memory(RecallQuery(query, limit=limit)))
+    hits = _with_stores(
+        data_dir, config, lambda s: s.recall_memory(RecallQuery(query, limit=limit))
+    )
     if as_json:
         out = [{**_record_json(h.record), "score": h.score} for h in hits]
         typer.echo(json.dumps({"hits": out}, ensure_ascii=False))
@@ -111,21 +152,49 @@ def recall(
 @memories_app.command("list")
 def list_command(
     data_dir: DataDirOption = None,
-    store: Annotated[str, typer.Option("--store", help="temporary or long_term.")] = "temporary",
+    config: ConfigOption = None,
+    store: Annotated[
+        str, typer.Option("--store", help="temporary, long_term or device.")
+    ] = "temporary",
     limit: Annotated[int, typer.Option("--limit", help="Most records (1-1000).")] = 50,
     include_inactive: Annotated[
         bool, typer.Option("--all", help="Include removed and expired records.")
     ] = False,
+    app_package: Annotated[
+        str | None, typer.Option("--app", help="Device store only: records about this app.")
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """List a store's memories, newest update first."""
+    """List a store's memories, newest update first.
+
+    Device Memory (``--store device``, written by the EpisodeProcessor) never expires; ``--all``
+    adds its removed records and ``--app`` keeps one app's. Exit status 2 on a bad option.
+    """
     try:
         name = StoreName(store)
     except ValueError as exc:
-        Console().print("error: --store must be temporary or long_term.")
+        Console().print("error: --store must be temporary, long_term or device.")
         raise typer.Exit(2) from exc
+    if name is StoreName.DEVICE:
+        device = _with_stores(
+            data_dir,
+            config,
+            lambda s: list_device_memories(
+                s, limit=limit, include_inactive=include_inactive, app_package=app_package
+            ),
+        )
+        if as_json:
+            out = {"memories": [_device_json(r) for r in device]}
+            typer.echo(json.dumps(out, ensure_ascii=False))
+            return
+        Console().print(_device_table(device))
+        return
+    if app_package is not None:
+        Console().print("error: --app filters the device store only (--store device).")
+        raise typer.Exit(2)
     records = _with_stores(
         data_dir,
+        config,
         lambda s: list_memories(
             s, name, datetime.now(UTC), limit=limit, include_inactive=include_inactive
         ),
@@ -138,24 +207,32 @@ def list_command(
 
 @memories_app.command("show")
 def show(
-    memory_id: Annotated[str, typer.Argument(help="The memory id (ntf-12, m-..., lt-...).")],
+    memory_id: Annotated[
+        str, typer.Argument(help="The memory id (ntf-12, m-..., lt-..., a device memory's).")
+    ],
     data_dir: DataDirOption = None,
+    config: ConfigOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Show one memory from Temporary or Long-Term (any status)."""
+    """Show one memory from Temporary, Long-Term or Device Memory (any status).
 
-    async def _find(stores: MemoryStores) -> MemoryRecord | None:
-        for name in (StoreName.TEMPORARY, StoreName.LONG_TERM):
+    Exit status 1 when no store has the id.
+    """
+
+    async def _find(stores: MemoryStores) -> dict[str, Any] | None:
+        for name in (StoreName.TEMPORARY, StoreName.LONG_TERM, StoreName.DEVICE):
             found = await stores.get(name, memory_id)
             if isinstance(found, MemoryRecord):
-                return found
+                return _record_json(found)
+            if isinstance(found, DeviceMemoryRecord):
+                return _device_json(found)
         return None
 
-    record = _with_stores(data_dir, _find)
+    record = _with_stores(data_dir, config, _find)
     if record is None:
         Console().print(f"error: no memory has the id {memory_id!r}.")
         raise typer.Exit(1)
     if as_json:
-        typer.echo(json.dumps(_record_json(record), ensure_ascii=False))
+        typer.echo(json.dumps(record, ensure_ascii=False))
         return
-    Console().print_json(json.dumps(_record_json(record), ensure_ascii=False))
+    Console().print_json(json.dumps(record, ensure_ascii=False))

@@ -53,8 +53,10 @@ def run(
     """Replay FILES through ring, context, noise filter, engine and stores; print what happened.
 
     The replay runs on a clock that follows the records' own received_at times, and the worker
-    catches up whenever the stream is quiet for the idle delay, as on a device. Exit status 0
-    when nothing was lost (no gap, no rejected line), 1 otherwise, 2 on bad usage.
+    catches up whenever the stream is quiet for the idle delay, as on a device. The log level is
+    ``--log-level``, else the settings' ``log_level`` (``AGENT_MEMORY_LOG_LEVEL``, the TOML
+    file), else ``warning``. Exit status 0 when nothing was lost (no gap, no rejected line), 1
+    otherwise, 2 on bad usage.
     """
     console = Console()
     target = data_dir or Path(tempfile.mkdtemp(prefix=_TEMP_PREFIX))
@@ -66,11 +68,15 @@ def run(
             base_url=base_url,
             model=model,
             idle_delay_s=0.0,
-            log_level=log_level or "warning",
+            log_level=log_level,
         )
     except InvalidInput as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from exc
+    if "log_level" not in settings.model_fields_set:
+        # Neither the flag, AGENT_MEMORY_LOG_LEVEL nor the TOML file chose a level: the replay
+        # prints its own report, so only warnings and errors are logged.
+        settings = settings.model_copy(update={"log_level": "warning"})
     configure_logging(settings.log_level, settings.log_format)
 
     async def _main() -> ReplayReport:

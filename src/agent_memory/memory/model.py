@@ -137,11 +137,18 @@ def to_utc(value: datetime, field_name: str) -> datetime:
     """Return ``value`` converted to UTC.
 
     Raises:
-        InvalidInput: If ``value`` is naive (no tzinfo).
+        InvalidInput: If ``value`` is naive (no tzinfo), or its UTC time falls outside the
+            years 1-9999 that ``datetime`` can hold (year 1 with a positive offset).
     """
     if value.tzinfo is None:
         raise InvalidInput(f"The time in {field_name} must be timezone-aware.", field=field_name)
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError as exc:
+        raise InvalidInput(
+            f"The time in {field_name} has no UTC equivalent; use a year between 1000 and 9999.",
+            field=field_name,
+        ) from exc
 
 
 def check_memory_id(memory_id: str, field_name: str = "memory_id") -> str:

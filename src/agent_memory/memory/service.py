@@ -27,7 +27,7 @@ import logging
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Final, Literal
 
@@ -62,6 +62,7 @@ from agent_memory.memory.recall import (
     RecallHit,
     RecallQuery,
 )
+from agent_memory.memory.sqlite import format_time, parse_time
 from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
 from agent_memory.memory.text import fingerprint
 
@@ -117,6 +118,32 @@ class SaveResult:
 
     action: Literal["created", "reinforced"]
     record: MemoryRecord
+
+
+MIN_STORED_YEAR: Final = 1000
+"""Earliest UTC year of an expiry :meth:`MemoryStores.save_memory` accepts (fixed-width text)."""
+
+
+def _check_storable_expiry(expires_at: datetime) -> None:
+    """Refuse an expiry the stores' time format cannot hold.
+
+    Times are stored as fixed-width UTC text (``memory/sqlite.py``, ``format_time``): a year
+    before 1000 (``0276-...`` is written as ``276-...``, which neither sorts nor parses) or an
+    expiry that does not read back equal is refused.
+
+    Raises:
+        InvalidInput: Naming ``expires_at``.
+    """
+    try:
+        readable = parse_time(format_time(expires_at)) == expires_at
+    except (ValueError, OverflowError):
+        readable = False
+    if not readable or expires_at.astimezone(UTC).year < MIN_STORED_YEAR:
+        raise InvalidInput(
+            f"expires_at must be a time in the years {MIN_STORED_YEAR}-9999 (UTC), with a UTC "
+            "offset; nothing was saved.",
+            field="expires_at",
+        )
 
 
 def _new_id() -> str:
@@ -423,11 +450,15 @@ class MemoryStores:
             What happened and the record. Durable when it returns.
 
         Raises:
-            InvalidInput: For the Device store, or a Temporary candidate that never expires.
+            InvalidInput: For the Device store, a Temporary candidate that never expires, or an
+                ``expires_at`` the store cannot write and read back (field ``expires_at``;
+                nothing is written).
             StorageError: SQLite failed; nothing was written.
         """
         self._check_open()
         target = self.record_store(store)
+        if isinstance(candidate.expires_at, datetime):
+            _check_storable_expiry(candidate.expires_at)
         wanted = fingerprint(candidate.content)
         async with self._parts.lock:
             now = self._clock.now()

@@ -3,8 +3,8 @@
 Spec: Notification Processor ("Deterministically filter obvious noise like OTP, verification
 codes, marketing, and secrets") and Storage Levels and Privacy (body content goes to the LLM
 provider, so a code that slips through leaks a credential). The rules are data in
-:mod:`agent_memory.notifications.noise_rules`; this module compiles them once at import into a few
-regular expressions (two phrase tries, one number pattern, gated token and marketing shapes) and
+:mod:`agent_memory.notifications.noise_rules`; this module compiles them once, on first use, into a
+few regular expressions (two phrase tries, one number pattern, gated token and marketing shapes) and
 applies them to the title, subtitle and body joined by newlines.
 
 Labels, in order of precedence (the first that applies wins):
@@ -58,12 +58,15 @@ Reasons and spans carry rule names and offsets only, never text, so both may be 
 
 from __future__ import annotations
 
+import functools
 import json
 import re
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Final, Literal, get_args
 
 from agent_memory.ble.event import (
@@ -332,39 +335,17 @@ def _build_kinds() -> dict[str, str]:
     return {key: listed[0] for key, listed in phrase_kinds().items()}
 
 
-_PHRASE_KIND: Final = _build_kinds()
-_PHRASE_KIND_EXACT: Final = {
-    phrase.rstrip("*").lower(): _PHRASE_KIND[_phrase_key(phrase.rstrip("*"))]
-    for phrases in _phrase_tables().values()
-    for phrase in phrases
-}
-# Journey words are guards of their own kind ("travel"): a booking reference beside one is kept.
-_PHRASE_KIND.update({_phrase_key(p): "travel" for p in rules.TRAVEL_GUARDS})
-_PHRASE_KIND_EXACT.update({p: "travel" for p in rules.TRAVEL_GUARDS})
-_ALL_PHRASES: Final = tuple(p for phrases in _phrase_tables().values() for p in phrases)
 # Stems (a trailing "*") of phrases other than secret gates, whose text names the patterns to
 # run: a match of one is extended to the end of its word ("kod*" in "kodunuz").
-_STEMS: Final = frozenset(
-    p.rstrip("*").lower()
-    for kind, phrases in _phrase_tables().items()
-    if kind != "secret_gate"
-    for p in phrases
-    if p.endswith("*")
-)
-_LETTER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if _LETTER_RE.match(p[0]))
-_OTHER_PHRASES: Final = tuple(p for p in _ALL_PHRASES if not _LETTER_RE.match(p[0]))
-_PHRASE_RES: Final = (
-    re.compile(_trie_pattern(_LETTER_PHRASES, bounded=True)),
-    re.compile(_trie_pattern(_OTHER_PHRASES, bounded=False)),
-)
-# For text that is all ASCII (most English traffic), the same tries over the ASCII phrases only:
-# a phrase with another character cannot match there, and smaller tries run faster.
-_PHRASE_RES_ASCII: Final = (
-    re.compile(_trie_pattern([p for p in _LETTER_PHRASES if p.isascii()], bounded=True)),
-    re.compile(_trie_pattern([p for p in _OTHER_PHRASES if p.isascii()], bounded=False)),
-)
-# For the rare text whose lower-case form has another length (so offsets would differ).
-_PHRASE_RES_IGNORECASE: Final = tuple(re.compile(r.pattern, re.IGNORECASE) for r in _PHRASE_RES)
+def _stems(tables: Mapping[str, tuple[str, ...]]) -> frozenset[str]:
+    return frozenset(
+        p.rstrip("*").lower()
+        for kind, phrases in tables.items()
+        if kind != "secret_gate"
+        for p in phrases
+        if p.endswith("*")
+    )
+
 
 # Numbers. The first digit is consumed before the boundary look-behind so that the pattern
 # starts with a character set (fast skip); each shape continues after that digit. Shapes that
@@ -401,27 +382,21 @@ def _marketing_groups() -> tuple[tuple[tuple[str, ...], tuple[re.Pattern[str], .
     return tuple((g, tuple(re.compile(p) for p in ps)) for g, ps in groups.items())
 
 
-_MARKETING_RES: Final = _marketing_groups()
-
-
 # Every gate as one pattern of literals (one pass finds them all), and the shapes each gate
 # admits.
 def _marketing_gates() -> dict[str, tuple[re.Pattern[str], ...]]:
     out: dict[str, list[re.Pattern[str]]] = {}
-    for gates, patterns in _MARKETING_RES:
+    for gates, patterns in _marketing_groups():
         for gate in gates:
             out.setdefault(gate, []).extend(patterns)
     return {gate: tuple(patterns) for gate, patterns in out.items()}
 
 
-_MARKETING_SHAPES_BY_GATE: Final = _marketing_gates()
-_MARKETING_GATE_RE: Final = re.compile(
-    "|".join(re.escape(g) for g in sorted(_MARKETING_SHAPES_BY_GATE, key=len, reverse=True))
-)
 # How far a marketing shape reaches from its gate ("économisez 30%", "30% de descuento").
 _SHAPE_REACH: Final = 24
 
 
+# Secret token patterns by the lookup key of their gate phrase; a found gate runs its patterns.
 def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], ...]]:
     out: dict[str, list[tuple[str, re.Pattern[str]]]] = {}
     for name, gates, pattern in rules.SECRET_TOKEN_PATTERNS:
@@ -431,16 +406,120 @@ def _secret_patterns_by_gate() -> dict[str, tuple[tuple[str, re.Pattern[str]], .
     return {gate: tuple(found) for gate, found in out.items()}
 
 
-# Secret token patterns by the lookup key of their gate phrase; a found gate runs its patterns.
-_SECRET_RES_BY_GATE: Final = _secret_patterns_by_gate()
-# Generic code words that are also secret gates ("token"), as matched in lower-cased text.
-_WEAK_GATES: Final = frozenset(
-    p.rstrip("*").lower()
-    for table in (rules.OTP_WEAK_PHRASES,)
-    for phrases in table.values()
-    for p in phrases
-    if _phrase_key(p.rstrip("*")) in _SECRET_RES_BY_GATE
-)
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """The rule tables: built once, on first use, by :func:`_tables`; never changed.
+
+    Building them is not done at import (a service that only starts, or a command that never
+    classifies, does not pay it). The phrase tries, the costly part (a few hundred milliseconds
+    of CPU and a few MB), compile separately on first need (:func:`_phrase_res`).
+
+    Attributes:
+        kind: Phrase kind by phrase key (see :func:`_phrase_key`), journey words as ``travel``.
+        kind_exact: Phrase kind by the phrase as written, lower case, without a trailing ``*``.
+        stems: Stem phrases whose match extends to the end of its word.
+        letter_phrases: Phrases that start with a letter (matched after a word boundary).
+        other_phrases: The other phrases (CJK, digits, symbols).
+        marketing_shapes_by_gate: Marketing shape patterns by gate literal.
+        marketing_gate_re: Every marketing gate literal, longest first.
+        secret_res_by_gate: Secret token patterns (rule name, pattern) by gate phrase key.
+        weak_gates: Generic code words that are also secret gates, lower case.
+    """
+
+    kind: Mapping[str, str]
+    kind_exact: Mapping[str, str]
+    stems: frozenset[str]
+    letter_phrases: tuple[str, ...]
+    other_phrases: tuple[str, ...]
+    marketing_shapes_by_gate: Mapping[str, tuple[re.Pattern[str], ...]]
+    marketing_gate_re: re.Pattern[str]
+    secret_res_by_gate: Mapping[str, tuple[tuple[str, re.Pattern[str]], ...]]
+    weak_gates: frozenset[str]
+
+
+def _build_tables() -> _Tables:
+    """Compile :mod:`~agent_memory.notifications.noise_rules` into :class:`_Tables`."""
+    tables = _phrase_tables()
+    kind = _build_kinds()
+    kind_exact = {
+        phrase.rstrip("*").lower(): kind[_phrase_key(phrase.rstrip("*"))]
+        for phrases in tables.values()
+        for phrase in phrases
+    }
+    # Journey words are guards of their own kind ("travel"): a booking reference beside one is
+    # kept.
+    kind.update({_phrase_key(p): "travel" for p in rules.TRAVEL_GUARDS})
+    kind_exact.update({p: "travel" for p in rules.TRAVEL_GUARDS})
+    every = tuple(p for phrases in tables.values() for p in phrases)
+    shapes = _marketing_gates()
+    secrets = _secret_patterns_by_gate()
+    return _Tables(
+        kind=MappingProxyType(kind),
+        kind_exact=MappingProxyType(kind_exact),
+        stems=_stems(tables),
+        letter_phrases=tuple(p for p in every if _LETTER_RE.match(p[0])),
+        other_phrases=tuple(p for p in every if not _LETTER_RE.match(p[0])),
+        marketing_shapes_by_gate=MappingProxyType(shapes),
+        marketing_gate_re=re.compile(
+            "|".join(re.escape(g) for g in sorted(shapes, key=len, reverse=True))
+        ),
+        secret_res_by_gate=MappingProxyType(secrets),
+        weak_gates=frozenset(
+            p.rstrip("*").lower()
+            for phrases in rules.OTP_WEAK_PHRASES.values()
+            for p in phrases
+            if _phrase_key(p.rstrip("*")) in secrets
+        ),
+    )
+
+
+TrieVariant = Literal["ascii", "full", "ignorecase"]
+"""Which phrase tries :func:`_phrase_res` returns (see there)."""
+
+# Serialises the first builds: two threads that classify at once compile each table once.
+_BUILD_LOCK: Final = threading.Lock()
+
+
+@functools.cache
+def _cached_tables() -> _Tables:
+    return _build_tables()
+
+
+@functools.cache
+def _cached_phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    tables = _cached_tables()
+    letter, other = tables.letter_phrases, tables.other_phrases
+    if variant == "ascii":
+        letter = tuple(p for p in letter if p.isascii())
+        other = tuple(p for p in other if p.isascii())
+    flags = re.IGNORECASE if variant == "ignorecase" else 0
+    return (
+        re.compile(_trie_pattern(letter, bounded=True), flags),
+        re.compile(_trie_pattern(other, bounded=False), flags),
+    )
+
+
+def _tables() -> _Tables:
+    """Return the rule tables, building them on the first call (thread safe)."""
+    with _BUILD_LOCK:
+        return _cached_tables()
+
+
+def _phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Return the two phrase tries (letter-initial phrases, bounded; the others), compiled once.
+
+    Args:
+        variant: ``ascii``: over the ASCII phrases only, for all-ASCII lower-cased text (most
+            English traffic: a phrase with another character cannot match there, and smaller
+            tries run faster); ``full``: every phrase, for other lower-cased text;
+            ``ignorecase``: every phrase with ``re.IGNORECASE``, for the rare text whose
+            lower-case form has another length (so offsets would differ). Each compiles on its
+            first use, so a device that only sees English text never compiles the others.
+    """
+    with _BUILD_LOCK:
+        return _cached_phrase_res(variant)
+
+
 # Secrets whose end is not certain: always dropped, never masked.
 _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
@@ -541,22 +620,23 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
         The tokens in text order and the set of their kinds.
     """
     found: list[tuple[int, int, int, str]] = []
-    exact = _PHRASE_KIND_EXACT
+    tables = _tables()
+    exact, by_key, stems = tables.kind_exact, tables.kind, tables.stems
     if len(lower) == len(text):
-        for pattern in _PHRASE_RES_ASCII if lower.isascii() else _PHRASE_RES:
+        for pattern in _phrase_res("ascii" if lower.isascii() else "full"):
             for m in pattern.finditer(lower):
                 matched = m.group()
-                kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
+                kind = exact.get(matched) or by_key.get(_phrase_key(matched))
                 if kind:
-                    end = _word_end(lower, m.end()) if matched in _STEMS else m.end()
+                    end = _word_end(lower, m.end()) if matched in stems else m.end()
                     found.append((m.start(), 1, end, kind))
     else:
-        for pattern in _PHRASE_RES_IGNORECASE:
+        for pattern in _phrase_res("ignorecase"):
             for m in pattern.finditer(text):
                 matched = m.group().lower()
-                kind = exact.get(matched) or _PHRASE_KIND.get(_phrase_key(matched))
+                kind = exact.get(matched) or by_key.get(_phrase_key(matched))
                 if kind:
-                    end = _word_end(text, m.end()) if matched in _STEMS else m.end()
+                    end = _word_end(text, m.end()) if matched in stems else m.end()
                     found.append((m.start(), 1, end, kind))
     size = len(text)
     for m in _NUMBER_RE.finditer(text):
@@ -578,10 +658,10 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     # itself: they are written in lower case, so an upper-case "OFF" is missed there.
     subject = lower if len(lower) == size else text
     shapes: set[tuple[int, int]] = set()
-    for gate in _MARKETING_GATE_RE.finditer(subject):
+    for gate in tables.marketing_gate_re.finditer(subject):
         # Every shape lies within a few characters of its gate: search only there.
         lo, hi = max(0, gate.start() - _SHAPE_REACH), gate.end() + _SHAPE_REACH
-        for pattern in _MARKETING_SHAPES_BY_GATE[gate.group()]:
+        for pattern in tables.marketing_shapes_by_gate[gate.group()]:
             shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
     found.extend((start, 0, end, "mkt_re") for start, end in shapes)
     found.sort()
@@ -912,12 +992,13 @@ def _classify_parts(
     # Secrets.
     exact: list[tuple[int, int, str]] = []
     if "secret_gate" in kinds or "weak" in kinds:
+        tables = _tables()
         patterns = {
             entry
             for tok in tokens
             if tok.kind == "secret_gate"
-            or (tok.kind == "weak" and lower[tok.start : tok.end] in _WEAK_GATES)
-            for entry in _SECRET_RES_BY_GATE.get(_phrase_key(lower[tok.start : tok.end]), ())
+            or (tok.kind == "weak" and lower[tok.start : tok.end] in tables.weak_gates)
+            for entry in tables.secret_res_by_gate.get(_phrase_key(lower[tok.start : tok.end]), ())
         }
         for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
             for m in pattern.finditer(text):

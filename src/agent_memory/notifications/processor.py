@@ -29,7 +29,10 @@ gap and the cursor moves on, never silently. A model answer cut at its token lim
 record per successful batch.
 
 Cancellation (a foreground task starts): the model call is aborted and nothing of the batch is
-applied or committed. Writes happen only after the model call returned; a cancel that lands
+applied or committed. Steps 2 and 3 (coalescing and the noise filter, :meth:`_plan`) are CPU-bound
+and run in a worker thread (``asyncio.to_thread``), so the event loop never stalls on them; they
+read the batch and write nothing, so a cancel that lands there leaves the thread to finish and
+its plan is dropped. Writes happen only after the model call returned; a cancel that lands
 during a store write lets that committed write finish in its thread, and the rerun converges
 through the fixed ids and revision checks.
 
@@ -315,7 +318,10 @@ class NotificationMemoryProcessor:
         self, batch: list[NotificationRecord], engine: MemoryMergeEngine
     ) -> BatchOutcome:
         history = await asyncio.to_thread(self._context.read_history, self.config.history)
-        plan = self._plan(batch, history)
+        # Coalescing and the noise filter are CPU-bound (the filter compiles its tables on first
+        # use): they run in a thread so the event loop keeps answering the API and foreground
+        # cancels. They only compute; a cancel here drops the plan and nothing was written.
+        plan = await asyncio.to_thread(self._plan, batch, history)
         outcome = BatchOutcome()
         intents: list[tuple[int, MemoryIntent]] = []
         if plan.model_items:
@@ -346,6 +352,19 @@ class NotificationMemoryProcessor:
     def _plan(
         self, batch: list[NotificationRecord], history: Sequence[NotificationRecord]
     ) -> _Plan:
+        """Coalesce ``batch`` and filter its noise; decide what the model is shown.
+
+        Runs in a worker thread (called through ``asyncio.to_thread``): it reads only its
+        arguments and the noise filter's immutable tables and writes nothing, so running it
+        twice, or dropping its result after a cancel, has no effect.
+
+        Args:
+            batch: Pending records, ordered by context_id.
+            history: Earlier processed records the coalescer may fold into.
+
+        Returns:
+            The plan: an outcome for every record, the masked records and the items to extract.
+        """
         coalesced = coalesce(batch, history)
         plan = _Plan(batch, coalesced)
         for record in batch:

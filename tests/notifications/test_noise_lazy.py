@@ -1,0 +1,50 @@
+"""The noise filter compiles its tables on first use, once, even under concurrent first calls."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+_PROBE = """
+import json, threading
+from datetime import UTC, datetime
+from agent_memory.ble.event import make_event
+from agent_memory.notifications import noise
+
+def event(body):
+    return make_event(
+        platform="android", kind="added", source_key="0|com.x|1|null|1", app_id="com.x",
+        title="Bank", body=body, received_at=datetime(2025, 3, 1, tzinfo=UTC),
+    )
+
+out = {"at_import": noise._cached_tables.cache_info().currsize}
+labels = []
+threads = [
+    threading.Thread(target=lambda: labels.append(noise.classify(event("Your code is 482913"))))
+    for _ in range(4)
+]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+out["labels"] = sorted(v.label for v in labels)
+out["table_builds"] = noise._cached_tables.cache_info().misses
+out["tries_after_english"] = noise._cached_phrase_res.cache_info().currsize
+out["chinese"] = noise.classify(event("您的验证码是 482913，5分钟内有效")).label
+out["tries_after_chinese"] = noise._cached_phrase_res.cache_info().currsize
+print(json.dumps(out))
+"""
+
+
+def test_tables_build_once_on_first_use_and_only_the_tries_the_text_needs() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True, timeout=60
+    )
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out["at_import"] == 0
+    assert out["labels"] == ["otp"] * 4
+    assert out["table_builds"] == 1
+    assert out["tries_after_english"] == 1  # the ASCII tries only
+    assert out["chinese"] == "otp"
+    assert out["tries_after_chinese"] == 2  # the full tries joined them

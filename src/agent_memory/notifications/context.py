@@ -500,7 +500,10 @@ class NotificationContext:
 
     def _ring_gap(self, gap: RingGap) -> Gap:
         if gap.kind == "generation_change":
-            reason = "The ring restarted; events it held after the cursor were never delivered."
+            reason = (
+                "The ring restarted before it was drained; events it may have held after the "
+                "cursor were never delivered."
+            )
         else:
             reason = "The ring overflowed before these events were consumed."
         return Gap(
@@ -711,6 +714,12 @@ class NotificationContext:
                 shards=self._log.shards(),
                 writes_enabled=self._writes_enabled,
             )
+
+    def gaps(self) -> list[Gap]:
+        """Return every gap recorded so far, oldest first, without reading the backlog."""
+        with self._lock:
+            self._check_open()
+            return list(self._state.gaps)
 
     def record_gap(self, gap: Gap) -> None:
         """Record a gap found by a caller (for example a poison record the processor skipped).

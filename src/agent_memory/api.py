@@ -449,7 +449,9 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     async def publish_text(request: Request) -> PublishOut:
         """Publish a text body: JSON or ``GB(...)`` lines, or an ``adb dumpsys`` dump."""
         raw = await request.body()
-        text = raw.decode("utf-8", errors="replace")
+        # Surrogate escapes keep a character cut in half at the end of a field recognizable
+        # (case E11); make_event drops it or turns other bad bytes into U+FFFD.
+        text = raw.decode("utf-8", errors="surrogateescape")
         events = _decode_text(text, datetime.now(UTC))
         return _publish_out(await memory.publish_notifications(events))
 

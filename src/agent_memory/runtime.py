@@ -364,6 +364,10 @@ class AgentMemory:
         self.clock = clock
         self.ring = ring
         self.context = context
+        # Gaps already recorded before this runtime consumed anything: the boundary between
+        # what earlier processes left and what this one records (the first consume of a new
+        # ring records a generation_change gap about the previous process's ring).
+        self.gaps_at_open = len(context.gaps())
         self.stores = stores
         self.engine = engine
         self.processor = processor
@@ -833,7 +837,11 @@ class ReplayReport:
         duplicates: Events dropped as replays.
         rejected: Lines that could not be decoded.
         outcomes: One per processed record, in processing order.
-        gaps: Gaps recorded during the replay (a gap is a loss).
+        gaps: Gaps of this replay's own events recorded during it (a gap is a loss).
+        earlier_gaps: ``generation_change`` gaps recorded since the runtime opened about the
+            ring of the process that wrote to the data directory before (after a crash it
+            cannot be known whether that ring held events nobody consumed). The replay's own
+            input is not concerned, so they do not count as :attr:`lost`.
         memories: Temporary and Long-Term records touched by the replay, newest first.
         first_at, last_at: Replay clock at the start and at the end (UTC).
         elapsed_s: Wall time of the replay, seconds.
@@ -846,6 +854,7 @@ class ReplayReport:
     rejected: list[RejectedLine] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
     gaps: list[Gap] = field(default_factory=list)
+    earlier_gaps: list[Gap] = field(default_factory=list)
     memories: list[MemoryRecord] = field(default_factory=list)
     first_at: datetime | None = None
     last_at: datetime | None = None
@@ -853,7 +862,7 @@ class ReplayReport:
 
     @property
     def lost(self) -> bool:
-        """True when a gap was recorded or a line was rejected."""
+        """True when a gap of this replay's events was recorded or a line was rejected."""
         return bool(self.gaps or self.rejected)
 
 
@@ -910,7 +919,7 @@ async def replay_files(
         _decode_files, paths, input_format, clock.now()
     )
     report = ReplayReport(lines=lines, events=len(events), rejected=rejected)
-    gaps_before = len((await asyncio.to_thread(memory.context.status)).gaps)
+    gaps_before = len(await asyncio.to_thread(memory.context.gaps))
     next_id_before = memory.context.status().next_context_id
     memory.add_batch_listener(lambda outcome: report.outcomes.extend(outcome.outcomes))
     if events:
@@ -944,7 +953,12 @@ async def replay_files(
     await memory.wait_until_idle()
     status = await asyncio.to_thread(memory.context.status)
     report.persisted = status.next_context_id - next_id_before
-    report.gaps = list(status.gaps[gaps_before:])
+    for index, gap in enumerate(status.gaps[memory.gaps_at_open :], memory.gaps_at_open):
+        earlier = gap.kind == "generation_change" and gap.generation != memory.ring.generation
+        if earlier:
+            report.earlier_gaps.append(gap)
+        elif index >= gaps_before:
+            report.gaps.append(gap)
     report.last_at = clock.now()
     touched = {o.memory_id for o in report.outcomes if o.memory_id}
     for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):

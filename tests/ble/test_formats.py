@@ -367,3 +367,56 @@ def test_naive_default_time_is_refused(tmp_path: Path) -> None:
     path.write_text("{}\n")
     with pytest.raises(InvalidInput, match="time zone"):
         list(read_notification_file(path, default_received_at=datetime(2025, 1, 1)))
+
+
+# E11 through every byte-level input: a bridge cut the text inside a multi-byte character -------
+
+E11_TEXT = "Your login code is 482913. Valid 5 min — do not share"
+E11_CUT = E11_TEXT.encode()[: E11_TEXT.encode().index("—".encode()) + 2]  # 2 of the dash's 3 bytes
+
+
+def test_e11_android_json_line_cut_inside_a_character_drops_it_and_is_truncated() -> None:
+    line = b'{"key":"0|com.bank|1|null|10001","package":"com.bank","postTime":1740820502000,'
+    line += b'"title":"Bank","text":"' + E11_CUT + b'"}'
+    (event,) = decode_notification_line(line, default_received_at=T0)
+    assert event.body == "Your login code is 482913. Valid 5 min "
+    assert event.body_truncated is True
+    assert "\ufffd" not in event.body
+
+
+def test_e11_ios_json_line_cut_inside_an_emoji_in_the_title_drops_it() -> None:
+    title = "Mia 🚲".encode()[:-1]  # the bicycle's last byte is missing
+    line = b'{"uid":26,"session":"s1","app_id":"com.apple.MobileSMS","title":"' + title
+    line += b'","message":"On my way"}'
+    (event,) = decode_notification_line(line, default_received_at=T0)
+    assert event.title == "Mia "
+    assert event.body == "On my way"
+
+
+def test_e11_gadgetbridge_line_cut_inside_a_character_is_truncated() -> None:
+    line = b'GB({"t":"notify","id":9,"src":"Bank","title":"Bank","body":"' + E11_CUT + b'"})'
+    (event,) = decode_notification_line(line, default_received_at=T0)
+    assert event.body == "Your login code is 482913. Valid 5 min "
+    assert event.body_truncated is True
+
+
+def test_invalid_bytes_not_at_the_end_stay_replacement_characters_and_not_truncated() -> None:
+    """Only an incomplete character at the very end is a cut; other bad bytes are damage."""
+    line = b'{"key":"k","package":"com.bank","postTime":1,"text":"a\xff b \xe2\x80 c"}'
+    (event,) = decode_notification_line(line, default_received_at=T0)
+    assert event.body.startswith("a\ufffd b \ufffd")
+    assert event.body.endswith(" c")
+    assert event.body_truncated is False
+
+
+def test_e11_cut_line_in_a_file_is_persisted_truncated_and_valid_utf8(tmp_path: Path) -> None:
+    path = tmp_path / "cut.jsonl"
+    path.write_bytes(
+        b'{"key":"0|com.bank|1|null|10001","package":"com.bank","postTime":1740820502000,'
+        b'"text":"' + E11_CUT + b'"}\n'
+    )
+    (decoded,) = list(read_notification_file(path, default_received_at=T0))
+    assert decoded.error is None
+    (event,) = decoded.events
+    assert event.body_truncated is True
+    event.body.encode("utf-8")  # no surrogate escape is left: the line will encode

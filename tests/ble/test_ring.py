@@ -6,6 +6,8 @@ import threading
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.ble.ring import EventRing, RingCursor
@@ -115,3 +117,35 @@ def test_concurrent_publish_and_consume_lose_and_repeat_nothing() -> None:
     done.set()
     consumer.join()
     assert seen == list(range(1, 20001))
+
+
+@given(
+    capacity=st.integers(min_value=1, max_value=12),
+    steps=st.lists(
+        st.tuples(st.integers(min_value=0, max_value=30), st.integers(min_value=1, max_value=100)),
+        min_size=1,
+        max_size=12,
+    ),
+)
+def test_pages_match_a_model_across_wraparound(capacity: int, steps: list[tuple[int, int]]) -> None:
+    """Whatever the capacity and the interleaving, a page holds exactly the retained events after
+    the cursor, in order, and the overflow gap names exactly the ids dropped before them."""
+    ring = EventRing(capacity)
+    published: list[int] = []
+    cursor: RingCursor | None = None
+    for publish_count, limit in steps:
+        for _ in range(publish_count):
+            published.append(ring.publish(event(len(published))).event_id)
+        page = ring.events_since(cursor, limit)
+        after = cursor.event_id if cursor is not None else 0
+        oldest = max(1, len(published) - capacity + 1)
+        first = max(after + 1, oldest)
+        expected = list(range(first, min(first + limit - 1, len(published)) + 1))
+        assert [p.event_id for p in page.events] == expected
+        assert [p.event.body for p in page.events] == [str(i - 1) for i in expected]
+        if after + 1 < oldest:
+            (gap,) = page.gaps
+            assert (gap.first_event_id, gap.last_event_id) == (after + 1, oldest - 1)
+        else:
+            assert page.gaps == ()
+        cursor = page.next_cursor

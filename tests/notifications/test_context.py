@@ -14,6 +14,7 @@ from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.ble.ring import EventRing, RingCursor
 from agent_memory.errors import CursorError, LifecycleError
 from agent_memory.notifications.context import NotificationContext
+from agent_memory.notifications.record import fingerprint
 
 from .support import T0, android_event, drain, open_context, publish_all, shard_lines
 
@@ -378,3 +379,41 @@ def test_reading_status_does_not_forget_a_drained_ring(tmp_path: Path) -> None:
     context.close()
     open_context(tmp_path, EventRing(8)).close()  # a status reader with a ring of its own
     assert open_context(tmp_path, EventRing(8)).consume().gaps == []
+
+
+def test_fingerprint_is_the_same_as_in_earlier_versions() -> None:
+    """The replay window is persisted: a new version must compute the same fingerprints, or a
+    phone's replay right after an upgrade would be stored twice. Values from version 0.1."""
+    at = T0
+    events = [
+        make_event(
+            platform="android",
+            source_key="0|com.whatsapp|7|null|10123",
+            app_id="com.whatsapp",
+            title="Mia Chen",
+            body="On my way, 10 min 🚲",
+            phone_timestamp_raw="1740820502000",
+            received_at=at,
+        ),
+        make_event(
+            platform="ios",
+            source_key="s1:26",
+            app_id="com.apple.MobileSMS",
+            title="妈妈",
+            body="晚饭回来吃吗？",
+            phone_timestamp_raw="20250301T091500",
+            received_at=at,
+        ),
+        make_event(
+            platform="ios",
+            kind="removed",
+            source_key="s1:26",
+            app_id="com.apple.MobileSMS",
+            received_at=at,
+        ),
+    ]
+    assert [fingerprint(e) for e in events] == [
+        "53d653d26994e1756a7b1d4db3d4401e",
+        "39bf7e01cb6f829690e68b2b0c6e74ab",
+        "d4a5c3229c6e9a8812a653ac67c4e5b2",
+    ]

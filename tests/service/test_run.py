@@ -93,3 +93,41 @@ def test_rejected_line_is_reported_and_exits_one(tmp_path: Path) -> None:
     assert [(r["line"], r["reason"]) for r in report["rejected"]] == [
         (2, "The line is not valid JSON.")
     ]
+
+
+CRASHING_WRITER = """
+import os, sys
+from datetime import UTC, datetime
+from pathlib import Path
+from agent_memory.ble.event import make_event
+from agent_memory.ble.ring import EventRing
+from agent_memory.notifications.context import NotificationContext
+ring = EventRing(8)
+context = NotificationContext.open(Path(sys.argv[1]), ring)
+ring.publish(make_event(platform="android", source_key="k1", app_id="com.example.chat",
+                        body="earlier process", received_at=datetime(2025, 3, 1, tzinfo=UTC)))
+context.consume()
+os._exit(9)  # dies without closing, as under SIGKILL: nobody knows if its ring held more
+"""
+
+
+def test_gap_of_an_earlier_crashed_process_does_not_fail_this_run(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    crashed = subprocess.run(
+        [sys.executable, "-c", CRASHING_WRITER, str(data / "memory" / "notifications")],
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert crashed.returncode == 9, crashed.stderr[-2000:]
+    result = _run("run", str(SAMPLE), "--data-dir", str(data), "--json", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    report = json.loads(result.stdout)
+    assert report["lost"] is False
+    assert report["gaps"] == []
+    assert [g["kind"] for g in report["earlier_gaps"]] == ["generation_change"]
+    assert report["persisted"] + report["duplicates"] == 340
+    shown = _run("run", str(SAMPLE), "--data-dir", str(data), cwd=tmp_path)
+    assert shown.returncode == 0
+    assert "earlier process" not in shown.stdout  # the body of the crashed writer's event
+    assert "gaps of an earlier process" not in shown.stdout  # recorded once, by the first run

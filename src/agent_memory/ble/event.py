@@ -10,6 +10,10 @@ Text rules (applied to app name, title, subtitle and body):
 
 * Unicode NFC (UAX #15).
 * Lone UTF-16 surrogates, which a bridge produces when it cuts an emoji in half, become U+FFFD.
+* Text decoded from bytes by our input decoders keeps invalid bytes as surrogate escapes (PEP 383,
+  ``errors="surrogateescape"``). An incomplete UTF-8 sequence at the very end of a field is a
+  character the sender cut in half (case E11): it is dropped, and for the body the event is
+  flagged ``body_truncated``. Any other invalid byte becomes U+FFFD.
 * C0/C1 control characters are dropped, except newline and tab; ``\\r\\n`` and ``\\r`` become
   ``\\n``. Format characters (ZWJ U+200D, direction marks U+200E/U+200F/U+061C, embeddings and
   isolates) are kept: they change how text renders and what an emoji sequence means.
@@ -42,6 +46,7 @@ __all__ = [
     "clean_text",
     "cut_utf8",
     "decode_utf8_lenient",
+    "drop_cut_character",
     "make_event",
 ]
 
@@ -105,6 +110,32 @@ def decode_utf8_lenient(data: bytes) -> tuple[str, bool]:
     return data.decode("utf-8", errors="replace"), False
 
 
+def drop_cut_character(text: str) -> tuple[str, bool]:
+    """Drop an incomplete UTF-8 sequence that ends ``text`` as surrogate escapes (case E11).
+
+    Our decoders read input bytes with ``errors="surrogateescape"`` (PEP 383), so a byte that is
+    not UTF-8 arrives as U+DC80..U+DCFF. When the last one to three such characters are the start
+    of a multi-byte character with its end missing, the sender cut the text there.
+
+    Args:
+        text: Text as decoded, before :func:`clean_text`.
+
+    Returns:
+        ``(text, cut)``: the text without the partial character, and whether one was dropped.
+        Other escapes are left for :func:`clean_text`, which makes them U+FFFD.
+    """
+    start = len(text)
+    while start > 0 and len(text) - start < 3 and "\udc80" <= text[start - 1] <= "\udcff":
+        start -= 1
+    if start == len(text):
+        return text, False
+    tail = text[start:].encode("utf-8", "surrogateescape")
+    decoded, cut = decode_utf8_lenient(tail)
+    if not cut:
+        return text, False
+    return text[:start] + decoded, True
+
+
 def clean_text(text: str) -> str:
     """Apply the module's text rules except the length limit.
 
@@ -150,7 +181,7 @@ def _limit(value: object, name: str, max_bytes: int) -> str:
         return ""
     if not isinstance(value, str):
         raise InvalidInput(f"Field {name!r} must be a string.", field=name)
-    return cut_utf8(clean_text(value), max_bytes)[0]
+    return cut_utf8(clean_text(drop_cut_character(value)[0]), max_bytes)[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,7 +458,8 @@ def make_event(
         raise InvalidInput("Field 'received_at' is required.", field="received_at")
     if body is not None and not isinstance(body, str):
         raise InvalidInput("Field 'body' must be a string.", field="body")
-    body_text, cut, size = cut_utf8(clean_text(body or ""), MAX_BODY_BYTES)
+    sent_body, sender_cut = drop_cut_character(body or "")
+    body_text, cut, size = cut_utf8(clean_text(sent_body), MAX_BODY_BYTES)
     original = size
     if body_original_bytes is not None:
         original = max(_non_negative_int(body_original_bytes, "body_original_bytes"), size)
@@ -457,7 +489,7 @@ def make_event(
         title=_limit(title, "title", MAX_TITLE_BYTES),
         subtitle=_limit(subtitle, "subtitle", MAX_TITLE_BYTES),
         body=body_text,
-        body_truncated=bool(body_truncated) or cut,
+        body_truncated=bool(body_truncated) or cut or sender_cut,
         body_original_bytes=original,
         category=_limit(category, "category", MAX_KEY_BYTES) or None,
         android_flags=None

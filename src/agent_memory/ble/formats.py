@@ -72,7 +72,8 @@ def read_notification_file(path: Path, *, default_received_at: datetime) -> Iter
     """Decode a notification input file line by line, detecting each line's shape.
 
     Lines are separated by ``\\n`` (a trailing ``\\r`` is ignored); blank lines are skipped and
-    yield nothing. Bytes that are not UTF-8 are replaced with U+FFFD before decoding. A bad line
+    yield nothing. Bytes that are not UTF-8 become U+FFFD, except a character cut in half at the
+    end of a field, which is dropped (the body is then flagged truncated; case E11). A bad line
     yields a :class:`DecodedLine` with ``error`` set and never stops the file.
 
     Args:
@@ -129,7 +130,9 @@ def decode_notification_line(
                 f"The line is longer than {MAX_LINE_BYTES} bytes; split or shorten it.",
                 line=line,
             )
-        text = raw.decode("utf-8", errors="replace")
+        # Invalid bytes stay as surrogate escapes so that make_event can tell a character the
+        # sender cut in half at the end of a field (case E11) from other damage.
+        text = raw.decode("utf-8", errors="surrogateescape")
     else:
         text = raw
         if len(text) > MAX_LINE_BYTES:

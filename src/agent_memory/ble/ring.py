@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections import deque
 from dataclasses import dataclass
 from typing import Final
 
@@ -108,7 +107,9 @@ class EventRing:
             raise ValueError("EventRing capacity must be positive.")
         self._capacity = capacity
         self._generation = generation or secrets.token_hex(8)
-        self._events: deque[PublishedEvent] = deque(maxlen=capacity)
+        # Slot ``(event_id - 1) % capacity`` holds the event: a page is read by index in O(page),
+        # whatever the capacity (a deque would cost O(capacity) per index in its middle).
+        self._slots: list[PublishedEvent] = []
         self._last_id = 0
         self._lock = threading.Lock()
 
@@ -144,7 +145,10 @@ class EventRing:
         with self._lock:
             self._last_id += 1
             published = PublishedEvent(self._generation, self._last_id, event)
-            self._events.append(published)
+            if len(self._slots) < self._capacity:
+                self._slots.append(published)
+            else:
+                self._slots[(self._last_id - 1) % self._capacity] = published
             return published
 
     def events_since(self, cursor: RingCursor | None, limit: int = MAX_PAGE) -> EventsPage:
@@ -177,12 +181,12 @@ class EventRing:
                 if cursor.event_id > self._last_id:
                     raise ValueError("Ring cursor is ahead of the newest event of its generation.")
                 after = cursor.event_id
-            oldest = self._events[0].event_id if self._events else self._last_id + 1
+            oldest = max(1, self._last_id - self._capacity + 1)
             if after + 1 < oldest:
                 gaps.append(RingGap("ring_overflow", self._generation, after + 1, oldest - 1))
                 after = oldest - 1
-            start = after + 1 - oldest  # index of the first event to return
-            stop = min(start + limit, len(self._events))
-            events = [self._events[i] for i in range(start, stop)]
+            last = min(after + limit, self._last_id)
+            slots, capacity = self._slots, self._capacity
+            events = [slots[(event_id - 1) % capacity] for event_id in range(after + 1, last + 1)]
             next_id = events[-1].event_id if events else after
             return EventsPage(events, RingCursor(self._generation, next_id), tuple(gaps))

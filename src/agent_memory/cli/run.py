@@ -55,8 +55,10 @@ def run(
     The replay runs on a clock that follows the records' own received_at times, and the worker
     catches up whenever the stream is quiet for the idle delay, as on a device. The log level is
     ``--log-level``, else the settings' ``log_level`` (``AGENT_MEMORY_LOG_LEVEL``, the TOML
-    file), else ``warning``. Exit status 0 when nothing was lost (no gap, no rejected line), 1
-    otherwise, 2 on bad usage.
+    file), else ``warning``. Exit status 0 when nothing of FILES was lost (no gap of this run's
+    events, no rejected line), 1 otherwise, 2 on bad usage. A gap about an earlier process on
+    the same data directory (its ring restarted after a crash) is shown apart and does not
+    change the exit status.
     """
     console = Console()
     target = data_dir or Path(tempfile.mkdtemp(prefix=_TEMP_PREFIX))
@@ -143,6 +145,7 @@ def report_json(report: ReplayReport, data_dir: Path) -> dict[str, Any]:
             for m in report.memories
         ],
         "gaps": [gap.to_json() for gap in report.gaps],
+        "earlier_gaps": [gap.to_json() for gap in report.earlier_gaps],
         "rejected": [
             {"path": r.path, "line": r.line, "field": r.field, "reason": r.reason}
             for r in report.rejected
@@ -230,4 +233,11 @@ def print_report(console: Console, report: ReplayReport, data_dir: Path) -> None
     if not report.gaps and not report.rejected:
         gaps.add_row("none", "", "nothing was lost")
     console.print(gaps)
+    if report.earlier_gaps:
+        earlier = Table(title="gaps of an earlier process on this data directory (recorded now)")
+        for column in ("kind", "generation", "reason"):
+            earlier.add_column(column)
+        for gap in report.earlier_gaps:
+            earlier.add_row(gap.kind, gap.generation or "", gap.reason)
+        console.print(earlier)
     console.print(f"data directory: {data_dir}")

@@ -135,11 +135,16 @@ class _Fingerprints:
         return self.seen.get(fp)
 
     def add(self, fp: str, context_id: int, received_at: datetime) -> None:
+        self.add_many([(fp, context_id, received_at)])
+
+    def add_many(self, entries: list[tuple[str, int, datetime]]) -> None:
+        """Add ``(fingerprint, context_id, received_at)`` entries, newest last."""
         seen = self.seen
-        if fp in seen:
-            seen.move_to_end(fp)
-        seen[fp] = (context_id, received_at)
-        if len(seen) > self.capacity:
+        for fp, context_id, received_at in entries:
+            if fp in seen:
+                seen.move_to_end(fp)
+            seen[fp] = (context_id, received_at)
+        while len(seen) > self.capacity:
             seen.popitem(last=False)
 
 
@@ -417,31 +422,72 @@ class NotificationContext:
             page = self._ring.events_since(state.source_cursor, limit)
             self._pulled = True
             gaps = [self._ring_gap(gap) for gap in page.gaps if not self._drained(gap)]
-            next_id = state.next_context_id
-            fresh: list[tuple[int, PublishedEvent, str]] = []
-            duplicates: list[tuple[str, int, int]] = []
-            batch_fps: dict[str, tuple[int, datetime]] = {}
-            for published in page.events:
-                fp = fingerprint(published.event)
-                earlier = batch_fps.get(fp) or self._fingerprints.get(fp)
-                if earlier is not None and _is_replay(published, earlier[1]):
-                    duplicates.append((published.generation, published.event_id, earlier[0]))
-                    continue
-                fresh.append((next_id, published, fp))
-                batch_fps[fp] = (next_id, published.event.received_at)
-                next_id += 1
-            placed = self._append(fresh)
-            for record in placed:
-                self._fingerprints.add(
-                    record.fingerprint, record.context_id, record.event.received_at
-                )
-            state.next_context_id = next_id
+            placed, duplicates = self._persist(page.events)
             state.source_cursor = page.next_cursor
             state.source_drained = False
             if gaps:
                 state.gaps.extend(gaps)
                 self._state_file.save(state)
             return ConsumeResult(placed, duplicates, gaps, state.source_cursor)
+
+    def _persist(
+        self, events: list[PublishedEvent]
+    ) -> tuple[list[NotificationRecord], list[tuple[str, int, int]]]:
+        """Drop replays, give the rest context ids, append them durably; one pass per event.
+
+        Returns the records placed and the replays as ``(generation, event_id, earlier
+        context_id)``. Nothing in memory changes unless the append succeeded.
+        """
+        window = self._fingerprints
+        next_id = self._state.next_context_id
+        newest = self._newest_shard
+        duplicates: list[tuple[str, int, int]] = []
+        batch_fps: dict[str, tuple[int, datetime]] = {}
+        # Per record: context id, event, fingerprint, shard, line length; lines grouped by shard.
+        fresh: list[tuple[int, PublishedEvent, str, str, int]] = []
+        lines: dict[str, list[bytes]] = {}
+        last_day: date | None = None
+        shard_lines: list[bytes] = []
+        for published in events:
+            event = published.event
+            fp = fingerprint(event)
+            earlier = batch_fps.get(fp) or window.get(fp)
+            if earlier is not None and _is_replay(published, earlier[1]):
+                duplicates.append((published.generation, published.event_id, earlier[0]))
+                continue
+            batch_fps[fp] = (next_id, event.received_at)
+            day = event.received_at.date()
+            if day != last_day:
+                last_day = day
+                newest = max(shard_name(day), newest)
+                shard_lines = lines.setdefault(newest, [])
+            line = encode_record(next_id, published.generation, published.event_id, fp, event)
+            shard_lines.append(line)
+            fresh.append((next_id, published, fp, newest, len(line)))
+            next_id += 1
+        if not fresh:
+            return [], duplicates
+        starts = self._log.append([(shard, b"".join(data)) for shard, data in lines.items()])
+        placed: list[NotificationRecord] = []
+        for context_id, published, fp, shard, size in fresh:
+            start = starts[shard]
+            starts[shard] = end = start + size
+            placed.append(
+                NotificationRecord(
+                    context_id,
+                    published.generation,
+                    published.event_id,
+                    fp,
+                    published.event,
+                    ShardPosition(shard, start, end),
+                )
+            )
+        window.add_many(
+            [(record.fingerprint, record.context_id, record.event.received_at) for record in placed]
+        )
+        self._newest_shard = newest
+        self._state.next_context_id = next_id
+        return placed, duplicates
 
     def _drained(self, gap: RingGap) -> bool:
         state = self._state
@@ -454,7 +500,10 @@ class NotificationContext:
 
     def _ring_gap(self, gap: RingGap) -> Gap:
         if gap.kind == "generation_change":
-            reason = "The ring restarted; events it held after the cursor were never delivered."
+            reason = (
+                "The ring restarted before it was drained; events it may have held after the "
+                "cursor were never delivered."
+            )
         else:
             reason = "The ring overflowed before these events were consumed."
         return Gap(
@@ -465,44 +514,6 @@ class NotificationContext:
             first_event_id=gap.first_event_id,
             last_event_id=gap.last_event_id,
         )
-
-    def _append(self, fresh: list[tuple[int, PublishedEvent, str]]) -> list[NotificationRecord]:
-        if not fresh:
-            return []
-        by_shard: dict[str, list[tuple[int, PublishedEvent, str, bytes]]] = {}
-        newest = self._newest_shard
-        last_day: date | None = None
-        name = newest
-        for context_id, published, fp in fresh:
-            event = published.event
-            day = event.received_at.date()
-            if day != last_day:
-                last_day = day
-                name = max(shard_name(day), newest)
-                newest = name
-            line = encode_record(context_id, published.generation, published.event_id, fp, event)
-            by_shard.setdefault(name, []).append((context_id, published, fp, line))
-        starts = self._log.append(
-            [(shard, b"".join(item[3] for item in items)) for shard, items in by_shard.items()]
-        )
-        placed: list[NotificationRecord] = []
-        for shard, items in by_shard.items():
-            offset = starts[shard]
-            for context_id, published, fp, line in items:
-                end = offset + len(line)
-                placed.append(
-                    NotificationRecord(
-                        context_id,
-                        published.generation,
-                        published.event_id,
-                        fp,
-                        published.event,
-                        ShardPosition(shard, offset, end),
-                    )
-                )
-                offset = end
-        self._newest_shard = newest
-        return placed
 
     # ----------------------------------------------------------------------- pending / commit
 
@@ -703,6 +714,12 @@ class NotificationContext:
                 shards=self._log.shards(),
                 writes_enabled=self._writes_enabled,
             )
+
+    def gaps(self) -> list[Gap]:
+        """Return every gap recorded so far, oldest first, without reading the backlog."""
+        with self._lock:
+            self._check_open()
+            return list(self._state.gaps)
 
     def record_gap(self, gap: Gap) -> None:
         """Record a gap found by a caller (for example a poison record the processor skipped).

@@ -96,7 +96,7 @@ def decode_input_file(
     try:
         fmt = detect_format(path) if input_format == "auto" else input_format
         if fmt == "dumpsys":
-            text = path.read_text(encoding="utf-8", errors="replace")
+            text = path.read_text(encoding="utf-8", errors="surrogateescape")
             for record in iter_dumpsys_records(text, received_at=default_received_at):
                 yield DecodedLine(record.line, record.events, record.error)
         elif fmt == "ancs":

@@ -46,20 +46,16 @@ def fingerprint(event: NotificationEvent) -> str:
     Returns:
         Lower-case hex string of 32 characters.
     """
+    timestamp = event.phone_timestamp_raw or ""
     if event.kind == "removed":
-        parts = [event.platform, event.kind, event.source_key, event.phone_timestamp_raw or ""]
+        text = f"{event.platform}\x1f{event.kind}\x1f{event.source_key}\x1f{timestamp}"
     else:
-        parts = [
-            event.platform,
-            event.kind,
-            event.app_id,
-            event.title,
-            event.subtitle,
-            event.body,
-            event.phone_timestamp_raw or "",
-            event.source_key if event.platform == "android" else "",
-        ]
-    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8"))
+        android_key = event.source_key if event.platform == "android" else ""
+        text = (
+            f"{event.platform}\x1f{event.kind}\x1f{event.app_id}\x1f{event.title}\x1f"
+            f"{event.subtitle}\x1f{event.body}\x1f{timestamp}\x1f{android_key}"
+        )
+    digest = hashlib.sha256(text.encode("utf-8"))
     return digest.hexdigest()[:32]
 
 

@@ -266,6 +266,7 @@ class NotificationContext:
                 self._state_file.save(self._state)
             finally:
                 self._closed = True
+                self._log.close()
                 self._release_process_lock()
 
     def __enter__(self) -> NotificationContext:

@@ -433,3 +433,19 @@ async def test_no_log_record_carries_notification_or_model_text(
     for record in caplog.records:
         assert "Zorblax" not in record.getMessage()
         assert "Zorblax" not in repr(record.__dict__)
+
+
+def test_plain_http_endpoint_trusts_no_certificate_and_https_keeps_default_verification() -> None:
+    """A loopback http model server never speaks TLS: its client loads no certificate bundle
+    (about 1.4 MB resident) and would refuse any TLS peer; https keeps normal verification."""
+    import ssl
+
+    from agent_memory.engine.openai_provider import _tls_context
+
+    for base_url, unix_socket in (("http://127.0.0.1:8080/v1", None), ("http://x/v1", "/s")):
+        context = _tls_context(base_url, unix_socket)
+        assert isinstance(context, ssl.SSLContext)
+        assert context.verify_mode == ssl.CERT_REQUIRED
+        assert context.check_hostname is True
+        assert context.cert_store_stats()["x509_ca"] == 0
+    assert _tls_context("https://api.example.com/v1", None) is True

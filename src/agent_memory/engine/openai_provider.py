@@ -35,8 +35,10 @@ import asyncio
 import contextlib
 import logging
 import os
+import ssl
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, cast
+from urllib.parse import urlsplit
 
 from agent_memory.engine.privacy import PrivacyReport, privacy_of_endpoint
 from agent_memory.engine.provider import (
@@ -190,7 +192,10 @@ class OpenAICompatibleProvider:
                 max_keepalive_connections=cfg.pool_connections,
             )
             transport = httpx2.AsyncHTTPTransport(
-                limits=limits, uds=cfg.unix_socket, trust_env=False
+                verify=_tls_context(cfg.base_url, cfg.unix_socket),
+                limits=limits,
+                uds=cfg.unix_socket,
+                trust_env=False,
             )
             http_client = httpx2.AsyncClient(transport=transport, timeout=timeout, trust_env=False)
             self._client = openai.AsyncOpenAI(
@@ -413,3 +418,18 @@ def _consume_result(task: asyncio.Future[None]) -> None:
     if not task.cancelled():
         with contextlib.suppress(Exception):
             task.result()
+
+
+def _tls_context(base_url: str, unix_socket: str | None) -> ssl.SSLContext | bool:
+    """Return the TLS verification setting for the model endpoint.
+
+    An ``https`` endpoint gets the default verification (the system's and certifi's trusted
+    certificates). A plain ``http`` endpoint or a Unix socket never speaks TLS, so loading some
+    hundred trusted certificates (about 3 MB resident) would buy nothing: it gets a context that
+    verifies certificates and host names but trusts no certificate at all, so that a TLS
+    connection, should one ever be attempted, fails closed.
+    """
+    if unix_socket is None and urlsplit(base_url).scheme == "https":
+        return True
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)  # CERT_REQUIRED, check_hostname, no CAs
+    return context

@@ -131,19 +131,16 @@ class _Fingerprints:
     capacity: int
     seen: OrderedDict[str, tuple[int, datetime]] = field(default_factory=OrderedDict)
 
-    def get(self, fp: str) -> tuple[int, datetime] | None:
-        return self.seen.get(fp)
-
     def add(self, fp: str, context_id: int, received_at: datetime) -> None:
-        self.add_many([(fp, context_id, received_at)])
-
-    def add_many(self, entries: list[tuple[str, int, datetime]]) -> None:
-        """Add ``(fingerprint, context_id, received_at)`` entries, newest last."""
         seen = self.seen
-        for fp, context_id, received_at in entries:
-            if fp in seen:
-                seen.move_to_end(fp)
-            seen[fp] = (context_id, received_at)
+        if fp in seen:
+            seen.move_to_end(fp)
+        seen[fp] = (context_id, received_at)
+        self.trim()
+
+    def trim(self) -> None:
+        """Forget the oldest fingerprints beyond the capacity (after ``seen`` was added to)."""
+        seen = self.seen
         while len(seen) > self.capacity:
             seen.popitem(last=False)
 
@@ -269,6 +266,7 @@ class NotificationContext:
                 self._state_file.save(self._state)
             finally:
                 self._closed = True
+                self._log.close()
                 self._release_process_lock()
 
     def __enter__(self) -> NotificationContext:
@@ -439,6 +437,7 @@ class NotificationContext:
         context_id)``. Nothing in memory changes unless the append succeeded.
         """
         window = self._fingerprints
+        seen = window.seen
         next_id = self._state.next_context_id
         newest = self._newest_shard
         duplicates: list[tuple[str, int, int]] = []
@@ -451,7 +450,7 @@ class NotificationContext:
         for published in events:
             event = published.event
             fp = fingerprint(event)
-            earlier = batch_fps.get(fp) or window.get(fp)
+            earlier = batch_fps.get(fp) or seen.get(fp)
             if earlier is not None and _is_replay(published, earlier[1]):
                 duplicates.append((published.generation, published.event_id, earlier[0]))
                 continue
@@ -472,19 +471,21 @@ class NotificationContext:
         for context_id, published, fp, shard, size in fresh:
             start = starts[shard]
             starts[shard] = end = start + size
+            event = published.event
             placed.append(
                 NotificationRecord(
                     context_id,
                     published.generation,
                     published.event_id,
                     fp,
-                    published.event,
+                    event,
                     ShardPosition(shard, start, end),
                 )
             )
-        window.add_many(
-            [(record.fingerprint, record.context_id, record.event.received_at) for record in placed]
-        )
+            if fp in seen:  # the same content again, kept (not a replay): now the newest
+                seen.move_to_end(fp)
+            seen[fp] = (context_id, event.received_at)
+        window.trim()
         self._newest_shard = newest
         self._state.next_context_id = next_id
         return placed, duplicates

@@ -11,36 +11,28 @@ Layout and guarantees are in ``docs/formats/notification-shard.md``. In short:
   off every shard, not only the newest (case D5). Bad lines *followed by* good ones are not a torn
   tail: readers quarantine them (case D6).
 
+The newest shard stays open for appends between calls (closed by :meth:`ShardLog.close`).
+
 Blocking: every method does file I/O on the calling thread. :class:`FileSystem` is the seam for the
 few system calls whose failure matters (write, fsync); tests substitute a subclass that fails like
 a full disk would.
-
-Preallocation: the newest shard's blocks are reserved ahead of its end in steps of
-:data:`PREALLOCATE_BYTES` with ``fallocate(2)`` and ``FALLOC_FL_KEEP_SIZE``, as RocksDB does for its
-write-ahead log. The file's size, and so what ``cat``, ``wc`` and a reader see, is unchanged; what
-changes is that an append's ``fdatasync`` no longer has to allocate blocks, which makes it about a
-third cheaper on ext4. The reserve is released (the file truncated to its own size) when a newer
-shard is created, so at most one shard holds one step of unused space. Where the call does not
-exist (not Linux) or the file system refuses it, appends work as before.
 """
 
 from __future__ import annotations
 
 import bisect
 import errno
-import functools
 import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Final, cast
+from typing import Final
 
 from agent_memory.errors import StorageError, StorageFull
 
 __all__ = [
-    "PREALLOCATE_BYTES",
     "FileSystem",
     "LineCheck",
     "RawLine",
@@ -56,10 +48,6 @@ _SHARD_RE: Final = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
 _TAIL_CHUNK: Final = 16 * 1024
 _READ_CHUNK: Final = 256 * 1024
 _FIRST_READ: Final = 16 * 1024
-_FALLOC_FL_KEEP_SIZE: Final = 0x01  # linux/falloc.h
-
-PREALLOCATE_BYTES: Final = 1024 * 1024
-"""Step in which the newest shard's blocks are reserved ahead of its end (1 MiB)."""
 
 
 def shard_name(day: date) -> str:
@@ -92,45 +80,6 @@ class FileSystem:
             os.fsync(fd)
         finally:
             os.close(fd)
-
-    def preallocate(self, fd: int, offset: int, length: int) -> bool:
-        """Reserve blocks for bytes ``[offset, offset + length)`` of ``fd``; its size stays.
-
-        ``fallocate(2)`` with ``FALLOC_FL_KEEP_SIZE`` (Linux). Best effort: returns ``False`` and
-        changes nothing where the call is missing or refused (another OS, a file system without
-        support, a full disk: the write that follows reports a full disk itself).
-
-        Args:
-            fd: A file descriptor open for writing.
-            offset: First byte to reserve.
-            length: Bytes to reserve, at least 1.
-
-        Returns:
-            Whether the blocks were reserved.
-        """
-        fallocate = _libc_fallocate()
-        if fallocate is None:
-            return False
-        return fallocate(fd, _FALLOC_FL_KEEP_SIZE, offset, length) == 0
-
-
-@functools.cache
-def _libc_fallocate() -> Callable[[int, int, int, int], int] | None:
-    """Return libc's ``fallocate`` as a ctypes function, or ``None`` where there is none.
-
-    Loaded once per process on first use: a handle to a system function, not state.
-    """
-    import ctypes
-    import ctypes.util
-
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
-        function = libc.fallocate
-    except (OSError, AttributeError):
-        return None
-    function.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_int64]
-    function.restype = ctypes.c_int
-    return cast("Callable[[int, int, int, int], int]", function)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +125,7 @@ class ShardLog:
         self.directory = directory
         self.fs = fs or FileSystem()
         self._names: list[str] | None = None
+        self._writer: tuple[str, int] | None = None  # (shard, fd) kept open for appends
         try:
             directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -229,27 +179,17 @@ class ShardLog:
         created: list[str] = []
         try:
             for shard, data in batches:
-                path = self.path(shard)
-                existed = path.exists()
-                fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-                try:
-                    stat = os.fstat(fd)
-                    before[shard] = stat.st_size
-                    if not existed:
-                        created.append(shard)
-                        self._add_shard(shard)
-                    if stat.st_blocks * 512 < stat.st_size + len(data):
-                        self.fs.preallocate(fd, stat.st_size, max(PREALLOCATE_BYTES, len(data)))
-                    view = memoryview(data)
-                    done = 0
-                    while done < len(view):
-                        done += self.fs.write(fd, view[done:])
-                    self.fs.fsync(fd)
-                finally:
-                    os.close(fd)
+                fd = self._writer_for(shard, created)
+                before[shard] = os.fstat(fd).st_size
+                view = memoryview(data)
+                done = 0
+                while done < len(view):
+                    done += self.fs.write(fd, view[done:])
+                self.fs.fsync(fd)
             if created:
                 self.fs.fsync_dir(self.directory)
         except OSError as exc:
+            self._close_writer()
             self._cut_back(before)
             if exc.errno in (errno.ENOSPC, errno.EDQUOT):
                 raise StorageFull(
@@ -262,27 +202,38 @@ class ShardLog:
             ) from exc
         return before
 
-    def _add_shard(self, shard: str) -> None:
-        """Note a new shard; when it is the newest, release the previous newest's reserve."""
-        others = [name for name in self.shards() if name != shard]
-        if self._names is not None and shard not in self._names:
-            bisect.insort(self._names, shard)
-        if others and others[-1] < shard:
-            self._release_reserve(others[-1])
+    def _writer_for(self, shard: str, created: list[str]) -> int:
+        """Return an append descriptor of ``shard``, opening (and maybe creating) it if needed.
 
-    def _release_reserve(self, shard: str) -> None:
-        """Free the blocks reserved past the end of ``shard`` (truncate it to its own size)."""
-        try:
-            fd = os.open(self.path(shard), os.O_WRONLY)
-        except OSError:
-            return
-        try:
-            os.ftruncate(fd, os.fstat(fd).st_size)
-        except OSError:
-            # Only the reserve is at stake: the size and the data are unchanged either way.
-            pass
-        finally:
+        The newest shard's descriptor stays open between appends (a page costs one write and
+        one fdatasync, not an open, a stat and a close as well). A descriptor whose file has
+        been unlinked meanwhile is never written: it is closed and the path opened again.
+        Appends a newly created shard's name to ``created``.
+        """
+        if self._writer is not None:
+            name, fd = self._writer
+            if name == shard and os.fstat(fd).st_nlink > 0:
+                return fd
+            self._close_writer()
+        path = self.path(shard)
+        existed = path.exists()
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        self._writer = (shard, fd)
+        if not existed:
+            created.append(shard)
+            if self._names is not None and shard not in self._names:
+                bisect.insort(self._names, shard)
+        return fd
+
+    def _close_writer(self) -> None:
+        if self._writer is not None:
+            fd = self._writer[1]
+            self._writer = None
             os.close(fd)
+
+    def close(self) -> None:
+        """Close the descriptor kept open for appends. Appending later opens it again."""
+        self._close_writer()
 
     def _cut_back(self, before: dict[str, int]) -> None:
         for shard, size in before.items():

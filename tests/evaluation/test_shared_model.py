@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime, timedelta, timezone
 
 import httpx
+import httpx2
 import openai
 import pytest
 
@@ -85,7 +86,7 @@ def sdk(server: ScriptedChatServer, client: str) -> openai.AsyncOpenAI:
         base_url=client_base_url(server, client),
         api_key="local",
         max_retries=0,
-        http_client=httpx.AsyncClient(trust_env=False),
+        http_client=httpx2.AsyncClient(trust_env=False),
     )
 
 
@@ -100,9 +101,9 @@ async def test_one_server_answers_both_protocols_and_counts_each_client_apart(
             {"role": "system", "content": "You are a Memory Extractor."},
             {"role": "user", "content": MEM0_USER_PROMPT},
         ]
-        answer = await mem0.chat.completions.create(
+        answer = await mem0.chat.completions.create(  # type: ignore[call-overload]
             model="m",
-            messages=mem0_messages,  # type: ignore[arg-type]
+            messages=mem0_messages,
             response_format={"type": "json_object"},
         )
         floats = await mem0.embeddings.create(
@@ -154,9 +155,9 @@ async def test_streamed_answer_reports_usage_to_the_counter(
     server, _ = shared
     client = sdk(server, CLIENT_AGENT_MEMORY)
     try:
-        stream = await client.chat.completions.create(
+        stream = await client.chat.completions.create(  # type: ignore[call-overload]
             model="m",
-            messages=agent_memory_messages(),  # type: ignore[arg-type]
+            messages=agent_memory_messages(),
             stream=True,
             stream_options={"include_usage": True},
         )

@@ -439,6 +439,7 @@ async def compare_stream(
             settings,
             notifications=count,
         )
+        await server.wait_idle()
         usage = count_usage(server.requests)
     ours_texts, ours_wall_s = run
     mem0_texts = [text for _, text in mem0_run.memories]

@@ -86,7 +86,8 @@ class ClientUsage:
 
     Attributes:
         chat_calls: Chat-completions requests (answered or not).
-        chat_failures: Chat requests answered with an error status or not completed.
+        chat_failures: Chat requests answered with an error status (no usage reported), or
+            whose client went away or whose answer was cut off.
         prompt_tokens: Sum of the reported ``usage.prompt_tokens`` of chat answers.
         completion_tokens: Sum of the reported ``usage.completion_tokens`` of chat answers.
         embedding_calls: Embeddings requests.
@@ -118,7 +119,7 @@ def count_usage(requests: Iterable[RecordedRequest]) -> dict[str, ClientUsage]:
         if request.path.endswith("/chat/completions"):
             entry = out.setdefault(request.client, ClientUsage())
             entry.chat_calls += 1
-            if request.usage is None or request.outcome != "completed":
+            if request.usage is None or request.outcome in ("disconnected", "dropped"):
                 entry.chat_failures += 1
             entry.prompt_tokens += usage.get("prompt_tokens", 0)
             entry.completion_tokens += usage.get("completion_tokens", 0)

@@ -158,3 +158,17 @@ async def test_same_stream_side_by_side_with_the_scripted_model(tmp_path: Path) 
     assert (tmp_path / "work" / "mem0" / "mem0-home").is_dir()
     stored = {nid for nid, _ in result.mem0_run.memories}
     assert stored == {"n1", "n3", "n4", "n5"}
+
+
+def test_default_path_and_the_comparison_module_import_neither_mem0_nor_qdrant() -> None:
+    code = (
+        "import sys\n"
+        "import agent_memory, agent_memory.cli, agent_memory.evaluation\n"
+        "import agent_memory.evaluation.mem0_compare, agent_memory.evaluation.mem0_runner\n"
+        "import agent_memory.testing\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mem0', 'qdrant_client')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert done.stdout.strip() == "[]"

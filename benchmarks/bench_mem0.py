@@ -153,6 +153,8 @@ def _rows(results: list[HeadToHead], backend: str) -> list[Row]:
             met=refused == 0),
         Row("LLM calls failed (agent-memory; mem0 beside)", ours.llm_failures, "calls", "mem0",
             theirs.llm_failures),
+        Row("LLM answers cut at the token limit (agent-memory; mem0 beside)", ours.llm_cut,
+            "calls", "mem0", theirs.llm_cut),
     ]  # fmt: skip
 
 

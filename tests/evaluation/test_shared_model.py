@@ -147,6 +147,7 @@ async def test_one_server_answers_both_protocols_and_counts_each_client_apart(
     )
     assert model.unknown_prompts == 0
     assert theirs.chat_failures == mine.chat_failures == 0
+    assert theirs.chat_cut == mine.chat_cut == 0
 
 
 async def test_streamed_answer_reports_usage_to_the_counter(
@@ -239,7 +240,9 @@ async def test_llama_backend_forwards_and_counts_what_the_upstream_reports() -> 
         )
 
     upstream = ScriptedChatServer(
-        default=ScriptedReply(content='{"memory": []}', prompt_tokens=321, completion_tokens=9),
+        default=ScriptedReply(
+            content='{"memory": []}', finish_reason="length", prompt_tokens=321, completion_tokens=9
+        ),
         embedder=upstream_embed,
     )
     async with upstream:
@@ -262,6 +265,8 @@ async def test_llama_backend_forwards_and_counts_what_the_upstream_reports() -> 
     assert answer.choices[0].message.content == '{"memory": []}'
     assert [row.embedding for row in vectors.data] == [[0.5, 0.5], [0.5, 0.5]]
     assert (usage.chat_calls, usage.prompt_tokens, usage.completion_tokens) == (1, 321, 9)
+    assert answer.choices[0].finish_reason == "length"
+    assert (usage.chat_failures, usage.chat_cut) == (0, 1)
     assert (usage.embedding_calls, usage.embedding_inputs, usage.embedding_tokens) == (1, 2, 11)
     forwarded = upstream.chat_requests[0].body
     assert forwarded["stream"] is False

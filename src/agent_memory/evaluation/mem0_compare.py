@@ -117,6 +117,7 @@ class SystemFigures:
         notifications: Labeled notifications fed.
         llm_calls: Chat-completions requests counted at the server.
         llm_failures: Of those, answered with an error or not completed.
+        llm_cut: Of those, answers that ended at the token limit (``finish_reason`` ``length``).
         embedding_calls: Embeddings requests counted at the server.
         embedding_inputs: Texts embedded.
         prompt_tokens, completion_tokens: Reported by the server (see the backend's rule).
@@ -131,6 +132,7 @@ class SystemFigures:
     notifications: int = 0
     llm_calls: int = 0
     llm_failures: int = 0
+    llm_cut: int = 0
     embedding_calls: int = 0
     embedding_inputs: int = 0
     prompt_tokens: int = 0
@@ -150,6 +152,7 @@ class SystemFigures:
             "notifications",
             "llm_calls",
             "llm_failures",
+            "llm_cut",
             "embedding_calls",
             "embedding_inputs",
             "prompt_tokens",
@@ -484,6 +487,7 @@ def _figures(
         notifications=notifications,
         llm_calls=counted.chat_calls,
         llm_failures=counted.chat_failures,
+        llm_cut=counted.chat_cut,
         embedding_calls=counted.embedding_calls,
         embedding_inputs=counted.embedding_inputs,
         prompt_tokens=counted.prompt_tokens,

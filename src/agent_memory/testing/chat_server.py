@@ -166,6 +166,8 @@ class RecordedRequest:
         finished_at: :func:`time.perf_counter` when the outcome was settled, or ``None``.
         usage: The ``usage`` object the server sent with a 200 answer (``prompt_tokens``,
             ``completion_tokens`` for chat; ``prompt_tokens`` for embeddings), or ``None``.
+        finish_reason: The ``finish_reason`` of a 200 chat answer (``stop``, ``length`` ...),
+            or ``None``.
     """
 
     index: int
@@ -179,6 +181,7 @@ class RecordedRequest:
     chunks_sent: int = 0
     finished_at: float | None = None
     usage: dict[str, int] | None = None
+    finish_reason: str | None = None
 
     @property
     def client(self) -> str:
@@ -610,6 +613,7 @@ class ScriptedChatServer:
             await self._send_bytes(writer, 200, "application/json", reply.raw_body, reply.headers)
             return True
         usage = _usage(request, reply)
+        request.finish_reason = reply.finish_reason
         if not request.streamed:
             if reply.include_usage:
                 request.usage = dict(usage)

@@ -88,6 +88,7 @@ class ClientUsage:
         chat_calls: Chat-completions requests (answered or not).
         chat_failures: Chat requests answered with an error status (no usage reported), or
             whose client went away or whose answer was cut off.
+        chat_cut: Chat answers that ended at the token limit (``finish_reason == "length"``).
         prompt_tokens: Sum of the reported ``usage.prompt_tokens`` of chat answers.
         completion_tokens: Sum of the reported ``usage.completion_tokens`` of chat answers.
         embedding_calls: Embeddings requests.
@@ -97,6 +98,7 @@ class ClientUsage:
 
     chat_calls: int = 0
     chat_failures: int = 0
+    chat_cut: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
     embedding_calls: int = 0
@@ -121,6 +123,7 @@ def count_usage(requests: Iterable[RecordedRequest]) -> dict[str, ClientUsage]:
             entry.chat_calls += 1
             if request.usage is None or request.outcome in ("disconnected", "dropped"):
                 entry.chat_failures += 1
+            entry.chat_cut += request.finish_reason == "length"
             entry.prompt_tokens += usage.get("prompt_tokens", 0)
             entry.completion_tokens += usage.get("completion_tokens", 0)
         elif request.path.endswith("/embeddings"):

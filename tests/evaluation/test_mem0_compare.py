@@ -172,3 +172,20 @@ def test_default_path_and_the_comparison_module_import_neither_mem0_nor_qdrant()
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_mem0_process_gets_no_proxy_no_remote_model_settings_and_telemetry_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agent_memory.evaluation.mem0_compare import _child_env
+
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.example:3128")
+    monkeypatch.setenv("all_proxy", "socks5://proxy.example:1080")
+    monkeypatch.setenv("OPENROUTER_API_KEY", "k")
+    monkeypatch.setenv("OPENAI_BASE_URL", "https://api.example/v1")
+    monkeypatch.setenv("MEM0_TELEMETRY", "True")
+    env = _child_env(tmp_path)
+    assert not {"HTTPS_PROXY", "all_proxy", "OPENROUTER_API_KEY", "OPENAI_BASE_URL"} & set(env)
+    assert env["MEM0_TELEMETRY"] == "False"
+    assert env["MEM0_DIR"] == str(tmp_path / "mem0-home")
+    assert env["NO_PROXY"] == "127.0.0.1,localhost,::1"

@@ -302,10 +302,13 @@ def count_codes(texts: Sequence[str], stream: LabeledStream) -> int:
 
 
 def _child_env(data_dir: Path) -> dict[str, str]:
+    """Return the subprocess environment: no proxies, no OpenAI/OpenRouter/mem0 settings of the
+    caller (mem0 would send to OpenRouter when ``OPENROUTER_API_KEY`` is set), telemetry off."""
     env = {
         name: value
         for name, value in os.environ.items()
-        if name.lower() not in _PROXY_VARS and not name.startswith(("OPENAI_", "MEM0_"))
+        if name.lower() not in _PROXY_VARS
+        and not name.startswith(("OPENAI_", "OPENROUTER_", "MEM0_"))
     }
     env["MEM0_TELEMETRY"] = "False"
     env["MEM0_DIR"] = str(data_dir / "mem0-home")

@@ -197,6 +197,7 @@ class HeadToHead:
         agent_memory, mem0: The figures.
         mem0_run: The subprocess's own report (connections, errors, versions).
         unknown_prompts: Chat requests the scripted model did not recognise (must be 0).
+        usage: Everything the shared server counted, per client (path prefix).
     """
 
     stream: str
@@ -344,6 +345,8 @@ async def run_mem0(
         ModelUnavailable: The ``mem0`` extra is not installed, the subprocess failed, or it
             did not finish within ``settings.timeout_s`` x (notifications + 1) seconds
             (it is killed; its files stay for inspection).
+        asyncio.CancelledError: Cancelled; the subprocess is killed and waited for, its files
+            stay in ``data_dir``.
     """
     if not mem0_available():
         raise ModelUnavailable(
@@ -433,6 +436,8 @@ async def compare_stream(
     Raises:
         ModelUnavailable: mem0 is not installed or its run failed.
         InvalidInput: The stream file is malformed.
+        asyncio.CancelledError: Cancelled; the shared server is stopped, a running mem0
+            subprocess killed, and both data directories keep what was written.
     """
     stream = load_stream(stream_path)
     count = len(stream.notifications)

@@ -1,17 +1,22 @@
-"""A scripted OpenAI-compatible chat-completions server on 127.0.0.1, for tests and benchmarks.
+"""A scripted OpenAI-compatible chat-completions (and embeddings) server on 127.0.0.1.
 
 Real HTTP/1.1 over real TCP, written on :mod:`asyncio` streams so that it sees exactly what a
 model server sees: each request's JSON body, and each client that goes away before its answer is
 complete. Answers come from a script (one :class:`ScriptedReply` per request, in order) or from a
-responder function. A reply can be plain or streamed (server-sent events in HTTP chunked
-encoding), slow (a delay before the headers, a delay between chunks), cut off
+responder function (plain or async). A reply can be plain or streamed (server-sent events in
+HTTP chunked encoding), slow (a delay before the headers, a delay between chunks), cut off
 (``finish_reason="length"``), wrapped in prose or code fences, carry broken escapes, fail with a
-status (429, 500), send a raw body, or drop the connection in the middle of a stream.
+status (429, 500), send a raw body, or drop the connection in the middle of a stream. With an
+``embedder``, the same server answers ``POST /v1/embeddings`` too (OpenAI embeddings protocol:
+``float`` or ``base64`` vectors), so one local server can stand in for both the chat model and
+the embedding model of a client.
 
 Records: :attr:`ScriptedChatServer.requests` (one :class:`RecordedRequest` per request, with its
 outcome and the chunks sent) and :attr:`ScriptedChatServer.disconnects` (one
 :class:`Disconnect` per client that closed its connection while a request was incomplete or its
 answer was not yet complete, with the :func:`time.perf_counter` time at which the server saw it).
+Each answered request also keeps the ``usage`` object the server reported and the API key the
+client sent (:attr:`RecordedRequest.client`), so usage can be counted per client.
 
 Run it in the event loop of the test::
 
@@ -26,17 +31,23 @@ It only ever binds 127.0.0.1 on a free port.
 from __future__ import annotations
 
 import asyncio
+import base64
+import inspect
 import itertools
 import json
+import struct
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any, Final, Literal
 
 __all__ = [
     "Disconnect",
+    "Embedder",
+    "EmbeddingReply",
     "RecordedRequest",
+    "Responder",
     "ScriptedChatServer",
     "ScriptedReply",
 ]
@@ -118,6 +129,25 @@ class ScriptedReply:
         return cls(status=status, error_message=message, **kwargs)
 
 
+@dataclass(frozen=True, slots=True)
+class EmbeddingReply:
+    """One answer to an embeddings request.
+
+    Attributes:
+        vectors: One vector per input, in input order (all of one length).
+        prompt_tokens: Reported ``usage.prompt_tokens`` (the tokens of all inputs).
+        status: HTTP status; anything but 200 sends an OpenAI-style error object instead.
+        error_message: The error object's ``message`` for a non-200 status.
+        model: Model name reported in the answer.
+    """
+
+    vectors: Sequence[Sequence[float]] = ()
+    prompt_tokens: int = 0
+    status: int = 200
+    error_message: str = "scripted error"
+    model: str = "scripted-embedder"
+
+
 @dataclass(slots=True)
 class RecordedRequest:
     """One request as the server received it, and what became of it.
@@ -134,6 +164,10 @@ class RecordedRequest:
             away first); ``dropped`` (the script closed the connection mid-answer).
         chunks_sent: Content chunks written so far (streamed answers).
         finished_at: :func:`time.perf_counter` when the outcome was settled, or ``None``.
+        usage: The ``usage`` object the server sent with a 200 answer (``prompt_tokens``,
+            ``completion_tokens`` for chat; ``prompt_tokens`` for embeddings), or ``None``.
+        finish_reason: The ``finish_reason`` of a 200 chat answer (``stop``, ``length`` ...),
+            or ``None``.
     """
 
     index: int
@@ -146,6 +180,34 @@ class RecordedRequest:
     outcome: Outcome = "pending"
     chunks_sent: int = 0
     finished_at: float | None = None
+    usage: dict[str, int] | None = None
+    finish_reason: str | None = None
+
+    @property
+    def client(self) -> str:
+        """Which client sent the request: its path prefix, else its API key, else ``""``.
+
+        Clients that share one server tell themselves apart by a base URL with a prefix
+        (``http://127.0.0.1:PORT/mem0/v1`` gives ``mem0``) or by the key of
+        ``Authorization: Bearer <key>`` (an OpenAI SDK sends its ``api_key`` this way).
+        """
+        prefix, found, _ = self.path.partition("/v1/")
+        if found and prefix.strip("/"):
+            return prefix.strip("/")
+        scheme, _, key = self.headers.get("authorization", "").partition(" ")
+        return key.strip() if scheme.lower() == "bearer" else ""
+
+    @property
+    def embedding_inputs(self) -> list[str]:
+        """The texts of an embeddings request (``input`` as a string or a list), else ``[]``."""
+        if not isinstance(self.body, dict):
+            return []
+        value = self.body.get("input")
+        if isinstance(value, str):
+            return [value]
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return list(value)
+        return []
 
     @property
     def streamed(self) -> bool:
@@ -179,7 +241,11 @@ class Disconnect:
     at: float
 
 
-Responder = Callable[[RecordedRequest], ScriptedReply]
+Responder = Callable[[RecordedRequest], ScriptedReply | Awaitable[ScriptedReply]]
+"""Answers one chat-completions request; may be a plain or an async function."""
+
+Embedder = Callable[[RecordedRequest], EmbeddingReply | Awaitable[EmbeddingReply]]
+"""Answers one embeddings request; may be a plain or an async function."""
 
 
 class ScriptedChatServer:
@@ -193,6 +259,7 @@ class ScriptedChatServer:
             "json_schema"`` gets HTTP 400 naming ``response_format`` (like servers without
             structured outputs). The script is not consumed by such a request.
         supports_json_object: The same for ``json_object``.
+        embedder: Answers ``POST /v1/embeddings``; without one that route answers 404.
     """
 
     def __init__(
@@ -202,9 +269,11 @@ class ScriptedChatServer:
         default: ScriptedReply | Responder | None = None,
         supports_json_schema: bool = True,
         supports_json_object: bool = True,
+        embedder: Embedder | None = None,
     ) -> None:
         self._script: list[ScriptedReply] = list(replies)
         self._default = default
+        self._embedder = embedder
         self.supports_json_schema = supports_json_schema
         self.supports_json_object = supports_json_object
         self.requests: list[RecordedRequest] = []
@@ -278,13 +347,19 @@ class ScriptedChatServer:
         """The chat-completions requests, in order of arrival."""
         return [r for r in self.requests if r.path.endswith("/chat/completions")]
 
-    def _next_reply(self, request: RecordedRequest) -> ScriptedReply:
+    @property
+    def embedding_requests(self) -> list[RecordedRequest]:
+        """The embeddings requests, in order of arrival."""
+        return [r for r in self.requests if r.path.endswith("/embeddings")]
+
+    async def _next_reply(self, request: RecordedRequest) -> ScriptedReply:
         if self._script:
             return self._script.pop(0)
         if isinstance(self._default, ScriptedReply):
             return self._default
         if self._default is not None:
-            return self._default(request)
+            reply = self._default(request)
+            return await reply if inspect.isawaitable(reply) else reply
         return ScriptedReply.error(500, "script exhausted")
 
     # -- waiting -----------------------------------------------------------------------------
@@ -498,6 +573,13 @@ class ScriptedChatServer:
         if request.method == "GET" and request.path in ("/health", "/v1/health"):
             await self._send_simple(writer, 200, {"status": "ok"})
             return True
+        if (
+            request.method == "POST"
+            and request.path.endswith("/embeddings")
+            and self._embedder is not None
+        ):
+            await self._send_embeddings(request, writer, state)
+            return True
         if request.method != "POST" or not request.path.endswith("/chat/completions"):
             await self._send_simple(writer, 404, {"error": {"message": "no such route"}})
             return True
@@ -514,7 +596,7 @@ class ScriptedChatServer:
                 _error_body(f"response_format type {fmt} is not supported", "response_format"),
             )
             return True
-        reply = self._next_reply(request)
+        reply = await self._next_reply(request)
         if reply.delay_s > 0:
             await asyncio.sleep(reply.delay_s)
         if reply.status != 200:
@@ -531,7 +613,10 @@ class ScriptedChatServer:
             await self._send_bytes(writer, 200, "application/json", reply.raw_body, reply.headers)
             return True
         usage = _usage(request, reply)
+        request.finish_reason = reply.finish_reason
         if not request.streamed:
+            if reply.include_usage:
+                request.usage = dict(usage)
             state["headers_sent"] = True
             payload = {
                 "id": f"chatcmpl-scripted-{request.index}",
@@ -605,6 +690,7 @@ class ScriptedChatServer:
             request.chunks_sent += 1
             self._notify()
         if reply.include_usage and want_usage:
+            request.usage = dict(usage)
             event = {
                 "id": f"chatcmpl-scripted-{request.index}",
                 "object": "chat.completion.chunk",
@@ -618,6 +704,37 @@ class ScriptedChatServer:
         writer.write(b"0\r\n\r\n")
         await writer.drain()
         return True
+
+    async def _send_embeddings(
+        self, request: RecordedRequest, writer: asyncio.StreamWriter, state: dict[str, bool]
+    ) -> None:
+        """Answer an embeddings request with the embedder's vectors (OpenAI embeddings shape)."""
+        inputs = request.embedding_inputs
+        if not inputs:
+            await self._send_simple(writer, 400, _error_body("input must be text", "input"))
+            return
+        assert self._embedder is not None
+        answer = self._embedder(request)
+        reply = await answer if inspect.isawaitable(answer) else answer
+        state["headers_sent"] = True
+        if reply.status != 200:
+            await self._send_simple(writer, reply.status, _error_body(reply.error_message, None))
+            return
+        as_base64 = isinstance(request.body, dict) and request.body.get("encoding_format") == (
+            "base64"
+        )
+        data = [
+            {
+                "object": "embedding",
+                "index": index,
+                "embedding": _base64_floats(vector) if as_base64 else [float(v) for v in vector],
+            }
+            for index, vector in enumerate(reply.vectors)
+        ]
+        usage = {"prompt_tokens": reply.prompt_tokens, "total_tokens": reply.prompt_tokens}
+        request.usage = dict(usage)
+        payload = {"object": "list", "data": data, "model": reply.model, "usage": usage}
+        await self._send_simple(writer, 200, payload)
 
     @staticmethod
     async def _send_simple(
@@ -669,6 +786,11 @@ def _usage(request: RecordedRequest, reply: ScriptedReply) -> dict[str, int]:
         "completion_tokens": completion,
         "total_tokens": prompt + completion,
     }
+
+
+def _base64_floats(vector: Sequence[float]) -> str:
+    """Encode a vector as OpenAI's ``base64`` embedding format: little-endian float32."""
+    return base64.b64encode(struct.pack(f"<{len(vector)}f", *vector)).decode("ascii")
 
 
 def _split(text: str, parts: int) -> Sequence[str]:

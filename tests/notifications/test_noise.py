@@ -237,6 +237,30 @@ def test_promo_code_mentioned_in_a_chat_is_not_marketing() -> None:
     assert classify(event("The promo code didn't work, try again tonight?")).label == "keep"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Use code SPRING5 for $5 off your next order this weekend!",
+        "Take €10 off orders over €50 with code HELLO10",
+        "Get $3 off your next 2 rides",
+        "10€ off everything today, in store and online",
+    ],
+)
+def test_money_off_offer_is_marketing(body: str) -> None:
+    """A promotion with an amount off (not a percentage), seen as a kept memory before."""
+    assert classify(event(body, title="Uber Eats", app_id="com.ubercab.eats")).label == "marketing"
+
+
+def test_money_off_told_in_a_chat_is_not_marketing() -> None:
+    assert classify(event("I got $5 off at the bakery lol", title="Mia")).label == "keep"
+
+
+def test_newsletter_with_an_unsubscribe_line_is_marketing_and_the_word_alone_is_not() -> None:
+    body = "Weekly newsletter: 10 tips for productivity. Unsubscribe anytime"
+    assert classify(event(body, app_id="com.google.android.gm")).label == "marketing"
+    assert classify(event("did you read the newsletter?", title="Ravi")).label == "keep"
+
+
 def test_brand_prefix_alone_is_not_marketing() -> None:
     assert classify(event("【某快递】您的快递已到丰巢柜，请尽快取件。")).label == "keep"
 

@@ -689,7 +689,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
         "sale", "deal", "deals", "offer", "limited time", "hurry", "exclusive", "discount",
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
-        "be the first", "new in",
+        "be the first", "new in", "newsletter",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -760,6 +760,14 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
         ("%", "％"),
         r"(?:خصم|ลด|giảm|diskon|indirim|sconto del|sconto|descuento del|desconto de|rabatt von|"
         r"скидка)\s?\d{1,2}\s?[%％]",
+    ),
+    # A money-off offer: "$5 off your next order", "€10 off orders over €50", "5 dollars off
+    # with code"; not a story about a discount ("I got $5 off at the bakery").
+    (
+        ("off",),
+        r"(?:[$€£¥₹]\s?\d{1,4}(?:[.,]\d{2})?|\d{1,4}(?:[.,]\d{2})?\s?(?:[$€£]|eur|usd|gbp|"
+        r"dollars?|euros?|bucks))\soff\s(?:your|orders?|on|with|when|today|first|next|any|all|"
+        r"everything|sitewide|purchases?|delivery|rides?|this)\b",
     ),
 )
 

@@ -490,7 +490,11 @@ class NotificationMemoryProcessor:
                     continue
                 targeted.add(shown.record.id)
             if proposal.content is not None and holds_code_or_secret(proposal.content):
-                reasons.append(f"{where}: content holds a code or secret")
+                # Never stored (case M10). Only this notification is dropped: when its own text
+                # holds a code the filter missed, every answer, the fallback's included, would
+                # repeat it, and rejecting the whole batch would end in a poison gap that loses
+                # its other notifications too.
+                plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "holds_code_or_secret")
                 continue
             expires = proposal.expires_at
             if expires is not None:

@@ -97,6 +97,7 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.recall import DeviceRecallQuery
 from agent_memory.memory.service import MemoryStores
+from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.worker import BatchResult
 
 __all__ = [
@@ -689,6 +690,10 @@ def _ineligible(episode: Episode) -> str:
 
 
 def _check(candidate: Candidate, episode: Episode, apps: set[str]) -> str | None:
+    if holds_code_or_secret(candidate.content):
+        # No store holds a code or secret (case M10), whether the model or the fallback rules
+        # wrote it: a goal like "log in with PIN 4821" must not become a procedure.
+        return "holds_code_or_secret"
     for step in candidate.evidence_steps:
         if not 0 <= step < len(episode.steps):
             return "evidence_step_not_in_episode"

@@ -275,7 +275,10 @@ class FileBacklogProcessor:
         """
         with self._idle:
             self._in_flight += 1
-        moved = await asyncio.to_thread(self._move)
+        # Shielded: a cancel must not cancel the thread job while it is still queued (it would
+        # then never run, and never count itself out of ``_in_flight``).
+        job = asyncio.get_running_loop().run_in_executor(None, self._move)
+        moved = await asyncio.shield(job)
         if self.offset >= self.size:
             self.drained.set()
         return BatchResult(processed=moved)

@@ -54,6 +54,7 @@ from agent_memory.errors import (
     LifecycleError,
     MemoryNotFound,
     StorageError,
+    StorageFull,
 )
 from agent_memory.memory.model import (
     DeviceMemoryRecord,
@@ -262,6 +263,14 @@ _BODY_ERRORS: dict[int | str, dict[str, Any]] = {
     **_ERRORS,
     413: {"model": ErrorOut, "description": "The body is larger than api_max_body_bytes."},
 }
+_PUBLISH_ERRORS: dict[int | str, dict[str, Any]] = {
+    **_BODY_ERRORS,
+    507: {
+        "model": ErrorOut,
+        "description": "Storage is low and writes are off: the notifications were not accepted "
+        "(or only the number the message gives); retry when space returns.",
+    },
+}
 
 
 # ---------------------------------------------------------------------------- the app
@@ -405,12 +414,14 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
             status = 422
         elif isinstance(exc, LifecycleError | IdConflict):
             status = 409
+        elif isinstance(exc, StorageFull):
+            status = 507  # Insufficient Storage: retry when space returns
         elif isinstance(exc, StorageError):
             status = 503
         field = "memory_id" if isinstance(exc, MemoryNotFound) else getattr(exc, "field", None)
         return JSONResponse({"detail": str(exc), "field": field}, status_code=status)
 
-    @app.post("/v1/notifications", responses=_BODY_ERRORS)
+    @app.post("/v1/notifications", responses=_PUBLISH_ERRORS)
     async def publish(
         body: Annotated[
             dict[str, Any] | list[dict[str, Any]],
@@ -438,7 +449,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.post(
         "/v1/notifications/text",
-        responses=_BODY_ERRORS,
+        responses=_PUBLISH_ERRORS,
         openapi_extra={
             "requestBody": {
                 "required": True,

@@ -47,7 +47,7 @@ from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.model import Episode
 from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
-from agent_memory.errors import InvalidInput, LeaseNotFound
+from agent_memory.errors import InvalidInput, LeaseNotFound, StorageFull
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
 from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallHit, RecallQuery
@@ -542,6 +542,11 @@ class AgentMemory:
             recorded duplicate or gap) when this returns.
 
         Raises:
+            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
+                Levels): nothing of the call was published, since a publish that returns must be
+                durable; or writes went off part way, and the message says how many of the
+                events were persisted (the rest wait in the ring; a retry of the whole call is
+                safe, replays are dropped).
             StorageError: The shard could not be written (what was written stays durable).
         """
         accepted = persisted = duplicates = 0
@@ -549,6 +554,11 @@ class AgentMemory:
         gaps: list[Gap] = []
         step = min(self.settings.consume_limit, self.settings.ring_capacity)
         async with self._intake:
+            if events and not self.context.writes_enabled:
+                raise StorageFull(
+                    "Storage is low and writes are switched off; none of these notifications "
+                    "was accepted. Retry when space returns."
+                )
             for start in range(0, len(events), step):
                 for event in events[start : start + step]:
                     published = self.ring.publish(event)
@@ -564,6 +574,12 @@ class AgentMemory:
                     gaps.extend(result.gaps)
                     if result.skipped:
                         break
+        if accepted and persisted + duplicates < accepted and not self.context.writes_enabled:
+            self.worker.notify()
+            raise StorageFull(
+                f"Storage ran low part way: {persisted + duplicates} of {accepted} notifications "
+                "were persisted; retry the request when space returns (replays are dropped)."
+            )
         if accepted:
             self.worker.notify()
             _log.info(

@@ -403,6 +403,28 @@ async def test_fallback_rules_learn_a_procedure_and_a_failure_pattern(tmp_path: 
         assert procedure.evidence == (DeviceEvidence("again", (0, 1)),)
 
 
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "log in to the bank app with PIN 4821 and password Hunter2023!",
+        "enter verification code 482913 in the Chase app",
+    ],
+)
+async def test_goal_holding_a_code_or_secret_never_becomes_device_memory(
+    tmp_path: Path, goal: str
+) -> None:
+    """Case M10 for Device Memory: the fallback's procedure would quote the goal; it is rejected
+    as a candidate, and the episode still ends done."""
+    async with harness(tmp_path, fallback_engine()) as h:
+        h.submit("bank", goal=goal)
+        await h.processor.run_batch()
+        assert await h.device() == []
+        entry = h.ledger.get("bank")
+        assert entry is not None
+        assert entry.state.value == "done"
+        assert any(r.endswith(": holds_code_or_secret") for r in entry.rejected)
+
+
 async def test_no_episode_text_in_logs_or_errors(
     tmp_path: Path, server: ScriptedChatServer, caplog: pytest.LogCaptureFixture
 ) -> None:

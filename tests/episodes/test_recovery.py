@@ -19,7 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory.episodes import EpisodeLedger, LedgerEntry, LedgerState
+from agent_memory.engine.engine import MemoryMergeEngine
+from agent_memory.episodes import (
+    EpisodeLedger,
+    LedgerEntry,
+    LedgerState,
+    episode_fallback_provider,
+)
 from agent_memory.memory.intents import IntentOutcome, MemoryIntent
 from agent_memory.memory.model import DeviceEvidence
 from agent_memory.memory.service import MemoryStores
@@ -192,3 +198,53 @@ async def test_sigkill_during_the_model_call_retries_from_processing(tmp_path: P
             assert h.state("e1") == "done"
             assert [r.id for r in await h.device()] == ["dev-e1-0", "dev-e1-1"]
         assert len(server.chat_requests) == 2
+
+
+async def _crash_rounds(tmp_path: Path, server: ScriptedChatServer, rounds: int) -> None:
+    """Start, die right after marking the episode ``processing`` (before the model answers)."""
+    for _ in range(rounds):
+        async with harness(
+            tmp_path,
+            scripted_engine(server),
+            fallback=MemoryMergeEngine(episode_fallback_provider()),
+            ledger_class=crashing_ledger(LedgerState.PROCESSING),
+        ) as h:
+            if not h.ledger.get("e1"):
+                h.submit("e1")
+            with pytest.raises(Crash):
+                await h.processor.run_batch()
+
+
+async def test_episode_that_takes_the_process_down_every_time_reaches_the_fallback(
+    tmp_path: Path,
+) -> None:
+    async with ScriptedChatServer(default=ScriptedReply.json(TWO)) as server:
+        await _crash_rounds(tmp_path, server, 3)  # max_attempts
+        async with harness(
+            tmp_path,
+            scripted_engine(server),
+            fallback=MemoryMergeEngine(episode_fallback_provider()),
+        ) as h:
+            await h.processor.run_batch()
+            entry = h.ledger.get("e1")
+            assert entry is not None
+            assert (entry.state, entry.attempts) == (LedgerState.DONE, 3)
+        assert server.chat_requests == []  # the fallback answered; the model was not asked again
+
+
+async def test_episode_whose_fallback_takes_the_process_down_too_ends_as_poison(
+    tmp_path: Path,
+) -> None:
+    async with ScriptedChatServer(default=ScriptedReply.json(TWO)) as server:
+        await _crash_rounds(tmp_path, server, 4)  # three model attempts, then the fallback
+        async with harness(
+            tmp_path,
+            scripted_engine(server),
+            fallback=MemoryMergeEngine(episode_fallback_provider()),
+        ) as h:
+            await h.processor.run_batch()
+            entry = h.ledger.get("e1")
+            assert entry is not None
+            assert entry.state is LedgerState.IGNORED
+            assert entry.reason == "poison: the fallback did not finish either"
+            assert await h.device() == []

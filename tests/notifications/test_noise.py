@@ -20,6 +20,7 @@ from agent_memory.notifications.noise import (
     MASK_TEXT,
     Verdict,
     classify,
+    holds_code_or_secret,
     load_corpus,
     mask_event,
     phrase_kinds,
@@ -543,3 +544,19 @@ def test_noise_eval_rejects_a_bad_corpus_with_status_2(tmp_path: Path) -> None:
     assert result.exit_code == 2
     missing = CliRunner().invoke(_cli(), ["noise-eval", str(tmp_path / "none.jsonl")])
     assert missing.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "验证码：４８２９１３，请勿告诉他人",  # full-width digits
+        "رمز التحقق الخاص بك هو ٤٨٢٩١٣",  # Arabic-Indic digits
+        "Your verification code is ४८२९१३",  # Devanagari digits
+    ],
+)
+def test_code_in_non_ascii_digits_is_a_one_time_code(body: str) -> None:
+    e = event(body, title="Bank")
+    verdict = classify(e)
+    assert verdict.label == "otp"
+    assert [len(t) for t in spanned(e, verdict)] == [6]  # the span is the code in the original
+    assert holds_code_or_secret(body)

@@ -556,18 +556,41 @@ async def test_codes_and_secrets_reach_no_prompt_store_or_log(
         assert "Chase" not in dump(logs)
 
 
-async def test_model_content_holding_a_code_is_rejected(
+async def test_content_holding_a_code_drops_only_that_notification(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:
     server.script(
-        ScriptedReply.json(answer(add(1, "Your verification code is 771203", kind="fact")))
+        ScriptedReply.json(
+            answer(
+                add(1, "Your verification code is 771203", kind="fact"),
+                add(2, "Dinner with Mia on Friday at 8", kind="event"),
+            )
+        )
     )
     async with harness(tmp_path, scripted_engine(server)) as h:
         h.publish("Alex paid you $40 for rent", title="Venmo", app="com.venmo")
-        with pytest.raises(ProposalInvalid) as info:
-            await h.processor.run_batch()
-        assert info.value.reasons == ["context_id 1: content holds a code or secret"]
-        assert await h.memories() == []
+        h.publish("Dinner Friday at 8?", title="Mia")
+        result = await h.processor.run_batch()
+        assert result.processed == 2
+        assert [m.content for m in await h.memories()] == ["Dinner with Mia on Friday at 8"]
+        assert h.memory_cursor() == 2
+        assert result.counts["ignore"] == 1
+
+
+async def test_code_the_filter_missed_never_costs_the_rest_of_the_batch(tmp_path: Path) -> None:
+    """A code in full-width digits: whatever answers (here the fallback) repeats it; only that
+    notification is dropped, the batch is applied and committed, no poison gap."""
+    async with harness(tmp_path, fallback_engine()) as h:
+        h.publish("Lunch at Sato's tomorrow at noon?", title="Ravi")
+        h.publish("验证码：４８２９１３，请勿告诉他人", title="银行", app="com.example.bank")
+        h.publish("Flight LH 1234 moved to gate B12", title="Lufthansa", app="com.lufthansa")
+        result = await h.processor.run_batch()
+        assert result.processed == 3
+        contents = [m.content for m in await h.memories()]
+        assert len(contents) == 2
+        assert not any("４８２９１３" in c or "482913" in c for c in contents)
+        assert h.context.status().gaps == []
+        assert h.memory_cursor() == 3
 
 
 async def test_distinctive_bodies_never_reach_logs_or_errors(

@@ -97,6 +97,7 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.recall import DeviceRecallQuery
 from agent_memory.memory.service import MemoryStores
+from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.worker import BatchResult
 
 __all__ = [
@@ -289,6 +290,9 @@ class EpisodeProcessor:
         self._clock = clock or SystemClock()
         self.config = config or EpisodeProcessorConfig()
         self._limit = self.config.batch_size
+        # Episodes this process marked ``processing``: one marked by an earlier process died
+        # with it (see _count_if_died_with_process).
+        self._marked_here: set[str] = set()
         self.totals: Counter[str] = Counter()
 
     # ------------------------------------------------------------------------ Processor API
@@ -333,19 +337,22 @@ class EpisodeProcessor:
                 eligible.append(episode)
         if not eligible:
             return self._result(counts)
+        for episode in eligible:
+            await self._count_if_died_with_process(episode.episode_id)
         limit = self.config.max_attempts
         worn = [e for e in eligible if self._attempts(e.episode_id) >= limit]
         engine: MemoryMergeEngine | None = self._engine
         if worn:
             eligible, engine = worn, self._fallback
         batch = eligible[: self._limit]
-        if engine is None:
+        if engine is None or any(self._attempts(e.episode_id) > limit for e in batch):
             for episode in batch:
-                await self._mark(
-                    episode.episode_id,
-                    LedgerState.IGNORED,
-                    reason="poison: the model or its answers failed repeatedly",
+                reason = (
+                    "poison: the model or its answers failed repeatedly"
+                    if engine is None or self._attempts(episode.episode_id) <= limit
+                    else "poison: the fallback did not finish either"
                 )
+                await self._mark(episode.episode_id, LedgerState.IGNORED, reason=reason)
                 counts["ignored"] += 1
             return self._result(counts)
         while True:
@@ -378,6 +385,27 @@ class EpisodeProcessor:
         episodes = [e for e in (self._store.get(i) for i in ids) if e is not None]
         return sorted(episodes, key=lambda e: (e.ended_at or e.started_at, e.episode_id))
 
+    async def _count_if_died_with_process(self, episode_id: str) -> None:
+        """Count an attempt that a previous process left ``processing`` as failed.
+
+        An episode is marked ``processing`` (durably) before its model call; this process
+        remembers which ones it marked. One found ``processing`` that this process did not mark
+        was in a model call when an earlier process died (a crash, a kill): that attempt counts,
+        so an episode that takes the process down every time still reaches the retry limit. A
+        clean stop right after a cancel is counted the same way (one attempt too many, never one
+        too few).
+        """
+        entry = self._ledger.get(episode_id)
+        if (
+            entry is None
+            or entry.state is not LedgerState.PROCESSING
+            or episode_id in self._marked_here
+        ):
+            return
+        await self._mark(
+            episode_id, LedgerState.RETRY, reason="died_with_process", attempts=entry.attempts + 1
+        )
+
     def _attempts(self, episode_id: str) -> int:
         entry = self._ledger.get(episode_id)
         return entry.attempts if entry is not None else 0
@@ -409,6 +437,7 @@ class EpisodeProcessor:
         self, batch: _Batch, engine: MemoryMergeEngine, counts: Counter[str], *, fallback: bool
     ) -> None:
         for episode in batch.episodes:
+            self._marked_here.add(episode.episode_id)
             await self._mark(episode.episode_id, LedgerState.PROCESSING)
         shown, items = await self._related(batch)
         try:
@@ -661,6 +690,10 @@ def _ineligible(episode: Episode) -> str:
 
 
 def _check(candidate: Candidate, episode: Episode, apps: set[str]) -> str | None:
+    if holds_code_or_secret(candidate.content):
+        # No store holds a code or secret (case M10), whether the model or the fallback rules
+        # wrote it: a goal like "log in with PIN 4821" must not become a procedure.
+        return "holds_code_or_secret"
     for step in candidate.evidence_steps:
         if not 0 <= step < len(episode.steps):
             return "evidence_step_not_in_episode"

@@ -52,6 +52,7 @@ from agent_memory.notifications.record import (
 )
 from agent_memory.notifications.shards import FileSystem, RawLine, ShardLog, shard_name
 from agent_memory.notifications.state import (
+    BatchAttempts,
     Gap,
     MemoryCursor,
     NotificationContextState,
@@ -356,6 +357,15 @@ class NotificationContext:
             state.source_cursor = _later(state.source_cursor, tail.cursor)
         state.next_context_id = max(state.next_context_id, log_max + 1)
         state.memory_cursor = self._clamp_memory_cursor(state.memory_cursor)
+        attempts = state.attempts
+        if attempts is not None and attempts.head <= state.memory_cursor.context_id:
+            state.attempts = None
+        elif attempts is not None and attempts.in_flight:
+            state.attempts = BatchAttempts(attempts.head, attempts.failed + 1, in_flight=False)
+            state.recoveries.append(
+                f"{now.isoformat()}: a model attempt on the batch at context_id {attempts.head} "
+                "died with the process; counted as failed"
+            )
         self._state = state
         for raw in self._log.read_last_lines(self._fingerprints.capacity):
             try:
@@ -644,15 +654,64 @@ class NotificationContext:
             last = expected[-1]
             assert last.position is not None
             previous = self._state.memory_cursor
+            previous_attempts = self._state.attempts
             self._state.memory_cursor = MemoryCursor(
                 last.context_id, last.position.shard, last.position.end
             )
+            if previous_attempts is not None and previous_attempts.head <= last.context_id:
+                self._state.attempts = None  # the batch they counted is processed
             try:
                 self._state_file.save(self._state)
             except StorageError:
                 self._state.memory_cursor = previous
+                self._state.attempts = previous_attempts
                 raise
             return self._state.memory_cursor
+
+    def begin_attempt(self, head: int) -> int:
+        """Record durably that a model attempt on the pending batch starting at ``head`` begins.
+
+        Called by the processor before each model call, so that an attempt that takes the
+        process down (a crash, a kill, running out of memory) is counted on the next open:
+        a batch that fails that way every time still reaches the retry limit instead of being
+        retried forever. One state write (fsync) per attempt.
+
+        Args:
+            head: context_id of the batch's first record (the record after the memory cursor).
+
+        Returns:
+            Failed attempts on this batch so far, the ones that died with the process included.
+
+        Raises:
+            StorageError: The state could not be written; nothing changed.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            current = self._state.attempts
+            failed = current.failed if current is not None and current.head == head else 0
+            self._state.attempts = BatchAttempts(head, failed, in_flight=True)
+            try:
+                self._state_file.save(self._state)
+            except StorageError:
+                self._state.attempts = current
+                raise
+            return failed
+
+    def end_attempt(self, head: int, *, failed: bool) -> None:
+        """Note that the attempt on the batch at ``head`` ended (failed, or not counted).
+
+        Kept in memory and written with the next checkpoint (the next attempt, the commit, or
+        ``close``), so a cancel costs no write. A kill before that checkpoint counts the attempt
+        as failed on the next open, even when it ended otherwise (a cancel, a split): at most one
+        attempt too many, never one too few.
+        """
+        with self._lock:
+            current = self._state.attempts
+            if current is not None and current.head == head:
+                self._state.attempts = BatchAttempts(
+                    head, current.failed + (1 if failed else 0), in_flight=False
+                )
 
     # ------------------------------------------------------------------------------- cleanup
 

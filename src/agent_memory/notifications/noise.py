@@ -62,6 +62,7 @@ import functools
 import json
 import re
 import threading
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -957,6 +958,22 @@ class _Fields:
         return Span("title", start, min(end, self.sub_start - 1), kind)
 
 
+def _ascii_digits(text: str) -> str:
+    """Write every decimal digit as its ASCII digit, one character for one.
+
+    Full-width (``４８２９１３``), Arabic-Indic (``٤٨٢٩١٣``), Devanagari and every other
+    Unicode ``Nd`` digit: a code written in them is a code all the same. The length does not
+    change, so spans found in the result are spans of the original text.
+    """
+    if text.isascii():
+        return text
+    if not any(ch.isdecimal() and not ch.isascii() for ch in text):
+        return text
+    return "".join(
+        str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text
+    )
+
+
 def _classify_parts(
     *,
     title: str,
@@ -966,6 +983,7 @@ def _classify_parts(
     category: str | None,
     ongoing: bool,
 ) -> Verdict:
+    title, subtitle, body = _ascii_digits(title), _ascii_digits(subtitle), _ascii_digits(body)
     fields = _Fields(title, subtitle, body)
     text = fields.text
     stripped = body.strip(_PLACEHOLDER_STRIP).lower()

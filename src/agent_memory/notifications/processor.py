@@ -21,7 +21,10 @@ flow of the notification scenario, in the spec's order:
 7. ``commit_processed`` only after every write succeeded.
 
 What a failure leaves: the memory cursor stays. A model error or an invalid proposal counts an
-attempt for the batch's first record; after :attr:`ProcessorConfig.max_attempts` attempts the
+attempt for the batch's first record, and so does an attempt that died with the process (the
+context records each attempt durably before the model call:
+:meth:`~agent_memory.notifications.context.NotificationContext.begin_attempt`); a cancel and a
+split do not. After :attr:`ProcessorConfig.max_attempts` attempts the
 batch is answered by the deterministic fallback engine instead (spec: "deterministic Temporary
 Memory fallback"), and when even that cannot be applied the records are recorded as a ``poison``
 gap and the cursor moves on, never silently. A model answer cut at its token limit
@@ -235,7 +238,6 @@ class NotificationMemoryProcessor:
         self._clock = clock or SystemClock()
         self.config = config or ProcessorConfig()
         self._limit = self.config.batch_size
-        self._attempts: dict[int, int] = {}
         self.last_outcome: BatchOutcome | None = None
         self.totals: Counter[str] = Counter()
 
@@ -284,19 +286,26 @@ class NotificationMemoryProcessor:
 
     async def _run(self, batch: list[NotificationRecord]) -> BatchOutcome:
         head = batch[0].context_id
-        attempts = self._attempts.get(head, 0)
+        context = self._context
+        limit = self.config.max_attempts
+        # Durable before the model call: an attempt that takes the process down is counted on
+        # the next open (NotificationContext.begin_attempt).
+        attempts = await asyncio.to_thread(context.begin_attempt, head)
         engine = self._engine
         fallback = False
-        if attempts >= self.config.max_attempts:
+        if attempts >= limit:
             if self._fallback is None:
                 return await self._poison(batch, "model or validation failed repeatedly")
+            if attempts > limit:  # the fallback itself was running when the process died
+                return await self._poison(batch, "the fallback did not finish either")
             engine, fallback = self._fallback, True
         try:
             outcome = await self._process(batch, engine)
         except (ModelError, ProposalInvalid) as exc:
             if isinstance(exc, TruncatedOutput) and len(batch) > 1:
+                context.end_attempt(head, failed=False)  # split and retried, not a failure
                 raise
-            self._attempts[head] = attempts + 1
+            context.end_attempt(head, failed=True)
             _log.warning(
                 "notification.batch_failed",
                 first=head,
@@ -308,9 +317,11 @@ class NotificationMemoryProcessor:
             if fallback:
                 return await self._poison(batch, f"fallback failed: {type(exc).__name__}")
             raise
+        except BaseException:
+            context.end_attempt(head, failed=False)  # a cancel or a store error: not counted
+            raise
         outcome.fallback = fallback
-        self._attempts.pop(head, None)
-        await asyncio.to_thread(self._context.commit_processed, batch)
+        await asyncio.to_thread(context.commit_processed, batch)
         self._record(batch, outcome)
         return outcome
 
@@ -479,7 +490,11 @@ class NotificationMemoryProcessor:
                     continue
                 targeted.add(shown.record.id)
             if proposal.content is not None and holds_code_or_secret(proposal.content):
-                reasons.append(f"{where}: content holds a code or secret")
+                # Never stored (case M10). Only this notification is dropped: when its own text
+                # holds a code the filter missed, every answer, the fallback's included, would
+                # repeat it, and rejecting the whole batch would end in a poison gap that loses
+                # its other notifications too.
+                plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "holds_code_or_secret")
                 continue
             expires = proposal.expires_at
             if expires is not None:
@@ -611,7 +626,6 @@ class NotificationMemoryProcessor:
         )
         await asyncio.to_thread(self._context.record_gap, gap)
         await asyncio.to_thread(self._context.commit_processed, batch)
-        self._attempts.pop(batch[0].context_id, None)
         outcome = BatchOutcome(
             [Outcome(r.context_id, r.event.app_id, "ignore", "poison") for r in batch]
         )

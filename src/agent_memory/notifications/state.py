@@ -27,6 +27,7 @@ from agent_memory.errors import StorageError, StorageFull
 
 __all__ = [
     "STATE_VERSION",
+    "BatchAttempts",
     "Gap",
     "LoadedState",
     "MemoryCursor",
@@ -51,6 +52,24 @@ class MemoryCursor:
     context_id: int = 0
     shard: str = ""
     offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class BatchAttempts:
+    """Model attempts on the pending batch that starts at ``head`` (the record after the cursor).
+
+    Attributes:
+        head: context_id of the batch's first record.
+        failed: Attempts that ended in a model or validation failure, or died with the process.
+        in_flight: An attempt had started and not ended when this copy was written; found so on
+            open, it died with the process (a crash or a kill during the model call) and counts
+            as failed, so that a batch that takes the process down every time still reaches
+            the retry limit.
+    """
+
+    head: int
+    failed: int = 0
+    in_flight: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +147,7 @@ class NotificationContextState:
         next_context_id: The next id to assign (ids start at 1).
         gaps: Every recorded gap, oldest first.
         recoveries: Short notes of what recovery did on open (state copy used, tails cut).
+        attempts: Model attempts on the pending batch at the cursor, or ``None``.
         seq: Write sequence number of this copy.
     """
 
@@ -137,6 +157,7 @@ class NotificationContextState:
     next_context_id: int = 1
     gaps: list[Gap] = field(default_factory=list)
     recoveries: list[str] = field(default_factory=list)
+    attempts: BatchAttempts | None = None
     seq: int = 0
 
     def to_json(self) -> dict[str, Any]:
@@ -157,6 +178,13 @@ class NotificationContextState:
             "next_context_id": self.next_context_id,
             "gaps": [gap.to_json() for gap in self.gaps],
             "recoveries": list(self.recoveries[-100:]),
+            "attempts": None
+            if self.attempts is None
+            else {
+                "head": self.attempts.head,
+                "failed": self.attempts.failed,
+                "in_flight": self.attempts.in_flight,
+            },
         }
 
     @classmethod
@@ -178,8 +206,16 @@ class NotificationContextState:
             next_context_id=int(data["next_context_id"]),
             gaps=[Gap.from_json(g) for g in data["gaps"]],
             recoveries=[str(r) for r in data.get("recoveries", [])],
+            attempts=_attempts_from_json(data.get("attempts")),
             seq=int(data["seq"]),
         )
+
+
+def _attempts_from_json(raw: Any) -> BatchAttempts | None:
+    """Parse the optional ``attempts`` object (absent in files written before it existed)."""
+    if raw is None:
+        return None
+    return BatchAttempts(int(raw["head"]), int(raw["failed"]), bool(raw["in_flight"]))
 
 
 def _checksum(body: dict[str, Any]) -> str:

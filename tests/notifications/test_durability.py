@@ -186,6 +186,31 @@ def test_recovery_checks_every_shard_tail_not_only_today(tmp_path: Path) -> None
     assert new.exists()
 
 
+def test_cut_record_in_an_older_shard_is_a_gap_naming_its_id(tmp_path: Path) -> None:
+    """D5's other half: the newer shard survived, so the cut record had been acknowledged
+    (appends had moved on); losing it must be recorded, never only "repaired"."""
+    ring = EventRing(64)
+    late = T0.replace(hour=23, minute=59, second=59, microsecond=800_000)
+    ring.publish(android_event(1, at=late))
+    ring.publish(android_event(2, at=late + timedelta(seconds=0.1)))
+    ring.publish(android_event(3, at=late + timedelta(seconds=0.3)))
+    context = open_context(tmp_path, ring)
+    context.consume()
+    context.close()
+    old = events_dir(tmp_path) / SHARD
+    old.write_bytes(old.read_bytes()[:-30])  # record 2's line loses its end
+    reopened = open_context(tmp_path, EventRing(8))
+    status = reopened.status()
+    assert persisted_ids(tmp_path) == [1, 3]
+    torn = [g for g in status.gaps if g.kind == "torn_tail"]
+    assert [(g.shard, g.first_context_id, g.last_context_id) for g in torn] == [(SHARD[:-6], 2, 2)]
+    assert status.next_context_id == 4
+    reopened.close()
+    again = open_context(tmp_path, EventRing(8))  # recorded once, not on every open
+    assert [g.kind for g in again.status().gaps].count("torn_tail") == 1
+    again.close()
+
+
 # D6 ------------------------------------------------------------------------------------------
 
 

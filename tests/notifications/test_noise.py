@@ -303,6 +303,7 @@ def test_secret_is_dropped(body: str, reason: str) -> None:
 
 
 TOKEN_EXAMPLES = {
+    "pin": "your new PIN is 4821, keep it safe",
     "private_key": "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIB",
     "putty_key": "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none",
     "github_token": "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8",
@@ -560,3 +561,34 @@ def test_code_in_non_ascii_digits_is_a_one_time_code(body: str) -> None:
     assert verdict.label == "otp"
     assert [len(t) for t in spanned(e, verdict)] == [6]  # the span is the code in the original
     assert holds_code_or_secret(body)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your new PIN is 4821. Keep it safe.",
+        "Your card PIN: 7731",
+        "log in to the bank app with PIN 4821",
+    ],
+)
+def test_the_users_own_pin_with_its_digits_is_a_secret(body: str) -> None:
+    assert classify(event(body, title="Bank")).label == "secret"
+    assert holds_code_or_secret(body)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your parcel is at the pickup point. Pickup PIN: 5520",
+        "Your ride PIN is 5520: share it with your driver",
+        "Your PIN was changed on 2025-03-01",
+    ],
+)
+def test_a_pin_named_for_something_else_or_without_digits_is_kept(body: str) -> None:
+    assert classify(event(body)).label == "keep"
+
+
+def test_labelled_passphrase_of_plain_letters_is_a_secret() -> None:
+    verdict = classify(event("Password: correcthorsebatterystaple", title="Vault"))
+    assert (verdict.label, verdict.reason) == ("secret", "secret.password_prose")
+    assert classify(event("Password: changed")).label == "keep"

@@ -330,6 +330,24 @@ class NotificationContext:
                 )
         shards = self._log.shards()
         self._newest_shard = shards[-1] if shards else ""
+        for repair in repairs:
+            if repair.shard != self._newest_shard and not repair.complete_lines:
+                lost = self._ids_lost_between(repair.shard)
+                if lost is not None:
+                    state.gaps.append(
+                        Gap(
+                            kind="torn_tail",
+                            reason=(
+                                "An older shard ended in a cut record: appends had already moved "
+                                "to a newer shard, so the record was durable once and is lost."
+                            ),
+                            recorded_at=now,
+                            shard=repair.shard,
+                            offset=repair.cut_at,
+                            first_context_id=lost[0],
+                            last_context_id=lost[1],
+                        )
+                    )
         tail = self._last_record()
         log_max = tail.context_id if tail else 0
         if not loaded.source and loaded.rejected and tail is not None:
@@ -375,6 +393,30 @@ class NotificationContext:
             self._fingerprints.add(record.fingerprint, record.context_id, record.event.received_at)
         if loaded.rejected or repairs or state.gaps != loaded.state.gaps or loaded.source is None:
             self._state_file.save(self._state)
+
+    def _ids_lost_between(self, shard: str) -> tuple[int, int] | None:
+        """Return the context ids missing between ``shard``'s last record and the next shard's
+        first, or ``None`` when none is missing (a cut tail of garbage, not of a record).
+
+        Reads ``shard`` once; used on open only, for a shard whose torn tail was cut although a
+        newer shard exists.
+        """
+        last = first_next = 0
+        for raw in self._log.read_from(shard, 0):
+            if not _is_record_line(raw.data):
+                continue
+            try:
+                record = NotificationRecord.from_line(raw.data)
+            except InvalidInput:
+                continue
+            if raw.shard == shard:
+                last = record.context_id
+            else:
+                first_next = record.context_id
+                break
+        if first_next and first_next > last + 1:
+            return last + 1, first_next - 1
+        return None
 
     def _last_record(self) -> _Tail | None:
         for raw in reversed(self._log.read_last_lines(8)):

@@ -187,6 +187,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         return tuple(p for phrases in table.values() for p in phrases)
 
     weak = {_phrase_key(p.rstrip("*")) for p in flat(rules.OTP_WEAK_PHRASES)}
+    guards = {_phrase_key(p.rstrip("*")) for p in flat(rules.GUARD_PHRASES)}
 
     return {
         "strong": flat(rules.OTP_STRONG_PHRASES),
@@ -215,7 +216,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
             g
             for _, gates, _ in rules.SECRET_TOKEN_PATTERNS
             for g in gates
-            if _phrase_key(g.rstrip("*")) not in weak
+            if _phrase_key(g.rstrip("*")) not in weak | guards
         ),
     }
 
@@ -537,6 +538,7 @@ _PASSWORD_VALUE_RE: Final = re.compile(
     r"\s*[:：]?\s*[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
     re.IGNORECASE,
 )
+_LABEL_RE: Final = re.compile(r"[:：=]")
 # After a CJK password word the connector may be missing ("密码 Wm@123456").
 _PASSWORD_VALUE_CJK_RE: Final = re.compile(
     _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
@@ -1009,12 +1011,14 @@ def _classify_parts(
 
     # Secrets.
     exact: list[tuple[int, int, str]] = []
-    if "secret_gate" in kinds or "weak" in kinds:
+    if "secret_gate" in kinds or "weak" in kinds or "guard" in kinds:
         tables = _tables()
+        # A gate may have been found as a generic code word ("token") or as a guard word
+        # ("PIN", which also keeps card PIN mailers from reading as one-time codes).
         patterns = {
             entry
             for tok in tokens
-            if tok.kind == "secret_gate"
+            if tok.kind in ("secret_gate", "guard")
             or (tok.kind == "weak" and lower[tok.start : tok.end] in tables.weak_gates)
             for entry in tables.secret_res_by_gate.get(_phrase_key(lower[tok.start : tok.end]), ())
         }
@@ -1031,7 +1035,13 @@ def _classify_parts(
         if tok.kind == "password":
             cjk = not _LETTER_RE.match(text, tok.start)
             pw = (_PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE).match(text, tok.end)
-            if pw is None or not _looks_like_password(pw.group("value")):
+            if pw is not None and not _looks_like_password(pw.group("value")):
+                # After a label ("Password: correcthorsebatterystaple") a long single word is
+                # the password itself, a passphrase, whatever its letters.
+                labelled = _LABEL_RE.search(text, tok.end, pw.start("value")) is not None
+                if not (labelled and len(pw.group("value").rstrip(".,;")) >= 8):
+                    pw = None
+            if pw is None:
                 pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
                 if pw is not None and not _strong_password(pw.group("value")):
                     pw = None

@@ -458,6 +458,16 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("glpat-", "glrt-", "gldt-", "glptt-", "glcbt-", "glsoat-"),
         r"(?<![A-Za-z0-9_])gl(?:pat|rt|dt|ptt|cbt|soat)-[A-Za-z0-9_\-]{20,}",
     ),
+    # The user's own PIN given with its digits ("Your new PIN is 4821", "card PIN: 7731",
+    # "log in with PIN 4821"). A PIN named for something else (a parcel pickup, a ride, a
+    # dial-in) is worth remembering and is not matched; "PIN" is a guard word, found as one.
+    (
+        "pin",
+        ("pin",),
+        r"(?i:(?<![A-Za-z])(?:your|new|card|account|bank|atm|debit|credit|sim|login|with)"
+        r"\s+(?:new\s+)?pin(?![A-Za-z])(?:\s+(?:code|number))?\s*(?:is|:|=|-)?\s*)"
+        r"(?P<value>\d{4,8})(?!\d)",
+    ),
     (
         "aws_access_key",
         ("akia*", "asia*", "agpa*", "aida*", "aroa*", "anpa*", "anva*", "aipa*"),

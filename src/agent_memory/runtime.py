@@ -377,7 +377,8 @@ class AgentMemory:
         self.monitor = monitor
         self._leases = leases
         self._listeners = listeners
-        self._intake = asyncio.Lock()
+        # One lock for putting events into the ring and draining it, shared with the processor.
+        self._intake = processor.intake_lock
 
     @classmethod
     @contextlib.asynccontextmanager

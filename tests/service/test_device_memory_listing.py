@@ -140,3 +140,15 @@ async def test_api_gets_one_device_memory_and_404s_an_unknown_one(
     assert missing.status_code == 404
     # A device id is not found in the other stores.
     assert (await client.get("/v1/memories/temporary/dev-bt")).status_code == 404
+
+
+def test_list_cut_at_the_limit_says_more_exist(seeded_dir: Path) -> None:
+    args = ("memories", "list", "--store", "device", "--data-dir", str(seeded_dir))
+    code, out = _cli(*args, "--json", "--limit", "1")
+    assert code == 0, out
+    listed = json.loads(out)
+    assert (len(listed["memories"]), listed["more"]) == (1, True)
+    code, out = _cli(*args, "--json", "--limit", "2")
+    assert (len(json.loads(out)["memories"]), json.loads(out)["more"]) == (2, False)
+    code, out = _cli(*args, "--limit", "1")
+    assert "more exist: raise --limit" in " ".join(out.split())

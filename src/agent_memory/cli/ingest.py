@@ -19,6 +19,7 @@ from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.ingest import IngestReport, ingest_file
+from agent_memory.settings import Settings
 
 DataDirOption = Annotated[
     Path | None,
@@ -75,15 +76,16 @@ def status(
 ) -> None:
     """Print the cursors, the pending count and the gaps of the notification context.
 
-    When a service runs on DATA_DIR (its socket, ``api_socket`` of the settings or
-    ``agent-memory.sock``, answers), its whole status is shown instead: worker, storage level,
-    model provider and privacy, usage.
+    When a service runs on DATA_DIR and answers (over its socket, ``api_socket`` of the
+    settings or ``agent-memory.sock``; or over TCP at the settings' ``api_host`` and
+    ``api_port`` with the bearer token of ``api_token_file``), its whole status is shown
+    instead: worker, storage level, model provider and privacy, usage.
     """
     settings = resolve_settings(data_dir, config)
     data_dir = settings.data_dir
     layout = DataLayout(data_dir)
     console = Console()
-    service = _service_status(settings.socket_path)
+    service = _service_status(settings)
     if service is not None:
         if as_json:
             typer.echo(json.dumps(service, ensure_ascii=False))
@@ -105,17 +107,32 @@ def status(
         _print_status(console, snapshot)
 
 
-def _service_status(sock: Path) -> dict[str, Any] | None:
-    """Return ``GET /v1/status`` of a service listening on ``sock``, or ``None``."""
-    if not sock.is_socket():
-        return None
+def _service_status(settings: Settings) -> dict[str, Any] | None:
+    """Return ``GET /v1/status`` of the service the settings name, or ``None`` if none answers.
+
+    TCP when the settings give ``api_host`` (the token read from ``api_token_file``), else the
+    Unix socket.
+    """
     import httpx
 
     try:
-        transport = httpx.HTTPTransport(uds=str(sock))
-        with httpx.Client(transport=transport, timeout=5) as client:
-            response = client.get("http://agent-memory/v1/status")
-    except httpx.HTTPError:
+        if settings.api_host is not None:
+            headers: dict[str, str] = {}
+            if settings.token_path.is_file():
+                token = settings.token_path.read_text(encoding="utf-8").strip()
+                headers["authorization"] = f"Bearer {token}"
+            host = f"[{settings.api_host}]" if ":" in settings.api_host else settings.api_host
+            with httpx.Client(timeout=5, trust_env=False) as client:
+                response = client.get(
+                    f"http://{host}:{settings.api_port}/v1/status", headers=headers
+                )
+        else:
+            if not settings.socket_path.is_socket():
+                return None
+            transport = httpx.HTTPTransport(uds=str(settings.socket_path))
+            with httpx.Client(transport=transport, timeout=5) as client:
+                response = client.get("http://agent-memory/v1/status")
+    except (httpx.HTTPError, OSError):
         return None
     if response.status_code != 200:
         return None

@@ -175,19 +175,24 @@ def list_command(
     except ValueError as exc:
         Console().print("error: --store must be temporary, long_term or device.")
         raise typer.Exit(2) from exc
+    # One record more than shown tells whether the list was cut at --limit.
+    probe = min(limit + 1, _MAX_LIST)
     if name is StoreName.DEVICE:
         device = _with_stores(
             data_dir,
             config,
             lambda s: list_device_memories(
-                s, limit=limit, include_inactive=include_inactive, app_package=app_package
+                s, limit=probe, include_inactive=include_inactive, app_package=app_package
             ),
         )
+        more = len(device) > limit
+        device = device[:limit]
         if as_json:
-            out = {"memories": [_device_json(r) for r in device]}
+            out = {"memories": [_device_json(r) for r in device], "more": more}
             typer.echo(json.dumps(out, ensure_ascii=False))
             return
         Console().print(_device_table(device))
+        _print_more(more, limit)
         return
     if app_package is not None:
         Console().print("error: --app filters the device store only (--store device).")
@@ -196,13 +201,27 @@ def list_command(
         data_dir,
         config,
         lambda s: list_memories(
-            s, name, datetime.now(UTC), limit=limit, include_inactive=include_inactive
+            s, name, datetime.now(UTC), limit=probe, include_inactive=include_inactive
         ),
     )
+    more = len(records) > limit
+    records = records[:limit]
     if as_json:
-        typer.echo(json.dumps({"memories": [_record_json(r) for r in records]}, ensure_ascii=False))
+        out = {"memories": [_record_json(r) for r in records], "more": more}
+        typer.echo(json.dumps(out, ensure_ascii=False))
         return
     Console().print(_table(f"{name.value} memories", records))
+    _print_more(more, limit)
+
+
+_MAX_LIST = 1000
+
+
+def _print_more(more: bool, limit: int) -> None:
+    if more:
+        Console().print(
+            f"(the first {limit}; more exist: raise --limit, up to {_MAX_LIST}, to see them)"
+        )
 
 
 @memories_app.command("show")

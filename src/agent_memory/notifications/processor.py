@@ -234,6 +234,10 @@ class NotificationMemoryProcessor:
         self._context = context
         self._stores = stores
         self._engine = engine
+        # Held while this processor drains the ring into the context. A publisher that pushes
+        # events into the ring and consumes them itself (the runtime's publish) holds it too, so
+        # the worker cannot consume its events in between and each caller's counts are its own.
+        self.intake_lock = asyncio.Lock()
         self._fallback = fallback_engine
         self._clock = clock or SystemClock()
         self.config = config or ProcessorConfig()
@@ -246,7 +250,8 @@ class NotificationMemoryProcessor:
     async def has_pending(self) -> bool:
         """Return whether the ring or the context holds work (cheap: one record read)."""
         if self._context.writes_enabled:
-            await asyncio.to_thread(self._context.consume, self.config.consume_limit)
+            async with self.intake_lock:
+                await asyncio.to_thread(self._context.consume, self.config.consume_limit)
         return await asyncio.to_thread(self._context.has_pending)
 
     async def run_batch(self) -> BatchResult:
@@ -264,7 +269,8 @@ class NotificationMemoryProcessor:
         """
         context = self._context
         if context.writes_enabled:
-            consumed = await asyncio.to_thread(context.consume, self.config.consume_limit)
+            async with self.intake_lock:
+                consumed = await asyncio.to_thread(context.consume, self.config.consume_limit)
             for gap in consumed.gaps:
                 _log.warning("notification.gap", kind=gap.kind, reason=gap.reason)
         while True:

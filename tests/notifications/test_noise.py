@@ -592,3 +592,21 @@ def test_labelled_passphrase_of_plain_letters_is_a_secret() -> None:
     verdict = classify(event("Password: correcthorsebatterystaple", title="Vault"))
     assert (verdict.label, verdict.reason) == ("secret", "secret.password_prose")
     assert classify(event("Password: changed")).label == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [("482913", "is your verification code"), ("G-482913", "is your Google verification code")],
+)
+def test_code_as_the_whole_title_continued_by_the_body_is_a_one_time_code(
+    title: str, body: str
+) -> None:
+    e = event(body, title=title)
+    verdict = classify(e)
+    assert verdict.label == "otp"
+    assert [s.field for s in verdict.spans] == ["title"]
+
+
+def test_sms_sender_number_as_title_is_still_not_a_code() -> None:
+    assert classify(event("您的快递已到驿站，请凭取件码取件", title="95588")).label == "keep"
+    assert classify(event("Meeting moved to room 4B", title="10690")).label == "keep"

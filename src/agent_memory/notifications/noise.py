@@ -817,8 +817,10 @@ def _match_code(
             continue
         strong = kind == "strong"
         tight_only = kind == "weak" and not support
-        # A number in the title (an SMS sender) is a code only for a keyword in the title.
-        floor = 0 if kw.start < body_start else body_start
+        # A number in the title (an SMS sender) is a code only for a keyword in the title,
+        # unless the title is the code alone and the body goes on with its sentence ("482913"
+        # / "is your verification code").
+        floor = 0 if kw.start < body_start or _title_sentence(text, body_start) else body_start
         window = _WEAK_AFTER_WINDOW if kind == "weak" else _AFTER_WINDOW
         for c in codes:
             if c.start < kw.end or c.start < floor:
@@ -854,6 +856,20 @@ def _match_code(
                 continue
             return c.start, c.end
     return None
+
+
+def _title_sentence(text: str, body_start: int) -> bool:
+    """Whether the title is one code-like word and the body continues its sentence."""
+    title = text[: text.find("\n")]
+    return (
+        4 <= len(title) <= 12
+        and " " not in title
+        and any(c.isdigit() for c in title)
+        and _SENTENCE_GOES_ON_RE.match(text, body_start) is not None
+    )
+
+
+_SENTENCE_GOES_ON_RE: Final = re.compile(r"(?i:is|was|est|es|ist|é|là|是|为)(?![^\W\d_])")
 
 
 def _interleaved(text: str, tok: _Token) -> bool:

@@ -337,22 +337,35 @@ class EpisodeProcessor:
                 eligible.append(episode)
         if not eligible:
             return self._result(counts)
+        limit = self.config.max_attempts
+        alive: list[Episode] = []
         for episode in eligible:
             await self._count_if_died_with_process(episode.episode_id)
-        limit = self.config.max_attempts
+            if self._attempts(episode.episode_id) > limit:
+                # Past the limit only by dying during the fallback's own attempt.
+                await self._mark(
+                    episode.episode_id,
+                    LedgerState.IGNORED,
+                    reason="poison: the fallback did not finish either",
+                )
+                counts["ignored"] += 1
+            else:
+                alive.append(episode)
+        if not alive:
+            return self._result(counts)
+        eligible = alive
         worn = [e for e in eligible if self._attempts(e.episode_id) >= limit]
         engine: MemoryMergeEngine | None = self._engine
         if worn:
             eligible, engine = worn, self._fallback
         batch = eligible[: self._limit]
-        if engine is None or any(self._attempts(e.episode_id) > limit for e in batch):
+        if engine is None:
             for episode in batch:
-                reason = (
-                    "poison: the model or its answers failed repeatedly"
-                    if engine is None or self._attempts(episode.episode_id) <= limit
-                    else "poison: the fallback did not finish either"
+                await self._mark(
+                    episode.episode_id,
+                    LedgerState.IGNORED,
+                    reason="poison: the model or its answers failed repeatedly",
                 )
-                await self._mark(episode.episode_id, LedgerState.IGNORED, reason=reason)
                 counts["ignored"] += 1
             return self._result(counts)
         while True:

@@ -188,6 +188,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
 
     weak = {_phrase_key(p.rstrip("*")) for p in flat(rules.OTP_WEAK_PHRASES)}
     guards = {_phrase_key(p.rstrip("*")) for p in flat(rules.GUARD_PHRASES)}
+    found_as_other = weak | guards  # gates found as a code word or a guard word instead
 
     return {
         "strong": flat(rules.OTP_STRONG_PHRASES),
@@ -216,7 +217,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
             g
             for _, gates, _ in rules.SECRET_TOKEN_PATTERNS
             for g in gates
-            if _phrase_key(g.rstrip("*")) not in weak | guards
+            if _phrase_key(g.rstrip("*")) not in found_as_other
         ),
     }
 
@@ -801,6 +802,10 @@ def _match_code(
     ]
     if not codes:
         return None
+    # A number in the title (an SMS sender) is a code only for a keyword in the title, unless
+    # the title is the code alone and the body goes on with its sentence ("482913" / "is your
+    # verification code").
+    title_code = _title_sentence(text, body_start)
     for kw in tokens:
         kind = kw.kind
         # Many languages call a one-time code a password (пароль, şifre, 密码): beside a
@@ -817,10 +822,7 @@ def _match_code(
             continue
         strong = kind == "strong"
         tight_only = kind == "weak" and not support
-        # A number in the title (an SMS sender) is a code only for a keyword in the title,
-        # unless the title is the code alone and the body goes on with its sentence ("482913"
-        # / "is your verification code").
-        floor = 0 if kw.start < body_start or _title_sentence(text, body_start) else body_start
+        floor = 0 if kw.start < body_start or title_code else body_start
         window = _WEAK_AFTER_WINDOW if kind == "weak" else _AFTER_WINDOW
         for c in codes:
             if c.start < kw.end or c.start < floor:

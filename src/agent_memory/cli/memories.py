@@ -149,6 +149,10 @@ def recall(
     Console().print(_table("recall", [h.record for h in hits], [h.score for h in hits]))
 
 
+_MAX_LIST = 1000
+"""Most records one ``memories list`` shows (its ``--limit`` bound)."""
+
+
 @memories_app.command("list")
 def list_command(
     data_dir: DataDirOption = None,
@@ -212,9 +216,6 @@ def list_command(
         return
     Console().print(_table(f"{name.value} memories", records))
     _print_more(more, limit)
-
-
-_MAX_LIST = 1000
 
 
 def _print_more(more: bool, limit: int) -> None:

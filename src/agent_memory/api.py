@@ -65,7 +65,7 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.runtime import AgentMemory
+from agent_memory.runtime import MAX_LIST_LIMIT, AgentMemory
 from agent_memory.settings import Settings
 
 __all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "bind_socket", "create_app", "read_or_create_token"]
@@ -544,7 +544,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     @app.get("/v1/memories", responses=_ERRORS)
     async def list_memories(
         store: Literal["temporary", "long_term", "device"] = "temporary",
-        limit: Annotated[int, Query(ge=1, le=1000)] = 50,
+        limit: Annotated[int, Query(ge=1, le=MAX_LIST_LIMIT)] = 50,
         include_inactive: bool = False,
     ) -> MemoriesOut:
         """List a store's memories, newest update first.

@@ -32,7 +32,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import structlog
 
@@ -80,6 +80,7 @@ from agent_memory.timer import SystemTimer, Timer
 from agent_memory.worker import BatchResult, MemoryWorker, WorkerStatus
 
 __all__ = [
+    "MAX_LIST_LIMIT",
     "AgentMemory",
     "ForegroundLease",
     "PublishReport",
@@ -95,6 +96,14 @@ _log = structlog.get_logger("agent_memory.runtime")
 
 _POLL_S = 0.005
 """How often :meth:`AgentMemory.wait_until_idle` looks, in seconds."""
+
+MAX_LIST_LIMIT: Final = 1000
+"""Most records one memory listing returns."""
+
+
+def _check_list_limit(limit: int) -> None:
+    if not 1 <= limit <= MAX_LIST_LIMIT:
+        raise InvalidInput(f"limit must be between 1 and {MAX_LIST_LIMIT}.", field="limit")
 
 
 class ReplayClock:
@@ -789,8 +798,7 @@ async def list_memories(
     Raises:
         InvalidInput: Device store or a bad limit.
     """
-    if not 1 <= limit <= 1000:
-        raise InvalidInput("limit must be between 1 and 1000.", field="limit")
+    _check_list_limit(limit)
     table = stores.record_store(store)
     where = (
         ""
@@ -824,8 +832,7 @@ async def list_device_memories(
     Raises:
         InvalidInput: A bad limit.
     """
-    if not 1 <= limit <= 1000:
-        raise InvalidInput("limit must be between 1 and 1000.", field="limit")
+    _check_list_limit(limit)
     device = stores.device
     where = [] if include_inactive else ["status = 'active'"]
     if app_package is not None:

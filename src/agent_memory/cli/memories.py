@@ -26,7 +26,7 @@ from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
-from agent_memory.runtime import list_device_memories, list_memories
+from agent_memory.runtime import MAX_LIST_LIMIT, list_device_memories, list_memories
 
 T = TypeVar("T")
 
@@ -149,10 +149,6 @@ def recall(
     Console().print(_table("recall", [h.record for h in hits], [h.score for h in hits]))
 
 
-_MAX_LIST = 1000
-"""Most records one ``memories list`` shows (its ``--limit`` bound)."""
-
-
 @memories_app.command("list")
 def list_command(
     data_dir: DataDirOption = None,
@@ -180,7 +176,7 @@ def list_command(
         Console().print("error: --store must be temporary, long_term or device.")
         raise typer.Exit(2) from exc
     # One record more than shown tells whether the list was cut at --limit.
-    probe = min(limit + 1, _MAX_LIST)
+    probe = min(limit + 1, MAX_LIST_LIMIT)
     if name is StoreName.DEVICE:
         device = _with_stores(
             data_dir,
@@ -221,7 +217,7 @@ def list_command(
 def _print_more(more: bool, limit: int) -> None:
     if more:
         Console().print(
-            f"(the first {limit}; more exist: raise --limit, up to {_MAX_LIST}, to see them)"
+            f"(the first {limit}; more exist: raise --limit, up to {MAX_LIST_LIMIT}, to see them)"
         )
 
 

@@ -30,7 +30,7 @@ from benchmarks.harness import Row
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "examples" / "week.jsonl"
 MIB = 1024 * 1024
-_STACK_IMPORTS = "import typer, structlog, pydantic_settings, fastapi, uvicorn"
+_STACK_IMPORTS = "import typer, pythonjsonlogger.json, pydantic_settings, fastapi, uvicorn"
 """What any Python service with this CLI, logging, settings and HTTP stack imports."""
 
 
@@ -149,7 +149,7 @@ def _cold_start(quick: bool) -> list[Row]:
             "cold start to ready, p50 (same runs)",
             statistics.median(starts) * 1000,
             "ms",
-            "importing the third-party stack alone (typer, structlog, pydantic-settings, "
+            "importing the third-party stack alone (typer, python-json-logger, pydantic-settings, "
             "FastAPI, uvicorn), then exiting",
             statistics.median(stack) * 1000,
         ),
@@ -215,8 +215,9 @@ def _memory(quick: bool) -> list[Row]:
                         "resident memory idle, openai client loaded (same figure)",
                         idle / MIB,
                         "MiB",
-                        "the third-party stack alone (typer, structlog, pydantic-settings, "
-                        "FastAPI, uvicorn, the OpenAI SDK with one client), idling",
+                        "the third-party stack alone (typer, python-json-logger, "
+                        "pydantic-settings, FastAPI, uvicorn, the OpenAI SDK with one client), "
+                        "idling",
                         stack_rss / MIB,
                     )
                 )

@@ -26,8 +26,8 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import httpx
-from structlog.testing import capture_logs
 
+from agent_memory.logs import capture_events
 from agent_memory.timer import SystemTimer
 from agent_memory.worker import BatchResult, MemoryWorker
 from benchmarks.harness import Row, percentile
@@ -420,7 +420,7 @@ def run(quick: bool) -> list[Row]:
     """
     runs = 20 if quick else 200
     items = 1_000 if quick else 10_000
-    with capture_logs():  # keep the per-batch log lines out of the table
+    with capture_events():  # keep the per-batch log lines out of the table
         fore, bare = asyncio.run(_preemption(runs))
         busy, idle, elapsed = asyncio.run(_stall(items))
     rows: list[Row] = []

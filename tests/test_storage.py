@@ -18,12 +18,12 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from structlog.testing import capture_logs
 
 from agent_memory.ble.event import make_event
 from agent_memory.ble.ring import EventRing, RingCursor, RingGap
 from agent_memory.clock import ManualClock
 from agent_memory.errors import InvalidInput, LifecycleError, StorageError
+from agent_memory.logs import capture_events
 from agent_memory.storage import (
     DiskUsage,
     FunctionCleaner,
@@ -346,7 +346,7 @@ async def test_failing_cleaner_is_logged_by_kind_and_others_still_run(
     )
     monitor.register_cleaner(FunctionCleaner("temporary_memory", broken))
     monitor.register_cleaner(NotificationContextCleaner(context))
-    with capture_logs() as logs:
+    with capture_events() as logs:
         report = await monitor.check()
     assert report.cleaners[0].error_kind == "RuntimeError"
     assert report.cleaners[0].result is None
@@ -356,9 +356,9 @@ async def test_failing_cleaner_is_logged_by_kind_and_others_still_run(
     assert failed == [
         {
             "event": "storage.cleaner_failed",
-            "log_level": "warning",
+            "level": "warning",
             "cleaner": "temporary_memory",
-            "level": "normal",
+            "storage_level": "normal",
             "error_kind": "RuntimeError",
         }
     ]
@@ -496,12 +496,12 @@ async def test_failing_level_listener_does_not_break_the_check(
     )
     monitor.register_write_gate(context)
     monitor.add_level_listener(broken)
-    with capture_logs() as logs:
+    with capture_events() as logs:
         report = await monitor.check()
     assert report.level is StorageLevel.CRITICAL
     assert context.writes_enabled is False
     assert {
         "event": "storage.listener_failed",
-        "log_level": "warning",
+        "level": "warning",
         "error_kind": "RuntimeError",
     } in logs

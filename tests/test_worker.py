@@ -10,9 +10,9 @@ import time
 from collections.abc import Callable
 
 import pytest
-from structlog.testing import capture_logs
 
 from agent_memory.errors import InvalidInput, LifecycleError, ModelTimeout, StorageFull
+from agent_memory.logs import capture_events
 from agent_memory.timer import ManualTimer
 from agent_memory.worker import BatchResult, MemoryWorker
 
@@ -430,7 +430,7 @@ async def test_logs_carry_scenario_and_error_kind_never_text(timer: ManualTimer)
     worker = MemoryWorker(idle_delay_s=IDLE, timer=timer)
     worker.register(episode)
     worker.register(notification)
-    with capture_logs() as logs:
+    with capture_events() as logs:
         async with worker:
             timer.advance(IDLE)
             await until(lambda: notification.pending == 0, "the batch")
@@ -440,7 +440,7 @@ async def test_logs_carry_scenario_and_error_kind_never_text(timer: ManualTimer)
     assert failed == [
         {
             "event": "worker.batch_failed",
-            "log_level": "warning",
+            "level": "warning",
             "scenario": "episode",
             "error_kind": "RuntimeError",
             "consecutive_failures": 1,

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
+import logging
 import os
 import secrets
 import socket
@@ -34,7 +35,6 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-import structlog
 from fastapi import Body, FastAPI, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -80,7 +80,7 @@ before the server loop accepts waits instead of being refused."""
 _MAX_EXPIRY = timedelta(days=3653)
 """Latest expiry the API accepts for a saved memory: 10 years ahead."""
 
-_log = structlog.get_logger("agent_memory.api")
+_log = logging.getLogger("agent_memory.api")
 
 
 # ---------------------------------------------------------------------------- wire models
@@ -338,9 +338,7 @@ class _BodyLimit:
     async def _refuse(self, scope: Scope, receive: Receive, send: Send, size: int | None) -> None:
         _log.warning(
             "api.body_too_large",
-            path=scope["path"],
-            declared_bytes=size,
-            max_bytes=self._max_bytes,
+            extra={"path": scope["path"], "declared_bytes": size, "max_bytes": self._max_bytes},
         )
         answer = JSONResponse(
             {

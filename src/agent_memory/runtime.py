@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import sqlite3
 import time
@@ -33,8 +34,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
-
-import structlog
 
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.ring import EventRing
@@ -92,7 +91,7 @@ __all__ = [
     "replay_files",
 ]
 
-_log = structlog.get_logger("agent_memory.runtime")
+_log = logging.getLogger("agent_memory.runtime")
 
 _POLL_S = 0.005
 """How often :meth:`AgentMemory.wait_until_idle` looks, in seconds."""
@@ -294,7 +293,7 @@ class _Leases:
         await block.__aenter__()
         self._held[lease_id] = (self._timer.monotonic() + ttl, block)
         self._changed.set()
-        _log.info("foreground.begin", lease_id=lease_id, ttl_s=ttl)
+        _log.info("foreground.begin", extra={"lease_id": lease_id, "ttl_s": ttl})
         return ForegroundLease(lease_id, ttl)
 
     async def renew(self, lease_id: str, ttl_s: float | None) -> ForegroundLease:
@@ -312,7 +311,7 @@ class _Leases:
             raise LeaseNotFound(lease_id)
         await held[1].__aexit__(None, None, None)
         self._changed.set()
-        _log.info("foreground.end", lease_id=lease_id, reason=reason)
+        _log.info("foreground.end", extra={"lease_id": lease_id, "reason": reason})
 
     async def end_all(self) -> None:
         for lease_id in list(self._held):
@@ -528,9 +527,11 @@ class AgentMemory:
             stack.push_async_callback(_stop_leases)
             _log.info(
                 "runtime.ready",
-                provider=settings.provider,
-                on_device=engine.privacy.on_device,
-                pending=context.status().pending,
+                extra={
+                    "provider": settings.provider,
+                    "on_device": engine.privacy.on_device,
+                    "pending": context.status().pending,
+                },
             )
             yield memory
         _log.info("runtime.stopped")
@@ -594,10 +595,12 @@ class AgentMemory:
             self.worker.notify()
             _log.info(
                 "notifications.published",
-                accepted=accepted,
-                persisted=persisted,
-                duplicates=duplicates,
-                gaps=len(gaps),
+                extra={
+                    "accepted": accepted,
+                    "persisted": persisted,
+                    "duplicates": duplicates,
+                    "gaps": len(gaps),
+                },
             )
         return PublishReport(accepted, first, last, persisted, duplicates, tuple(gaps))
 

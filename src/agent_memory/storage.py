@@ -33,7 +33,7 @@ effect, and on demand with :meth:`StorageMonitor.check`. Time comes from an inje
 :class:`~agent_memory.timer.Timer` and free space from an injectable probe
 (:func:`disk_usage_probe`, ``os.statvfs`` through :func:`shutil.disk_usage`, by default).
 
-Logs are structlog events named ``storage.*`` with levels, byte counts, cleaner names and error
+Logs are events named ``storage.*`` with levels, byte counts, cleaner names and error
 kinds; never a file's content.
 """
 
@@ -43,6 +43,7 @@ import asyncio
 import contextlib
 import enum
 import inspect
+import logging
 import shutil
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -50,8 +51,6 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from types import MappingProxyType, TracebackType
 from typing import Protocol
-
-import structlog
 
 from agent_memory.errors import InvalidInput, LifecycleError, StorageError
 from agent_memory.timer import SystemTimer, Timer
@@ -453,7 +452,7 @@ class StorageMonitor:
         self._last: StorageReport | None = None
         self._lock = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
-        self._log = structlog.get_logger("agent_memory.storage")
+        self._log = logging.getLogger("agent_memory.storage")
 
     @property
     def level(self) -> StorageLevel | None:
@@ -548,10 +547,10 @@ class StorageMonitor:
         try:
             return await asyncio.to_thread(self._probe, self._data_dir)
         except StorageError:
-            self._log.warning("storage.probe_failed", error_kind="StorageError")
+            self._log.warning("storage.probe_failed", extra={"error_kind": "StorageError"})
             raise
         except OSError as exc:
-            self._log.warning("storage.probe_failed", error_kind=type(exc).__name__)
+            self._log.warning("storage.probe_failed", extra={"error_kind": type(exc).__name__})
             raise StorageError(
                 "The free space of the data directory could not be read; check that it exists.",
                 path=str(self._data_dir),
@@ -567,17 +566,21 @@ class StorageMonitor:
                 gate.writes_enabled = level.writes_allowed
         self._log.info(
             "storage.level_changed",
-            level=level.name.lower(),
-            previous=None if old is None else old.name.lower(),
-            free_bytes=usage.free_bytes,
-            total_bytes=usage.total_bytes,
-            writes_enabled=level.writes_allowed,
+            extra={
+                "storage_level": level.name.lower(),
+                "previous_level": None if old is None else old.name.lower(),
+                "free_bytes": usage.free_bytes,
+                "total_bytes": usage.total_bytes,
+                "writes_enabled": level.writes_allowed,
+            },
         )
         for listener in self._listeners:
             try:
                 listener(level, old)
             except Exception as exc:  # noqa: BLE001 - a listener must not break the check
-                self._log.warning("storage.listener_failed", error_kind=type(exc).__name__)
+                self._log.warning(
+                    "storage.listener_failed", extra={"error_kind": type(exc).__name__}
+                )
 
     async def _run_cleaner(
         self, cleaner: Cleaner, level: StorageLevel, now: datetime
@@ -589,12 +592,17 @@ class StorageMonitor:
         except Exception as exc:  # noqa: BLE001 - one cleaner failing must not stop the others
             self._log.warning(
                 "storage.cleaner_failed",
-                cleaner=cleaner.name,
-                level=level.name.lower(),
-                error_kind=type(exc).__name__,
+                extra={
+                    "cleaner": cleaner.name,
+                    "storage_level": level.name.lower(),
+                    "error_kind": type(exc).__name__,
+                },
             )
             return CleanerRun(name=cleaner.name, result=None, error_kind=type(exc).__name__)
-        self._log.info("storage.cleaner_ran", cleaner=cleaner.name, level=level.name.lower())
+        self._log.info(
+            "storage.cleaner_ran",
+            extra={"cleaner": cleaner.name, "storage_level": level.name.lower()},
+        )
         return CleanerRun(name=cleaner.name, result=result)
 
     # ------------------------------------------------------------------ periodic checks

@@ -37,7 +37,7 @@ Time comes from an injectable :class:`~agent_memory.timer.Timer`; tests drive a
 :class:`~agent_memory.timer.ManualTimer` instead of sleeping. Every task the worker creates (its
 loop, the in-flight batch, the wait helpers) is owned and awaited by it; nothing is fire-and-forget.
 
-Logs are structlog events named ``worker.*`` with the scenario (processor name), counts, reasons
+Logs are events named ``worker.*`` with the scenario (processor name), counts, reasons
 and the error kind (exception class name) only: never a message, body, title or memory text.
 """
 
@@ -45,12 +45,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType, TracebackType
 from typing import Literal, Protocol
-
-import structlog
 
 from agent_memory.errors import InvalidInput, LifecycleError
 from agent_memory.timer import SystemTimer, Timer
@@ -273,7 +272,7 @@ class MemoryWorker:
         self._wake = False
         self._retry_at: float | None = None
         self._windows = 0
-        self._log = structlog.get_logger("agent_memory.worker")
+        self._log = logging.getLogger("agent_memory.worker")
 
     # ------------------------------------------------------------------ configuration
 
@@ -331,7 +330,7 @@ class MemoryWorker:
         self._changed = asyncio.Event()
         self._state = "waiting"
         self._loop_task = asyncio.create_task(self._run(), name="agent-memory-worker")
-        self._log.info("worker.started", processors=list(self.processors))
+        self._log.info("worker.started", extra={"processors": list(self.processors)})
 
     async def stop(self) -> None:
         """Cancel the in-flight batch and the loop, and wait until both have finished.
@@ -534,9 +533,11 @@ class MemoryWorker:
         if window_batches or stalled:
             self._log.info(
                 "worker.window_done",
-                batches=window_batches,
-                processed=window_processed,
-                stalled=sorted(stalled),
+                extra={
+                    "batches": window_batches,
+                    "processed": window_processed,
+                    "stalled": sorted(stalled),
+                },
             )
 
     def _schedule_retry(self, stalled: set[str]) -> None:
@@ -587,10 +588,12 @@ class MemoryWorker:
         slot.last_result = result
         self._log.info(
             "worker.batch_done",
-            scenario=slot.name,
-            processed=result.processed,
-            duration_s=round(self._timer.monotonic() - started, 6),
-            counts=dict(result.counts),
+            extra={
+                "scenario": slot.name,
+                "processed": result.processed,
+                "duration_s": round(self._timer.monotonic() - started, 6),
+                "counts": dict(result.counts),
+            },
         )
         return "progress" if result.processed > 0 else "stalled"
 
@@ -599,7 +602,9 @@ class MemoryWorker:
         if slot.in_batch:
             slot.in_batch = False
             slot.cancelled += 1
-            self._log.info("worker.batch_cancelled", scenario=slot.name, reason=reason)
+            self._log.info(
+                "worker.batch_cancelled", extra={"scenario": slot.name, "reason": reason}
+            )
 
     async def _call(self, slot: _Slot) -> BatchResult | None:
         """Ask for pending work and run one batch; ``None`` when there was nothing to do."""
@@ -624,8 +629,10 @@ class MemoryWorker:
         slot.backoff_until = self._timer.monotonic() + delay
         self._log.warning(
             "worker.batch_failed",
-            scenario=slot.name,
-            error_kind=slot.last_error_kind,
-            consecutive_failures=slot.consecutive_failures,
-            backoff_s=delay,
+            extra={
+                "scenario": slot.name,
+                "error_kind": slot.last_error_kind,
+                "consecutive_failures": slot.consecutive_failures,
+                "backoff_s": delay,
+            },
         )

@@ -14,10 +14,10 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-import structlog
 
 from agent_memory.episodes import LedgerState, device_memory_id
 from agent_memory.errors import ModelUnavailable, ProposalInvalid
+from agent_memory.logs import capture_events
 from agent_memory.memory.intents import UpdateMemory
 from agent_memory.memory.model import DeviceEvidence, DeviceMemoryChanges, StoreName
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
@@ -453,7 +453,7 @@ async def test_no_episode_text_in_logs_or_errors(
     caplog.set_level(logging.DEBUG)
     errors: list[str] = []
     async with harness(tmp_path, scripted_engine(server)) as h:
-        with structlog.testing.capture_logs() as logs:
+        with capture_events() as logs:
             h.submit("e1", goal=secret_goal, steps=steps)
             await h.processor.run_batch()
             h.submit("e2", goal=secret_goal, steps=steps)

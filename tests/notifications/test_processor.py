@@ -13,7 +13,6 @@ from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-import structlog
 
 from agent_memory.errors import (
     CursorError,
@@ -22,6 +21,7 @@ from agent_memory.errors import (
     StorageError,
     TruncatedOutput,
 )
+from agent_memory.logs import capture_events
 from agent_memory.memory.model import StoreName
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.processor import (
@@ -541,7 +541,7 @@ async def test_codes_and_secrets_reach_no_prompt_store_or_log(
     )
     caplog.set_level(logging.DEBUG)
     async with harness(tmp_path, scripted_engine(server)) as h:
-        with structlog.testing.capture_logs() as logs:
+        with capture_events() as logs:
             h.publish("Chase: one-time code 482913", title="Chase", app="com.chase.sig.android")
             h.publish("Alex paid you $40 for rent", title="Venmo", app="com.venmo")
             await h.processor.run_batch()
@@ -604,7 +604,7 @@ async def test_distinctive_bodies_never_reach_logs_or_errors(
     caplog.set_level(logging.DEBUG)
     errors: list[str] = []
     async with harness(tmp_path, scripted_engine(server)) as h:
-        with structlog.testing.capture_logs() as logs:
+        with capture_events() as logs:
             for body in bodies:
                 h.publish(body, title="Quartet")
             for _ in range(2):

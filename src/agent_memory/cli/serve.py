@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import signal
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated
 
-import structlog
 import typer
-from rich.console import Console
 
 from agent_memory.cli import app
 from agent_memory.cli.options import ConfigOption, DataDirOption, LogLevelOption, load_settings
@@ -19,7 +18,7 @@ from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.logs import configure_logging
 from agent_memory.settings import Settings
 
-_log = structlog.get_logger("agent_memory.serve")
+_log = logging.getLogger("agent_memory.serve")
 
 
 async def serve_forever(settings: Settings) -> None:
@@ -68,7 +67,7 @@ async def serve_forever(settings: Settings) -> None:
                 timeout_graceful_shutdown=5,
             )
             server = _Server(config)
-            _log.info("api.listening", address=address, token=token is not None)
+            _log.info("api.listening", extra={"address": address, "token": token is not None})
             await server.serve(sockets=[sock])
         finally:
             sock.close()
@@ -106,7 +105,6 @@ def serve(
     log_level: LogLevelOption = None,
 ) -> None:
     """Run the service: intake, background memory work and the local API, until stopped."""
-    console = Console(stderr=True)
     try:
         settings = load_settings(
             config,
@@ -123,14 +121,14 @@ def serve(
             log_level=log_level,
         )
     except InvalidInput as exc:
-        console.print(f"error: {exc}")
+        typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
     configure_logging(settings.log_level, settings.log_format)
     try:
         asyncio.run(serve_forever(settings))
     except InvalidInput as exc:
-        console.print(f"error: {exc}")
+        typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from exc
     except AgentMemoryError as exc:
-        console.print(f"error: {exc}")
+        typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from exc

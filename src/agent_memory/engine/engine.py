@@ -134,7 +134,7 @@ class MemoryMergeEngine:
                 continue
             except ModelError as exc:
                 _log.warning(
-                    "extract_failed",
+                    "engine.extract_failed",
                     extra={
                         "scenario": scenario.name,
                         "provider": provider.name,
@@ -157,7 +157,7 @@ class MemoryMergeEngine:
         model = output.model or provider.model
         if output.finish_reason == "length":
             _log.warning(
-                "extract_truncated",
+                "engine.extract_truncated",
                 extra={
                     "scenario": scenario.name,
                     "provider": provider.name,
@@ -186,7 +186,7 @@ class MemoryMergeEngine:
                 parsed = parse_json_object(output.text or "", provider=provider.name, model=model)
             except InvalidOutput:
                 _log.warning(
-                    "extract_invalid_output",
+                    "engine.extract_invalid_output",
                     extra={
                         "scenario": scenario.name,
                         "provider": provider.name,
@@ -208,7 +208,7 @@ class MemoryMergeEngine:
             estimated=estimated,
         )
         _log.info(
-            "extract_done",
+            "engine.extract_done",
             extra={
                 "scenario": scenario.name,
                 "provider": usage.provider,

@@ -316,7 +316,7 @@ class OpenAICompatibleProvider:
             if any(word in message for word in _SCHEMA_WORDS):
                 weaker: ResponseMode = "json_object" if mode == "json_schema" else "prompt"
                 _log.info(
-                    "model_response_format_downgraded",
+                    "engine.model_response_format_downgraded",
                     extra={"provider": self.name, "from_mode": mode, "to_mode": weaker},
                 )
                 self._mode = weaker
@@ -409,7 +409,7 @@ async def _close_response(response: httpx2.Response) -> None:
         closing.add_done_callback(_consume_result)
         raise
     except (TimeoutError, OSError, httpx2.HTTPError):
-        _log.warning("model_response_close_failed", extra={"timeout_s": CLOSE_TIMEOUT_S})
+        _log.warning("engine.model_response_close_failed", extra={"timeout_s": CLOSE_TIMEOUT_S})
         closing.add_done_callback(_consume_result)
 
 

@@ -45,7 +45,7 @@ none, or it fails too, they are ``ignored`` with reason ``poison``. A cancel (fo
 leaves the batch's episodes ``processing``, which the next batch retries; nothing is applied before
 the model call returned.
 
-Logs are structlog events ``episode.*`` with episode ids, memory ids, counts and rule names only,
+Logs are events ``episode.*`` with episode ids, memory ids, counts and rule names only,
 never a goal, observation or memory text.
 """
 
@@ -53,13 +53,12 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Final, Literal
-
-import structlog
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
@@ -122,7 +121,7 @@ _RESULT_TYPES: Final[Mapping[CandidateType, frozenset[GoalResult]]] = {
     CandidateType.FAILURE_PATTERN: frozenset({GoalResult.FAILED, GoalResult.PARTIAL}),
 }
 
-_log = structlog.get_logger("agent_memory.episodes")
+_log = logging.getLogger("agent_memory.episodes")
 
 
 def device_memory_id(episode_id: str, index: int) -> str:
@@ -332,7 +331,9 @@ class EpisodeProcessor:
             if reason:
                 await self._mark(episode.episode_id, LedgerState.IGNORED, reason=reason)
                 counts["ignored"] += 1
-                _log.info("episode.ignored", episode_id=episode.episode_id, reason=reason)
+                _log.info(
+                    "episode.ignored", extra={"episode_id": episode.episode_id, "reason": reason}
+                )
             else:
                 eligible.append(episode)
         if not eligible:
@@ -376,7 +377,10 @@ class EpisodeProcessor:
                     raise
                 self._limit = max(1, len(batch) // 2)
                 batch = batch[: self._limit]
-                _log.info("episode.batch_split", first=batch[0].episode_id, limit=self._limit)
+                _log.info(
+                    "episode.batch_split",
+                    extra={"first": batch[0].episode_id, "limit": self._limit},
+                )
                 continue
             self._limit = min(self.config.batch_size, self._limit + 1)
             return self._result(counts)
@@ -467,9 +471,11 @@ class EpisodeProcessor:
                 await self._fail(episode, type(exc).__name__, counts, fallback=fallback)
             _log.warning(
                 "episode.batch_failed",
-                episode_ids=[e.episode_id for e in batch.episodes],
-                error_kind=type(exc).__name__,
-                reasons=getattr(exc, "reasons", [])[:10],
+                extra={
+                    "episode_ids": [e.episode_id for e in batch.episodes],
+                    "error_kind": type(exc).__name__,
+                    "reasons": getattr(exc, "reasons", [])[:10],
+                },
             )
             if fallback:
                 return
@@ -656,17 +662,21 @@ class EpisodeProcessor:
                 counts["retry"] += 1
                 _log.warning(
                     "episode.write_conflict",
-                    episode_id=entry.episode_id,
-                    memory_id=write.memory_id,
-                    error_kind=type(exc).__name__,
+                    extra={
+                        "episode_id": entry.episode_id,
+                        "memory_id": write.memory_id,
+                        "error_kind": type(exc).__name__,
+                    },
                 )
                 return
             _log.debug(
                 "episode.write",
-                episode_id=entry.episode_id,
-                memory_id=outcome.record.id,
-                resolution=write.resolution,
-                status=outcome.status.value,
+                extra={
+                    "episode_id": entry.episode_id,
+                    "memory_id": outcome.record.id,
+                    "resolution": write.resolution,
+                    "status": outcome.status.value,
+                },
             )
             counts["created" if write.resolution == "add" else write.resolution] += 1
         await self._mark(
@@ -679,16 +689,18 @@ class EpisodeProcessor:
         counts["done"] += 1
         _log.info(
             "episode.done",
-            episode_id=entry.episode_id,
-            writes=len(plan),
-            rejected=len(entry.rejected),
+            extra={
+                "episode_id": entry.episode_id,
+                "writes": len(plan),
+                "rejected": len(entry.rejected),
+            },
         )
 
     def _result(self, counts: Counter[str]) -> BatchResult:
         self.totals.update(counts)
         processed = counts["done"] + counts["ignored"]
         if counts:
-            _log.info("episode.batch", **{f"n_{k}": v for k, v in sorted(counts.items())})
+            _log.info("episode.batch", extra={**{f"n_{k}": v for k, v in sorted(counts.items())}})
         return BatchResult(processed, dict(counts))
 
 

@@ -13,9 +13,9 @@ real ones: :class:`~agent_memory.notifications.context.NotificationContext` on d
 deterministic notification fallback answering a batch after repeated failures.
 
 What it observes for scoring: every per-record outcome, the memories written (read back through
-the stores), the text of every prompt the provider was handed, every log line (structlog events
-and standard-library records) and usage. It keeps notification text in memory only, for the
-privacy scan; nothing of it is logged.
+the stores), the text of every prompt the provider was handed, every log record (as its
+event fields, :func:`agent_memory.logs.event_fields`) and usage. It keeps notification text in
+memory only, for the privacy scan; nothing of it is logged.
 """
 
 from __future__ import annotations
@@ -31,8 +31,6 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Final
 
-import structlog
-
 from agent_memory.ble.ring import EventRing
 from agent_memory.clock import ManualClock
 from agent_memory.engine.engine import MemoryMergeEngine
@@ -41,6 +39,7 @@ from agent_memory.engine.provider import Provider, ProviderCall, ProviderOutput,
 from agent_memory.errors import InvalidInput, ModelError, ProposalInvalid
 from agent_memory.evaluation.stream import LabeledStream, Probe, ordered
 from agent_memory.layout import DataLayout
+from agent_memory.logs import event_fields
 from agent_memory.memory.intents import promoted_id
 from agent_memory.memory.model import MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
@@ -152,7 +151,7 @@ class StreamRun:
             removed; expired ones included), by ``(store, id)``.
         probes: One result per probe, in time order.
         prompts: Every prompt text handed to the provider.
-        logs: Every log line, rendered as JSON text (structlog events) or message text (stdlib).
+        logs: Every log record, rendered as the JSON text of its event fields.
         llm_calls, prompt_tokens, completion_tokens: Usage totals counted at the provider, failed
             and retried calls included.
         batches: Batches run; ``failed_batches``: batch attempts that raised a model or
@@ -181,24 +180,22 @@ class _ListHandler(logging.Handler):
         self._sink = sink
 
     def emit(self, record: logging.LogRecord) -> None:
-        self._sink.append(record.getMessage())
+        self._sink.append(json.dumps(event_fields(record), ensure_ascii=False, default=str))
 
 
 @contextmanager
 def _captured_logs(sink: list[str]) -> Iterator[None]:
-    """Collect structlog events and standard-library log records into ``sink`` while open."""
+    """Collect every log record (the package's and its libraries') into ``sink`` while open."""
     handler = _ListHandler(sink)
     root = logging.getLogger()
     previous_level = root.level
     root.addHandler(handler)
     root.setLevel(logging.DEBUG)
     try:
-        with structlog.testing.capture_logs() as events:
-            yield
+        yield
     finally:
         root.removeHandler(handler)
         root.setLevel(previous_level)
-    sink.extend(json.dumps(e, ensure_ascii=False, default=str) for e in events)
 
 
 class _Pipeline:

@@ -306,11 +306,13 @@ class MemoryStores:
         async with self._parts.lock:
             outcome = await self._apply(intent)
         _log.info(
-            "memory intent %s on %s id=%s: %s",
-            type(intent).__name__,
-            intent.store.value,
-            intent.memory_id,
-            outcome.status.value,
+            "memory.intent_applied",
+            extra={
+                "intent": type(intent).__name__,
+                "store": intent.store.value,
+                "memory_id": intent.memory_id,
+                "status": outcome.status.value,
+            },
         )
         return outcome
 
@@ -466,10 +468,20 @@ class MemoryStores:
                 found = await candidate_store.find_live_duplicate(wanted, now)
                 if found is not None:
                     _, record = await candidate_store.reinforce(found.id, found.revision, now)
-                    _log.info("save_memory reinforced id=%s in %s", record.id, record.store.value)
+                    _log.info(
+                        "memory.saved",
+                        extra={
+                            "result": "reinforced",
+                            "memory_id": record.id,
+                            "store": record.store.value,
+                        },
+                    )
                     return SaveResult("reinforced", record)
             _, record = await target.create(self._new_id(), candidate, now)
-        _log.info("save_memory created id=%s in %s", record.id, record.store.value)
+        _log.info(
+            "memory.saved",
+            extra={"result": "created", "memory_id": record.id, "store": record.store.value},
+        )
         return SaveResult("created", record)
 
     async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
@@ -538,7 +550,7 @@ class MemoryStores:
                 counts = await self.record_store(name).delete_dead(now)
                 expired += counts.expired
                 removed += counts.removed
-        _log.info("memory cleaner deleted expired=%d removed=%d", expired, removed)
+        _log.info("memory.cleaned", extra={"expired": expired, "removed": removed})
         return CleanCounts(expired=expired, removed=removed)
 
 

@@ -39,20 +39,19 @@ its plan is dropped. Writes happen only after the model call returned; a cancel 
 during a store write lets that committed write finish in its thread, and the rerun converges
 through the fixed ids and revision checks.
 
-Logs are structlog events ``notification.*`` with context ids, app ids, actions, counts and
+Logs are events ``notification.*`` with context ids, app ids, actions, counts and
 reasons only, never a title, body or memory text.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Final
-
-import structlog
 
 from agent_memory.ble.event import make_event
 from agent_memory.clock import Clock, SystemClock
@@ -117,7 +116,7 @@ __all__ = [
 
 NOTIFICATION_ID_PREFIX: Final = "ntf-"
 
-_log = structlog.get_logger("agent_memory.notifications")
+_log = logging.getLogger("agent_memory.notifications")
 
 
 def memory_id_for(context_id: int) -> str:
@@ -272,7 +271,7 @@ class NotificationMemoryProcessor:
             async with self.intake_lock:
                 consumed = await asyncio.to_thread(context.consume, self.config.consume_limit)
             for gap in consumed.gaps:
-                _log.warning("notification.gap", kind=gap.kind, reason=gap.reason)
+                _log.warning("notification.gap", extra={"kind": gap.kind, "reason": gap.reason})
         while True:
             batch = await asyncio.to_thread(context.read_pending, self._limit)
             if not batch:
@@ -283,7 +282,10 @@ class NotificationMemoryProcessor:
                 if len(batch) == 1:
                     raise
                 self._limit = max(1, len(batch) // 2)
-                _log.info("notification.batch_split", first=batch[0].context_id, limit=self._limit)
+                _log.info(
+                    "notification.batch_split",
+                    extra={"first": batch[0].context_id, "limit": self._limit},
+                )
                 continue
             self._limit = min(self.config.batch_size, self._limit + 1)
             return BatchResult(len(outcome.outcomes), outcome.counts())
@@ -314,11 +316,13 @@ class NotificationMemoryProcessor:
             context.end_attempt(head, failed=True)
             _log.warning(
                 "notification.batch_failed",
-                first=head,
-                last=batch[-1].context_id,
-                attempt=attempts + 1,
-                error_kind=type(exc).__name__,
-                reasons=getattr(exc, "reasons", [])[:10],
+                extra={
+                    "first": head,
+                    "last": batch[-1].context_id,
+                    "attempt": attempts + 1,
+                    "error_kind": type(exc).__name__,
+                    "reasons": getattr(exc, "reasons", [])[:10],
+                },
             )
             if fallback:
                 return await self._poison(batch, f"fallback failed: {type(exc).__name__}")
@@ -604,10 +608,12 @@ class NotificationMemoryProcessor:
             status = "replayed" if outcome.status is Applied.ALREADY_APPLIED else "applied"
             _log.debug(
                 "notification.intent",
-                context_id=cid,
-                intent=type(intent).__name__,
-                memory_id=outcome.record.id,
-                status=status,
+                extra={
+                    "context_id": cid,
+                    "intent": type(intent).__name__,
+                    "memory_id": outcome.record.id,
+                    "status": status,
+                },
             )
             written[cid] = outcome.record.id
         return written
@@ -647,11 +653,13 @@ class NotificationMemoryProcessor:
         self.totals["completion_tokens"] += outcome.completion_tokens
         _log.info(
             "notification.batch",
-            first=batch[0].context_id,
-            last=batch[-1].context_id,
-            llm_calls=outcome.llm_calls,
-            fallback=outcome.fallback,
-            **{f"n_{k}": v for k, v in counts.items()},
+            extra={
+                "first": batch[0].context_id,
+                "last": batch[-1].context_id,
+                "llm_calls": outcome.llm_calls,
+                "fallback": outcome.fallback,
+                **{f"n_{k}": v for k, v in counts.items()},
+            },
         )
 
 

@@ -165,8 +165,6 @@ _PROBE_TIME: Final = datetime(2000, 1, 1, tzinfo=UTC)
 # Letters of space-separated scripts (Latin with Vietnamese, Greek, Cyrillic). Phrases get
 # explicit look-arounds over this class instead of \b, which treats CJK as word characters.
 _LETTER: Final = r"A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF"
-_NOT_BEFORE: Final = rf"(?<![{_LETTER}])"
-_NOT_AFTER: Final = rf"(?![{_LETTER}])"
 _LETTER_RE: Final = re.compile(rf"[{_LETTER}]")
 _LETTER_RUN_RE: Final = re.compile(rf"[{_LETTER}]+")
 _SPACE_MARK: Final = "\x00space"
@@ -304,7 +302,7 @@ def _emit(node: dict[str, Any]) -> str:
     return f"(?:{body}|{end})"
 
 
-def _trie_pattern(phrases: Iterable[str], *, bounded: bool) -> str:
+def _trie_pattern(phrases: Iterable[str], *, bounded: bool, letter: str = _LETTER) -> str:
     """Build one regular expression that matches any of ``phrases``, longest first, as a trie.
 
     The pattern runs on lower-cased text without ``re.IGNORECASE``. A trie shares prefixes, so
@@ -312,8 +310,13 @@ def _trie_pattern(phrases: Iterable[str], *, bounded: bool) -> str:
     literal, which the engine rejects in a few instructions. ``bounded`` patterns (phrases that
     start with a letter) begin with the boundary look-behind, so the branches are only tried at
     the start of a word; the others begin with a literal alternation, which lets the engine skip
-    every position that starts none of them with one character-set test.
+    every position that starts none of them with one character-set test. ``letter`` is the
+    character class (without brackets) of the letters a phrase must not touch: all of
+    :data:`_LETTER` by default; ``A-Za-z`` for tries that only ever see ASCII text, where the
+    other ranges cannot occur (the same matches from a pattern a third the size: the class is
+    written at every phrase end).
     """
+    not_after = rf"(?![{letter}])"
     root: dict[str, Any] = {}
     for raw in phrases:
         stem = raw.endswith("*")
@@ -321,13 +324,13 @@ def _trie_pattern(phrases: Iterable[str], *, bounded: bool) -> str:
         node = root
         for tok in _tokens(phrase):
             node = node.setdefault(tok, {})
-        node[_END] = "" if stem or not _LETTER_RE.match(phrase[-1]) else _NOT_AFTER
+        node[_END] = "" if stem or not _LETTER_RE.match(phrase[-1]) else not_after
     body = "(?:" + "|".join(_token_regex(t) + _emit(c) for t, c in sorted(root.items())) + ")"
     if not bounded:
         return body
     # After the boundary, one character-set look-ahead rejects positions no phrase starts with
     # (CJK text, digits) before the branches are tried.
-    return _NOT_BEFORE + f"(?={_char_class(sorted(root))})" + body
+    return rf"(?<![{letter}])" + f"(?={_char_class(sorted(root))})" + body
 
 
 def _char_class(chars: Sequence[str]) -> str:
@@ -492,13 +495,16 @@ def _cached_tables() -> _Tables:
 def _cached_phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]:
     tables = _cached_tables()
     letter, other = tables.letter_phrases, tables.other_phrases
+    letter_class = _LETTER
     if variant == "ascii":
         letter = tuple(p for p in letter if p.isascii())
         other = tuple(p for p in other if p.isascii())
+        # Run on all-ASCII text only: no letter outside A-Za-z can stand next to a phrase.
+        letter_class = "A-Za-z"
     flags = re.IGNORECASE if variant == "ignorecase" else 0
     return (
-        re.compile(_trie_pattern(letter, bounded=True), flags),
-        re.compile(_trie_pattern(other, bounded=False), flags),
+        re.compile(_trie_pattern(letter, bounded=True, letter=letter_class), flags),
+        re.compile(_trie_pattern(other, bounded=False, letter=letter_class), flags),
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from agent_memory.ble.event import make_event
-from agent_memory.notifications.coalesce import coalesce
+from agent_memory.notifications.coalesce import GROUP_WINDOW_S, coalesce
 from agent_memory.notifications.record import NotificationRecord, fingerprint
 
 from .support import T0
@@ -84,6 +84,69 @@ def test_summary_is_kept_when_its_child_was_removed_before_it() -> None:
     summary = rec("0|app|1|null|1", "Ravi: dinner?", app="app", flags=0x200, group="g", seconds=2)
     result = coalesce([child, removal, summary])
     assert summary.context_id in [item.context_id for item in result.items]
+
+
+def test_child_after_its_summary_in_an_earlier_batch_is_shown_as_the_summary() -> None:
+    """Case E1 split by a batch boundary: the summary was shown, its child adds nothing."""
+    summary = rec("0|app|1|null|1", "Ravi: lunch?", app="app", flags=0x200, group="g")
+    child = rec("0|app|2|null|1", "lunch?", app="app", title="Ravi", group="g", seconds=2)
+    result = coalesce([child], history=[summary])
+    assert result.items == []
+    assert result.skipped == {child.context_id: f"shown_as_group_summary:{summary.context_id}"}
+
+
+def test_child_with_a_message_its_earlier_summary_did_not_hold_is_kept() -> None:
+    summary = rec("0|app|1|null|1", "Ravi: lunch?", app="app", flags=0x200, group="g")
+    child = rec("0|app|3|null|1", "at 1pm?", app="app", title="Ravi", group="g", seconds=5)
+    result = coalesce([child], history=[summary])
+    assert [item.context_id for item in result.items] == [child.context_id]
+
+
+def test_child_long_after_a_summary_with_the_same_text_is_a_new_message() -> None:
+    summary = rec("0|app|1|null|1", "Ravi: lunch?", app="app", flags=0x200, group="g")
+    later = GROUP_WINDOW_S + 60
+    child = rec("0|app|2|null|1", "lunch?", app="app", title="Ravi", group="g", seconds=later)
+    result = coalesce([child], history=[summary])
+    assert [item.context_id for item in result.items] == [child.context_id]
+
+
+def test_summary_redundant_in_history_does_not_hide_a_later_child() -> None:
+    """A summary skipped because a child was live was never shown; it cannot stand for others."""
+    first = rec("0|app|2|null|1", "lunch?", app="app", title="Ravi", group="g")
+    summary = rec(
+        "0|app|1|null|1", "Ravi: lunch?\nRavi: at 1pm?", app="app", flags=0x200, group="g"
+    )
+    second = rec("0|app|3|null|1", "at 1pm?", app="app", title="Ravi", group="g", seconds=3)
+    result = coalesce([second], history=[first, summary])
+    assert [item.context_id for item in result.items] == [second.context_id]
+
+
+def test_summary_reposted_when_its_shown_child_is_removed_is_not_shown_again() -> None:
+    """Case E1: Android re-posts the summary when a child goes; its message was shown."""
+    child = rec("0|app|2|null|1", "lunch?", app="app", title="Ravi", group="g")
+    removal = rec("0|app|2|null|1", "", app="app", kind="removed", group="g", seconds=30)
+    summary = rec("0|app|1|null|1", "Ravi: lunch?", app="app", flags=0x200, group="g", seconds=31)
+    result = coalesce([removal, summary], history=[child])
+    assert result.items == []
+    assert result.skipped == {
+        removal.context_id: "removal",
+        summary.context_id: "group_summary_already_shown",
+    }
+
+
+def test_summary_with_a_new_line_after_its_children_were_shown_is_kept() -> None:
+    child = rec("0|app|2|null|1", "lunch?", app="app", title="Ravi", group="g")
+    removal = rec("0|app|2|null|1", "", app="app", kind="removed", group="g", seconds=30)
+    summary = rec(
+        "0|app|1|null|1",
+        "Ravi: lunch?\nMia: running late",
+        app="app",
+        flags=0x200,
+        group="g",
+        seconds=31,
+    )
+    result = coalesce([removal, summary], history=[child])
+    assert [item.context_id for item in result.items] == [summary.context_id]
 
 
 def test_same_sms_from_two_apps_then_removed_is_one_notification() -> None:

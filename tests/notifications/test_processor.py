@@ -117,6 +117,53 @@ async def test_group_summary_and_child_make_one_memory(tmp_path: Path) -> None:
         )
 
 
+async def test_summary_and_child_in_two_batches_make_one_memory(tmp_path: Path) -> None:
+    """Case E1 with a batch boundary between the summary and its child, then the summary
+    re-posted when the child is removed: one memory in all."""
+    async with harness(tmp_path, fallback_engine()) as h:
+
+        def post_summary(post_id: int) -> None:
+            h.publish(
+                "Ravi: lunch?",
+                title="",
+                app="org.telegram.messenger",
+                key=f"0|org.telegram.messenger|{post_id}|null|10270",
+                flags=0x200,
+                group="g:msgs",
+            )
+
+        child_key = "0|org.telegram.messenger|10004|null|10270"
+        post_summary(1)
+        await h.processor.run_batch()
+        h.publish(
+            "lunch?", title="Ravi", app="org.telegram.messenger", key=child_key, group="g:msgs"
+        )
+        await h.processor.run_batch()
+        outcome = h.processor.last_outcome
+        assert outcome is not None
+        assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes] == [
+            (2, "ignore", "shown_as_group_summary:1")
+        ]
+        h.publish(
+            "",
+            title="",
+            app="org.telegram.messenger",
+            key=child_key,
+            kind="removed",
+            group="g:msgs",
+        )
+        post_summary(2)  # a new summary post once the child is gone
+        await h.processor.run_batch()
+        assert [m.id for m in await h.memories()] == [memory_id_for(1)]
+        outcome = h.processor.last_outcome
+        assert outcome is not None
+        assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes] == [
+            (3, "ignore", "removal"),
+            (4, "ignore", "group_summary_already_shown"),
+        ]
+        assert h.memory_cursor() == 4
+
+
 async def test_summary_alone_is_processed(tmp_path: Path) -> None:
     """Case E2."""
     async with harness(tmp_path, fallback_engine()) as h:

@@ -22,6 +22,15 @@ Rules, each named by the reason it records:
     An Android group summary (``FLAG_GROUP_SUMMARY``) is redundant while a non-summary child of the
     same app and group is live: posted in the batch or history and not removed before the summary
     (case E1). A summary alone is kept (case E2).
+``group_summary_already_shown``
+    A group summary none of whose lines is new: each is the message of a child of the same app
+    and group processed within :data:`GROUP_WINDOW_S` before it (a summary re-posted when its
+    child is removed, case E1 across batches).
+``shown_as_group_summary``
+    A child whose message a group summary of the same app and group already showed, processed
+    within :data:`GROUP_WINDOW_S` before it while no child of that group was live (the summary
+    and its child split by a batch boundary, case E1 across batches). A child with a message the
+    summary did not hold is kept.
 ``duplicate_of``
     The same title and text added by another app or key within 120 seconds (an SMS mirrored by
     two messaging apps, case E3).
@@ -35,7 +44,7 @@ Rules, each named by the reason it records:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Final
@@ -44,6 +53,7 @@ from agent_memory.notifications.record import NotificationRecord
 
 __all__ = [
     "DUPLICATE_WINDOW_S",
+    "GROUP_WINDOW_S",
     "Coalesced",
     "Item",
     "coalesce",
@@ -51,6 +61,10 @@ __all__ = [
 
 DUPLICATE_WINDOW_S: Final = 120
 """Two adds of the same title and text within this many seconds are one message (case E3)."""
+
+GROUP_WINDOW_S: Final = 600
+"""A group summary and a child of its group carrying the same message within this many seconds
+are one message, also when a batch boundary or a removal falls between them (case E1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +185,11 @@ def coalesce(
                 skipped[record.context_id] = "group_summary_redundant"
                 break
 
+    # 3b. The same group message shown before, by a summary or by a child (case E1 across
+    # batches). Message texts are compared normalized: a child "Ravi" / "lunch?" is the line
+    # "Ravi: lunch?" of its summary.
+    _skip_group_content_shown(latest.values(), history, skipped)
+
     # 4. The same message added by a second app or key within the duplicate window.
     seen: list[NotificationRecord] = []
     for record in sorted(latest.values(), key=lambda r: r.context_id):
@@ -218,6 +237,65 @@ def coalesce(
         items.append(Item(head, text, context_text, folded))
     items.sort(key=lambda item: item.context_id)
     return Coalesced(items, skipped, folded_into)
+
+
+def _message_texts(record: NotificationRecord) -> set[str]:
+    """The normalized forms a child's message takes in a summary line: the body, with its title."""
+    body, title = _norm(record.event.body), _norm(record.event.title)
+    if not body:
+        return set()
+    return {body, f"{title}: {body}", f"{title} {body}"} if title else {body}
+
+
+def _summary_lines(record: NotificationRecord) -> set[str]:
+    """The normalized non-empty lines of a summary's body (one message per line)."""
+    return {line for line in (_norm(part) for part in record.event.body.splitlines()) if line}
+
+
+def _skip_group_content_shown(
+    candidates: Iterable[NotificationRecord],
+    history: Sequence[NotificationRecord],
+    skipped: dict[int, str],
+) -> None:
+    """Skip group records whose message was shown before (rules ``group_summary_already_shown``
+    and ``shown_as_group_summary`` of the module doc); updates ``skipped`` in place."""
+    window = timedelta(seconds=GROUP_WINDOW_S)
+    children: dict[tuple[str, str], list[NotificationRecord]] = {}
+    summaries: dict[tuple[str, str], list[NotificationRecord]] = {}
+    for record in history:
+        event = record.event
+        if not event.group_key or event.kind == "removed":
+            continue
+        group = (event.app_id, event.group_key)
+        if event.is_group_summary:
+            # Shown only if no child of its group came before it (else it was redundant).
+            if not children.get(group):
+                summaries.setdefault(group, []).append(record)
+        else:
+            children.setdefault(group, []).append(record)
+    for record in candidates:
+        event = record.event
+        if record.context_id in skipped or not event.group_key:
+            continue
+        group = (event.app_id, event.group_key)
+
+        def recent(earlier: NotificationRecord, now: NotificationRecord = record) -> bool:
+            return timedelta(0) <= now.event.received_at - earlier.event.received_at <= window
+
+        if event.is_group_summary:
+            lines = _summary_lines(record)
+            shown: set[str] = set()
+            for child in children.get(group, []):
+                if recent(child):
+                    shown |= _message_texts(child)
+            if lines and lines <= shown:
+                skipped[record.context_id] = "group_summary_already_shown"
+            continue
+        texts = _message_texts(record)
+        for summary in summaries.get(group, []):
+            if recent(summary) and texts & _summary_lines(summary):
+                skipped[record.context_id] = f"shown_as_group_summary:{summary.context_id}"
+                break
 
 
 def _new_part(text: str, earlier: str | None) -> tuple[str, str | None]:

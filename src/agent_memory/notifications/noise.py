@@ -192,6 +192,9 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
 
     return {
         "strong": flat(rules.OTP_STRONG_PHRASES),
+        "recovery": flat(rules.RECOVERY_CODE_PHRASES),
+        "seed": flat(rules.SEED_PHRASES),
+        "seed_hint": rules.SEED_HINT_PHRASES,
         "weak": flat(rules.OTP_WEAK_PHRASES),
         "support": flat(rules.OTP_SUPPORT_PHRASES),
         "code_neg": flat(rules.CODE_NEGATIVE_PHRASES),
@@ -555,10 +558,12 @@ _DIGIT_GROUP_RE: Final = re.compile(r"\d+")
 _EXPIRY_RE: Final = re.compile(r"(?<![\d/])(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
-    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la)(?![A-Za-z])|为|是|は|는|은|이)?"
+    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la|är|er|on|je|jest|este|ay|ialah|ni"
+    r"|είναι|הוא|היא|است)(?![A-Za-z\u00C0-\u024F\u0370-\u03FF])|为|是|は|는|은|이)?"
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z\u0400-\u04FF])(?:your|tu|su|seu|o seu|a sua|votre|ton|dein|ihr|ihre|ваш|"
-    r"твой)(?![A-Za-z\u0400-\u04FF]))?\s*",
+    r"твой|твій|din|ditt|jouw|uw|twój|váš|tău|sinun|σας|anda|mo|yako|wako)"
+    r"(?![A-Za-z\u0400-\u04FF]))?\s*",
     re.IGNORECASE,
 )
 # "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
@@ -566,7 +571,8 @@ _TIGHT_GAP: Final = re.compile(
 _BRAND_GAP: Final = re.compile(
     r"(?:\s+[^\s.!?:：]{2,24}){1,2}"
     r"(?:\s+(?:của bạn|ของคุณ|الخاص بك|kamu|anda|de vocês))?"
-    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai)(?:\s+(?:le|la|el|o|il|die))?)"
+    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai|är|er|on|je|jest|este|ay|ialah"
+    r"|ni|είναι|הוא|היא|است)(?:\s+(?:le|la|el|o|il|die))?)"
     r"\s*",
     re.IGNORECASE,
 )
@@ -588,7 +594,7 @@ _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 
 _CODE_KINDS: Final = frozenset({"num", "aln"})
 _GUARD_KINDS: Final = frozenset({"guard", "travel", "code_neg", "money", "promo"})
-_KEYWORD_KINDS: Final = frozenset({"strong", "weak", "support"})
+_KEYWORD_KINDS: Final = frozenset({"strong", "weak", "support", "recovery"})
 _AFTER_WINDOW: Final = 60
 _WEAK_AFTER_WINDOW: Final = 40
 _BEFORE_WINDOW: Final = 30
@@ -812,6 +818,8 @@ def _match_code(
         # one-time-code phrase, a password word followed by a code counts as a generic word.
         if kind == "password" and support:
             kind = "weak"
+        elif kind == "recovery":
+            kind = "strong"
         if kind not in _KEYWORD_KINDS or (
             weak_vetoed
             and (
@@ -891,6 +899,144 @@ def _interleaved(text: str, tok: _Token) -> bool:
 def _digit_heavy(text: str, tok: _Token) -> bool:
     """Whether a letter-and-digit code is mostly digits (FB-482019), as generic words allow."""
     return sum(c.isdigit() for c in text[tok.start : tok.end]) >= 4
+
+
+# A recovery or backup code beside its phrase: groups of 4-6 letters and digits joined by
+# hyphens or single spaces ("8f3k-2m9d", "x7q2 9kd4 m3p8", "qx7kp-2m9rt-hw4zc"), or one run of
+# 6-16 ("a8k2m9x4q7z1"); the checks of _recovery_shaped follow.
+_RECOVERY_CODE_RE: Final = re.compile(
+    r"(?<![A-Za-z0-9_\-])(?:[A-Za-z0-9]{4,6}(?:[ \-][A-Za-z0-9]{4,6}){1,9}|[A-Za-z0-9]{6,16})"
+    r"(?![A-Za-z0-9_])"
+)
+# Between the phrase and the code: a few words and a colon ("recovery code is", "codes:\n1. "),
+# an aside in brackets ("(save!)"), no sentence end and no other digits.
+_RECOVERY_GAP_RE: Final = re.compile(r"(?:\s*\d{1,2}[.)]\s+|\([^()\d]{0,24}\)|[^.!?。！？\d])*")
+_RECOVERY_REACH: Final = 48
+_RECOVERY_GROUPS_RE: Final = re.compile(r"[ \-]")
+
+
+def _recovery_shaped(code: str) -> bool:
+    """Whether a candidate after a recovery-code phrase has the shape of such a code.
+
+    Each group is one case (``8f3k``, ``8F3K``; never a capitalised word) and most groups hold
+    a digit; a single run mixes letters and digits at random (at least two changes between
+    them), so words, years and plain numbers are no codes.
+    """
+    groups = _RECOVERY_GROUPS_RE.split(code)
+    if any(g.lower() != g and g.upper() != g for g in groups):
+        return False
+    with_digit = sum(any(c.isdigit() for c in g) for g in groups)
+    if len(groups) > 1:
+        return (with_digit * 2 >= len(groups) and any(c.isalpha() for c in code)) or all(
+            g.isdigit() for g in groups
+        )
+    return any(c.isalpha() for c in code) and _interleaved(code, _Token("aln", 0, len(code)))
+
+
+def _find_recovery_code(text: str, tokens: Sequence[_Token]) -> tuple[int, int] | None:
+    """Return the span of a recovery or backup code after its phrase, or None.
+
+    Source: the account-recovery codes that GitHub, Google, Microsoft, X, Discord, Bitwarden,
+    Proton and exchanges issue (lower- or upper-case letter-and-digit groups, often as a
+    list). The code starts within :data:`_RECOVERY_REACH` characters of the phrase, with no
+    sentence end or other digit between them (list numbers such as ``1.`` are allowed).
+    """
+    for kw in tokens:
+        if kw.kind != "recovery":
+            continue
+        for m in _RECOVERY_CODE_RE.finditer(text, kw.end, kw.end + _RECOVERY_REACH + 64):
+            if m.start() - kw.end > _RECOVERY_REACH:
+                break
+            if _RECOVERY_GAP_RE.fullmatch(text, kw.end, m.start()) is None:
+                break
+            if _recovery_shaped(m.group()):
+                return m.span()
+    return None
+
+
+_SEED_KINDS: Final = frozenset({"seed", "seed_hint"})
+# Words of a written-down seed phrase, split at spaces and list punctuation.
+_SEED_TOKEN_RE: Final = re.compile(r"[^\s:：,，、;；]+")
+# A seed word: BIP-39 words are 3-8 lower-case letters (Latin wordlists with accents); the
+# Chinese and Japanese wordlists write one to a few characters per word. A list number ("1.",
+# "12)") may stand before each, joined or on its own.
+_SEED_WORD_RE: Final = re.compile(
+    r"(?:(?P<num>\d{1,2})[.)]?)?(?P<word>[a-zà-öø-ÿ]{3,8}|[\u3040-\u30ff\u4e00-\u9fff]{1,4})"
+)
+_LIST_NUMBER_RE: Final = re.compile(r"(\d{1,2})[.)]?")
+# Words that occur in prose but in no BIP-39 wordlist: a run that holds one is a sentence.
+_NOT_SEED_WORDS: Final = frozenset(
+    {
+        "the", "and", "you", "your", "with", "that", "this", "have", "was", "are", "for", "not",
+        "but", "from", "they", "what", "when", "will", "please", "thanks", "our", "its", "his",
+        "her", "she", "him", "them", "then", "than", "there", "here", "were", "been", "has",
+    }
+)  # fmt: skip
+_SEED_REACH: Final = 40
+
+
+def _seed_runs(lower: str, gates: Sequence[_Token]) -> list[tuple[int, int, bool]]:
+    """Return every run of seed-shaped words long enough to be a seed phrase.
+
+    Returns:
+        ``(start, end, numbered)`` per run, in text order; ``numbered`` when every word carries
+        its list number in order (1, 2, 3 …). A gate phrase ends a run and is not part of it.
+    """
+    runs: list[tuple[int, int, bool]] = []
+    start = end = 0
+    count = 0
+    numbered = True
+    pending: int | None = None
+    spans = [(g.start, g.end) for g in gates]
+    for m in _SEED_TOKEN_RE.finditer(lower):
+        number = _LIST_NUMBER_RE.fullmatch(m.group())
+        if number is not None:
+            pending = int(number.group(1))
+            continue
+        word = _SEED_WORD_RE.fullmatch(m.group())
+        if (
+            word is not None
+            and word.group("word") not in _NOT_SEED_WORDS
+            and not any(m.start() < e and b < m.end() for b, e in spans)
+        ):
+            if count == 0:
+                start, numbered = m.start(), True
+            count += 1
+            end = m.end()
+            num = int(word.group("num")) if word.group("num") is not None else pending
+            numbered = numbered and num == count
+            pending = None
+            continue
+        pending = None
+        if count >= rules.SEED_PHRASE_MIN_WORDS:
+            runs.append((start, end, numbered))
+        count = 0
+    if count >= rules.SEED_PHRASE_MIN_WORDS:
+        runs.append((start, end, numbered))
+    return runs
+
+
+def _find_seed_phrase(
+    lower: str, tokens: Sequence[_Token], kinds: set[str]
+) -> tuple[int, int] | None:
+    """Return the span of a wallet seed phrase, or None.
+
+    A run of at least :data:`~agent_memory.notifications.noise_rules.SEED_PHRASE_MIN_WORDS`
+    seed-shaped words (see :data:`_SEED_WORD_RE`; a prose word such as "the" or "your" ends a
+    run) that starts within 40 characters after a seed-phrase word or ends within 40 before
+    one (BIP-39 mnemonics are 12-24 words). A hint word ("wallet", "seed") gates the run only
+    when a second, different hint is present or the words are numbered 1, 2, 3 … (a
+    written-down backup), so a shopping list or a word game is kept.
+    """
+    gates = [t for t in tokens if t.kind in _SEED_KINDS]
+    hints = {lower[t.start : t.end] for t in gates if t.kind == "seed_hint"}
+    for start, end, numbered in _seed_runs(lower, gates):
+        for g in gates:
+            if g.kind == "seed_hint" and not (numbered or len(hints) >= 2):
+                continue
+            if 0 <= start - g.end <= _SEED_REACH or 0 <= g.start - end <= _SEED_REACH:
+                return start, end
+    return None
 
 
 def _luhn_ok(digits: str) -> bool:
@@ -994,6 +1140,55 @@ def _ascii_digits(text: str) -> str:
     )
 
 
+# The longest body read as a hidden-content placeholder (the longest translation is about 60
+# characters); a longer body is a message.
+_HIDDEN_MAX: Final = 80
+_SEPARATORS_RE: Final = re.compile(r"[\W_]*")
+_HIDDEN_NEEDS: Final = frozenset({"hidden", "content"})
+
+
+@functools.cache
+def _cached_hidden_re(ascii_only: bool) -> tuple[re.Pattern[str], Mapping[str, str]]:
+    kind: dict[str, str] = {}
+    for group in ("filler", "content", "hidden"):  # a word listed twice takes the later group
+        for word in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
+            if word.isascii() or not ascii_only:
+                kind[word] = group
+    words = sorted(kind, key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words)), MappingProxyType(kind)
+
+
+def _hidden_placeholder(stripped: str) -> bool:
+    """Whether a body is the phone's hidden-content placeholder in any UI language.
+
+    Android 15 replaces a notification that holds a one-time code with "Sensitive notification
+    content hidden" for listeners it does not trust, and lock-screen privacy settings show
+    "Contents hidden" on both platforms, each in the phone's UI language. The words are in
+    :data:`~agent_memory.notifications.noise_rules.HIDDEN_PLACEHOLDER_WORDS`; the body must be
+    short, hold no digit, be made of those words and separators only, and hold a "hidden" word
+    and a "content" word. The word pattern compiles on first need (an ASCII-only one for ASCII
+    text).
+
+    Args:
+        stripped: The body, lower case, without surrounding spaces, dots and ellipses.
+
+    Returns:
+        True when the body carries no content of its own.
+    """
+    if not stripped or len(stripped) > _HIDDEN_MAX or any(c.isdigit() for c in stripped):
+        return False
+    with _BUILD_LOCK:
+        pattern, kind = _cached_hidden_re(stripped.isascii())
+    seen: set[str] = set()
+    pos = 0
+    for m in pattern.finditer(stripped):
+        if _SEPARATORS_RE.fullmatch(stripped, pos, m.start()) is None:
+            return False
+        seen.add(kind[m.group()])
+        pos = m.end()
+    return _SEPARATORS_RE.fullmatch(stripped, pos) is not None and seen >= _HIDDEN_NEEDS
+
+
 def _classify_parts(
     *,
     title: str,
@@ -1007,7 +1202,7 @@ def _classify_parts(
     fields = _Fields(title, subtitle, body)
     text = fields.text
     stripped = body.strip(_PLACEHOLDER_STRIP).lower()
-    if stripped in rules.ANDROID_HIDDEN_PLACEHOLDERS:
+    if stripped in rules.ANDROID_HIDDEN_PLACEHOLDERS or _hidden_placeholder(stripped):
         return Verdict(
             "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
         )
@@ -1026,8 +1221,14 @@ def _classify_parts(
     found = _find_otp(text, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
+    found = _find_recovery_code(text, tokens) if "recovery" in kinds else None
+    if found is not None:
+        return Verdict("otp", "otp.recovery_code", (fields.span(*found, "otp_code"),))
 
     # Secrets.
+    seed = _find_seed_phrase(lower, tokens, kinds) if kinds & _SEED_KINDS else None
+    if seed is not None:
+        return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
     exact: list[tuple[int, int, str]] = []
     if "secret_gate" in kinds or "weak" in kinds or "guard" in kinds:
         tables = _tables()

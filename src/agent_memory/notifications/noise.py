@@ -983,7 +983,7 @@ def _seed_runs(lower: str, gates: Sequence[_Token]) -> list[tuple[int, int, bool
         its list number in order (1, 2, 3 …). A gate phrase ends a run and is not part of it.
     """
     runs: list[tuple[int, int, bool]] = []
-    start = end = 0
+    start = end = end_before = 0
     count = 0
     numbered = True
     pending: int | None = None
@@ -1001,10 +1001,16 @@ def _seed_runs(lower: str, gates: Sequence[_Token]) -> list[tuple[int, int, bool
         ):
             if count == 0:
                 start, numbered = m.start(), True
+            end_before = end
             count += 1
-            end = m.end()
             num = int(word.group("num")) if word.group("num") is not None else pending
+            if num == 1 and count > 1:
+                # A list starts here ("write this down: 1. …"): the words before are not in it.
+                if count - 1 >= rules.SEED_PHRASE_MIN_WORDS:
+                    runs.append((start, end_before, numbered))
+                start, count, numbered = m.start(), 1, True
             numbered = numbered and num == count
+            end = m.end()
             pending = None
             continue
         pending = None

@@ -203,7 +203,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "hu": (
         "ellenőrző kód*", "ellenőrzőkód*", "egyszer használatos kód*",
-        "egyszer használatos jelszó*", "egyszeri jelszó*", "egyszeri kód*", "biztonsági kód*",
+        "egyszer használatos jelszó*", "egyszer használatos jelsza*", "egyszeri jelszó*",
+        "egyszeri jelsza*", "egyszeri kód*", "biztonsági kód*",
         "megerősítő kód*", "belépési kód*", "sms kód*", "hitelesítő kód*", "aktiváló kód*",
         "azonosító kód*", "megerősítési kód*",
     ),
@@ -1143,7 +1144,8 @@ HIDDEN_PLACEHOLDER_WORDS: Final[dict[str, tuple[str, ...]]] = {
         "maudhui", "arifa", "ya arifa",
     ),
     "filler": (
-        "sensitive", "vertrauliche", "vertraulicher", "vertraulich", "sensible", "sensibles",
+        "sensitive", "vertrauliche", "vertraulicher", "vertraulichen", "vertraulich",
+        "sensibler", "sensiblen", "sensible", "sensibles",
         "sensível", "sensivel", "sensibile", "sensibili", "gevoelige", "конфиденциальное",
         "конфиденциальный", "конфіденційний", "конфіденційне", "敏感", "機密性の高い", "민감한",
         "hassas", "poufną", "poufna", "poufne", "känsligt", "känslig", "sensitivt", "følsomt",

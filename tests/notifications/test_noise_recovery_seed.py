@@ -261,17 +261,21 @@ out["placeholder_patterns_after_english"] = noise._cached_hidden_re.cache_info()
 out["tries_after_english"] = noise._cached_phrase_res.cache_info().currsize
 out["german"] = noise.classify(event("Inhalt ausgeblendet")).reason
 out["placeholder_patterns_after_german"] = noise._cached_hidden_re.cache_info().currsize
+out["chinese"] = noise.classify(event("通知内容已隐藏")).reason
+out["placeholder_patterns_after_chinese"] = noise._cached_hidden_re.cache_info().currsize
 print(json.dumps(out))
 """
 
 
-def test_english_placeholder_compiles_only_the_ascii_word_pattern() -> None:
+def test_placeholder_of_a_spaced_script_compiles_no_pattern() -> None:
     done = subprocess.run(
         [sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True, timeout=60
     )
     out = json.loads(done.stdout.strip().splitlines()[-1])
     assert out["english"] == "otp.android_hidden"
-    assert out["placeholder_patterns_after_english"] == 1
+    assert out["placeholder_patterns_after_english"] == 0  # ASCII words are looked up
     assert out["tries_after_english"] == 0  # a placeholder is decided before the phrase scan
     assert out["german"] == "otp.android_hidden"
-    assert out["placeholder_patterns_after_german"] == 1  # "Inhalt ausgeblendet" is ASCII
+    assert out["placeholder_patterns_after_german"] == 0  # spaced words need no pattern
+    assert out["chinese"] == "otp.android_hidden"
+    assert out["placeholder_patterns_after_chinese"] == 1

@@ -1150,18 +1150,36 @@ def _ascii_digits(text: str) -> str:
 # characters); a longer body is a message.
 _HIDDEN_MAX: Final = 80
 _SEPARATORS_RE: Final = re.compile(r"[\W_]*")
+_DIGIT_RE: Final = re.compile(r"\d")
+_UNSPACED_RE: Final = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HIDDEN_NEEDS: Final = frozenset({"hidden", "content"})
 
 
 @functools.cache
-def _cached_hidden_re(ascii_only: bool) -> tuple[re.Pattern[str], Mapping[str, str]]:
+def _cached_hidden_words() -> Mapping[str, str]:
     kind: dict[str, str] = {}
     for group in ("filler", "content", "hidden"):  # a word listed twice takes the later group
-        for word in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
-            if word.isascii() or not ascii_only:
+        for phrase in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
+            for word in phrase.split():
                 kind[word] = group
-    words = sorted(kind, key=len, reverse=True)
-    return re.compile("|".join(re.escape(w) for w in words)), MappingProxyType(kind)
+    return MappingProxyType(kind)
+
+
+@functools.cache
+def _cached_hidden_re() -> tuple[re.Pattern[str], re.Pattern[str], Mapping[str, str]]:
+    kind: dict[str, str] = {}
+    for group in ("filler", "content", "hidden"):
+        for phrase in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
+            kind[_phrase_key(phrase)] = group
+    words = [p for g in rules.HIDDEN_PLACEHOLDER_WORDS.values() for p in g]
+    # The "hidden" words of unspaced scripts: a body without one is no placeholder (one
+    # search rejects most short CJK messages before the word pattern runs).
+    hidden = [w for w in rules.HIDDEN_PLACEHOLDER_WORDS["hidden"] if _UNSPACED_RE.search(w)]
+    return (
+        re.compile("|".join(re.escape(w) for w in hidden)),
+        re.compile(_trie_pattern(words, bounded=False)),
+        MappingProxyType(kind),
+    )
 
 
 def _hidden_placeholder(stripped: str) -> bool:
@@ -1171,9 +1189,11 @@ def _hidden_placeholder(stripped: str) -> bool:
     content hidden" for listeners it does not trust, and lock-screen privacy settings show
     "Contents hidden" on both platforms, each in the phone's UI language. The words are in
     :data:`~agent_memory.notifications.noise_rules.HIDDEN_PLACEHOLDER_WORDS`; the body must be
-    short, hold no digit, be made of those words and separators only, and hold a "hidden" word
-    and a "content" word. The word pattern compiles on first need (an ASCII-only one for ASCII
-    text).
+    short, be made of those words and separators only (no digit), and hold a "hidden" word
+    and a "content" word. Space-separated words are looked up one by one (a word that is not
+    listed ends the check); only a body with an unlisted run of a script written without
+    spaces (CJK, kana, Thai; Hangul with its particles) runs the word pattern, which compiles
+    on its first such body.
 
     Args:
         stripped: The body, lower case, without surrounding spaces, dots and ellipses.
@@ -1181,16 +1201,41 @@ def _hidden_placeholder(stripped: str) -> bool:
     Returns:
         True when the body carries no content of its own.
     """
-    if not stripped or len(stripped) > _HIDDEN_MAX or any(c.isdigit() for c in stripped):
+    if not stripped or len(stripped) > _HIDDEN_MAX:
         return False
+    # A pure, idempotent build of a small map: no lock needed (two first callers at once
+    # build equal maps).
+    words = _cached_hidden_words()
+    seen: set[str] = set()
+    for raw in stripped.split():
+        group = words.get(raw) or words.get(raw.strip(_WORD_STRIP))
+        if group is None:
+            # Scripts written without spaces (CJK, kana, Hangul particles, Thai) are matched
+            # word by word inside the run; any other unknown word is a real message.
+            if (
+                raw.isascii()
+                or _UNSPACED_RE.search(raw) is None
+                or _DIGIT_RE.search(raw) is not None
+            ):
+                return False
+            return _hidden_placeholder_chars(stripped)
+        seen.add(group)
+    return seen >= _HIDDEN_NEEDS
+
+
+def _hidden_placeholder_chars(stripped: str) -> bool:
+    """Whether ``stripped`` is made only of placeholder words, matched anywhere (CJK, Thai)."""
     with _BUILD_LOCK:
-        pattern, kind = _cached_hidden_re(stripped.isascii())
+        hidden, pattern, kind = _cached_hidden_re()
+    if hidden.search(stripped) is None:
+        return False
     seen: set[str] = set()
     pos = 0
     for m in pattern.finditer(stripped):
-        if _SEPARATORS_RE.fullmatch(stripped, pos, m.start()) is None:
+        group = kind.get(_phrase_key(m.group()))
+        if group is None or _SEPARATORS_RE.fullmatch(stripped, pos, m.start()) is None:
             return False
-        seen.add(kind[m.group()])
+        seen.add(group)
         pos = m.end()
     return _SEPARATORS_RE.fullmatch(stripped, pos) is not None and seen >= _HIDDEN_NEEDS
 

@@ -59,6 +59,13 @@ def test_translated_recovery_code_phrase_is_a_code(body: str) -> None:
     assert classify(event(body)).label == "otp", body
 
 
+def test_recovery_codes_after_a_list_introduction_are_a_code() -> None:
+    e = event("New backup codes for Figma. Keep them somewhere safe:\n9kq2-x7md\n4pzt-m8wn")
+    verdict = classify(e)
+    assert (verdict.label, verdict.reason) == ("otp", "otp.recovery_code")
+    assert spanned(e, verdict) == ["9kq2-x7md"]
+
+
 def test_chat_about_backup_codes_without_a_code_is_kept() -> None:
     for body in (
         "did you print the backup codes? I can't find them in the drawer",
@@ -114,6 +121,7 @@ def test_24_word_secret_recovery_phrase_is_a_secret() -> None:
         f"복구 문구 {SEED_12}",
         f"Phrase secrète du portefeuille : {SEED_12}",
         f"Kurtarma ifadem: {SEED_12}",
+        f"the 12 word phrase from the hardware thing: {SEED_12}",
     ],
 )
 def test_translated_seed_phrase_name_is_a_secret(body: str) -> None:
@@ -227,6 +235,8 @@ def test_ordinary_message_with_numbers_in_those_languages_is_kept(language: str,
         "Nội dung thông báo bị ẩn",
         "Innhold skjult",
         "Contents hidden",
+        "Conteúdo da notificação sensível está oculto",
+        "通知コンテンツは非表示",
     ],
 )
 def test_hidden_content_placeholder_in_another_ui_language_carries_no_content(body: str) -> None:

@@ -909,8 +909,13 @@ _RECOVERY_CODE_RE: Final = re.compile(
     r"(?![A-Za-z0-9_])"
 )
 # Between the phrase and the code: a few words and a colon ("recovery code is", "codes:\n1. "),
-# an aside in brackets ("(save!)"), no sentence end and no other digits.
-_RECOVERY_GAP_RE: Final = re.compile(r"(?:\s*\d{1,2}[.)]\s+|\([^()\d]{0,24}\)|[^.!?。！？\d])*")
+# an aside in brackets ("(save!)"), no sentence end and no other digits; or anything without
+# digits that ends in a colon and a line break (a list's introduction).
+_RECOVERY_GAP_RE: Final = re.compile(
+    r"(?:\s*\d{1,2}[.)]\s+|\([^()\d]{0,24}\)|[^.!?。！？\d])*"
+    # or a list's introduction: "codes. Each works once:" then the codes on the next line
+    r"|[^\d]*[:：]\s*\n\s*(?:\d{1,2}[.)]\s+)?"
+)
 _RECOVERY_REACH: Final = 48
 _RECOVERY_GROUPS_RE: Final = re.compile(r"[ \-]")
 
@@ -947,9 +952,9 @@ def _find_recovery_code(text: str, tokens: Sequence[_Token]) -> tuple[int, int] 
         for m in _RECOVERY_CODE_RE.finditer(text, kw.end, kw.end + _RECOVERY_REACH + 64):
             if m.start() - kw.end > _RECOVERY_REACH:
                 break
-            if _RECOVERY_GAP_RE.fullmatch(text, kw.end, m.start()) is None:
-                break
-            if _recovery_shaped(m.group()):
+            if _recovery_shaped(m.group()) and (
+                _RECOVERY_GAP_RE.fullmatch(text, kw.end, m.start()) is not None
+            ):
                 return m.span()
     return None
 

@@ -284,7 +284,7 @@ def test_placeholder_of_a_spaced_script_compiles_no_pattern() -> None:
     out = json.loads(done.stdout.strip().splitlines()[-1])
     assert out["english"] == "otp.android_hidden"
     assert out["placeholder_patterns_after_english"] == 0  # ASCII words are looked up
-    assert out["tries_after_english"] == 0  # a placeholder is decided before the phrase scan
+    assert out["tries_after_english"] == 1  # the ASCII tries only
     assert out["german"] == "otp.android_hidden"
     assert out["placeholder_patterns_after_german"] == 0  # spaced words need no pattern
     assert out["chinese"] == "otp.android_hidden"

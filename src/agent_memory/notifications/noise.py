@@ -195,6 +195,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "recovery": flat(rules.RECOVERY_CODE_PHRASES),
         "seed": flat(rules.SEED_PHRASES),
         "seed_hint": rules.SEED_HINT_PHRASES,
+        "hidden_word": rules.HIDDEN_PLACEHOLDER_WORDS["hidden"],
         "weak": flat(rules.OTP_WEAK_PHRASES),
         "support": flat(rules.OTP_SUPPORT_PHRASES),
         "code_neg": flat(rules.CODE_NEGATIVE_PHRASES),
@@ -1195,10 +1196,10 @@ def _hidden_placeholder(stripped: str) -> bool:
     "Contents hidden" on both platforms, each in the phone's UI language. The words are in
     :data:`~agent_memory.notifications.noise_rules.HIDDEN_PLACEHOLDER_WORDS`; the body must be
     short, be made of those words and separators only (no digit), and hold a "hidden" word
-    and a "content" word. Space-separated words are looked up one by one (a word that is not
-    listed ends the check); only a body with an unlisted run of a script written without
-    spaces (CJK, kana, Thai; Hangul with its particles) runs the word pattern, which compiles
-    on its first such body.
+    and a "content" word. It runs only when the phrase scan found a "hidden" word. Space-separated
+    words are looked up one by one (a word that is not listed ends the check); only a body
+    with an unlisted run of a script written without spaces (CJK, kana, Thai; Hangul with its
+    particles) runs the word pattern, which compiles on its first such body.
 
     Args:
         stripped: The body, lower case, without surrounding spaces, dots and ellipses.
@@ -1211,6 +1212,12 @@ def _hidden_placeholder(stripped: str) -> bool:
     # A pure, idempotent build of a small map: no lock needed (two first callers at once
     # build equal maps).
     words = _cached_hidden_words()
+    first = stripped.partition(" ")[0]
+    if first not in words and first.strip(_WORD_STRIP) not in words:
+        # Most messages: a first word that no placeholder starts with.
+        if first.isascii() or _UNSPACED_RE.search(first) is None:
+            return False
+        return _hidden_placeholder_chars(stripped)
     seen: set[str] = set()
     for raw in stripped.split():
         group = words.get(raw) or words.get(raw.strip(_WORD_STRIP))
@@ -1230,8 +1237,7 @@ def _hidden_placeholder(stripped: str) -> bool:
 
 def _hidden_placeholder_chars(stripped: str) -> bool:
     """Whether ``stripped`` is made only of placeholder words, matched anywhere (CJK, Thai)."""
-    with _BUILD_LOCK:
-        hidden, pattern, kind = _cached_hidden_re()
+    hidden, pattern, kind = _cached_hidden_re()  # idempotent: no lock needed
     if hidden.search(stripped) is None:
         return False
     seen: set[str] = set()
@@ -1258,12 +1264,18 @@ def _classify_parts(
     fields = _Fields(title, subtitle, body)
     text = fields.text
     stripped = body.strip(_PLACEHOLDER_STRIP).lower()
-    if stripped in rules.ANDROID_HIDDEN_PLACEHOLDERS or _hidden_placeholder(stripped):
+    if stripped in rules.ANDROID_HIDDEN_PLACEHOLDERS:
         return Verdict(
             "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
         )
     lower = text.lower()
     tokens, kinds = _scan(text, lower)
+    # The placeholder in other UI languages: looked for only when the scan found a "hidden"
+    # word, so other messages pay nothing.
+    if "hidden_word" in kinds and _hidden_placeholder(stripped):
+        return Verdict(
+            "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
+        )
 
     # One-time codes.
     bound = _DOMAIN_BOUND_RE.search(text) if "@" in text else None

@@ -11,16 +11,19 @@ Labels, in order of precedence (the first that applies wins):
 
 ``otp``
     A one-time or verification code (any of the languages of the rules; payment codes, PINs,
-    passcodes, 2FA tokens, recovery codes), a domain-bound code line (``@example.com
-    #123456``), a number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``),
-    or the Android 15 placeholder that replaces a notification hidden because it holds a code.
+    passcodes, 2FA tokens), an account recovery or backup code (also lower case, in groups or
+    a list: ``8f3k-2m9d``), a domain-bound code line (``@example.com #123456``), a
+    number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), or the
+    placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
+    content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing.
 ``secret``
-    A credential: a provider-prefixed token or key, a labelled key (``API_KEY=…``), a private
-    key block, a JWT, credentials in a URL, a password given in prose (``password is …``,
-    ``密码为 …``) or as ``login: name / value``, a card number (13-19 digits in a normal
-    grouping, Luhn-valid, known issuer prefix, not beside an order or tracking word), or a PIN
-    beside an IBAN, a card number or a card word.
+    A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
+    phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
+    (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password given in
+    prose (``password is …``, ``密码为 …``) or as ``login: name / value``, a card number (13-19
+    digits in a normal grouping, Luhn-valid, known issuer prefix, not beside an order or
+    tracking word), or a PIN beside an IBAN, a card number or a card word.
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, progress,
     media playback, mail-client placeholders, charging status, and device status from any app

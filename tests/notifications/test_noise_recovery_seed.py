@@ -105,6 +105,14 @@ def test_seed_phrase_after_its_name_is_a_secret() -> None:
     assert spanned(e, verdict) == [SEED_12]
 
 
+def test_seed_phrase_span_is_exact_when_lower_case_changes_the_length() -> None:
+    # "İ" lower-cases to two characters: offsets must still be the text's.
+    e = event(f"İstanbul cüzdanı, seed phrase: {SEED_12}")
+    verdict = classify(e)
+    assert verdict.label == "secret"
+    assert spanned(e, verdict) == [SEED_12]
+
+
 def test_24_word_secret_recovery_phrase_is_a_secret() -> None:
     e = event(f"Secret Recovery Phrase - {SEED_24}")
     verdict = classify(e)

@@ -1297,7 +1297,10 @@ def _classify_parts(
         return Verdict("otp", "otp.recovery_code", (fields.span(*found, "otp_code"),))
 
     # Secrets.
-    seed = _find_seed_phrase(lower, tokens, kinds) if kinds & _SEED_KINDS else None
+    # Offsets must be the text's: on the rare text whose lower-case form has another length,
+    # the words are read from the text itself (capitalised words then end a run).
+    subject = lower if len(lower) == len(text) else text
+    seed = _find_seed_phrase(subject, tokens, kinds) if kinds & _SEED_KINDS else None
     if seed is not None:
         return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
     exact: list[tuple[int, int, str]] = []

@@ -141,6 +141,18 @@ def test_chinese_wordlist_mnemonic_is_a_secret() -> None:
     assert (verdict.label, verdict.reason) == ("secret", "secret.seed_phrase")
 
 
+def test_japanese_and_korean_wordlist_mnemonics_are_secrets() -> None:
+    japanese = "　".join(
+        (
+            "かいが", "きおく", "さくら", "たいよう", "なつやすみ", "はなび", "まつり", "やさい",
+            "らいねん", "わかめ", "おんせん", "けしき",
+        )
+    )  # fmt: skip
+    korean = "하늘 바다 기차 나무 도시 마음 사과 우산 자리 친구 학교 노래"
+    for body in (f"シードフレーズ：{japanese}", f"시드 구문 {korean}"):
+        assert classify(event(body)).label == "secret", body
+
+
 def test_numbered_word_list_beside_a_wallet_is_a_secret() -> None:
     words = SEED_12.split()
     listing = "\n".join(f"{i}. {w}" for i, w in enumerate(words, 1))
@@ -200,10 +212,23 @@ def test_seed_phrase_warning_without_words_is_kept() -> None:
         ("Bengali", "ওটিপি 551902, কাউকে বলবেন না"),
         ("Urdu", "آپ کا تصدیقی کوڈ 88214 ہے"),
         ("Swahili", "Msimbo wako wa uthibitisho ni 4410"),
+        ("Polish", "Twój kod to 4821"),
+        ("Romanian", "Codul tău este 5512"),
     ],
 )
 def test_one_time_code_in_a_thinly_covered_language_is_a_code(language: str, body: str) -> None:
     assert classify(event(body)).label == "otp", language
+
+
+def test_generic_code_word_before_a_door_or_order_word_is_kept() -> None:
+    for body in (
+        "Koden till porten är 4821",
+        "Koden til døren er 4821",
+        "Kod do domofonu to 4821",
+        "Ο κωδικός της πόρτας είναι 4821",
+        "הקוד לדלת הוא 4821",
+    ):
+        assert classify(event(body)).label == "keep", body
 
 
 @pytest.mark.parametrize(

@@ -967,10 +967,13 @@ _SEED_KINDS: Final = frozenset({"seed", "seed_hint"})
 # Words of a written-down seed phrase, split at spaces and list punctuation.
 _SEED_TOKEN_RE: Final = re.compile(r"[^\s:：,，、;；]+")
 # A seed word: BIP-39 words are 3-8 lower-case letters (Latin wordlists with accents); the
-# Chinese and Japanese wordlists write one to a few characters per word. A list number ("1.",
+# Chinese wordlists write one character per word, the Japanese one kana word (up to 8) and the
+# Korean one to five Hangul syllables. A list number ("1.",
 # "12)") may stand before each, joined or on its own.
 _SEED_WORD_RE: Final = re.compile(
-    r"(?:(?P<num>\d{1,2})[.)]?)?(?P<word>[a-zà-öø-ÿ]{3,8}|[\u3040-\u30ff\u4e00-\u9fff]{1,4})"
+    r"(?:(?P<num>\d{1,2})[.)]?)?"
+    r"(?P<word>[a-zà-öø-ÿ\u0100-\u017f]{3,8}|[\u4e00-\u9fff]{1,4}|[\u3040-\u30ff]{1,8}"
+    r"|[\uac00-\ud7af]{1,5})"
 )
 _LIST_NUMBER_RE: Final = re.compile(r"(\d{1,2})[.)]?")
 # Words that occur in prose but in no BIP-39 wordlist: a run that holds one is a sentence.

@@ -334,6 +334,7 @@ OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "fi": ("koodi*",),
     "hu": ("kód*",),
     "ro": ("codul", "cod"),
+    "pl": ("kod to",),
     "ms": ("kod anda",),
     "sw": ("msimbo*",),
     "fa": ("کد",),
@@ -491,6 +492,15 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "tr": ("posta kodu", "kapı kodu", "barkod"),
     "id": ("kode pos", "kode booking", "kode referral", "kode pintu"),
     "it": ("codice postale", "codice fiscale", "codice a barre"),
+    "nordic": (
+        "portkod*", "dörrkod*", "dørkode*", "portkode*", "ovikoodi*", "porttikoodi*",
+        "rabattkod*", "rabattkode*", "alarmkod*", "alarmkode*",
+    ),
+    "more": (
+        "deurcode", "kod rabatowy", "kod pocztowy", "kapukód*", "kód kupónu", "кодовий замок",
+        "קוד קופון", "קוד הנחה", "κωδικός κουπονιού", "κωδικός έκπτωσης", "کد تخفیف",
+        "kod diskaun", "kod promosi", "codul promoțional", "kod promocyjny",
+    ),
 }
 
 # Words that make a number right after them something else: an order, a parcel, a flight, a
@@ -550,6 +560,23 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ko": (
         "운송장번호", "주문번호", "예약번호", "계좌", "좌석", "호실", "전화", "출구", "송장번호",
     ),
+    # Doors, orders and parcels in the languages added with held-out set 5: a generic code word
+    # before them ("Koden till porten är 4821") names a door code or a reference.
+    "sv": ("porten", "dörren", "lägenhet", "beställning*", "paketet", "paket", "ordernummer"),
+    "no": ("døren", "døra", "bestilling*", "pakken", "ordre*"),
+    "da": ("hoveddøren", "pakke", "pakken"),
+    "fi": ("ovi", "oven", "tilaus*", "paketti*", "lähetys*"),
+    "nl": ("deur", "voordeur", "bestelling*", "pakket*", "zending"),
+    "pl": ("drzwi", "domofon*", "zamówieni*", "paczk*", "przesyłk*"),
+    "cs": ("dveře", "dveří", "objednávk*", "zásilk*", "balík*"),
+    "uk": ("домофон*", "замовлення", "посилк*", "двері"),
+    "ro": ("ușa", "ușii", "comanda", "comenzii", "coletul", "coletului"),
+    "hu": ("ajtó*", "rendelés*", "csomag*"),
+    "he": ("דלת", "הדלת", "הזמנה", "ההזמנה", "משלוח", "המשלוח", "טיסה", "הטיסה"),
+    "el": ("πόρτα", "πόρτας", "παραγγελία*", "παραγγελίας", "πτήση", "δέμα*"),
+    "fa": ("سفارش", "مرسوله"),
+    "ms": ("pesanan", "pintu"),
+    "sw": ("agizo", "mlango", "kifurushi"),
 }
 
 # GUARD_PHRASES that say "number", "card" or "account": they keep a number from being a one-time

@@ -1142,6 +1142,10 @@ class _Fields:
         return Span("title", start, min(end, self.sub_start - 1), kind)
 
 
+# A decimal digit other than 0-9 (``\d`` of a str pattern is every Unicode ``Nd`` digit).
+_OTHER_DIGIT_RE: Final = re.compile(r"(?![0-9])\d")
+
+
 def _ascii_digits(text: str) -> str:
     """Write every decimal digit as its ASCII digit, one character for one.
 
@@ -1149,9 +1153,7 @@ def _ascii_digits(text: str) -> str:
     Unicode ``Nd`` digit: a code written in them is a code all the same. The length does not
     change, so spans found in the result are spans of the original text.
     """
-    if text.isascii():
-        return text
-    if not any(ch.isdecimal() and not ch.isascii() for ch in text):
+    if text.isascii() or _OTHER_DIGIT_RE.search(text) is None:
         return text
     return "".join(
         str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text

@@ -3,7 +3,7 @@
 ``handed.jsonl`` is the handed case file copied whole (ids and notes kept); each of its lines is
 its own test. ``corpus_*.jsonl`` were written before the rules and tuned against;
 ``holdout.jsonl`` was written at the same time, ``holdout2.jsonl`` to ``holdout8.jsonl``,
-``heldout-3.jsonl`` and ``heldout-4.jsonl`` after later rounds of rules; each was scored once
+``heldout-3.jsonl`` to ``heldout-6.jsonl`` after later rounds of rules; each was scored once
 before any change it prompted (first-look figures in docs/benchmarks.md, "noise").
 ``corpus_probe.jsonl`` tests each rule family both ways and was tuned against."""
 

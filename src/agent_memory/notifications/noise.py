@@ -11,16 +11,19 @@ Labels, in order of precedence (the first that applies wins):
 
 ``otp``
     A one-time or verification code (any of the languages of the rules; payment codes, PINs,
-    passcodes, 2FA tokens, recovery codes), a domain-bound code line (``@example.com
-    #123456``), a number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``),
-    or the Android 15 placeholder that replaces a notification hidden because it holds a code.
+    passcodes, 2FA tokens), an account recovery or backup code (also lower case, in groups or
+    a list: ``8f3k-2m9d``), a domain-bound code line (``@example.com #123456``), a
+    number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), or the
+    placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
+    content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing.
 ``secret``
-    A credential: a provider-prefixed token or key, a labelled key (``API_KEY=…``), a private
-    key block, a JWT, credentials in a URL, a password given in prose (``password is …``,
-    ``密码为 …``) or as ``login: name / value``, a card number (13-19 digits in a normal
-    grouping, Luhn-valid, known issuer prefix, not beside an order or tracking word), or a PIN
-    beside an IBAN, a card number or a card word.
+    A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
+    phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
+    (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password given in
+    prose (``password is …``, ``密码为 …``) or as ``login: name / value``, a card number (13-19
+    digits in a normal grouping, Luhn-valid, known issuer prefix, not beside an order or
+    tracking word), or a PIN beside an IBAN, a card number or a card word.
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, progress,
     media playback, mail-client placeholders, charging status, and device status from any app
@@ -190,6 +193,10 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
 
     return {
         "strong": flat(rules.OTP_STRONG_PHRASES),
+        "recovery": flat(rules.RECOVERY_CODE_PHRASES),
+        "seed": flat(rules.SEED_PHRASES),
+        "seed_hint": rules.SEED_HINT_PHRASES,
+        "hidden_word": rules.HIDDEN_PLACEHOLDER_WORDS["hidden"],
         "weak": flat(rules.OTP_WEAK_PHRASES),
         "support": flat(rules.OTP_SUPPORT_PHRASES),
         "code_neg": flat(rules.CODE_NEGATIVE_PHRASES),
@@ -561,10 +568,12 @@ _DIGIT_GROUP_RE: Final = re.compile(r"\d+")
 _EXPIRY_RE: Final = re.compile(r"(?<![\d/])(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
-    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la)(?![A-Za-z])|为|是|は|는|은|이)?"
+    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la|är|er|on|je|jest|este|ay|ialah|ni"
+    r"|είναι|הוא|היא|است)(?![A-Za-z\u00C0-\u024F\u0370-\u03FF])|为|是|は|는|은|이)?"
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z\u0400-\u04FF])(?:your|tu|su|seu|o seu|a sua|votre|ton|dein|ihr|ihre|ваш|"
-    r"твой)(?![A-Za-z\u0400-\u04FF]))?\s*",
+    r"твой|твій|din|ditt|jouw|uw|twój|váš|tău|sinun|σας|anda|mo|yako|wako)"
+    r"(?![A-Za-z\u0400-\u04FF]))?\s*",
     re.IGNORECASE,
 )
 # "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
@@ -572,7 +581,8 @@ _TIGHT_GAP: Final = re.compile(
 _BRAND_GAP: Final = re.compile(
     r"(?:\s+[^\s.!?:：]{2,24}){1,2}"
     r"(?:\s+(?:của bạn|ของคุณ|الخاص بك|kamu|anda|de vocês))?"
-    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai)(?:\s+(?:le|la|el|o|il|die))?)"
+    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai|är|er|on|je|jest|este|ay|ialah"
+    r"|ni|είναι|הוא|היא|است)(?:\s+(?:le|la|el|o|il|die))?)"
     r"\s*",
     re.IGNORECASE,
 )
@@ -594,7 +604,7 @@ _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 
 _CODE_KINDS: Final = frozenset({"num", "aln"})
 _GUARD_KINDS: Final = frozenset({"guard", "travel", "code_neg", "money", "promo"})
-_KEYWORD_KINDS: Final = frozenset({"strong", "weak", "support"})
+_KEYWORD_KINDS: Final = frozenset({"strong", "weak", "support", "recovery"})
 _AFTER_WINDOW: Final = 60
 _WEAK_AFTER_WINDOW: Final = 40
 _BEFORE_WINDOW: Final = 30
@@ -818,6 +828,8 @@ def _match_code(
         # one-time-code phrase, a password word followed by a code counts as a generic word.
         if kind == "password" and support:
             kind = "weak"
+        elif kind == "recovery":
+            kind = "strong"
         if kind not in _KEYWORD_KINDS or (
             weak_vetoed
             and (
@@ -897,6 +909,158 @@ def _interleaved(text: str, tok: _Token) -> bool:
 def _digit_heavy(text: str, tok: _Token) -> bool:
     """Whether a letter-and-digit code is mostly digits (FB-482019), as generic words allow."""
     return sum(c.isdigit() for c in text[tok.start : tok.end]) >= 4
+
+
+# A recovery or backup code beside its phrase: groups of 4-6 letters and digits joined by
+# hyphens or single spaces ("8f3k-2m9d", "x7q2 9kd4 m3p8", "qx7kp-2m9rt-hw4zc"), or one run of
+# 6-16 ("a8k2m9x4q7z1"); the checks of _recovery_shaped follow.
+_RECOVERY_CODE_RE: Final = re.compile(
+    r"(?<![A-Za-z0-9_\-])(?:[A-Za-z0-9]{4,6}(?:[ \-][A-Za-z0-9]{4,6}){1,9}|[A-Za-z0-9]{6,16})"
+    r"(?![A-Za-z0-9_])"
+)
+# Between the phrase and the code: a few words and a colon ("recovery code is", "codes:\n1. "),
+# an aside in brackets ("(save!)"), no sentence end and no other digits; or anything without
+# digits that ends in a colon and a line break (a list's introduction).
+_RECOVERY_GAP_RE: Final = re.compile(
+    r"(?:\s*\d{1,2}[.)]\s+|\([^()\d]{0,24}\)|[^.!?。！？\d])*"
+    # or a list's introduction: "codes. Each works once:" then the codes on the next line
+    r"|[^\d]*[:：]\s*\n\s*(?:\d{1,2}[.)]\s+)?"
+)
+_RECOVERY_REACH: Final = 48
+_RECOVERY_GROUPS_RE: Final = re.compile(r"[ \-]")
+
+
+def _recovery_shaped(code: str) -> bool:
+    """Whether a candidate after a recovery-code phrase has the shape of such a code.
+
+    Each group is one case (``8f3k``, ``8F3K``; never a capitalised word) and most groups hold
+    a digit; a single run mixes letters and digits at random (at least two changes between
+    them), so words, years and plain numbers are no codes.
+    """
+    groups = _RECOVERY_GROUPS_RE.split(code)
+    if any(g.lower() != g and g.upper() != g for g in groups):
+        return False
+    with_digit = sum(any(c.isdigit() for c in g) for g in groups)
+    if len(groups) > 1:
+        return (with_digit * 2 >= len(groups) and any(c.isalpha() for c in code)) or all(
+            g.isdigit() for g in groups
+        )
+    return any(c.isalpha() for c in code) and _interleaved(code, _Token("aln", 0, len(code)))
+
+
+def _find_recovery_code(text: str, tokens: Sequence[_Token]) -> tuple[int, int] | None:
+    """Return the span of a recovery or backup code after its phrase, or None.
+
+    Source: the account-recovery codes that GitHub, Google, Microsoft, X, Discord, Bitwarden,
+    Proton and exchanges issue (lower- or upper-case letter-and-digit groups, often as a
+    list). The code starts within :data:`_RECOVERY_REACH` characters of the phrase, with no
+    sentence end or other digit between them (list numbers such as ``1.`` are allowed).
+    """
+    for kw in tokens:
+        if kw.kind != "recovery":
+            continue
+        for m in _RECOVERY_CODE_RE.finditer(text, kw.end, kw.end + _RECOVERY_REACH + 64):
+            if m.start() - kw.end > _RECOVERY_REACH:
+                break
+            if _recovery_shaped(m.group()) and (
+                _RECOVERY_GAP_RE.fullmatch(text, kw.end, m.start()) is not None
+            ):
+                return m.span()
+    return None
+
+
+_SEED_KINDS: Final = frozenset({"seed", "seed_hint"})
+# Words of a written-down seed phrase, split at spaces and list punctuation.
+_SEED_TOKEN_RE: Final = re.compile(r"[^\s:：,，、;；]+")
+# A seed word: BIP-39 words are 3-8 lower-case letters (Latin wordlists with accents); the
+# Chinese wordlists write one character per word, the Japanese one kana word (up to 8) and the
+# Korean one to five Hangul syllables. A list number ("1.",
+# "12)") may stand before each, joined or on its own.
+_SEED_WORD_RE: Final = re.compile(
+    r"(?:(?P<num>\d{1,2})[.)]?)?"
+    r"(?P<word>[a-zà-öø-ÿ\u0100-\u017f]{3,8}|[\u4e00-\u9fff]{1,4}|[\u3040-\u30ff]{1,8}"
+    r"|[\uac00-\ud7af]{1,5})"
+)
+_LIST_NUMBER_RE: Final = re.compile(r"(\d{1,2})[.)]?")
+# Words that occur in prose but in no BIP-39 wordlist: a run that holds one is a sentence.
+_NOT_SEED_WORDS: Final = frozenset(
+    {
+        "the", "and", "you", "your", "with", "that", "this", "have", "was", "are", "for", "not",
+        "but", "from", "they", "what", "when", "will", "please", "thanks", "our", "its", "his",
+        "her", "she", "him", "them", "then", "than", "there", "here", "were", "been", "has",
+    }
+)  # fmt: skip
+_SEED_REACH: Final = 40
+
+
+def _seed_runs(lower: str, gates: Sequence[_Token]) -> list[tuple[int, int, bool]]:
+    """Return every run of seed-shaped words long enough to be a seed phrase.
+
+    Returns:
+        ``(start, end, numbered)`` per run, in text order; ``numbered`` when every word carries
+        its list number in order (1, 2, 3 …). A gate phrase ends a run and is not part of it.
+    """
+    runs: list[tuple[int, int, bool]] = []
+    start = end = end_before = 0
+    count = 0
+    numbered = True
+    pending: int | None = None
+    spans = [(g.start, g.end) for g in gates]
+    for m in _SEED_TOKEN_RE.finditer(lower):
+        number = _LIST_NUMBER_RE.fullmatch(m.group())
+        if number is not None:
+            pending = int(number.group(1))
+            continue
+        word = _SEED_WORD_RE.fullmatch(m.group())
+        if (
+            word is not None
+            and word.group("word") not in _NOT_SEED_WORDS
+            and not any(m.start() < e and b < m.end() for b, e in spans)
+        ):
+            if count == 0:
+                start, numbered = m.start(), True
+            end_before = end
+            count += 1
+            num = int(word.group("num")) if word.group("num") is not None else pending
+            if num == 1 and count > 1:
+                # A list starts here ("write this down: 1. …"): the words before are not in it.
+                if count - 1 >= rules.SEED_PHRASE_MIN_WORDS:
+                    runs.append((start, end_before, numbered))
+                start, count, numbered = m.start(), 1, True
+            numbered = numbered and num == count
+            end = m.end()
+            pending = None
+            continue
+        pending = None
+        if count >= rules.SEED_PHRASE_MIN_WORDS:
+            runs.append((start, end, numbered))
+        count = 0
+    if count >= rules.SEED_PHRASE_MIN_WORDS:
+        runs.append((start, end, numbered))
+    return runs
+
+
+def _find_seed_phrase(
+    lower: str, tokens: Sequence[_Token], kinds: set[str]
+) -> tuple[int, int] | None:
+    """Return the span of a wallet seed phrase, or None.
+
+    A run of at least :data:`~agent_memory.notifications.noise_rules.SEED_PHRASE_MIN_WORDS`
+    seed-shaped words (see :data:`_SEED_WORD_RE`; a prose word such as "the" or "your" ends a
+    run) that starts within 40 characters after a seed-phrase word or ends within 40 before
+    one (BIP-39 mnemonics are 12-24 words). A hint word ("wallet", "seed") gates the run only
+    when a second, different hint is present or the words are numbered 1, 2, 3 … (a
+    written-down backup), so a shopping list or a word game is kept.
+    """
+    gates = [t for t in tokens if t.kind in _SEED_KINDS]
+    hints = {lower[t.start : t.end] for t in gates if t.kind == "seed_hint"}
+    for start, end, numbered in _seed_runs(lower, gates):
+        for g in gates:
+            if g.kind == "seed_hint" and not (numbered or len(hints) >= 2):
+                continue
+            if 0 <= start - g.end <= _SEED_REACH or 0 <= g.start - end <= _SEED_REACH:
+                return start, end
+    return None
 
 
 def _luhn_ok(digits: str) -> bool:
@@ -984,6 +1148,10 @@ class _Fields:
         return Span("title", start, min(end, self.sub_start - 1), kind)
 
 
+# A decimal digit other than 0-9 (``\d`` of a str pattern is every Unicode ``Nd`` digit).
+_OTHER_DIGIT_RE: Final = re.compile(r"(?![0-9])\d")
+
+
 def _ascii_digits(text: str) -> str:
     """Write every decimal digit as its ASCII digit, one character for one.
 
@@ -991,13 +1159,110 @@ def _ascii_digits(text: str) -> str:
     Unicode ``Nd`` digit: a code written in them is a code all the same. The length does not
     change, so spans found in the result are spans of the original text.
     """
-    if text.isascii():
-        return text
-    if not any(ch.isdecimal() and not ch.isascii() for ch in text):
+    if text.isascii() or _OTHER_DIGIT_RE.search(text) is None:
         return text
     return "".join(
         str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text
     )
+
+
+# The longest body read as a hidden-content placeholder (the longest translation is about 60
+# characters); a longer body is a message.
+_HIDDEN_MAX: Final = 80
+_SEPARATORS_RE: Final = re.compile(r"[\W_]*")
+_DIGIT_RE: Final = re.compile(r"\d")
+_UNSPACED_RE: Final = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_HIDDEN_NEEDS: Final = frozenset({"hidden", "content"})
+
+
+@functools.cache
+def _cached_hidden_words() -> Mapping[str, str]:
+    kind: dict[str, str] = {}
+    for group in ("filler", "content", "hidden"):  # a word listed twice takes the later group
+        for phrase in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
+            for word in phrase.split():
+                kind[word] = group
+    return MappingProxyType(kind)
+
+
+@functools.cache
+def _cached_hidden_re() -> tuple[re.Pattern[str], re.Pattern[str], Mapping[str, str]]:
+    kind: dict[str, str] = {}
+    for group in ("filler", "content", "hidden"):
+        for phrase in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
+            kind[_phrase_key(phrase)] = group
+    words = [p for g in rules.HIDDEN_PLACEHOLDER_WORDS.values() for p in g]
+    # The "hidden" words of unspaced scripts: a body without one is no placeholder (one
+    # search rejects most short CJK messages before the word pattern runs).
+    hidden = [w for w in rules.HIDDEN_PLACEHOLDER_WORDS["hidden"] if _UNSPACED_RE.search(w)]
+    return (
+        re.compile("|".join(re.escape(w) for w in hidden)),
+        re.compile(_trie_pattern(words, bounded=False)),
+        MappingProxyType(kind),
+    )
+
+
+def _hidden_placeholder(stripped: str) -> bool:
+    """Whether a body is the phone's hidden-content placeholder in any UI language.
+
+    Android 15 replaces a notification that holds a one-time code with "Sensitive notification
+    content hidden" for listeners it does not trust, and lock-screen privacy settings show
+    "Contents hidden" on both platforms, each in the phone's UI language. The words are in
+    :data:`~agent_memory.notifications.noise_rules.HIDDEN_PLACEHOLDER_WORDS`; the body must be
+    short, be made of those words and separators only (no digit), and hold a "hidden" word
+    and a "content" word. It runs only when the phrase scan found a "hidden" word. Space-separated
+    words are looked up one by one (a word that is not listed ends the check); only a body
+    with an unlisted run of a script written without spaces (CJK, kana, Thai; Hangul with its
+    particles) runs the word pattern, which compiles on its first such body.
+
+    Args:
+        stripped: The body, lower case, without surrounding spaces, dots and ellipses.
+
+    Returns:
+        True when the body carries no content of its own.
+    """
+    if not stripped or len(stripped) > _HIDDEN_MAX:
+        return False
+    # A pure, idempotent build of a small map: no lock needed (two first callers at once
+    # build equal maps).
+    words = _cached_hidden_words()
+    first = stripped.partition(" ")[0]
+    if first not in words and first.strip(_WORD_STRIP) not in words:
+        # Most messages: a first word that no placeholder starts with.
+        if first.isascii() or _UNSPACED_RE.search(first) is None:
+            return False
+        return _hidden_placeholder_chars(stripped)
+    seen: set[str] = set()
+    for raw in stripped.split():
+        group = words.get(raw) or words.get(raw.strip(_WORD_STRIP))
+        if group is None:
+            # Scripts written without spaces (CJK, kana, Hangul particles, Thai) are matched
+            # word by word inside the run; any other unknown word is a real message.
+            if (
+                raw.isascii()
+                or _UNSPACED_RE.search(raw) is None
+                or _DIGIT_RE.search(raw) is not None
+            ):
+                return False
+            return _hidden_placeholder_chars(stripped)
+        seen.add(group)
+    return seen >= _HIDDEN_NEEDS
+
+
+def _hidden_placeholder_chars(stripped: str) -> bool:
+    """Whether ``stripped`` is made only of placeholder words, matched anywhere (CJK, Thai)."""
+    hidden, pattern, kind = _cached_hidden_re()  # idempotent: no lock needed
+    if hidden.search(stripped) is None:
+        return False
+    seen: set[str] = set()
+    pos = 0
+    for m in pattern.finditer(stripped):
+        group = kind.get(_phrase_key(m.group()))
+        if group is None or _SEPARATORS_RE.fullmatch(stripped, pos, m.start()) is None:
+            return False
+        seen.add(group)
+        pos = m.end()
+    return _SEPARATORS_RE.fullmatch(stripped, pos) is not None and seen >= _HIDDEN_NEEDS
 
 
 def _classify_parts(
@@ -1019,6 +1284,12 @@ def _classify_parts(
         )
     lower = text.lower()
     tokens, kinds = _scan(text, lower)
+    # The placeholder in other UI languages: looked for only when the scan found a "hidden"
+    # word, so other messages pay nothing.
+    if "hidden_word" in kinds and _hidden_placeholder(stripped):
+        return Verdict(
+            "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
+        )
 
     # One-time codes.
     bound = _DOMAIN_BOUND_RE.search(text) if "@" in text else None
@@ -1032,8 +1303,17 @@ def _classify_parts(
     found = _find_otp(text, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
+    found = _find_recovery_code(text, tokens) if "recovery" in kinds else None
+    if found is not None:
+        return Verdict("otp", "otp.recovery_code", (fields.span(*found, "otp_code"),))
 
     # Secrets.
+    # Offsets must be the text's: on the rare text whose lower-case form has another length,
+    # the words are read from the text itself (capitalised words then end a run).
+    subject = lower if len(lower) == len(text) else text
+    seed = _find_seed_phrase(subject, tokens, kinds) if kinds & _SEED_KINDS else None
+    if seed is not None:
+        return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
     exact: list[tuple[int, int, str]] = []
     if "secret_gate" in kinds or "weak" in kinds or "guard" in kinds:
         tables = _tables()

@@ -31,13 +31,14 @@ __all__ = [
     "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
     "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES",
     "CARD_NEUTRAL_GUARDS", "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN",
-    "GUARD_PHRASES", "IBAN_PATTERN", "LOGIN_PHRASES", "MARKETING_PATTERNS",
-    "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES", "MIN_CONTEXT_WORDS",
-    "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES", "OTP_SUPPORT_PHRASES",
-    "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN",
-    "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "SECRET_TOKEN_PATTERNS", "STATUS_PHRASES",
-    "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TRANSACTIONAL_PHRASES",
-    "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "LOGIN_PHRASES",
+    "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
+    "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
+    "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PLACEHOLDER_BODIES",
+    "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES",
+    "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
+    "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
+    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -54,10 +55,10 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "verification pin", "security pin", "verification number", "sign-in pin", "login pin",
         "2fa", "2fa token", "two-factor", "two-step", "2-step", "two-factor authentication number",
         "approval code", "login approval", "authorization number",
-        "temporary pin", "temporary code", "temporary passcode", "backup code", "recovery code",
+        "temporary pin", "temporary code", "temporary passcode",
         "activation code", "secure key code", "one time pin", "verification token",
-        "one-time login code", "one-time login link code", "recovery key",
-        "account recovery key", "pin for signing in", "pin for sign in", "pin to sign in",
+        "one-time login code", "one-time login link code", "pin for signing in",
+        "pin for sign in", "pin to sign in",
         "pin for logging in", "pin to log in", "pin for login", "securecode", "secure code",
         "3-d secure", "3d secure", "3ds code", "id check", "safekey", "verified by visa",
         "visa secure", "authentication token",
@@ -151,6 +152,165 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "รหัสยืนยัน", "รหัสผ่านครั้งเดียว", "รหัส otp", "รหัสotp", "รหัสเข้าใช้งาน",
         "รหัสความปลอดภัย",
     ),
+    # Nordic compounds take suffixes (engångskoden, bekræftelseskoden): stems.
+    "sv": (
+        "verifieringskod*", "verifikationskod*", "engångskod*", "engangskod*", "säkerhetskod*",
+        "inloggningskod*", "bekräftelsekod*", "aktiveringskod*", "engångslösenord*",
+        "sms-kod*", "bankid-kod*", "autentiseringskod*",
+    ),
+    "no": (
+        "engangskode*", "verifiseringskode*", "bekreftelseskode*", "sikkerhetskode*",
+        "innloggingskode*", "engangspassord*", "aktiveringskode*", "påloggingskode*",
+    ),
+    "da": (
+        "bekræftelseskode*", "sikkerhedskode*", "engangsadgangskode*", "login-kode*",
+        "godkendelseskode*",
+    ),
+    "fi": (
+        "vahvistuskoodi*", "kertakäyttöinen koodi*", "kertakäyttöinen tunnistuskoodi*",
+        "tunnistuskoodi*", "turvakoodi*", "kirjautumiskoodi*", "varmennuskoodi*",
+        "kertakäyttökoodi*", "kertakäyttösalasana*", "kertakäyttöinen salasana*",
+        "aktivointikoodi*",
+    ),
+    "nl_more": (
+        "eenmalige code", "eenmalige inlogcode", "eenmalig wachtwoord", "sms-code",
+        "verificatie code", "activatiecode", "authenticatiecode", "toegangscode",
+    ),
+    "pl_more": (
+        "kod sms", "kod autoryzacyjny", "kod autoryzacji", "kod weryfikacji", "hasło jednorazowe",
+        "jednorazowe hasło", "jednorazowy kod", "kod do logowania", "kod bezpieczeństwa",
+        "kod aktywacyjny", "kod uwierzytelniający",
+    ),
+    "cs": (
+        "ověřovací kód", "jednorázový kód", "bezpečnostní kód", "autorizační kód",
+        "přihlašovací kód", "potvrzovací kód", "sms kód", "jednorázové heslo", "overovaci kod",
+        "jednorazovy kod", "aktivační kód", "overovací kód",
+    ),
+    "uk": (
+        "код підтвердження", "одноразовий код", "код верифікації", "код для входу",
+        "код доступу", "код безпеки", "одноразовий пароль", "перевірочний код",
+        "код авторизації", "код активації",
+    ),
+    # Romanian puts the possessive between the noun and its kind ("codul tău de verificare").
+    "ro": (
+        "cod de verificare", "codul de verificare", "codul tău de verificare",
+        "codul tau de verificare", "codul dvs. de verificare", "codul dumneavoastră de verificare",
+        "cod unic", "codul unic", "cod de confirmare", "codul de confirmare",
+        "codul tău de confirmare", "cod de autentificare", "codul de autentificare",
+        "parola unică", "parolă unică", "parola unica", "cod de securitate",
+        "codul de securitate", "cod de acces unic", "cod de activare", "codul de activare",
+        "codul tău unic",
+    ),
+    "hu": (
+        "ellenőrző kód*", "ellenőrzőkód*", "egyszer használatos kód*",
+        "egyszer használatos jelszó*", "egyszer használatos jelsza*", "egyszeri jelszó*",
+        "egyszeri jelsza*", "egyszeri kód*", "biztonsági kód*",
+        "megerősítő kód*", "belépési kód*", "sms kód*", "hitelesítő kód*", "aktiváló kód*",
+        "azonosító kód*", "megerősítési kód*",
+    ),
+    "fa": (
+        "کد تایید", "کد تأیید", "کد ورود", "رمز یکبار مصرف", "رمز یک بار مصرف",
+        "کد یکبار مصرف", "کد یک بار مصرف", "رمز پویا", "کد فعالسازی", "کد فعال سازی",
+        "کد امنیتی", "کد احراز هویت", "کد تائید",
+    ),
+    "ms": (
+        "kod pengesahan", "kod tac", "nombor tac", "tac anda", "tac untuk", "kod sekali guna",
+        "kod keselamatan", "kata laluan sekali guna", "kod otp", "kod log masuk",
+        "kod pengaktifan",
+    ),
+    "fil": (
+        "verification code mo", "otp mo", "code mo", "iyong code", "iyong otp",
+        "iyong verification code",
+    ),
+    "bn": (
+        "যাচাইকরণ কোড", "ভেরিফিকেশন কোড", "ওটিপি", "ওয়ান টাইম পাসওয়ার্ড", "নিরাপত্তা কোড",
+        "যাচাই কোড", "লগইন কোড", "গোপন কোড",
+    ),
+    "ur": (
+        "تصدیقی کوڈ", "توثیقی کوڈ", "او ٹی پی", "ون ٹائم پاسورڈ", "ویریفکیشن کوڈ",
+        "تصدیق کوڈ", "لاگ ان کوڈ", "سیکیورٹی کوڈ",
+    ),
+    "sw": (
+        "nambari ya uthibitisho", "nambari yako ya uthibitisho", "msimbo wa uthibitisho",
+        "msimbo wako wa uthibitisho", "msimbo wa kuthibitisha", "msimbo wako wa kuthibitisha",
+        "nambari ya siri ya mara moja", "nenosiri la mara moja", "msimbo wa uhakiki",
+        "nambari ya kuthibitisha", "msimbo wa siri", "msimbo wa kuingia",
+    ),
+    # Hebrew writes the article and prepositions into the word (הקוד, לאימות): the phrases
+    # have no word boundary, so "קוד אימות" is found inside "הקוד אימות" too.
+    "he": (
+        "קוד האימות", "קוד אימות", "קוד חד פעמי", "קוד חד-פעמי", "הקוד החד פעמי",
+        "סיסמה חד פעמית", "הסיסמה החד פעמית", "סיסמא חד פעמית", "קוד הכניסה", "קוד כניסה",
+        "קוד זיהוי", "קוד הזיהוי", "קוד אבטחה", "קוד האבטחה", "קוד לאימות", "קוד ההתחברות",
+        "קוד התחברות", "קוד אישור", "קוד האישור", "הקוד שלך", "קוד ההזדהות", "קוד הזדהות",
+    ),
+    # Greek declines the noun (κωδικός, κωδικό, κωδικού) and is often typed without accents.
+    "el": (
+        "κωδικός επαλήθευσης", "κωδικό επαλήθευσης", "κωδικού επαλήθευσης",
+        "κωδικος επαληθευσης", "κωδικός μίας χρήσης", "κωδικός μιας χρήσης", "κωδικό μίας χρήσης",
+        "κωδικό μιας χρήσης", "κωδικος μιας χρησης", "κωδικός ασφαλείας", "κωδικό ασφαλείας",
+        "κωδικός επιβεβαίωσης", "κωδικό επιβεβαίωσης", "κωδικός otp", "κωδικό otp",
+        "κωδικός ταυτοποίησης", "κωδικός σύνδεσης", "κωδικό σύνδεσης", "κωδικός εισόδου",
+        "κωδικός ενεργοποίησης", "ο κωδικός σας", "τον κωδικό σας", "κωδικός πιστοποίησης",
+        "κωδικός έγκρισης", "μοναδικός κωδικός",
+    ),
+}
+
+# Account recovery and backup codes: strong code words, and beside them a code may also be
+# lower case, in groups ("8f3k-2m9d", "x7q2 9kd4 m3p8") or a list of such codes (GitHub,
+# Discord, X, Bitwarden, Proton and Microsoft issue them so).
+RECOVERY_CODE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "backup code", "backup codes", "recovery code", "recovery codes", "recovery key",
+        "recovery keys", "account recovery key", "backup key", "backup verification code",
+        "backup verification codes", "2fa backup code", "2fa recovery code",
+        "two-factor recovery code",
+    ),
+    "es": (
+        "código de recuperación", "codigo de recuperacion", "códigos de recuperación",
+        "código de respaldo", "códigos de respaldo", "código de backup", "códigos de backup",
+        "clave de recuperación",
+    ),
+    "pt": (
+        "código de recuperação", "codigo de recuperacao", "códigos de recuperação",
+        "código de backup", "códigos de backup", "código reserva", "códigos reserva",
+        "chave de recuperação",
+    ),
+    "de": (
+        "wiederherstellungscode*", "backup-code*", "backupcode*", "ersatzcode*",
+        "notfallcode*", "wiederherstellungsschlüssel*",
+    ),
+    "fr": (
+        "code de secours", "codes de secours", "code de récupération", "codes de récupération",
+        "code de sauvegarde", "codes de sauvegarde", "clé de récupération",
+    ),
+    "it": ("codice di backup", "codici di backup", "codice di recupero", "codici di recupero"),
+    "nl": ("herstelcode*", "back-upcode*", "reservecode*", "herstelsleutel*"),
+    "sv": ("återställningskod*", "reservkod*", "säkerhetskopieringskod*"),
+    "no": ("gjenopprettingskode*", "reservekode*", "sikkerhetskopikode*"),
+    "da": ("gendannelseskode*", "backupkode*", "reservekode til*"),
+    "fi": ("varmuuskoodi*", "palautuskoodi*", "varakoodi*"),
+    "pl": ("kod zapasowy", "kody zapasowe", "kod odzyskiwania", "kody odzyskiwania",
+           "kod awaryjny", "kody awaryjne"),
+    "cs": ("záložní kód*", "obnovovací kód*", "kód pro obnovení", "kódy pro obnovení"),
+    "ru": ("резервный код", "резервные коды", "код восстановления", "коды восстановления",
+           "ключ восстановления"),
+    "uk": ("резервний код", "резервні коди", "код відновлення", "коди відновлення"),
+    "ro": ("cod de rezervă", "coduri de rezervă", "cod de recuperare", "coduri de recuperare",
+           "codul de recuperare"),
+    "hu": ("helyreállítási kód*", "tartalék kód*", "biztonsági mentési kód*"),
+    "tr": ("yedek kod*", "kurtarma kod*", "kurtarma anahtar*"),
+    "el": ("εφεδρικός κωδικός", "εφεδρικοί κωδικοί", "κωδικός ανάκτησης", "κωδικοί ανάκτησης"),
+    "zh": ("恢复代码", "恢复码", "备用码", "备份码", "备用验证码", "恢复密钥"),
+    "zh_hant": ("復原碼", "還原碼", "備用碼", "備份碼", "復原金鑰"),
+    "ja": ("バックアップコード", "リカバリーコード", "リカバリコード", "復旧コード", "回復キー"),
+    "ko": ("백업 코드", "복구 코드", "백업코드", "복구코드", "복구 키"),
+    "id": ("kode cadangan", "kode pemulihan"),
+    "ms": ("kod sandaran", "kod pemulihan"),
+    "vi": ("mã dự phòng", "mã khôi phục", "ma du phong", "ma khoi phuc"),
+    "he": ("קוד גיבוי", "קודי גיבוי", "קוד שחזור", "קודי שחזור", "מפתח שחזור"),
+    "ar": ("رمز الاسترداد", "رموز الاسترداد", "رمز احتياطي", "رموز احتياطية", "مفتاح الاسترداد"),
+    "fa": ("کد پشتیبان", "کدهای پشتیبان", "کد بازیابی", "کدهای بازیابی"),
 }
 
 # Generic words for "code": they count only right next to the code (``code: 4821``) or when an
@@ -171,6 +331,17 @@ OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "vi": ("mã",),
     "ja": ("コード",),
     "ko": ("코드",),
+    "fi": ("koodi*",),
+    "hu": ("kód*",),
+    "ro": ("codul", "cod"),
+    "pl": ("kod to",),
+    "ms": ("kod anda",),
+    "sw": ("msimbo*",),
+    "fa": ("کد",),
+    "ur": ("کوڈ",),
+    "bn": ("কোড",),
+    "he": ("קוד",),
+    "el": ("κωδικός", "κωδικό", "κωδικος"),
 }
 
 # Phrases that only one-time codes carry (warnings, validity); they make nearby digits a code.
@@ -247,6 +418,35 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "ar": ("لا تشارك", "لا تشاركه", "لا تعطي", "لتسجيل الدخول", "صالح لمدة"),
     "th": ("ห้ามบอก", "ห้ามเปิดเผย", "ใช้ภายใน", "อย่าบอก"),
+    "sv": (
+        "dela aldrig", "dela inte", "ge aldrig", "lämna aldrig ut", "lämna inte ut",
+        "är giltig i", "giltig i", "om det inte var du",
+    ),
+    "no": ("ikke del", "aldri del", "del den ikke", "del aldri", "gyldig i", "oppgi aldri"),
+    "da": ("del aldrig", "del ikke", "videregiv aldrig", "giv aldrig", "gyldig i"),
+    "fi": ("älä jaa", "älä kerro", "älä luovuta", "voimassa"),
+    "nl": ("deel deze code", "deel de code", "met niemand", "niet delen", "verloopt over",
+           "geldig voor", "deel hem niet", "deel het niet"),
+    "pl": ("nie udostępniaj", "nikomu nie", "nie podawaj", "ważny przez", "nie przekazuj",
+           "do autoryzacji"),
+    "cs": ("nikomu nesdělujte", "nesdělujte", "neposkytujte", "nikomu ho", "nikomu jej",
+           "platnost kódu"),
+    "uk": ("нікому не", "не повідомляйте", "не передавайте", "дійсний протягом"),
+    "ro": ("nu îl comunica", "nu il comunica", "nu comunica", "nu divulga", "nimănui",
+           "nu-l comunica", "este valabil", "valabil"),
+    "hu": ("ne add meg", "ne oszd meg", "senkinek", "senkivel", "érvényes"),
+    "fa": ("در اختیار دیگران قرار ندهید", "به کسی ندهید", "به دیگران ندهید", "به اشتراک نگذارید",
+           "اعتبار دارد"),
+    "ms": ("jangan kongsi", "jangan dedahkan", "sah selama", "sah untuk", "jangan beri"),
+    "fil": ("huwag ibahagi", "huwag itong ibahagi", "huwag ibigay", "wag ibigay",
+            "huwag sabihin", "wag ibahagi"),
+    "bn": ("কাউকে জানাবেন না", "কাউকে বলবেন না", "শেয়ার করবেন না", "কারো সাথে শেয়ার"),
+    "ur": ("کسی کو نہ بتائیں", "شیئر نہ کریں", "کسی کو مت بتائیں", "کسی کے ساتھ شیئر"),
+    "sw": ("usishiriki", "usimpe mtu", "usimwambie mtu", "usimtumie mtu"),
+    "he": ("אין למסור", "אל תמסור", "אל תמסרו", "אל תשתף", "אל תשתפו", "אין לשתף",
+           "בתוקף ל"),
+    "el": ("μην τον κοινοποιήσετε", "μην τον δώσετε", "μην κοινοποιήσετε", "μην τον γνωστοποιήσετε",
+           "ισχύει για"),
 }
 
 # "Code" words that are not one-time codes; numbers right after them are not codes either.
@@ -292,6 +492,15 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "tr": ("posta kodu", "kapı kodu", "barkod"),
     "id": ("kode pos", "kode booking", "kode referral", "kode pintu"),
     "it": ("codice postale", "codice fiscale", "codice a barre"),
+    "nordic": (
+        "portkod*", "dörrkod*", "dørkode*", "portkode*", "ovikoodi*", "porttikoodi*",
+        "rabattkod*", "rabattkode*", "alarmkod*", "alarmkode*",
+    ),
+    "more": (
+        "deurcode", "kod rabatowy", "kod pocztowy", "kapukód*", "kód kupónu", "кодовий замок",
+        "קוד קופון", "קוד הנחה", "κωδικός κουπονιού", "κωδικός έκπτωσης", "کد تخفیف",
+        "kod diskaun", "kod promosi", "codul promoțional", "kod promocyjny",
+    ),
 }
 
 # Words that make a number right after them something else: an order, a parcel, a flight, a
@@ -351,6 +560,23 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ko": (
         "운송장번호", "주문번호", "예약번호", "계좌", "좌석", "호실", "전화", "출구", "송장번호",
     ),
+    # Doors, orders and parcels in the languages added with held-out set 5: a generic code word
+    # before them ("Koden till porten är 4821") names a door code or a reference.
+    "sv": ("porten", "dörren", "lägenhet", "beställning*", "paketet", "paket", "ordernummer"),
+    "no": ("døren", "døra", "bestilling*", "pakken", "ordre*"),
+    "da": ("hoveddøren", "pakke", "pakken"),
+    "fi": ("ovi", "oven", "tilaus*", "paketti*", "lähetys*"),
+    "nl": ("deur", "voordeur", "bestelling*", "pakket*", "zending"),
+    "pl": ("drzwi", "domofon*", "zamówieni*", "paczk*", "przesyłk*"),
+    "cs": ("dveře", "dveří", "objednávk*", "zásilk*", "balík*"),
+    "uk": ("домофон*", "замовлення", "посилк*", "двері"),
+    "ro": ("ușa", "ușii", "comanda", "comenzii", "coletul", "coletului"),
+    "hu": ("ajtó*", "rendelés*", "csomag*"),
+    "he": ("דלת", "הדלת", "הזמנה", "ההזמנה", "משלוח", "המשלוח", "טיסה", "הטיסה"),
+    "el": ("πόρτα", "πόρτας", "παραγγελία*", "παραγγελίας", "πτήση", "δέμα*"),
+    "fa": ("سفارش", "مرسوله"),
+    "ms": ("pesanan", "pintu"),
+    "sw": ("agizo", "mlango", "kifurushi"),
 }
 
 # GUARD_PHRASES that say "number", "card" or "account": they keep a number from being a one-time
@@ -435,6 +661,79 @@ BOOKING_PHRASES: Final[tuple[str, ...]] = (
 )
 
 # --- secrets -------------------------------------------------------------------------------
+
+# Wallet seed (recovery) phrases: BIP-39 mnemonics of 12 to 24 words. Beside one of these
+# phrases, a run of SEED_PHRASE_MIN_WORDS plain words (see noise._seed_run) is a secret.
+SEED_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "seed phrase", "seed phrases", "seedphrase", "seed words", "recovery phrase",
+        "secret recovery phrase", "secret phrase", "wallet phrase", "backup phrase", "mnemonic",
+        "mnemonic phrase", "mnemonic words", "recovery words", "wallet seed", "bip39",
+        "bip-39", "passphrase words", "secret words", "12-word phrase", "24-word phrase",
+        "12-word seed", "24-word seed", "12-word recovery phrase", "24-word recovery phrase",
+    ),
+    "es": (
+        "frase semilla", "frase de recuperación", "frase de recuperacion", "frase secreta",
+        "frase de respaldo", "palabras semilla", "frase mnemotécnica", "semilla de la cartera",
+    ),
+    "pt": (
+        "frase semente", "frase-semente", "frase de recuperação", "frase de recuperacao",
+        "frase secreta", "frase de backup", "palavras de recuperação", "frase mnemônica",
+    ),
+    "de": (
+        "seed-phrase", "wiederherstellungsphrase", "wiederherstellungssatz", "geheime phrase",
+        "mnemonische phrase", "seed-wörter", "wiederherstellungswörter",
+    ),
+    "fr": (
+        "phrase de récupération", "phrase de recuperation", "phrase secrète", "phrase secrete",
+        "phrase mnémonique", "phrase de sauvegarde", "mots de récupération",
+    ),
+    "it": ("frase di recupero", "frase segreta", "frase seed", "frase mnemonica",
+           "parole di recupero"),
+    "nl": ("herstelzin", "herstelfrase", "geheime zin", "seedzin"),
+    "sv": ("återställningsfras", "seedfras", "hemlig fras"),
+    "no": ("gjenopprettingsfrase", "seedfrase"),
+    "da": ("gendannelsessætning", "seed-sætning", "gendannelsesfrase"),
+    "fi": ("palautuslause", "siemenlause"),
+    "pl": ("fraza odzyskiwania", "fraza seed", "fraza tajna", "fraza odzyskiwania portfela"),
+    "cs": ("obnovovací fráze", "seed fráze", "tajná fráze"),
+    "ru": (
+        "сид-фраза", "сид фраза", "сид-фразу", "сид фразу", "фраза восстановления",
+        "фразу восстановления", "секретная фраза", "секретную фразу", "мнемоническая фраза",
+        "мнемоническую фразу", "seed-фраза", "seed фраза",
+    ),
+    "uk": ("сід-фраза", "сід фраза", "фраза відновлення", "секретна фраза"),
+    "ro": ("frază de recuperare", "fraza de recuperare", "fraza secretă"),
+    "hu": ("helyreállítási kifejezés", "titkos helyreállítási kifejezés", "seed kifejezés"),
+    "tr": ("kurtarma ifade*", "gizli kurtarma ifade*", "tohum ifade*", "anımsatıcı ifade*"),
+    "el": ("φράση ανάκτησης", "μυστική φράση"),
+    "zh": ("助记词", "恢复短语", "助记短语", "种子短语", "私钥短语"),
+    "zh_hant": ("助記詞", "復原短語", "恢復短語", "種子短語"),
+    "ja": (
+        "リカバリーフレーズ", "シードフレーズ", "復元フレーズ", "ニーモニック",
+        "秘密のリカバリーフレーズ",
+    ),
+    "ko": ("복구 문구", "시드 구문", "비밀 복구 구문", "니모닉", "시드 문구"),
+    "vi": ("cụm từ khôi phục", "cum tu khoi phuc", "cụm từ bí mật", "cụm từ hạt giống"),
+    "id": ("frasa pemulihan", "frasa benih", "frasa rahasia"),
+    "ms": ("frasa pemulihan dompet",),
+    "he": ("ביטוי שחזור", "ביטוי הסיד", "משפט שחזור"),
+    "ar": ("عبارة الاسترداد", "العبارة السرية", "عبارة الاسترجاع", "الكلمات السرية"),
+    "fa": ("عبارت بازیابی", "عبارت بازیابی مخفی", "کلمات بازیابی"),
+    "hi": ("रिकवरी फ्रेज़", "सीड फ्रेज़"),
+}
+
+# Words that point at a wallet without naming its phrase ("the seed for the test wallet",
+# "wallet backup"): two of them, or one beside a numbered list of words, gate the same run.
+SEED_HINT_PHRASES: Final[tuple[str, ...]] = (
+    "seed", "wallet", "metamask", "trust wallet", "ledger", "trezor", "phantom", "exodus",
+    "crypto wallet", "hardware wallet", "cartera", "carteira", "wallet backup", "кошелек",
+    "кошелёк", "гаманець", "钱包", "錢包", "ウォレット", "지갑", "dompet", "ví tiền",
+    "portefeuille", "portafoglio", "portfel", "cüzdan",
+)
+
+# A seed phrase's shortest length (BIP-39: 12, 15, 18, 21 or 24 words).
+SEED_PHRASE_MIN_WORDS: Final = 12
 
 # Provider-prefixed tokens and keys: (rule name, gates, regular expression). The expression is
 # case-sensitive and matches the whole token, so its span is exact and can be masked. The gates
@@ -832,6 +1131,66 @@ PLACEHOLDER_BODIES: Final = frozenset(
 # The Android 15 text that replaces a notification hidden from an untrusted listener because it
 # holds a one-time code (Android 15 "sensitive notifications" behaviour).
 ANDROID_HIDDEN_PLACEHOLDERS: Final = frozenset({"sensitive notification content hidden"})
+
+# The same placeholder in the phone's other UI languages, and the shorter lock-screen forms
+# ("Notification content hidden", "Contenu masqué", "内容已隐藏"), described by their words
+# instead of listed whole (translations vary between Android versions and vendors): a short
+# body made only of these words, with at least one "hidden" word and one "content" or
+# "notification" word, is such a placeholder. Words are matched lower case, longest first, in
+# any order; anything else left over (another word, a digit) means a real message.
+HIDDEN_PLACEHOLDER_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "hidden": (
+        "hidden", "redacted", "ausgeblendet", "verborgen", "versteckt", "masqué", "masqués",
+        "masquée", "masque", "caché", "cachés", "oculto", "oculta", "ocultos", "ocultado",
+        "nascosto", "nascosti", "nascosta", "nascoste", "скрыто", "скрыт", "скрыты", "скрытое",
+        "приховано", "прихований", "приховане", "隐藏", "隱藏", "非表示", "숨김", "숨겨짐",
+        "숨겨졌습니다", "gizlendi", "gizli", "ukryto", "ukryta", "ukryte", "ukryty", "dolts",
+        "dolt", "dolda", "skjult", "skjules", "piilotettu", "piilotettiin", "skrytý", "skryto",
+        "skrytá", "skryté", "ascuns", "ascunse", "ascunsă", "rejtett", "elrejtve", "elrejtett",
+        "מוסתר", "מוסתרים", "הוסתר", "מוסתרת", "κρυφό", "κρυφά", "κρυμμένο", "αποκρύφθηκε",
+        "ẩn", "disembunyikan", "tersembunyi", "مخفي", "مخفى", "إخفاء", "اخفاء", "پنهان",
+        "مخفی", "पोशीदा", "छिपाई", "छिपाया", "छिपी", "ซ่อน", "nakatago", "itinago", "imefichwa",
+        "umefichwa", "verborgene", "escondido", "escondida",
+    ),
+    "content": (
+        "content", "contents", "notification", "notifications", "inhalt", "inhalte",
+        "benachrichtigung", "benachrichtigungen", "benachrichtigungsinhalt",
+        "benachrichtigungsinhalte", "mitteilung", "mitteilungsinhalt", "contenu", "contenus",
+        "notification", "contenido", "contenidos", "notificación", "notificacion",
+        "conteúdo", "conteudo", "notificação", "notificacao", "contenuto", "contenuti",
+        "notifica", "notifiche", "inhoud", "melding", "meldingen", "содержимое", "содержание",
+        "уведомления", "уведомление", "вміст", "сповіщення", "内容", "內容", "通知", "알림",
+        "コンテンツ", "通知内容",
+        "콘텐츠", "내용", "콘텐츠가", "내용이", "içeriği", "içerik", "bildirim", "bildirimi",
+        "treść", "treści", "powiadomienia", "powiadomienie", "innehåll", "aviseringsinnehåll",
+        "aviseringen", "avisering", "innhold", "varslingsinnhold", "varsel", "indhold",
+        "notifikationsindhold", "notifikation", "sisältö", "ilmoituksen", "ilmoitus", "obsah",
+        "oznámení", "conținut", "conținutul", "continut", "notificării", "notificare",
+        "tartalom", "tartalma", "értesítés", "értesítési", "értesítések", "תוכן", "התראה", "ההתראה",
+        "περιεχόμενο", "ειδοποίησης", "ειδοποίηση", "nội dung", "thông báo", "konten", "isi",
+        "notifikasi", "pemberitahuan", "محتوى", "الإشعار", "الاشعار", "إشعار", "محتوای",
+        "اعلان", "सामग्री", "सूचना", "เนื้อหา", "การแจ้งเตือน", "nilalaman", "abiso",
+        "maudhui", "arifa", "ya arifa",
+    ),
+    "filler": (
+        "sensitive", "vertrauliche", "vertraulicher", "vertraulichen", "vertraulich",
+        "sensibler", "sensiblen", "sensible", "sensibles",
+        "sensível", "sensivel", "sensibile", "sensibili", "gevoelige", "конфиденциальное",
+        "конфиденциальный", "конфіденційний", "конфіденційне", "敏感", "機密性の高い", "민감한",
+        "hassas", "poufną", "poufna", "poufne", "känsligt", "känslig", "sensitivt", "følsomt",
+        "følsom", "arkaluonteinen", "arkaluontoinen", "citlivý", "citlivé", "sensibil",
+        "sensibilă", "bizalmas", "רגיש", "הרגיש", "ευαίσθητο", "ευαίσθητης", "nhạy cảm",
+        "sensitif", "الحساس", "حساس", "संवेदनशील", "ที่ละเอียดอ่อน", "ละเอียดอ่อน", "sensitibo",
+        "nyeti", "sensibile", "érzékeny", "the", "is", "are", "has", "have", "been", "was",
+        "de", "la", "le", "les", "este", "está", "é", "foi", "fue", "è", "sono", "est",
+        "der", "die", "das", "des", "du", "della", "delle", "del", "da", "do", "of", "har",
+        "är", "er", "on", "je", "jsou", "est", "ist", "sind", "sont", "wurde", "wurden", "a",
+        "el", "los", "las", "il", "i", "to", "το", "της", "είναι", "已", "的", "已被", "被",
+        "は", "が", "です", "ています", "の", "이", "가", "됨", "đã", "bị", "telah", "تم",
+        "شد", "است", "है", "गई", "गया", "ko", "van", "av", "af", "til", "ng", "ay", "ya",
+        "wa", "et", "e", "ve", "و", "ang", "iyong", "ni",
+    ),
+}
 
 # Verbs of progress notifications; with a measure (45%, 3 of 7, 5 MB / 48 MB) they are system.
 PROGRESS_PHRASES: Final[tuple[str, ...]] = (

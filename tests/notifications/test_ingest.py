@@ -10,7 +10,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from agent_memory.clock import ManualClock
-from agent_memory.notifications.ingest import ingest_file
+from agent_memory.notifications.context import DEFAULT_DEDUP_WINDOW
+from agent_memory.notifications.ingest import MAX_INGEST_WINDOW, ingest_dedup_window, ingest_file
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 ANDROID = {
@@ -166,3 +167,28 @@ def test_data_dir_comes_from_the_environment_when_no_flag_is_given(tmp_path: Pat
     )
     assert status.returncode == 0, status.stderr
     assert json.loads(status.stdout)["pending"] == 1
+
+
+def test_ingesting_a_file_longer_than_the_replay_window_again_adds_nothing(tmp_path: Path) -> None:
+    """The service's window is 4096 fingerprints; an ingest widens it to cover its input."""
+    count = DEFAULT_DEDUP_WINDOW + 904
+    lines = [
+        json.dumps({**ANDROID, "key": f"0|com.whatsapp|{n}|null|10111", "id": n, "text": f"m{n}"})
+        for n in range(count)
+    ]
+    source = write_input(tmp_path / "big.jsonl", lines)
+    clock = ManualClock(NOW)
+    first = ingest_file([source], tmp_path / "data", clock=clock)
+    assert (first.persisted, len(first.duplicates)) == (count, 0)
+    again = ingest_file([source], tmp_path / "data", clock=clock)
+    assert (again.persisted, len(again.duplicates)) == (0, count)
+    assert again.status is not None
+    assert again.status.next_context_id == count + 1
+
+
+def test_ingest_window_is_the_input_lines_plus_the_default_up_to_a_cap(tmp_path: Path) -> None:
+    small = write_input(tmp_path / "a.jsonl", ["{}"] * 10)
+    assert ingest_dedup_window([small, tmp_path / "missing.jsonl"]) == DEFAULT_DEDUP_WINDOW + 11
+    big = tmp_path / "b.jsonl"
+    big.write_bytes(b"\n" * MAX_INGEST_WINDOW)
+    assert ingest_dedup_window([big]) == MAX_INGEST_WINDOW

@@ -141,3 +141,34 @@ def test_gap_of_an_earlier_crashed_process_does_not_fail_this_run(tmp_path: Path
     assert shown.returncode == 0
     assert "earlier process" not in shown.stdout  # the body of the crashed writer's event
     assert "gaps of an earlier process" not in shown.stdout  # recorded once, by the first run
+
+
+def test_running_a_file_longer_than_the_replay_window_again_adds_nothing(tmp_path: Path) -> None:
+    """The service keeps 4096 replay fingerprints; ``run`` widens the window to its input."""
+    count = 4096 + 300
+    base = int(datetime(2025, 3, 3, 9, 0, tzinfo=UTC).timestamp() * 1000)
+    source = tmp_path / "long.jsonl"
+    source.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "key": f"0|com.example.feed|{n}|null|10001",
+                    "package": "com.example.feed",
+                    "postTime": base + n * 1000,
+                    "title": "Feed",
+                    "text": f"Item {n} is ready",
+                }
+            )
+            + "\n"
+            for n in range(count)
+        ),
+        encoding="utf-8",
+    )
+    data = str(tmp_path / "data")
+    first = _run("run", str(source), "--data-dir", data, "--json", cwd=tmp_path)
+    assert first.returncode == 0, first.stderr[-2000:]
+    assert json.loads(first.stdout)["persisted"] == count
+    again = _run("run", str(source), "--data-dir", data, "--json", cwd=tmp_path)
+    assert again.returncode == 0, again.stderr[-2000:]
+    report = json.loads(again.stdout)
+    assert (report["persisted"], report["duplicates"]) == (0, count)

@@ -24,6 +24,7 @@ from agent_memory.cli.options import (
 )
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.logs import configure_logging
+from agent_memory.notifications.ingest import ingest_dedup_window
 from agent_memory.runtime import AgentMemory, ReplayClock, ReplayReport, replay_files
 
 _TEMP_PREFIX = "agent-memory-run-"
@@ -79,6 +80,9 @@ def run(
         # Neither the flag, AGENT_MEMORY_LOG_LEVEL nor the TOML file chose a level: the replay
         # prints its own report, so only warnings and errors are logged.
         settings = settings.model_copy(update={"log_level": "warning"})
+    # Replaying the same files again adds nothing: the replay window covers their lines.
+    window = max(settings.dedup_window, ingest_dedup_window(files))
+    settings = settings.model_copy(update={"dedup_window": window})
     configure_logging(settings.log_level, settings.log_format)
 
     async def _main() -> ReplayReport:

@@ -5,6 +5,11 @@ published into an :class:`~agent_memory.ble.ring.EventRing` and consumed by the
 :class:`~agent_memory.notifications.context.NotificationContext`, which deduplicates replays and
 persists the rest. Rejected lines are reported with their line number and reason; they never stop
 the file and never touch what was already persisted.
+
+Ingesting a file again adds nothing: the context's replay window (4096 fingerprints in the
+service, spec: Default values) is widened for an ingest to the input's line count plus that
+default (at most :data:`MAX_INGEST_WINDOW`), so every line of the file, and 4096 notifications
+that came in between, are still in the window the second time.
 """
 
 from __future__ import annotations
@@ -24,16 +29,57 @@ from agent_memory.ble.ring import MAX_PAGE, EventRing
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
-from agent_memory.notifications.context import ContextStatus, NotificationContext
+from agent_memory.notifications.context import (
+    DEFAULT_DEDUP_WINDOW,
+    ContextStatus,
+    NotificationContext,
+)
 from agent_memory.notifications.state import Gap
 
-__all__ = ["FORMATS", "IngestReport", "InputFormat", "RejectedLine", "detect_format", "ingest_file"]
+__all__ = [
+    "FORMATS",
+    "MAX_INGEST_WINDOW",
+    "IngestReport",
+    "InputFormat",
+    "RejectedLine",
+    "detect_format",
+    "ingest_dedup_window",
+    "ingest_file",
+]
 
 InputFormat = Literal["lines", "dumpsys", "ancs"]
 FORMATS: Final[tuple[str, ...]] = ("auto", "lines", "dumpsys", "ancs")
 """Values of ``ingest_file(format=...)``: ``auto`` detects per file."""
 
 _ANCS_LINE: Final = re.compile(r"^\S+\s+connect\s")
+
+MAX_INGEST_WINDOW: Final = 1 << 18
+"""Most replay fingerprints an ingest keeps (about 80 MB at the worst; 262,144 lines)."""
+
+
+def ingest_dedup_window(paths: Sequence[Path]) -> int:
+    """Return the replay window for ingesting ``paths``: their line count plus the default.
+
+    With it, ingesting the same files again persists nothing new as long as no more than
+    :data:`~agent_memory.notifications.context.DEFAULT_DEDUP_WINDOW` other notifications were
+    persisted in between. Counts newline bytes (an upper bound on the notifications of any
+    input format); capped at :data:`MAX_INGEST_WINDOW`.
+
+    Args:
+        paths: Input files; one that cannot be read counts as empty (the decode reports it).
+
+    Returns:
+        A window size in fingerprints, at least the default.
+    """
+    lines = 0
+    for path in paths:
+        try:
+            with path.open("rb") as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    lines += block.count(b"\n") + 1
+        except OSError:
+            continue
+    return min(DEFAULT_DEDUP_WINDOW + lines, MAX_INGEST_WINDOW)
 
 
 def detect_format(path: Path) -> InputFormat:
@@ -178,7 +224,10 @@ def ingest_file(
     report = IngestReport()
     ring = EventRing(capacity=4 * MAX_PAGE)
     origin: dict[int, tuple[str, int]] = {}
-    with NotificationContext.open(DataLayout(data_dir).notifications, ring, clock=clock) as context:
+    window = ingest_dedup_window(paths)
+    with NotificationContext.open(
+        DataLayout(data_dir).notifications, ring, clock=clock, dedup_window=window
+    ) as context:
 
         def consume() -> None:
             result = context.consume(MAX_PAGE)

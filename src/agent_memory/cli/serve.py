@@ -105,6 +105,10 @@ def serve(
     log_level: LogLevelOption = None,
 ) -> None:
     """Run the service: intake, background memory work and the local API, until stopped."""
+    # Before the web and model libraries load, so that they reuse the compile's freed memory.
+    from agent_memory.notifications.noise import prepare
+
+    prepare()
     try:
         settings = load_settings(
             config,

@@ -48,3 +48,33 @@ def test_tables_build_once_on_first_use_and_only_the_tries_the_text_needs() -> N
     assert out["tries_after_english"] == 1  # the ASCII tries only
     assert out["chinese"] == "otp"
     assert out["tries_after_chinese"] == 2  # the full tries joined them
+
+
+_PREPARE_PROBE = """
+import json
+from agent_memory.notifications import noise
+def built():
+    return (
+        noise._cached_tables.cache_info().currsize,
+        noise._cached_phrase_res.cache_info().currsize,
+    )
+before = built()
+noise.prepare()
+noise.prepare()
+after = built()
+print(json.dumps({"before": before, "after": after,
+                  "builds": noise._cached_tables.cache_info().misses}))
+"""
+
+
+def test_prepare_builds_the_tables_and_the_ascii_tries_once() -> None:
+    """``serve`` calls it at start; the other trie variants still wait for their first need."""
+    done = subprocess.run(
+        [sys.executable, "-c", _PREPARE_PROBE],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out == {"before": [0, 0], "after": [1, 1], "builds": 1}

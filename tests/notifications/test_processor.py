@@ -555,6 +555,34 @@ async def test_relative_dates_resolve_against_the_notification_local_time(
         assert memory.expires_at == datetime(2025, 3, 17, 6, 59, tzinfo=UTC)
 
 
+async def test_an_answer_that_leaves_a_notification_out_is_retried_then_answered_by_fallback(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    """Case M1's rule for every notification: never silently dropped. Skipping one takes an
+    explicit ignore; an answer without it is incomplete."""
+    partial = ScriptedReply.json(answer(add(1, "Ana asked about dinner at 8", kind="event")))
+    server.script(partial, partial)
+    config = ProcessorConfig(max_attempts=2)
+    async with harness(
+        tmp_path, scripted_engine(server), fallback=fallback_engine(), config=config
+    ) as h:
+        h.publish("Dinner at 8?", title="Ana")
+        h.publish("Parcel: running shoes arrive Friday", title="Courier", app="com.ups")
+        for _ in range(2):
+            with pytest.raises(ProposalInvalid) as info:
+                await h.processor.run_batch()
+            assert info.value.reasons == [
+                "context_id 2: no action given (the answer must give one per notification)"
+            ]
+            assert await h.memories() == []
+            assert h.memory_cursor() == 0
+        result = await h.processor.run_batch()
+        assert result.processed == 2
+        assert h.processor.last_outcome is not None
+        assert h.processor.last_outcome.fallback is True
+        assert sorted(m.id for m in await h.memories()) == [memory_id_for(1), memory_id_for(2)]
+
+
 async def test_expiry_before_the_notification_is_invalid(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:

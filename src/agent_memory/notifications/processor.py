@@ -476,6 +476,7 @@ class NotificationMemoryProcessor:
         reasons: list[str] = []
         intents: list[tuple[int, MemoryIntent]] = []
         targeted: set[str] = set()
+        answered: set[int] = set()
         now = self._clock.now()
         for proposal in proposals:
             cid = proposal.context_id
@@ -484,6 +485,7 @@ class NotificationMemoryProcessor:
             if item is None:
                 reasons.append(f"{where}: not a notification of this batch")
                 continue
+            answered.add(cid)  # (two actions for one id are refused when the answer is parsed)
             event = item.record.event
             action = proposal.action
             if action == "ignore":
@@ -577,6 +579,14 @@ class NotificationMemoryProcessor:
             intents.append((cid, intent))
             # The model's own reason is free text and may quote the notification: never kept.
             plan.outcomes[cid] = Outcome(cid, event.app_id, action, "model", memory_id)
+        # A notification the answer leaves out is not dropped in silence (case M1: never
+        # silently dropped): the answer is incomplete, so the batch is retried and, after the
+        # retry limit, answered by the fallback. Skipping one takes an explicit ``ignore``.
+        reasons.extend(
+            f"context_id {cid}: no action given (the answer must give one per notification)"
+            for cid in asked
+            if cid not in answered
+        )
         if reasons:
             raise ProposalInvalid(
                 f"The notification proposal failed {len(reasons)} check(s); nothing of it is "

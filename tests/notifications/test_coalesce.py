@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from agent_memory.ble.event import make_event
-from agent_memory.notifications.coalesce import GROUP_WINDOW_S, coalesce
+from agent_memory.notifications.coalesce import DUPLICATE_WINDOW_S, GROUP_WINDOW_S, coalesce
 from agent_memory.notifications.record import NotificationRecord, fingerprint
 
 from .support import T0
@@ -174,6 +174,39 @@ def test_same_sms_from_two_apps_then_removed_is_one_notification() -> None:
         second.context_id: f"duplicate_of:{first.context_id}",
         removal.context_id: "removal",
     }
+
+
+def test_same_sms_from_a_second_app_after_the_first_was_processed_is_a_duplicate() -> None:
+    """Case E3 with a batch boundary between the two copies."""
+    first = rec(
+        "0|com.android.mms|3|null|1", "Pickup at gate B4", app="com.android.mms", title="Ben W"
+    )
+    second = rec(
+        "0|com.google.android.apps.messaging|4|null|1",
+        "Pickup at gate B4",
+        app="com.google.android.apps.messaging",
+        title="Ben W",
+        seconds=3,
+    )
+    result = coalesce([second], history=[first])
+    assert result.items == []
+    assert result.skipped == {second.context_id: f"duplicate_of:{first.context_id}"}
+
+
+def test_same_text_from_a_second_app_long_after_is_a_new_message() -> None:
+    first = rec("0|a|3|null|1", "Pickup at gate B4", app="com.android.mms", title="Ben W")
+    later = DUPLICATE_WINDOW_S + 60
+    second = rec("0|b|4|null|1", "Pickup at gate B4", app="b", title="Ben W", seconds=later)
+    result = coalesce([second], history=[first])
+    assert [item.context_id for item in result.items] == [second.context_id]
+
+
+def test_same_app_repeating_a_processed_message_is_shown_again() -> None:
+    """Case M4: a repeat from the same app is for the model to reinforce, not a mirror."""
+    first = rec("0|app|3|null|1", "Class moves to Wednesday", app="app", title="FlowYoga")
+    again = rec("0|app|4|null|1", "Class moves to Wednesday", app="app", title="FlowYoga")
+    result = coalesce([again], history=[first])
+    assert [item.context_id for item in result.items] == [again.context_id]
 
 
 def test_cumulative_update_shows_only_the_new_text_with_context() -> None:

@@ -33,7 +33,8 @@ Rules, each named by the reason it records:
     summary did not hold is kept.
 ``duplicate_of``
     The same title and text added by another app or key within 120 seconds (an SMS mirrored by
-    two messaging apps, case E3).
+    two messaging apps, case E3); from another app also when the first copy was processed in an
+    earlier batch.
 ``unchanged_update``
     A new version of a notification already processed (in ``history``) with the same title and
     text: nothing new to show.
@@ -190,7 +191,10 @@ def coalesce(
     # "Ravi: lunch?" of its summary.
     _skip_group_content_shown(latest.values(), history, skipped)
 
-    # 4. The same message added by a second app or key within the duplicate window.
+    # 4. The same message added by a second app or key within the duplicate window; from a
+    # second app also when the first copy was processed in an earlier batch (history). (The
+    # same app posting it again after processing is a repeat the model reinforces, case M4.)
+    processed = [r for r in history if r.event.kind != "removed" and not r.event.is_group_summary]
     seen: list[NotificationRecord] = []
     for record in sorted(latest.values(), key=lambda r: r.context_id):
         if record.context_id in skipped:
@@ -198,9 +202,11 @@ def coalesce(
         event = record.event
         body = _norm(event.body)
         if body:
-            for earlier in seen:
+            candidates = [*(r for r in processed if r.event.app_id != event.app_id), *seen]
+            for earlier in candidates:
                 if (
-                    _norm(earlier.event.body) == body
+                    _key(earlier) != _key(record)
+                    and _norm(earlier.event.body) == body
                     and _norm(earlier.event.title) == _norm(event.title)
                     and abs(event.received_at - earlier.event.received_at)
                     <= timedelta(seconds=DUPLICATE_WINDOW_S)

@@ -210,6 +210,56 @@ async def test_cumulative_update_shows_the_model_only_what_is_new(
         assert len(server.chat_requests) == 1
 
 
+async def test_cumulative_update_in_a_later_batch_updates_the_earlier_memory(
+    tmp_path: Path,
+) -> None:
+    """Case E4 with a batch boundary between the versions: one memory, updated."""
+    async with harness(tmp_path, fallback_engine()) as h:
+        h.publish("Are you home?", key="K")
+        await h.processor.run_batch()
+        (first,) = await h.memories()
+        assert (first.id, first.revision) == (memory_id_for(1), 1)
+        h.publish("Are you home?\nCall me", key="K", kind="modified")
+        await h.processor.run_batch()
+        (memory,) = await h.memories()
+        assert memory.id == memory_id_for(1)
+        assert memory.revision == 2
+        assert memory.content == "Ana (com.whatsapp): Are you home? / Call me"
+        assert memory.source.context_ids == (1, 2)
+        outcome = h.processor.last_outcome
+        assert outcome is not None
+        assert [(o.context_id, o.action, o.memory_id) for o in outcome.outcomes] == [
+            (2, "update", memory_id_for(1))
+        ]
+
+
+async def test_the_earlier_versions_memory_is_shown_to_the_model_as_a_target(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    """Case E4 across batches with a model: the memory is looked up by its fixed id and shown
+    first, even when a search for the new text would not find it."""
+    server.script(ScriptedReply.json(answer(add(1, "The user's sister asked where they are"))))
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        h.publish("Are you home?", key="K", title="Sis")
+        await h.processor.run_batch()
+        server.script(
+            ScriptedReply.json(
+                answer(
+                    {
+                        "context_id": 2,
+                        "action": "update",
+                        "target": "m1",
+                        "content": "The user's sister asked where they are and to call her",
+                    }
+                )
+            )
+        )
+        h.publish("Are you home?\nZxq 9", key="K", title="Sis", kind="modified")
+        await h.processor.run_batch()
+        (memory,) = await h.memories()
+        assert (memory.id, memory.revision) == (memory_id_for(1), 2)
+
+
 async def test_progress_flood_is_filtered_without_a_model_call(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:

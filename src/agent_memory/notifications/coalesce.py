@@ -80,12 +80,16 @@ class Item:
         earlier_text: The earlier version's text when ``text`` is only the added part, else
             ``None``. Context for the model, not new information.
         folded: context_ids of other records of the batch this item stands for, oldest first.
+        earlier_context_id: The ``context_id`` of this notification's latest earlier version
+            processed in an earlier batch (from ``history``), else ``None``: a memory made from
+            it is what an update of the notification changes (case E4 across batches).
     """
 
     record: NotificationRecord
     text: str
     earlier_text: str | None = None
     folded: tuple[int, ...] = ()
+    earlier_context_id: int | None = None
 
     @property
     def context_id(self) -> int:
@@ -240,7 +244,8 @@ def coalesce(
             continue
         text, context_text = _new_part(head.event.body, previous.event.body if previous else None)
         folded = tuple(r.context_id for r in group[:-1])
-        items.append(Item(head, text, context_text, folded))
+        done = earlier_versions.get(key)
+        items.append(Item(head, text, context_text, folded, done.context_id if done else None))
     items.sort(key=lambda item: item.context_id)
     return Coalesced(items, skipped, folded_into)
 

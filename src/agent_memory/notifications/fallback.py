@@ -17,9 +17,13 @@ Rules, applied in batch order:
 4. Content: ``"<title> (<app>): <text 1> / <text 2> ..."`` (``"<app>: ..."`` without a title),
    whitespace collapsed, cut to 500 characters ending in ``…``.
 5. When a related memory cited by any item of the conversation has the same content (whitespace
-   and case ignored), the action is ``reinforce`` of that memory; otherwise ``add`` to
-   ``temporary`` with kind ``other`` and ``expires_at`` null, so the store's default Temporary
-   lifetime (7 days) applies.
+   and case ignored), the action is ``reinforce`` of that memory.
+6. Else, when an item is an update of a notification shown before (its ``context`` holds the
+   earlier text, case E4) and a related memory it cites has the content rule 4 makes of that
+   earlier text, the action is ``update`` of that memory with the content of the earlier text
+   followed by the new ones (``"<title> (<app>): Are you home? / Call me"``).
+7. Otherwise ``add`` to ``temporary`` with kind ``other`` and ``expires_at`` null, so the store's
+   default Temporary lifetime (7 days) applies.
 
 The output depends only on the input: no clock, no randomness, no machine state.
 """
@@ -116,8 +120,18 @@ def notification_fallback_rule(
                     break
             if target:
                 break
+        updated = None if target is not None else _updated_memory(group, memories)
         if target is not None:
             decided[last.item_id] = _entry(last, "reinforce", "same as memory", target=target)
+        elif updated is not None:
+            ref, new_content = updated
+            decided[last.item_id] = _entry(
+                last,
+                "update",
+                "an update of a notification shown before",
+                target=ref,
+                content=new_content,
+            )
         else:
             decided[last.item_id] = _entry(
                 last,
@@ -129,6 +143,24 @@ def notification_fallback_rule(
             )
     out = [decided.get(item.item_id) or _entry(item, "ignore", "empty") for item in items]
     return {"items": out}
+
+
+def _updated_memory(
+    group: Sequence[ExtractItem], memories: dict[str, RelatedMemory]
+) -> tuple[str, str] | None:
+    """Return ``(ref, content)`` for rule 6 of the module docstring, or ``None``."""
+    for item in group:
+        if not _squash(item.context):
+            continue
+        earlier = ExtractItem(
+            item.item_id, item.local_time, {**item.fields, "text": item.context}, "", ()
+        )
+        wanted = _squash(_content([earlier])).casefold()
+        for ref in item.related_refs:
+            memory = memories.get(ref)
+            if memory is not None and _squash(memory.text).casefold() == wanted:
+                return ref, _content([earlier, *group])
+    return None
 
 
 def notification_fallback_provider() -> FallbackProvider:

@@ -424,7 +424,15 @@ class NotificationMemoryProcessor:
                 masked_event,
                 record.position,
             )
-            plan.model_items.append(Item(plan.masked[item.context_id], text, earlier, item.folded))
+            plan.model_items.append(
+                Item(
+                    plan.masked[item.context_id],
+                    text,
+                    earlier,
+                    item.folded,
+                    item.earlier_context_id,
+                )
+            )
             plan.outcomes[item.context_id] = Outcome(
                 item.context_id, record.event.app_id, "ignore", "no_action"
             )
@@ -441,11 +449,17 @@ class NotificationMemoryProcessor:
             hits = await self._stores.recall_memory(
                 RecallQuery(text=query, limit=self.config.related_per_notification)
             )
+            records = [hit.record for hit in hits]
+            earlier = await self._earlier_memory(item)
+            if earlier is not None:
+                # The memory of this notification's earlier version comes first: an update of
+                # the notification changes it (case E4 across batches).
+                records = [earlier, *(r for r in records if r.id != earlier.id)]
             refs: list[str] = []
-            for hit in hits:
-                key = (hit.record.store, hit.record.id)
+            for record in records:
+                key = (record.store, record.id)
                 if key not in shown:
-                    shown[key] = _Shown(f"m{len(shown) + 1}", hit.record)
+                    shown[key] = _Shown(f"m{len(shown) + 1}", record)
                 refs.append(shown[key].ref)
             extract = notification_extract_item(
                 item.context_id, event, related_refs=refs, earlier_text=item.earlier_text or ""
@@ -462,6 +476,25 @@ class NotificationMemoryProcessor:
                 )
             items.append(extract)
         return list(shown.values()), items
+
+    async def _earlier_memory(self, item: Item) -> MemoryRecord | None:
+        """Return the live memory an earlier version of ``item``'s notification added, if any.
+
+        Its id is fixed (:func:`memory_id_for` of that version's context_id, or the Long-Term
+        id a promote gave it), so it is looked up, not searched for.
+        """
+        if item.earlier_context_id is None:
+            return None
+        temporary_id = memory_id_for(item.earlier_context_id)
+        for store, memory_id in (
+            (StoreName.TEMPORARY, temporary_id),
+            (StoreName.LONG_TERM, promoted_id(temporary_id)),
+            (StoreName.LONG_TERM, temporary_id),
+        ):
+            record = await self._stores.get(store, memory_id)
+            if isinstance(record, MemoryRecord) and record.is_live(self._clock.now()):
+                return record
+        return None
 
     # ------------------------------------------------------------------------- validation
 

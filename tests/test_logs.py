@@ -125,3 +125,16 @@ def test_service_process_imports_no_terminal_rendering_stack() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert done.stdout.strip() == "[]"
+
+
+def test_libraries_log_only_warnings_even_at_debug(restore_root: None) -> None:
+    """The model client's connection chatter (headers, hosts) stays out of the lines."""
+    stream = io.StringIO()
+    configure_logging("debug", "json", stream)
+    for name in ("httpcore2.connection", "httpx2", "openai._base_client", "asyncio"):
+        logging.getLogger(name).debug("connect_tcp.started")
+        logging.getLogger(name).info("HTTP Request")
+    logging.getLogger("httpcore2.connection").warning("connection lost")
+    logging.getLogger("agent_memory.worker").debug("worker.window_done")
+    events = [json.loads(line)["event"] for line in stream.getvalue().splitlines()]
+    assert events == ["connection lost", "worker.window_done"]

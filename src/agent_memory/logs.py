@@ -6,7 +6,7 @@ message is an event name (``worker.batch_done``) and the event's fields travel i
 library configures no handler, so a program that embeds it keeps its own logging set-up; the
 command line (``serve``, ``run``) calls :func:`configure_logging`. Events carry ids, app ids,
 counts and reasons only; the library never puts a notification title or body or a memory's text
-into a log event (tested over the whole sample in ``tests/service/test_run_logs.py``).
+into a log event (tested over the whole sample in ``tests/service/test_run.py``).
 
 The line format is described in ``docs/formats/log-lines.md``. A line looks like::
 
@@ -47,7 +47,16 @@ _PACKAGE_LOGGER = "agent_memory"
 # field passed in ``extra``.
 _RECORD_ATTRS = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
 # Third-party loggers that would log per request or per connection at info level.
-_NOISY_LOGGERS = ("uvicorn.access", "uvicorn.error", "httpx", "httpx2", "httpcore", "openai")
+_NOISY_LOGGERS = (
+    "asyncio",
+    "uvicorn.access",
+    "uvicorn.error",
+    "httpx",
+    "httpx2",
+    "httpcore",
+    "httpcore2",
+    "openai",
+)
 
 
 def event_fields(record: logging.LogRecord) -> dict[str, Any]:

@@ -240,6 +240,44 @@ def test_garbled_line_mid_file_is_quarantined_and_the_rest_kept(tmp_path: Path) 
     assert shard.read_bytes() == b"".join(lines)  # the garbled line was not deleted
 
 
+def test_garbled_last_line_is_kept_aside_not_deleted(tmp_path: Path) -> None:
+    """D6 at the end of the newest shard: a whole line (newline-terminated) that is not a record
+    is cut off the log, so appends continue after the last good record, but its bytes are kept
+    in quarantine/ and the cut is a gap."""
+    ring = EventRing(64)
+    publish_all(ring, [android_event(i) for i in range(1, 4)])
+    context = open_context(tmp_path, ring)
+    context.consume()
+    context.close()
+    shard = events_dir(tmp_path) / SHARD
+    lines = shard.read_bytes().splitlines(keepends=True)
+    garbled = lines[2][:20] + b"\x00" * (len(lines[2]) - 21) + b"\n"
+    shard.write_bytes(lines[0] + lines[1] + garbled)
+    cut_at = len(lines[0]) + len(lines[1])
+    reopened = open_context(tmp_path, EventRing(8))
+    assert persisted_ids(tmp_path) == [1, 2]
+    kept = tmp_path / "notifications" / "quarantine" / f"{SHARD[:-6]}.{cut_at}.tail"
+    assert kept.read_bytes() == garbled
+    torn = [g for g in reopened.status().gaps if g.kind == "torn_tail"]
+    assert [(g.shard, g.offset) for g in torn] == [(SHARD[:-6], cut_at)]
+    assert "kept aside" in torn[0].reason
+    reopened.close()
+
+
+def test_torn_partial_last_line_is_cut_without_a_copy(tmp_path: Path) -> None:
+    """D2: an append interrupted before its newline is the normal trace of a crash."""
+    ring = EventRing(64)
+    publish_all(ring, [android_event(i) for i in range(1, 3)])
+    context = open_context(tmp_path, ring)
+    context.consume()
+    context.close()
+    shard = events_dir(tmp_path) / SHARD
+    shard.write_bytes(shard.read_bytes()[:-9])
+    open_context(tmp_path, EventRing(8)).close()
+    assert persisted_ids(tmp_path) == [1]
+    assert not (tmp_path / "notifications" / "quarantine").exists()
+
+
 # D7 ------------------------------------------------------------------------------------------
 
 

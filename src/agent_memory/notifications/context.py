@@ -13,7 +13,8 @@ On disk (``<data_dir>/memory/notifications/``)::
     state.json[.prev]         the checkpoint (docs/formats/notification-state.md)
     quarantine/               bad lines kept aside, never deleted by the context
 
-Recovery on open (cases D1-D6): every shard's torn tail is cut; the state's newest valid copy is
+Recovery on open (cases D1-D6): every shard's torn tail is cut (whole lines that are not records
+are first copied to ``quarantine/<shard>.<offset>.tail``); the state's newest valid copy is
 loaded; ``next_context_id`` becomes ``max(state, newest id in the log + 1)`` and is never reused;
 a state that is ahead of the log (a lost tail) records a ``lost_tail`` gap and pulls the cursors
 back onto durable data; the source cursor falls back to the newest record's ring position when the
@@ -310,7 +311,7 @@ class NotificationContext:
                 f"{now.isoformat()}: unreadable state copies {', '.join(loaded.rejected)}; "
                 f"used {where}"
             )
-        repairs = self._log.repair_tails(_is_record_line)
+        repairs = self._log.repair_tails(_is_record_line, self._keep_aside)
         for repair in repairs:
             state.recoveries.append(
                 f"{now.isoformat()}: cut {repair.cut_bytes} torn bytes off shard {repair.shard}"
@@ -321,7 +322,7 @@ class NotificationContext:
                         kind="torn_tail",
                         reason=(
                             f"{repair.complete_lines} complete but unreadable line(s) at the end "
-                            "of the shard were cut on open."
+                            "of the shard were cut on open and kept aside in quarantine/."
                         ),
                         recorded_at=now,
                         shard=repair.shard,
@@ -637,6 +638,22 @@ class NotificationContext:
             if len(out) == limit:
                 break
         return out
+
+    def _keep_aside(self, shard: str, offset: int, data: bytes) -> None:
+        """Copy bytes cut off a shard's end to ``quarantine/<shard>.<offset>.tail``, fsynced."""
+        try:
+            self._quarantine.mkdir(exist_ok=True)
+            target = self._quarantine / f"{shard}.{offset}.tail"
+            with open(target, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            self._log.fs.fsync_dir(self._quarantine)
+        except OSError as exc:
+            raise StorageError(
+                "Cannot keep aside the unreadable end of a shard; check the disk.",
+                path=str(self._quarantine),
+            ) from exc
 
     def _quarantine_line(self, raw: RawLine) -> None:
         if any(

@@ -42,6 +42,8 @@ __all__ = [
 ]
 
 LineCheck = Callable[[bytes], bool]
+KeepAside = Callable[[str, int, bytes], None]
+"""Called as ``keep_aside(shard, offset, data)`` with bytes about to be cut off a shard."""
 """A predicate that accepts a shard line (without its newline) that is a valid record."""
 
 _SHARD_RE: Final = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
@@ -345,7 +347,9 @@ class ShardLog:
         out.reverse()
         return out
 
-    def repair_tails(self, is_record: LineCheck) -> list[TailRepair]:
+    def repair_tails(
+        self, is_record: LineCheck, keep_aside: KeepAside | None = None
+    ) -> list[TailRepair]:
         """Cut torn tails off every shard (case D2, D5).
 
         From the end of each shard, bytes after the last newline and complete lines that
@@ -354,18 +358,24 @@ class ShardLog:
 
         Args:
             is_record: Returns True for a line (without newline) that is a valid record.
+            keep_aside: When the cut holds complete lines (lines that were written whole, so
+                not the trace of an interrupted append), called with them before the file is
+                cut, so they can be kept (case D6: kept aside, not deleted); it must make them
+                durable before it returns. A cut of only an incomplete last line is not passed.
 
         Returns:
             One entry per shard that was cut, oldest shard first.
         """
         repairs: list[TailRepair] = []
         for shard in self.shards():
-            repair = self._repair_tail(shard, is_record)
+            repair = self._repair_tail(shard, is_record, keep_aside)
             if repair is not None:
                 repairs.append(repair)
         return repairs
 
-    def _repair_tail(self, shard: str, is_record: LineCheck) -> TailRepair | None:
+    def _repair_tail(
+        self, shard: str, is_record: LineCheck, keep_aside: KeepAside | None
+    ) -> TailRepair | None:
         path = self.path(shard)
         with open(path, "r+b") as handle:
             size = os.fstat(handle.fileno()).st_size
@@ -396,6 +406,9 @@ class ShardLog:
                 keep = chunk_start + line_start
             if keep == size:
                 return None
+            if complete_cut and keep_aside is not None:
+                handle.seek(keep)
+                keep_aside(shard, keep, handle.read(size - keep))
             handle.truncate(keep)
             os.fsync(handle.fileno())
         return TailRepair(shard, keep, size - keep, complete_cut)

@@ -394,6 +394,10 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         first = errors[0] if errors else {}
         where = ".".join(str(part) for part in first.get("loc", ()) if part != "body") or "body"
         rule = str(first.get("type", "invalid"))
+        _log.info(
+            "api.request_rejected",
+            extra={"path": _request.url.path, "status": 422, "field": where, "rule": rule},
+        )
         return JSONResponse(
             {
                 "detail": f"The request does not fit the API schema at {where!r} ({rule}); "
@@ -417,6 +421,17 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         elif isinstance(exc, StorageError):
             status = 503
         field = "memory_id" if isinstance(exc, MemoryNotFound) else getattr(exc, "field", None)
+        # Our messages never hold notification or memory text; the log keeps the kind only.
+        _log.log(
+            logging.WARNING if status >= 500 else logging.INFO,
+            "api.request_rejected",
+            extra={
+                "path": _request.url.path,
+                "status": status,
+                "field": field,
+                "error_kind": type(exc).__name__,
+            },
+        )
         return JSONResponse({"detail": str(exc), "field": field}, status_code=status)
 
     @app.post("/v1/notifications", responses=_PUBLISH_ERRORS)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import httpx
@@ -9,6 +10,7 @@ import pytest
 
 from agent_memory.api import create_app
 from agent_memory.errors import InvalidInput
+from agent_memory.logs import capture_events
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory, StoreName
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
@@ -37,12 +39,17 @@ async def test_invalid_requests_are_answered_without_their_text(
     ) as memory:
         transport = httpx.ASGITransport(app=create_app(memory))
         async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
-            answer = await getattr(client, method)(path, **kwargs)
+            with capture_events() as events:
+                answer = await getattr(client, method)(path, **kwargs)
     assert answer.status_code == 422
     assert "888888" not in answer.text
     body = answer.json()
     assert set(body) == {"detail", "field"}
     assert "API schema" in body["detail"]
+    # An operator sees the rejection (where and which rule), never the text.
+    rejected = [e for e in events if e["event"] == "api.request_rejected"]
+    assert [(e["path"], e["status"], e["field"]) for e in rejected] == [(path, 422, body["field"])]
+    assert "888888" not in json.dumps(events, ensure_ascii=False, default=str)
 
 
 async def test_saving_a_memory_with_a_one_time_code_is_refused(tmp_path: Path) -> None:

@@ -870,6 +870,9 @@ class ReplayReport:
             cannot be known whether that ring held events nobody consumed). The replay's own
             input is not concerned, so they do not count as :attr:`lost`.
         memories: Temporary and Long-Term records touched by the replay, newest first.
+        batches: Notification batches processed.
+        fallback_batches: Of them, batches the deterministic fallback answered because the
+            configured model failed its attempts (0 when the fallback is the provider itself).
         first_at, last_at: Replay clock at the start and at the end (UTC).
         elapsed_s: Wall time of the replay, seconds.
     """
@@ -883,6 +886,8 @@ class ReplayReport:
     gaps: list[Gap] = field(default_factory=list)
     earlier_gaps: list[Gap] = field(default_factory=list)
     memories: list[MemoryRecord] = field(default_factory=list)
+    batches: int = 0
+    fallback_batches: int = 0
     first_at: datetime | None = None
     last_at: datetime | None = None
     elapsed_s: float = 0.0
@@ -948,7 +953,12 @@ async def replay_files(
     report = ReplayReport(lines=lines, events=len(events), rejected=rejected)
     gaps_before = len(await asyncio.to_thread(memory.context.gaps))
     next_id_before = memory.context.status().next_context_id
-    memory.add_batch_listener(lambda outcome: report.outcomes.extend(outcome.outcomes))
+    def _on_batch(outcome: BatchOutcome) -> None:
+        report.outcomes.extend(outcome.outcomes)
+        report.batches += 1
+        report.fallback_batches += outcome.fallback
+
+    memory.add_batch_listener(_on_batch)
     if events:
         clock.start_at(events[0].received_at)
     report.first_at = clock.now()

@@ -47,6 +47,8 @@ def test_whole_sample_makes_memories_loses_nothing_and_logs_no_text(tmp_path: Pa
     assert report["lost"] is False
     assert report["gaps"] == []
     assert report["rejected"] == []
+    assert report["batches"] > 10
+    assert report["fallback_batches"] == 0  # the fallback is the provider here, not a stand-in
     assert report["actions"]["add"] == len(report["memories"]) > 0
     assert sum(report["filtered"].values()) == report["actions"]["filtered"] > 0
     assert any(reason.startswith("otp:") for reason in report["filtered"])
@@ -172,3 +174,36 @@ def test_running_a_file_longer_than_the_replay_window_again_adds_nothing(tmp_pat
     assert again.returncode == 0, again.stderr[-2000:]
     report = json.loads(again.stdout)
     assert (report["persisted"], report["duplicates"]) == (0, count)
+
+
+def test_run_says_when_the_fallback_answered_because_the_model_failed(tmp_path: Path) -> None:
+    source = tmp_path / "two.jsonl"
+    source.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "key": f"0|com.whatsapp|{n}|null|10111",
+                    "package": "com.whatsapp",
+                    "postTime": 1741000000000 + n,
+                    "title": "Ana",
+                    "text": f"Dinner at {n + 7}?",
+                }
+            )
+            + "\n"
+            for n in range(2)
+        ),
+        encoding="utf-8",
+    )
+    env_file = tmp_path / "settings.toml"
+    env_file.write_text("max_attempts = 1\n", encoding="utf-8")
+    result = _run(
+        *("run", str(source), "--data-dir", str(tmp_path / "data"), "--json"),
+        *("--config", str(env_file), "--provider", "openai"),
+        *("--base-url", "http://127.0.0.1:9/v1", "--model", "m"),
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    report = json.loads(result.stdout)
+    assert report["batches"] == 1
+    assert report["fallback_batches"] == 1
+    assert report["actions"] == {"add": 1, "ignore": 1}

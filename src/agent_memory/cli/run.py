@@ -125,6 +125,8 @@ def report_json(report: ReplayReport, data_dir: Path) -> dict[str, Any]:
         "events": report.events,
         "persisted": report.persisted,
         "duplicates": report.duplicates,
+        "batches": report.batches,
+        "fallback_batches": report.fallback_batches,
         "elapsed_s": round(report.elapsed_s, 3),
         "replay_clock": {
             "first": None if report.first_at is None else report.first_at.isoformat(),
@@ -172,6 +174,12 @@ def print_report(console: Console, report: ReplayReport, data_dir: Path) -> None
     for action, count in sorted(Counter(o.action for o in report.outcomes).items()):
         summary.add_row(f"outcome: {action}", str(count))
     summary.add_row("memories touched", str(len(report.memories)))
+    summary.add_row("batches", str(report.batches))
+    if report.fallback_batches:
+        summary.add_row(
+            "[yellow]answered by the fallback (the model failed)[/yellow]",
+            f"[yellow]{report.fallback_batches}[/yellow]",
+        )
     summary.add_row("gaps", str(len(report.gaps)))
     if report.first_at is not None and end is not None:
         summary.add_row(

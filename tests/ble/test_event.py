@@ -88,6 +88,16 @@ def test_sender_cut_inside_em_dash_is_decoded_without_error() -> None:
     assert event.body_original_bytes == len(raw)
 
 
+def test_body_cut_inside_a_character_records_the_size_that_arrived() -> None:
+    """Case E11 through the byte-level decoders: the cut character's bytes were received."""
+    raw = "Your login code is 482913. Valid 5 min — do not share".encode()
+    cut_at = raw.index("—".encode()) + 2  # two of the em dash's three bytes arrived
+    event = android(body=raw[:cut_at].decode("utf-8", "surrogateescape"))
+    assert event.body == "Your login code is 482913. Valid 5 min "
+    assert event.body_truncated is True
+    assert event.body_original_bytes == cut_at
+
+
 def test_invalid_bytes_in_the_middle_become_replacement_characters() -> None:
     assert decode_utf8_lenient(b"ab\xffcd") == ("ab\ufffdcd", False)
 

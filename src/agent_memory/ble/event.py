@@ -460,7 +460,9 @@ def make_event(
         raise InvalidInput("Field 'body' must be a string.", field="body")
     sent_body, sender_cut = drop_cut_character(body or "")
     body_text, cut, size = cut_utf8(clean_text(sent_body), MAX_BODY_BYTES)
-    original = size
+    # The body's size as it arrived: with the bytes of a character the sender cut in half (each
+    # such byte is one surrogate escape, see drop_cut_character).
+    original = size + (len(body or "") - len(sent_body) if sender_cut else 0)
     if body_original_bytes is not None:
         original = max(_non_negative_int(body_original_bytes, "body_original_bytes"), size)
     raw_ts = _limit(phone_timestamp_raw, "phone_timestamp_raw", MAX_KEY_BYTES) or None

@@ -26,6 +26,7 @@ from agent_memory.memory.service import MemoryStores
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
 from agent_memory.timer import ManualTimer
+from tests.episodes.support import episode_json
 
 
 async def _seed(stores: MemoryStores) -> None:
@@ -152,3 +153,25 @@ def test_list_cut_at_the_limit_says_more_exist(seeded_dir: Path) -> None:
     assert (len(json.loads(out)["memories"]), json.loads(out)["more"]) == (2, False)
     code, out = _cli(*args, "--limit", "1")
     assert "more exist: raise --limit" in " ".join(out.split())
+
+
+def test_listing_a_data_dir_with_only_submitted_episodes_is_empty_not_an_error(
+    tmp_path: Path,
+) -> None:
+    episode = tmp_path / "episode.json"
+    episode.write_text(json.dumps(episode_json("ep-only")), encoding="utf-8")
+    load_commands()
+    code, out = _cli("episodes", "submit", str(episode), "--data-dir", str(tmp_path / "d"))
+    assert code == 0, out
+    code, out = _cli(
+        "memories", "list", "--store", "device", "--data-dir", str(tmp_path / "d"), "--json"
+    )
+    assert code == 0, out
+    assert json.loads(out)["memories"] == []
+
+
+def test_listing_a_directory_without_agent_memory_data_is_a_usage_error(tmp_path: Path) -> None:
+    load_commands()
+    code, out = _cli("memories", "list", "--data-dir", str(tmp_path / "nothing"))
+    assert code == 2
+    assert "no agent-memory data" in out

@@ -91,8 +91,10 @@ def _with_stores(
     data_dir: Path | None, config: Path | None, call: Callable[[MemoryStores], Awaitable[T]]
 ) -> T:
     directory = resolve_data_dir(data_dir, config)
-    if not DataLayout(directory).temporary.exists():
-        Console().print(f"error: no agent-memory stores under {str(directory)!r}.")
+    # A data directory holds memory/ once anything was written to it (notifications, episodes
+    # or memories); a store not created yet is opened empty.
+    if not DataLayout(directory).memory.exists():
+        Console().print(f"error: no agent-memory data under {str(directory)!r}.")
         raise typer.Exit(2)
 
     async def _main() -> T:

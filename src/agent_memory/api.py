@@ -394,6 +394,20 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         first = errors[0] if errors else {}
         where = ".".join(str(part) for part in first.get("loc", ()) if part != "body") or "body"
         rule = str(first.get("type", "invalid"))
+        if rule == "json_invalid":
+            # Its location is a character offset into the body, not a field.
+            _log.info(
+                "api.request_rejected",
+                extra={"path": _request.url.path, "status": 422, "field": "body", "rule": rule},
+            )
+            return JSONResponse(
+                {
+                    "detail": f"The request body is not valid JSON (at character {where}); "
+                    "nothing of it was stored.",
+                    "field": "body",
+                },
+                status_code=422,
+            )
         _log.info(
             "api.request_rejected",
             extra={"path": _request.url.path, "status": 422, "field": where, "rule": rule},

@@ -72,3 +72,21 @@ async def test_saving_a_memory_with_a_one_time_code_is_refused(tmp_path: Path) -
         assert answer.json()["field"] == "content"
         assert await memory.list_memories(StoreName.LONG_TERM, include_inactive=True) == []
         assert await memory.list_memories(StoreName.TEMPORARY, include_inactive=True) == []
+
+
+async def test_a_body_that_is_not_json_is_named_as_the_body(tmp_path: Path) -> None:
+    timer = ManualTimer()
+    async with AgentMemory.open(
+        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
+    ) as memory:
+        transport = httpx.ASGITransport(app=create_app(memory))
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+            answer = await client.post(
+                "/v1/notifications",
+                content=b'{"title": "' + CODE.encode() + b'", ',
+                headers={"content-type": "application/json"},
+            )
+    assert answer.status_code == 422
+    assert answer.json()["field"] == "body"
+    assert "not valid JSON" in answer.json()["detail"]
+    assert "888888" not in answer.text

@@ -953,6 +953,7 @@ async def replay_files(
     report = ReplayReport(lines=lines, events=len(events), rejected=rejected)
     gaps_before = len(await asyncio.to_thread(memory.context.gaps))
     next_id_before = memory.context.status().next_context_id
+
     def _on_batch(outcome: BatchOutcome) -> None:
         report.outcomes.extend(outcome.outcomes)
         report.batches += 1

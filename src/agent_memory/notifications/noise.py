@@ -985,17 +985,27 @@ def _find_recovery_code(text: str, tokens: Sequence[_Token]) -> tuple[int, int] 
 
 _SEED_KINDS: Final = frozenset({"seed", "seed_hint"})
 # Words of a written-down seed phrase, split at spaces and list punctuation.
-_SEED_TOKEN_RE: Final = re.compile(r"[^\s:：,，、;；]+")
+_SEED_SEPARATORS: Final = r"\s:：,，、;；"
+_SEED_TOKEN_RE: Final = re.compile(rf"[^{_SEED_SEPARATORS}]+")
 # A seed word: BIP-39 words are 3-8 lower-case letters (Latin wordlists with accents); the
 # Chinese wordlists write one character per word, the Japanese one kana word (up to 8) and the
 # Korean one to five Hangul syllables. A list number ("1.",
 # "12)") may stand before each, joined or on its own.
-_SEED_WORD_RE: Final = re.compile(
-    r"(?:(?P<num>\d{1,2})[.)]?)?"
-    r"(?P<word>[a-zà-öø-ÿ\u0100-\u017f]{3,8}|[\u4e00-\u9fff]{1,4}|[\u3040-\u30ff]{1,8}"
-    r"|[\uac00-\ud7af]{1,5})"
+_SEED_WORD: Final = (
+    r"[a-zà-öø-ÿ\u0100-\u017f]{3,8}|[\u4e00-\u9fff]{1,4}|[\u3040-\u30ff]{1,8}|[\uac00-\ud7af]{1,5}"
 )
+_SEED_WORD_RE: Final = re.compile(rf"(?:(?P<num>\d{{1,2}})[.)]?)?(?P<word>{_SEED_WORD})")
 _LIST_NUMBER_RE: Final = re.compile(r"(\d{1,2})[.)]?")
+# Where a seed phrase can be at all: a stretch of at least SEED_PHRASE_MIN_WORDS whole tokens
+# that are seed words or list numbers. Found in one pass of the engine; only these stretches
+# are walked word by word (most texts have none).
+_SEED_TOKEN: Final = (
+    rf"(?:(?:\d{{1,2}}[.)]?)?(?:{_SEED_WORD})|\d{{1,2}}[.)]?)(?![^{_SEED_SEPARATORS}])"
+)
+_SEED_STRETCH_RE: Final = re.compile(
+    rf"(?<![^{_SEED_SEPARATORS}]){_SEED_TOKEN}"
+    rf"(?:[{_SEED_SEPARATORS}]+{_SEED_TOKEN}){{{rules.SEED_PHRASE_MIN_WORDS - 1},}}"
+)
 # Words that occur in prose but in no BIP-39 wordlist: a run that holds one is a sentence.
 _NOT_SEED_WORDS: Final = frozenset(
     {
@@ -1015,12 +1025,22 @@ def _seed_runs(lower: str, gates: Sequence[_Token]) -> list[tuple[int, int, bool
         its list number in order (1, 2, 3 …). A gate phrase ends a run and is not part of it.
     """
     runs: list[tuple[int, int, bool]] = []
+    spans = [(g.start, g.end) for g in gates]
+    for stretch in _SEED_STRETCH_RE.finditer(lower):
+        runs.extend(_seed_runs_in(lower, stretch.start(), stretch.end(), spans))
+    return runs
+
+
+def _seed_runs_in(
+    lower: str, first: int, last: int, spans: Sequence[tuple[int, int]]
+) -> list[tuple[int, int, bool]]:
+    """The runs of :func:`_seed_runs` within ``lower[first:last]`` (a stretch of seed tokens)."""
+    runs: list[tuple[int, int, bool]] = []
     start = end = end_before = 0
     count = 0
     numbered = True
     pending: int | None = None
-    spans = [(g.start, g.end) for g in gates]
-    for m in _SEED_TOKEN_RE.finditer(lower):
+    for m in _SEED_TOKEN_RE.finditer(lower, first, last):
         number = _LIST_NUMBER_RE.fullmatch(m.group())
         if number is not None:
             pending = int(number.group(1))

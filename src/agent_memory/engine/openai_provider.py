@@ -219,9 +219,12 @@ class OpenAICompatibleProvider:
     async def __aexit__(self, *exc_info: object) -> None:
         await self.aclose()
 
-    def _body(self, call: ProviderCall, mode: ResponseMode) -> dict[str, Any]:
+    def _request(self, call: ProviderCall, mode: ResponseMode) -> dict[str, Any]:
+        """Return the ``POST /chat/completions`` body (OpenAI Chat Completions API)."""
         cfg = self._config
         body: dict[str, Any] = {
+            "model": cfg.model,
+            "messages": [dict(message) for message in call.messages],
             cfg.max_tokens_field: cfg.max_tokens,
             "temperature": cfg.temperature,
         }
@@ -327,14 +330,6 @@ class OpenAICompatibleProvider:
             provider=self.name,
             model=self.model,
         )
-
-    def _request(self, call: ProviderCall, mode: ResponseMode) -> dict[str, Any]:
-        """Return the ``POST /chat/completions`` body (OpenAI Chat Completions API)."""
-        return {
-            "model": self._config.model,
-            "messages": [dict(message) for message in call.messages],
-            **self._body(call, mode),
-        }
 
     # Both answers go through the SDK's generic ``post`` with its own response types, the way
     # its typed ``chat.completions.create`` does: the same retries, timeouts, errors and stream

@@ -396,30 +396,20 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         rule = str(first.get("type", "invalid"))
         if rule == "json_invalid":
             # Its location is a character offset into the body, not a field.
-            _log.info(
-                "api.request_rejected",
-                extra={"path": _request.url.path, "status": 422, "field": "body", "rule": rule},
+            detail = (
+                f"The request body is not valid JSON (at character {where}); "
+                "nothing of it was stored."
             )
-            return JSONResponse(
-                {
-                    "detail": f"The request body is not valid JSON (at character {where}); "
-                    "nothing of it was stored.",
-                    "field": "body",
-                },
-                status_code=422,
+            where = "body"
+        else:
+            detail = (
+                f"The request does not fit the API schema at {where!r} ({rule}); see /openapi.json."
             )
         _log.info(
             "api.request_rejected",
             extra={"path": _request.url.path, "status": 422, "field": where, "rule": rule},
         )
-        return JSONResponse(
-            {
-                "detail": f"The request does not fit the API schema at {where!r} ({rule}); "
-                "see /openapi.json.",
-                "field": where,
-            },
-            status_code=422,
-        )
+        return JSONResponse({"detail": detail, "field": where}, status_code=422)
 
     @app.exception_handler(AgentMemoryError)
     async def _agent_memory_error(_request: Request, exc: AgentMemoryError) -> JSONResponse:

@@ -311,7 +311,7 @@ class NotificationContext:
                 f"{now.isoformat()}: unreadable state copies {', '.join(loaded.rejected)}; "
                 f"used {where}"
             )
-        repairs = self._log.repair_tails(_is_record_line, self._keep_aside)
+        repairs = self._log.repair_tails(_is_record_line, self._keep_tail_aside)
         for repair in repairs:
             state.recoveries.append(
                 f"{now.isoformat()}: cut {repair.cut_bytes} torn bytes off shard {repair.shard}"
@@ -639,21 +639,24 @@ class NotificationContext:
                 break
         return out
 
-    def _keep_aside(self, shard: str, offset: int, data: bytes) -> None:
-        """Copy bytes cut off a shard's end to ``quarantine/<shard>.<offset>.tail``, fsynced."""
+    def _keep_aside(self, name: str, data: bytes) -> None:
+        """Write ``data`` to ``quarantine/<name>`` and fsync it (and the directory entry)."""
         try:
             self._quarantine.mkdir(exist_ok=True)
-            target = self._quarantine / f"{shard}.{offset}.tail"
-            with open(target, "wb") as handle:
+            with open(self._quarantine / name, "wb") as handle:
                 handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
             self._log.fs.fsync_dir(self._quarantine)
         except OSError as exc:
             raise StorageError(
-                "Cannot keep aside the unreadable end of a shard; check the disk.",
+                "Cannot keep unreadable shard bytes aside in quarantine/; check the disk.",
                 path=str(self._quarantine),
             ) from exc
+
+    def _keep_tail_aside(self, shard: str, offset: int, data: bytes) -> None:
+        """Keep bytes cut off a shard's end as ``quarantine/<shard>.<offset>.tail``."""
+        self._keep_aside(f"{shard}.{offset}.tail", data)
 
     def _quarantine_line(self, raw: RawLine) -> None:
         if any(
@@ -661,14 +664,7 @@ class NotificationContext:
             for g in self._state.gaps
         ):
             return
-        try:
-            self._quarantine.mkdir(exist_ok=True)
-            target = self._quarantine / f"{raw.shard}.{raw.start}.line"
-            target.write_bytes(raw.data + b"\n")
-        except OSError as exc:
-            raise StorageError(
-                "Cannot write a quarantined shard line; check the disk.", path=str(self._quarantine)
-            ) from exc
+        self._keep_aside(f"{raw.shard}.{raw.start}.line", raw.data + b"\n")
         self._state.gaps.append(
             Gap(
                 kind="quarantined_line",

@@ -132,16 +132,17 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
     process.wait(timeout=30)
 
 
-def _bare_python(python: str) -> int:
-    """Return the resident bytes of ``python`` idling right after start."""
-    process = subprocess.Popen(
-        [python, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
-    )
-    time.sleep(0.3)
+def _idle_rss(python: str, code: str, settle_s: float) -> int:
+    """Return the resident bytes of ``python -c code`` after ``settle_s`` seconds.
+
+    ``code`` must end by waiting on stdin, which is closed afterwards to end the process.
+    """
+    process = subprocess.Popen([python, "-c", code], stdin=subprocess.PIPE)
+    time.sleep(settle_s)
     rss = psutil.Process(process.pid).memory_info().rss
     assert process.stdin is not None
     process.stdin.close()
-    process.wait(timeout=10)
+    process.wait(timeout=30)
     return int(rss)
 
 
@@ -151,17 +152,6 @@ _STACK_WITH_CLIENT = (
     "import sys; sys.stdin.read()"
 )
 """The same third-party stack with the OpenAI SDK imported and one client made, idling."""
-
-
-def _stack_rss(python: str) -> int:
-    """Return the resident bytes of ``python`` idling with :data:`_STACK_WITH_CLIENT`."""
-    process = subprocess.Popen([python, "-c", _STACK_WITH_CLIENT], stdin=subprocess.PIPE)
-    time.sleep(3.0)
-    rss = psutil.Process(process.pid).memory_info().rss
-    assert process.stdin is not None
-    process.stdin.close()
-    process.wait(timeout=30)
-    return int(rss)
 
 
 def _notification(n: int) -> dict[str, Any]:
@@ -270,8 +260,8 @@ def _serve_idle(python: str, publish_total: int = 0) -> tuple[int, int | None, f
 
 
 def _memory(quick: bool, python: str) -> list[Row]:
-    bare_rss = _bare_python(python)
-    stack_rss = _stack_rss(python)
+    bare_rss = _idle_rss(python, "import sys; sys.stdin.read()", settle_s=0.3)
+    stack_rss = _idle_rss(python, _STACK_WITH_CLIENT, settle_s=3.0)
     total = 10_000 if quick else 100_000
     idle, after, throughput = _serve_idle(python, publish_total=total)
     samples = [idle] + [_serve_idle(python)[0] for _ in range(0 if quick else 4)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
@@ -19,6 +20,22 @@ from agent_memory.timer import ManualTimer
 CODE = "验证码888888"
 
 
+@pytest.fixture
+async def memory(tmp_path: Path) -> AsyncIterator[AgentMemory]:
+    timer = ManualTimer()
+    async with AgentMemory.open(
+        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
+    ) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def client(memory: AgentMemory) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=create_app(memory))
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as opened:
+        yield opened
+
+
 @pytest.mark.parametrize(
     ("method", "path", "kwargs"),
     [
@@ -31,16 +48,10 @@ CODE = "验证码888888"
     ],
 )
 async def test_invalid_requests_are_answered_without_their_text(
-    tmp_path: Path, method: str, path: str, kwargs: dict[str, object]
+    client: httpx.AsyncClient, method: str, path: str, kwargs: dict[str, object]
 ) -> None:
-    timer = ManualTimer()
-    async with AgentMemory.open(
-        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
-    ) as memory:
-        transport = httpx.ASGITransport(app=create_app(memory))
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
-            with capture_events() as events:
-                answer = await getattr(client, method)(path, **kwargs)
+    with capture_events() as events:
+        answer = await getattr(client, method)(path, **kwargs)
     assert answer.status_code == 422
     assert "888888" not in answer.text
     body = answer.json()
@@ -52,40 +63,30 @@ async def test_invalid_requests_are_answered_without_their_text(
     assert "888888" not in json.dumps(events, ensure_ascii=False, default=str)
 
 
-async def test_saving_a_memory_with_a_one_time_code_is_refused(tmp_path: Path) -> None:
-    timer = ManualTimer()
-    async with AgentMemory.open(
-        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
-    ) as memory:
-        with pytest.raises(InvalidInput, match="one-time code or a secret") as info:
-            await memory.save_memory(
-                NewMemory(MemoryKind.FACT, f"remember {CODE}", MemorySource("agent"))
-            )
-        assert "888888" not in str(info.value)
-        transport = httpx.ASGITransport(app=create_app(memory))
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
-            answer = await client.post(
-                "/v1/memories", json={"content": "Your login code is 482913", "store": "long_term"}
-            )
-        assert answer.status_code == 422
-        assert "482913" not in answer.text
-        assert answer.json()["field"] == "content"
-        assert await memory.list_memories(StoreName.LONG_TERM, include_inactive=True) == []
-        assert await memory.list_memories(StoreName.TEMPORARY, include_inactive=True) == []
+async def test_saving_a_memory_with_a_one_time_code_is_refused(
+    memory: AgentMemory, client: httpx.AsyncClient
+) -> None:
+    with pytest.raises(InvalidInput, match="one-time code or a secret") as info:
+        await memory.save_memory(
+            NewMemory(MemoryKind.FACT, f"remember {CODE}", MemorySource("agent"))
+        )
+    assert "888888" not in str(info.value)
+    answer = await client.post(
+        "/v1/memories", json={"content": "Your login code is 482913", "store": "long_term"}
+    )
+    assert answer.status_code == 422
+    assert "482913" not in answer.text
+    assert answer.json()["field"] == "content"
+    assert await memory.list_memories(StoreName.LONG_TERM, include_inactive=True) == []
+    assert await memory.list_memories(StoreName.TEMPORARY, include_inactive=True) == []
 
 
-async def test_a_body_that_is_not_json_is_named_as_the_body(tmp_path: Path) -> None:
-    timer = ManualTimer()
-    async with AgentMemory.open(
-        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
-    ) as memory:
-        transport = httpx.ASGITransport(app=create_app(memory))
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
-            answer = await client.post(
-                "/v1/notifications",
-                content=b'{"title": "' + CODE.encode() + b'", ',
-                headers={"content-type": "application/json"},
-            )
+async def test_a_body_that_is_not_json_is_named_as_the_body(client: httpx.AsyncClient) -> None:
+    answer = await client.post(
+        "/v1/notifications",
+        content=b'{"title": "' + CODE.encode() + b'", ',
+        headers={"content-type": "application/json"},
+    )
     assert answer.status_code == 422
     assert answer.json()["field"] == "body"
     assert "not valid JSON" in answer.json()["detail"]

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
+from tests.probe import run_probe
 
 _PROBE = """
 import asyncio, json, sys
@@ -38,10 +36,7 @@ asyncio.run(main())
 
 def test_a_model_call_imports_no_sdk_resource_classes() -> None:
     """The call goes through the SDK's generic ``post`` (1.3 MB less resident when idle)."""
-    done = subprocess.run(
-        [sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True, timeout=120
-    )
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = run_probe(_PROBE, timeout_s=120)
     assert out == {
         "stream=False": "ModelUnavailable",
         "stream=True": "ModelUnavailable",

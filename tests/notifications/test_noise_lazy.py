@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
+from tests.probe import run_probe
 
 _PROBE = """
 import json, threading
@@ -38,10 +36,7 @@ print(json.dumps(out))
 
 
 def test_tables_build_once_on_first_use_and_only_the_tries_the_text_needs() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True, timeout=60
-    )
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = run_probe(_PROBE)
     assert out["at_import"] == 0
     assert out["labels"] == ["otp"] * 4
     assert out["table_builds"] == 1
@@ -69,12 +64,5 @@ print(json.dumps({"before": before, "after": after,
 
 def test_prepare_builds_the_tables_and_the_ascii_tries_once() -> None:
     """``serve`` calls it at start; the other trie variants still wait for their first need."""
-    done = subprocess.run(
-        [sys.executable, "-c", _PREPARE_PROBE],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = run_probe(_PREPARE_PROBE)
     assert out == {"before": [0, 0], "after": [1, 1], "builds": 1}

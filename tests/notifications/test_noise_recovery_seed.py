@@ -5,13 +5,10 @@ must still be kept."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
-
 import pytest
 
 from agent_memory.notifications.noise import classify
+from tests.probe import run_probe
 
 from .test_noise import event, spanned
 
@@ -311,10 +308,7 @@ print(json.dumps(out))
 
 
 def test_placeholder_of_a_spaced_script_compiles_no_pattern() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True, timeout=60
-    )
-    out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = run_probe(_PROBE)
     assert out["english"] == "otp.android_hidden"
     assert out["placeholder_patterns_after_english"] == 0  # ASCII words are looked up
     assert out["tries_after_english"] == 1  # the ASCII tries only

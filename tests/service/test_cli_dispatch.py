@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
 import typer.main
 
 from agent_memory.cli import COMMAND_MODULES, app, load_commands
+from tests.probe import run_probe
 
 
 def _modules_after(*args: str) -> set[str]:
@@ -22,10 +22,7 @@ def _modules_after(*args: str) -> set[str]:
         "    pass\n"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
-    )
-    return set(json.loads(done.stdout.strip().splitlines()[-1]))
+    return set(run_probe(script))
 
 
 def test_every_registered_command_is_named_in_the_dispatch_table() -> None:

@@ -1,0 +1,25 @@
+"""Run Python code in a fresh interpreter and read what it printed last as JSON.
+
+For what only a new process shows: which modules an import pulls in, what is built at first
+use, what a process keeps resident.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+
+def run_probe(code: str, *, timeout_s: float = 60) -> Any:
+    """Run ``code`` with this interpreter; return its last stdout line parsed as JSON.
+
+    Raises:
+        subprocess.CalledProcessError: The probe exited with an error.
+        subprocess.TimeoutExpired: It ran longer than ``timeout_s`` seconds.
+    """
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=timeout_s
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])

@@ -163,24 +163,28 @@ class _EventSink(logging.Handler):
 
 
 @contextmanager
-def capture_events() -> Iterator[list[dict[str, Any]]]:
-    """Collect every event the package logs (any level) while the block runs.
+def capture_events(logger: str = _PACKAGE_LOGGER) -> Iterator[list[dict[str, Any]]]:
+    """Collect every event logged below ``logger`` (any level) while the block runs.
 
-    Used by the tests and by the evaluation's privacy check. The package's logger is set to
-    ``DEBUG`` for the block and restored after, so a handler configured elsewhere without a
-    level of its own also sees the package's debug records while the block runs.
+    Used by the tests and by the evaluation's privacy check. That logger is set to ``DEBUG``
+    for the block and restored after, so a handler configured elsewhere without a level of its
+    own also sees its debug records while the block runs.
+
+    Args:
+        logger: The logger whose records (its own and its children's) are collected: the
+            package's by default; ``""`` for every record, the libraries' included.
 
     Yields:
         The list that receives one :func:`event_fields` dict per event, in order.
     """
     events: list[dict[str, Any]] = []
     handler = _EventSink(events)
-    package = logging.getLogger(_PACKAGE_LOGGER)
-    previous = package.level
-    package.addHandler(handler)
-    package.setLevel(logging.DEBUG)
+    target = logging.getLogger(logger)
+    previous = target.level
+    target.addHandler(handler)
+    target.setLevel(logging.DEBUG)
     try:
         yield events
     finally:
-        package.removeHandler(handler)
-        package.setLevel(previous)
+        target.removeHandler(handler)
+        target.setLevel(previous)

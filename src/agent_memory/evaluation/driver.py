@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -39,7 +38,7 @@ from agent_memory.engine.provider import Provider, ProviderCall, ProviderOutput,
 from agent_memory.errors import InvalidInput, ModelError, ProposalInvalid
 from agent_memory.evaluation.stream import LabeledStream, Probe, ordered
 from agent_memory.layout import DataLayout
-from agent_memory.logs import event_fields
+from agent_memory.logs import capture_events
 from agent_memory.memory.intents import promoted_id
 from agent_memory.memory.model import MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
@@ -174,28 +173,14 @@ class StreamRun:
     wall_s: float = 0.0
 
 
-class _ListHandler(logging.Handler):
-    def __init__(self, sink: list[str]) -> None:
-        super().__init__(logging.DEBUG)
-        self._sink = sink
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self._sink.append(json.dumps(event_fields(record), ensure_ascii=False, default=str))
-
-
 @contextmanager
 def _captured_logs(sink: list[str]) -> Iterator[None]:
     """Collect every log record (the package's and its libraries') into ``sink`` while open."""
-    handler = _ListHandler(sink)
-    root = logging.getLogger()
-    previous_level = root.level
-    root.addHandler(handler)
-    root.setLevel(logging.DEBUG)
-    try:
-        yield
-    finally:
-        root.removeHandler(handler)
-        root.setLevel(previous_level)
+    with capture_events("") as events:
+        try:
+            yield
+        finally:
+            sink.extend(json.dumps(e, ensure_ascii=False, default=str) for e in events)
 
 
 class _Pipeline:

@@ -263,6 +263,11 @@ def _summary_lines(record: NotificationRecord) -> set[str]:
     return {line for line in (_norm(part) for part in record.event.body.splitlines()) if line}
 
 
+def _within(earlier: NotificationRecord, later: NotificationRecord, window: timedelta) -> bool:
+    """Whether ``earlier`` was received at most ``window`` before ``later``."""
+    return timedelta(0) <= later.event.received_at - earlier.event.received_at <= window
+
+
 def _skip_group_content_shown(
     candidates: Iterable[NotificationRecord],
     history: Sequence[NotificationRecord],
@@ -289,22 +294,18 @@ def _skip_group_content_shown(
         if record.context_id in skipped or not event.group_key:
             continue
         group = (event.app_id, event.group_key)
-
-        def recent(earlier: NotificationRecord, now: NotificationRecord = record) -> bool:
-            return timedelta(0) <= now.event.received_at - earlier.event.received_at <= window
-
         if event.is_group_summary:
             lines = _summary_lines(record)
             shown: set[str] = set()
             for child in children.get(group, []):
-                if recent(child):
+                if _within(child, record, window):
                     shown |= _message_texts(child)
             if lines and lines <= shown:
                 skipped[record.context_id] = "group_summary_already_shown"
             continue
         texts = _message_texts(record)
         for summary in summaries.get(group, []):
-            if recent(summary) and texts & _summary_lines(summary):
+            if _within(summary, record, window) and texts & _summary_lines(summary):
                 skipped[record.context_id] = f"shown_as_group_summary:{summary.context_id}"
                 break
 

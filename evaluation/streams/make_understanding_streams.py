@@ -204,7 +204,7 @@ def berlin() -> Week:
         "Abfahrt 07:34 Berlin Hbf, Gleis 12. Ihre Reise am 26.03. ist planmäßig.",
         memory("ice597", ["ICE 597", "07:34", "12"]),
         app_name="DB Navigator",
-        category="transport",
+        category="reminder",
     )
     w.android(
         "2026-03-26 07:20",
@@ -213,7 +213,7 @@ def berlin() -> Week:
         "Gleisänderung: ICE 597 fährt heute von Gleis 14.",
         update("ice597", ["ICE 597", "07:34", "14"]),
         app_name="DB Navigator",
-        category="transport",
+        category="reminder",
     )
     w.android(
         "2026-03-26 07:31",
@@ -222,7 +222,7 @@ def berlin() -> Week:
         "ICE 597: ca. 15 Minuten später. Neue Abfahrt 07:49, Gleis 14.",
         update("ice597", ["ICE 597", "07:49", "14"]),
         app_name="DB Navigator",
-        category="transport",
+        category="reminder",
     )
     w.android(
         "2026-03-26 08:02",
@@ -247,7 +247,7 @@ def berlin() -> Week:
         "Abflug 06:45. Buchungscode QX7R2L.",
         memory("lh2040", [["LH 2040", "LH2040"], "2026-04-24", "06:45", "QX7R2L"]),
         app_name="Lufthansa",
-        category="transport",
+        category="reminder",
     )
     w.android(
         "2026-03-26 18:55",
@@ -407,7 +407,7 @@ def berlin() -> Week:
         "Ihr Flug LH 2040 am 24.04.2026 hat eine neue Abflugzeit: 07:25 statt 06:45.",
         update("lh2040", [["LH 2040", "LH2040"], "2026-04-24", "07:25"]),
         app_name="Lufthansa",
-        category="transport",
+        category="reminder",
     )
     w.android(
         "2026-03-31 15:02",

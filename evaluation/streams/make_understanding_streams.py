@@ -723,7 +723,9 @@ def sydney() -> Week:
         memory("brunch", ["2026-04-04", "10:00", "Bills"]),
         app_name="WhatsApp",
     )
-    w.android("2026-04-01 16:09", wa, "Chloé", "Super merci !", ignore("chatter"), app_name="WhatsApp")
+    w.android(
+        "2026-04-01 16:09", wa, "Chloé", "Super merci !", ignore("chatter"), app_name="WhatsApp"
+    )
     w.android(
         "2026-04-02 06:05",
         roster,

@@ -146,7 +146,8 @@ def render_markdown(report: EvalReport) -> str:
     for s in rows:
         figures = " | ".join(getattr(s, name).text() for name, _ in _RATIOS)
         lines.append(
-            f"| {s.stream} | {s.notifications} | {figures} | {s.duplicates} | {len(s.violations)} | "
+            f"| {s.stream} | {s.notifications} | {figures} | {s.duplicates} | "
+            f"{len(s.violations)} | "
             f"{s.per_notification(s.llm_calls):.3f} | {s.per_notification(s.prompt_tokens):.1f} | "
             f"{s.per_notification(s.completion_tokens):.1f} | {s.wall_s:.2f} |"
         )

@@ -199,7 +199,10 @@ def score_run(stream: LabeledStream, run: StreamRun) -> StreamScore:
         elif expect.action in CHANGES and expect.key is not None:
             target = created.get(expect.key)
             right = target is not None and any(
-                o.action == expect.action and o.memory_id is not None and o.memory_id in (
+                o.action == expect.action
+                and o.memory_id is not None
+                and o.memory_id
+                in (
                     target,
                     promoted_id(target),
                 )

@@ -25,8 +25,8 @@ from agent_memory.errors import DecodeError, InvalidInput
 __all__ = [
     "CHANGES",
     "IGNORE_REASONS",
-    "PROBE_KINDS",
     "NOISE_REASONS",
+    "PROBE_KINDS",
     "STREAM_VERSION",
     "Expectation",
     "Fact",

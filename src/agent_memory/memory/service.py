@@ -300,6 +300,22 @@ class MemoryStores:
                 return found
         return None
 
+    async def find_family(self, family: str) -> list[MemoryRecord]:
+        """Return the live memories whose thing key is ``family`` or starts with ``family:``.
+
+        Args:
+            family: A thing key without its trailing date (``appointment:dr-weber``).
+
+        Returns:
+            Long-Term records first, then Temporary; newest first within each store.
+        """
+        self._check_open()
+        now = self._clock.now()
+        found: list[MemoryRecord] = []
+        for store in (StoreName.LONG_TERM, StoreName.TEMPORARY):
+            found.extend(await self.record_store(store).find_family(family, now))
+        return found
+
     # ----------------------------------------------------------------------------- intents
 
     async def apply(self, intent: MemoryIntent) -> IntentOutcome:

@@ -436,6 +436,31 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         return await self.db.read(_find)
 
+    async def find_family(self, family: str, now: datetime, limit: int = 20) -> list[MemoryRecord]:
+        """Return active, unexpired records whose thing key is ``family`` or ``family:<more>``.
+
+        Newest first, at most ``limit``. A family is a key without its trailing date
+        (``flight:UA857`` finds ``flight:UA857:2026-05-14``); a range scan of the partial index
+        ``memories_live_thing`` (':' < ';' in text order).
+        """
+
+        def _find(conn: sqlite3.Connection) -> list[MemoryRecord]:
+            rows = conn.execute(
+                "SELECT * FROM memories WHERE status = 'active' AND thing_key IS NOT NULL "
+                "AND (thing_key = :key OR (thing_key >= :lo AND thing_key < :hi)) "
+                "AND (expires_at IS NULL OR expires_at > :now) ORDER BY seq DESC LIMIT :limit",
+                {
+                    "key": family,
+                    "lo": family + ":",
+                    "hi": family + ";",
+                    "now": format_time(now),
+                    "limit": limit,
+                },
+            ).fetchall()
+            return [self.table.codec.record(row) for row in rows]
+
+        return await self.db.read(_find)
+
     async def search(self, query: RecallQuery, ranker: Ranker, now: datetime) -> list[RecallHit]:
         """Return live records matching ``query``, best first (at most ``query.limit``).
 

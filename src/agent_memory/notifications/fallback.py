@@ -4,38 +4,66 @@ Spec, Notification Processor: "When no model is available, tests and offline sce
 deterministic Temporary Memory fallback." :func:`notification_fallback_rule` is registered with
 :class:`~agent_memory.engine.FallbackProvider` under the scenario name ``notification``
 (:func:`notification_fallback_provider` does that). It sees the batch the processor built (noise
-already filtered out) and answers in :data:`~agent_memory.notifications.proposal.
-NOTIFICATION_PROPOSAL_SCHEMA`.
+already filtered out, hints added by the processor) and answers in :data:`~agent_memory.
+notifications.proposal.NOTIFICATION_PROPOSAL_SCHEMA`.
 
-Rules, applied in batch order:
+Each item is understood (:func:`~agent_memory.notifications.meaning.understand_item`: times
+resolved against its own local time, the thing it names, what changed). Rules, in batch order:
 
-1. Conversation key: the item's ``app`` and ``title`` fields (whitespace collapsed, case folded).
-   For a chat that is the app and the sender or group name.
-2. An item with neither title nor text: ``ignore`` (reason ``empty``).
-3. Items of one conversation are coalesced into the newest (last) of them: the earlier ones get
-   ``ignore`` with reason ``coalesced into <context_id>``; the last gets the action below.
-4. Content: ``"<title> (<app>): <text 1> / <text 2> ..."`` (``"<app>: ..."`` without a title),
-   whitespace collapsed, cut to 500 characters ending in ``…``.
-5. When a related memory cited by any item of the conversation has the same content (whitespace
-   and case ignored), the action is ``reinforce`` of that memory.
-6. Else, when an item is an update of a notification shown before (its ``context`` holds the
-   earlier text, case E4) and a related memory it cites has the content rule 4 makes of that
-   earlier text, the action is ``update`` of that memory with the content of the earlier text
-   followed by the new ones (``"<title> (<app>): Are you home? / Call me"``).
-7. Otherwise ``add`` to ``temporary`` with kind ``other`` and ``expires_at`` null, so the store's
-   default Temporary lifetime (7 days) applies.
+1. An item with neither title nor text: ``ignore`` (reason ``empty``).
+2. Chatter (acknowledgements, emoji alone, test messages, call-state notices): ``ignore``.
+3. An item that names a thing (a key: flight, train, order, parcel, booking, appointment,
+   meeting, bill ...; a chat plan on a named day) is about the memory that holds that key: the
+   related memory the processor named in the item's ``memory`` field, else a related memory whose
+   ``thing`` attribute matches, else an earlier item of the batch about the same thing.
+
+   * The thing ended (cancelled, delivered, picked up, completed, paid): ``remove`` of that
+     memory. Without one: a cancellation is kept as a new memory (the user may want to know);
+     any other end is ``ignore``.
+   * Its values changed (day, time, gate, platform, seat, amount ...): ``update`` with the
+     memory's text, the old values replaced by the new ones
+     (:func:`~agent_memory.notifications.meaning.merge_update`), so it states the current state
+     only; the superseded values live in the store's revisions.
+   * Restated, nothing new: ``reinforce``; but when the memory is a Temporary one seen at least
+     twice before, on another day, and the text named only a clock time (the standup at 9:45
+     every weekday), ``promote`` to Long-Term (a routine; once, since only Temporary memories
+     are promoted).
+   * Items of one batch about one thing are folded into the last of them (``ignore`` with
+     reason ``coalesced into <context_id>``); it carries their merged text.
+   * No memory holds the thing: ``add``, to ``long_term`` for an explicit routine ("every
+     Monday"), else to ``temporary``.
+4. An end without a thing key (a courier's "delivered" naming no parcel number): ``remove`` of a
+   related memory written from the same app, else ``ignore``.
+5. Other items are grouped by conversation (``app`` and ``title``); the earlier ones of a group
+   are coalesced into the last; a related memory with the same text is reinforced; an edited
+   notification (its earlier text in ``context``, case E4) updates the memory of that text; else
+   ``add`` to ``temporary``.
+
+Content: ``"<title> (<app>): <text>"`` (``"<app>: <text>"`` when the title is the app's name), in
+the notification's own words and language, every resolved time replaced by its absolute form
+(``2026-05-14 (Thu) 11:05``), cut to 500 characters ending in ``…``. ``expires_at`` is null (the
+store default); the processor raises it to the event's end plus a day.
 
 The output depends only on the input: no clock, no randomness, no machine state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from agent_memory.engine.fallback import FallbackProvider
 from agent_memory.engine.types import ExtractItem, RelatedMemory
+from agent_memory.notifications.meaning import (
+    ENDING_CHANGES,
+    ItemMeaning,
+    absolute_text,
+    merge_update,
+    understand_item,
+)
 from agent_memory.notifications.proposal import MAX_CONTENT_CHARS, NOTIFICATION_SCENARIO
+from agent_memory.understanding import Change
 
 __all__ = ["notification_fallback_provider", "notification_fallback_rule"]
 
@@ -53,17 +81,32 @@ def _key(item: ExtractItem) -> tuple[str, str]:
     )
 
 
-def _content(group: Sequence[ExtractItem]) -> str:
-    last = group[-1]
-    app = _squash(last.fields.get("app", ""))
-    title = _squash(last.fields.get("title", ""))
-    texts = [_squash(item.fields.get("text", "")) for item in group]
-    body = _JOIN.join(t for t in texts if t)
-    head = f"{title} ({app})" if title and app else (title or app)
-    content = f"{head}: {body}" if body else head
+def _cut(content: str) -> str:
     if len(content) > MAX_CONTENT_CHARS:
         content = content[: MAX_CONTENT_CHARS - 1].rstrip() + "…"
     return content
+
+
+def _text(item: ExtractItem, meaning: ItemMeaning | None) -> str:
+    text = _squash(item.fields.get("text", ""))
+    if meaning is None:
+        return text
+    return _squash(absolute_text(text, meaning.times, meaning.understanding.language))
+
+
+def _head(item: ExtractItem) -> str:
+    app = _squash(item.fields.get("app", ""))
+    title = _squash(item.fields.get("title", ""))
+    if title and app and title.casefold() != app.casefold():
+        return f"{title} ({app})"
+    return title or app
+
+
+def _content(group: Sequence[ExtractItem], meanings: Mapping[str, ItemMeaning]) -> str:
+    head = _head(group[-1])
+    texts = [_text(item, meanings.get(item.item_id)) for item in group]
+    body = _JOIN.join(t for t in texts if t)
+    return _cut(f"{head}: {body}" if body else head)
 
 
 def _context_id(item: ExtractItem) -> int | str:
@@ -85,6 +128,47 @@ def _entry(item: ExtractItem, action: str, reason: str, **fields: Any) -> dict[s
     return entry
 
 
+@dataclass(slots=True)
+class _Thing:
+    """What the batch so far decided about one thing."""
+
+    item: ExtractItem
+    meaning: ItemMeaning
+    target: RelatedMemory | None
+    content: str
+    ended: bool = False
+
+
+def _holder(
+    item: ExtractItem, meaning: ItemMeaning, memories: Mapping[str, RelatedMemory]
+) -> RelatedMemory | None:
+    named = memories.get(item.fields.get("memory", ""))
+    if named is not None:
+        return named
+    for ref in item.related_refs:
+        memory = memories.get(ref)
+        if memory is not None and meaning.matches(memory.attributes.get("thing")):
+            return memory
+    return None
+
+
+def _same_app(item: ExtractItem, memories: Mapping[str, RelatedMemory]) -> RelatedMemory | None:
+    app_id = item.fields.get("app_id", "")
+    for ref in item.related_refs:
+        memory = memories.get(ref)
+        if memory is not None and app_id and app_id in memory.attributes.get("apps", "").split(","):
+            return memory
+    return None
+
+
+def _routine(memory: RelatedMemory, meaning: ItemMeaning) -> bool:
+    attributes = memory.attributes
+    if attributes.get("store") != "temporary" or not meaning.routine_candidate:
+        return False
+    seen = int(attributes.get("seen", "1") or 1)
+    return seen >= 2 and attributes.get("thing") != meaning.key
+
+
 def notification_fallback_rule(
     items: Sequence[ExtractItem], related_memories: Sequence[RelatedMemory]
 ) -> dict[str, Any]:
@@ -92,74 +176,183 @@ def notification_fallback_rule(
 
     Args:
         items: The batch as the processor built it (see
-            :func:`~agent_memory.notifications.proposal.notification_extract_item`).
-        related_memories: The memories shown for the batch.
+            :func:`~agent_memory.notifications.proposal.notification_extract_item`), with the
+            processor's hint fields (``memory``, ``app_id``).
+        related_memories: The memories shown for the batch; attributes ``thing`` (key),
+            ``store``, ``seen`` (times seen), ``apps`` (app ids, comma-separated) are used.
 
     Returns:
         ``{"items": [...]}`` with exactly one entry per item, in batch order.
     """
     memories = {m.ref: m for m in related_memories}
+    meanings: dict[str, ItemMeaning] = {}
+    decided: dict[str, dict[str, Any]] = {}
     groups: dict[tuple[str, str], list[ExtractItem]] = {}
+    things: list[_Thing] = []
     for item in items:
         if not _squash(item.fields.get("title", "")) and not _squash(item.fields.get("text", "")):
             continue
-        groups.setdefault(_key(item), []).append(item)
-    decided: dict[str, dict[str, Any]] = {}
-    for group in groups.values():
-        last = group[-1]
-        for earlier in group[:-1]:
-            decided[earlier.item_id] = _entry(earlier, "ignore", f"coalesced into {last.item_id}")
-        content = _content(group)
-        wanted = _squash(content).casefold()
-        target = None
-        for item in group:
-            for ref in item.related_refs:
-                memory = memories.get(ref)
-                if memory is not None and _squash(memory.text).casefold() == wanted:
-                    target = ref
-                    break
-            if target:
-                break
-        updated = None if target is not None else _updated_memory(group, memories)
-        if target is not None:
-            decided[last.item_id] = _entry(last, "reinforce", "same as memory", target=target)
-        elif updated is not None:
-            ref, new_content = updated
-            decided[last.item_id] = _entry(
-                last,
-                "update",
-                "an update of a notification shown before",
-                target=ref,
-                content=new_content,
+        meaning = understand_item(item)
+        meanings[item.item_id] = meaning
+        if meaning.understanding.chatter:
+            decided[item.item_id] = _entry(item, "ignore", "chatter: nothing to remember")
+        elif meaning.key is not None:
+            decided.update(_thing_item(item, meaning, memories, things))
+        elif meaning.change in ENDING_CHANGES:
+            target = _same_app(item, memories)
+            decided[item.item_id] = (
+                _entry(item, "remove", "ended: same app's memory", target=target.ref)
+                if target is not None
+                else _entry(item, "ignore", "ended: nothing kept")
             )
         else:
-            decided[last.item_id] = _entry(
-                last,
-                "add",
-                "fallback: one temporary memory per conversation",
-                store="temporary",
-                kind="other",
-                content=content,
-            )
+            groups.setdefault(_key(item), []).append(item)
+    for group in groups.values():
+        decided.update(_conversation(group, memories, meanings))
     out = [decided.get(item.item_id) or _entry(item, "ignore", "empty") for item in items]
     return {"items": out}
 
 
+def _thing_item(
+    item: ExtractItem,
+    meaning: ItemMeaning,
+    memories: Mapping[str, RelatedMemory],
+    things: list[_Thing],
+) -> dict[str, dict[str, Any]]:
+    """Decide one item that names a thing (rule 3); may re-decide an earlier item of the batch."""
+    out: dict[str, dict[str, Any]] = {}
+    earlier = next((t for t in things if meaning.matches(t.meaning.key)), None)
+    holder = _holder(item, meaning, memories)
+    if earlier is None and holder is not None:
+        earlier = next((t for t in things if t.target is holder), None)
+    text = _cut(f"{_head(item)}: {_text(item, meaning)}")
+    ended = meaning.change in ENDING_CHANGES
+    if earlier is not None:
+        target = earlier.target
+        out[earlier.item.item_id] = _entry(earlier.item, "ignore", f"coalesced into {item.item_id}")
+        things.remove(earlier)
+        if ended or earlier.ended:
+            out[item.item_id] = (
+                _entry(item, "remove", "ended", target=target.ref)
+                if target is not None
+                else _entry(item, "ignore", "ended: nothing kept")
+            )
+            things.append(_Thing(item, meaning, target, text, ended=True))
+            return out
+        content, _ = merge_update(earlier.content, meaning, _text(item, meaning))
+        content = _cut(content)
+        if target is not None:
+            out[item.item_id] = _entry(
+                item, "update", "the thing changed", target=target.ref, content=content
+            )
+        else:
+            out[item.item_id] = _add(item, meaning, content)
+        things.append(_Thing(item, meaning, target, content))
+        return out
+    if holder is None:
+        if ended and meaning.change is not Change.CANCELLED:
+            out[item.item_id] = _entry(item, "ignore", "ended: nothing kept")
+        else:
+            out[item.item_id] = _add(item, meaning, text)
+        things.append(_Thing(item, meaning, None, text, ended=ended))
+        return out
+    if ended:
+        out[item.item_id] = _entry(item, "remove", "ended", target=holder.ref)
+        things.append(_Thing(item, meaning, holder, holder.text, ended=True))
+        return out
+    content, changed = merge_update(holder.text, meaning, _text(item, meaning))
+    content = _cut(content)
+    if changed:
+        out[item.item_id] = _entry(
+            item, "update", "the thing changed", target=holder.ref, content=content
+        )
+    elif _routine(holder, meaning):
+        out[item.item_id] = _entry(
+            item, "promote", "a routine", target=holder.ref, store="long_term"
+        )
+    else:
+        out[item.item_id] = _entry(item, "reinforce", "restated", target=holder.ref)
+    things.append(_Thing(item, meaning, holder, content))
+    return out
+
+
+def _add(item: ExtractItem, meaning: ItemMeaning, content: str) -> dict[str, Any]:
+    routine = meaning.understanding.recurrence is not None
+    return _entry(
+        item,
+        "add",
+        "a routine" if routine else "a new thing",
+        store="long_term" if routine else "temporary",
+        kind="event" if meaning.times or routine else "fact",
+        content=content,
+    )
+
+
+def _conversation(
+    group: Sequence[ExtractItem],
+    memories: Mapping[str, RelatedMemory],
+    meanings: Mapping[str, ItemMeaning],
+) -> dict[str, dict[str, Any]]:
+    """Decide a conversation's items without a thing (rule 5)."""
+    decided: dict[str, dict[str, Any]] = {}
+    last = group[-1]
+    for earlier in group[:-1]:
+        decided[earlier.item_id] = _entry(earlier, "ignore", f"coalesced into {last.item_id}")
+    content = _content(group, meanings)
+    wanted = _squash(content).casefold()
+    target = None
+    for item in group:
+        for ref in item.related_refs:
+            memory = memories.get(ref)
+            if memory is not None and _squash(memory.text).casefold() == wanted:
+                target = ref
+                break
+        if target:
+            break
+    updated = None if target is not None else _updated_memory(group, memories, meanings)
+    if target is not None:
+        decided[last.item_id] = _entry(last, "reinforce", "same as memory", target=target)
+    elif updated is not None:
+        ref, new_content = updated
+        decided[last.item_id] = _entry(
+            last,
+            "update",
+            "an update of a notification shown before",
+            target=ref,
+            content=new_content,
+        )
+    else:
+        meaning = meanings.get(last.item_id)
+        routine = meaning is not None and meaning.understanding.recurrence is not None
+        decided[last.item_id] = _entry(
+            last,
+            "add",
+            "a routine" if routine else "fallback: one temporary memory per conversation",
+            store="long_term" if routine else "temporary",
+            kind="event" if routine else "other",
+            content=content,
+        )
+    return decided
+
+
 def _updated_memory(
-    group: Sequence[ExtractItem], memories: dict[str, RelatedMemory]
+    group: Sequence[ExtractItem],
+    memories: Mapping[str, RelatedMemory],
+    meanings: Mapping[str, ItemMeaning],
 ) -> tuple[str, str] | None:
-    """Return ``(ref, content)`` for rule 6 of the module docstring, or ``None``."""
+    """Return ``(ref, content)`` for an edited notification (rule 5), or ``None``."""
     for item in group:
         if not _squash(item.context):
             continue
         earlier = ExtractItem(
             item.item_id, item.local_time, {**item.fields, "text": item.context}, "", ()
         )
-        wanted = _squash(_content([earlier])).casefold()
+        wanted = _squash(_content([earlier], {})).casefold()
+        candidates = {wanted, _squash(_content([earlier], meanings)).casefold()}
         for ref in item.related_refs:
             memory = memories.get(ref)
-            if memory is not None and _squash(memory.text).casefold() == wanted:
-                return ref, _content([earlier, *group])
+            if memory is not None and _squash(memory.text).casefold() in candidates:
+                return ref, _content([earlier, *group], meanings)
     return None
 
 

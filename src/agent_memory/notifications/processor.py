@@ -50,7 +50,7 @@ import logging
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Final
 
 from agent_memory.ble.event import make_event
@@ -88,6 +88,14 @@ from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
+from agent_memory.notifications.meaning import (
+    ItemMeaning,
+    expiry_floor,
+    family,
+    hint_fields,
+    same_thing,
+    understand_item,
+)
 from agent_memory.notifications.noise import (
     Verdict,
     classify,
@@ -103,6 +111,7 @@ from agent_memory.notifications.proposal import (
 )
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import Gap
+from agent_memory.understanding import Change
 from agent_memory.worker import BatchResult
 
 __all__ = [
@@ -202,6 +211,7 @@ class _Plan:
     model_items: list[Item] = field(default_factory=list)
     masked: dict[int, NotificationRecord] = field(default_factory=dict)
     outcomes: dict[int, Outcome] = field(default_factory=dict)
+    meanings: dict[int, ItemMeaning] = field(default_factory=dict)
 
 
 class NotificationMemoryProcessor:
@@ -441,9 +451,21 @@ class NotificationMemoryProcessor:
     # --------------------------------------------------------------------------- recall
 
     async def _related(self, plan: _Plan) -> tuple[list[_Shown], list[ExtractItem]]:
+        """Understand each item, find the memory of its thing, recall related memories.
+
+        The memory that holds the item's thing key comes first (looked up by key, from any app
+        or batch), then the memory of the notification's earlier version, then word recall.
+        The item carries hint fields for the model and the fallback: resolved times, the thing
+        key, the change, and the ref of the memory that holds the key
+        (:func:`~agent_memory.notifications.meaning.hint_fields`).
+        """
+        bases = [self._base_item(item) for item in plan.model_items]
+        # The understanding stage is CPU-bound: off the event loop, like coalescing and noise.
+        meanings = await asyncio.to_thread(lambda: [understand_item(b) for b in bases])
         shown: dict[tuple[StoreName, str], _Shown] = {}
         items: list[ExtractItem] = []
-        for item in plan.model_items:
+        for item, base, meaning in zip(plan.model_items, bases, meanings, strict=True):
+            plan.meanings[item.context_id] = meaning
             event = item.record.event
             query = " ".join(part for part in (event.title, item.text) if part)
             hits = await self._stores.recall_memory(
@@ -455,27 +477,47 @@ class NotificationMemoryProcessor:
                 # The memory of this notification's earlier version comes first: an update of
                 # the notification changes it (case E4 across batches).
                 records = [earlier, *(r for r in records if r.id != earlier.id)]
+            holder = await self._thing_memory(meaning)
+            if holder is not None:
+                records = [holder, *(r for r in records if r.id != holder.id)]
             refs: list[str] = []
             for record in records:
                 key = (record.store, record.id)
                 if key not in shown:
                     shown[key] = _Shown(f"m{len(shown) + 1}", record)
                 refs.append(shown[key].ref)
-            extract = notification_extract_item(
-                item.context_id, event, related_refs=refs, earlier_text=item.earlier_text or ""
+            holder_ref = None if holder is None else shown[(holder.store, holder.id)].ref
+            fields = {k: v for k, v in base.fields.items() if k != "text"}
+            fields.update(hint_fields(meaning, holder_ref))
+            fields["app_id"] = event.app_id
+            fields["text"] = base.fields.get("text", "")
+            items.append(
+                ExtractItem(base.item_id, base.local_time, fields, base.context, tuple(refs))
             )
-            if item.text != event.body:
-                fields = dict(extract.fields)
-                fields["text"] = item.text
-                extract = ExtractItem(
-                    extract.item_id,
-                    extract.local_time,
-                    fields,
-                    extract.context,
-                    extract.related_refs,
-                )
-            items.append(extract)
         return list(shown.values()), items
+
+    @staticmethod
+    def _base_item(item: Item) -> ExtractItem:
+        event = item.record.event
+        extract = notification_extract_item(
+            item.context_id, event, earlier_text=item.earlier_text or ""
+        )
+        if item.text != event.body:
+            fields = dict(extract.fields)
+            fields["text"] = item.text
+            extract = ExtractItem(extract.item_id, extract.local_time, fields, extract.context)
+        return extract
+
+    async def _thing_memory(self, meaning: ItemMeaning) -> MemoryRecord | None:
+        """Return the live memory about the item's thing (exact key first), or ``None``."""
+        best: MemoryRecord | None = None
+        for key in meaning.keys:
+            for record in await self._stores.find_family(family(key)):
+                if record.thing_key == key:
+                    return record
+                if best is None and meaning.matches(record.thing_key):
+                    best = record
+        return best
 
     async def _earlier_memory(self, item: Item) -> MemoryRecord | None:
         """Return the live memory an earlier version of ``item``'s notification added, if any.
@@ -541,7 +583,22 @@ class NotificationMemoryProcessor:
                 # its other notifications too.
                 plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "holds_code_or_secret")
                 continue
+            meaning = plan.meanings.get(cid)
+            if (
+                action in ("update", "remove")
+                and shown is not None
+                and meaning is not None
+                and not same_thing(shown.record.thing_key, meaning)
+            ):
+                reasons.append(f"{where}: the target is about another thing than the notification")
+                continue
             expires = proposal.expires_at
+            if action in ("add", "update") and meaning is not None:
+                store_name: str | None = proposal.store if action == "add" else None
+                if action == "update" and shown is not None:
+                    store_name = shown.record.store.value
+                if store_name in (None, "temporary"):
+                    expires = self._event_expiry(expires, meaning, event.received_at, now)
             if expires is not None:
                 if expires <= event.received_at:
                     reasons.append(f"{where}: expires before the notification arrived")
@@ -570,6 +627,7 @@ class NotificationMemoryProcessor:
                         content=proposal.content or "",
                         source=source,
                         expires_at=expires if expires is not None else DEFAULT_EXPIRY,
+                        thing_key=None if meaning is None else meaning.key,
                     ),
                 )
             else:
@@ -598,6 +656,7 @@ class NotificationMemoryProcessor:
                             kind=MemoryKind(proposal.kind) if proposal.kind else None,
                             expires_at=expires,
                             source=merged,
+                            thing_key=_new_thing_key(record, meaning),
                         ),
                     )
                 elif action == "reinforce":
@@ -627,6 +686,28 @@ class NotificationMemoryProcessor:
                 reasons=reasons,
             )
         return intents
+
+    def _event_expiry(
+        self,
+        expires: datetime | None,
+        meaning: ItemMeaning,
+        received_at: datetime,
+        now: datetime,
+    ) -> datetime | None:
+        """Return ``expires`` raised so a Temporary memory outlives its event by a day.
+
+        ``expires_at`` is the later of the proposed (or default) expiry and the event's end plus
+        a day (issue: notification understanding, item 3); the end is the latest time the
+        notification names after its own time, capped at :attr:`ProcessorConfig.max_expiry_days`
+        after receipt. ``None`` (the store default) stays when that is later.
+        """
+        floor = expiry_floor(meaning)
+        if floor is None:
+            return expires
+        floor = min(floor, received_at + timedelta(days=self.config.max_expiry_days))
+        lifetime = timedelta(seconds=self._stores.config.temporary_lifetime_s)
+        current = expires if expires is not None else now + lifetime
+        return floor if floor > current else expires
 
     # ------------------------------------------------------------------------------ apply
 
@@ -706,6 +787,15 @@ class NotificationMemoryProcessor:
         )
 
 
+def _new_thing_key(record: MemoryRecord, meaning: ItemMeaning | None) -> str | None:
+    """The thing key an update writes: the item's, when the memory had none or the thing moved."""
+    if meaning is None or meaning.key is None or meaning.key == record.thing_key:
+        return None
+    if record.thing_key is None or meaning.change in (Change.RESCHEDULED, Change.DELAYED):
+        return meaning.key
+    return None
+
+
 def _verdict_reason(verdict: Verdict) -> str:
     return f"{verdict.label}:{verdict.reason}"
 
@@ -727,4 +817,9 @@ def _related_memory(shown: _Shown) -> RelatedMemory:
     attributes = {"store": record.store.value, "kind": record.kind.value}
     if record.expires_at is not None:
         attributes["expires"] = record.expires_at.strftime("%Y-%m-%dT%H:%MZ")
+    if record.thing_key is not None:
+        attributes["thing"] = record.thing_key
+    attributes["seen"] = str(record.reinforcement_count + 1)
+    if record.source.app_ids:
+        attributes["apps"] = ",".join(record.source.app_ids)
     return RelatedMemory(shown.ref, record.content, attributes)

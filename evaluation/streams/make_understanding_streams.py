@@ -535,7 +535,7 @@ def mexico() -> Week:
         ml,
         "Mercado Libre",
         "Tu paquete 44519870213 llega hoy entre las 9:00 y las 14:00.",
-        reinforce("paquete"),
+        update("paquete", ["44519870213", "2026-04-15", "14:00"]),
         app_name="Mercado Libre",
     )
     w.ios(

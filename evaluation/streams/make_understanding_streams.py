@@ -191,9 +191,9 @@ def berlin() -> Week:
     w.android(
         "2026-03-26 07:05",
         cal,
-        "Daily Scrum",
-        "Daily Scrum · 09:30 – 09:45 · Raum Spree",
-        memory("scrum", ["Daily Scrum", "09:30", "Spree"]),
+        "Team-Standup",
+        "Team-Standup · 09:30 – 09:45 · Raum Spree",
+        memory("scrum", ["Team-Standup", "09:30", "Spree"]),
         app_name="Google Kalender",
         category="event",
     )
@@ -261,8 +261,8 @@ def berlin() -> Week:
     w.android(
         "2026-03-27 07:04",
         cal,
-        "Daily Scrum",
-        "Daily Scrum · 09:30 – 09:45 · Raum Spree",
+        "Team-Standup",
+        "Team-Standup · 09:30 – 09:45 · Raum Spree",
         reinforce("scrum"),
         app_name="Google Kalender",
         category="event",
@@ -352,8 +352,8 @@ def berlin() -> Week:
     w.android(
         "2026-03-30 07:02",
         cal,
-        "Daily Scrum",
-        "Daily Scrum · 09:30 – 09:45 · Raum Spree",
+        "Team-Standup",
+        "Team-Standup · 09:30 – 09:45 · Raum Spree",
         promote("scrum"),
         app_name="Google Kalender",
         category="event",
@@ -394,8 +394,8 @@ def berlin() -> Week:
     w.android(
         "2026-03-31 07:01",
         cal,
-        "Daily Scrum",
-        "Daily Scrum · 09:30 – 09:45 · Raum Spree",
+        "Team-Standup",
+        "Team-Standup · 09:30 – 09:45 · Raum Spree",
         reinforce("scrum"),
         app_name="Google Kalender",
         category="event",
@@ -440,7 +440,7 @@ def berlin() -> Week:
     w.probe("2026-04-01 12:00", "Release 4.2", "miss", ["2026-04-02"], kind="stale")
     w.probe("2026-04-01 12:00", "Arzttermin Weber", "miss", ["Weber"])
     w.probe("2026-04-01 12:00", "Training Donnerstag", "hit", ["19:00"])
-    w.probe("2026-04-01 12:00", "Daily Scrum", "hit", ["09:30"])
+    w.probe("2026-04-01 12:00", "Team-Standup", "hit", ["09:30"])
     w.probe("2026-04-14 12:00", "Kaffee bei Mama", "miss", ["2026-03-29"], kind="expiry")
     w.probe("2026-04-14 12:00", "Flug München", "hit", ["LH 2040", "07:25"], kind="expiry")
     w.probe("2026-04-26 12:00", "Flug München", "miss", ["LH 2040"], kind="expiry")

@@ -63,7 +63,7 @@ from agent_memory.notifications.meaning import (
     understand_item,
 )
 from agent_memory.notifications.proposal import MAX_CONTENT_CHARS, NOTIFICATION_SCENARIO
-from agent_memory.understanding import Change
+from agent_memory.understanding import Change, app_kind
 
 __all__ = ["notification_fallback_provider", "notification_fallback_rule"]
 
@@ -89,7 +89,8 @@ def _cut(content: str) -> str:
 
 def _text(item: ExtractItem, meaning: ItemMeaning | None) -> str:
     text = _squash(item.fields.get("text", ""))
-    if meaning is None:
+    if meaning is None or meaning.understanding.recurrence is not None:
+        # A routine's days are the rule itself ("every Thursday 19:00"), not one date.
         return text
     return _squash(absolute_text(text, meaning.times, meaning.understanding.language))
 
@@ -149,14 +150,26 @@ def _holder(
         memory = memories.get(ref)
         if memory is not None and meaning.matches(memory.attributes.get("thing")):
             return memory
+    if meaning.loose:
+        return _same_app(item, memories)
     return None
 
 
 def _same_app(item: ExtractItem, memories: Mapping[str, RelatedMemory]) -> RelatedMemory | None:
+    """A related memory written from the item's app and about no keyed thing (rules 3 and 4).
+
+    Not for chat apps: one app holds many conversations there.
+    """
     app_id = item.fields.get("app_id", "")
+    if not app_id or app_kind(item.fields.get("app", "")) == "messaging":
+        return None
     for ref in item.related_refs:
         memory = memories.get(ref)
-        if memory is not None and app_id and app_id in memory.attributes.get("apps", "").split(","):
+        if (
+            memory is not None
+            and "thing" not in memory.attributes
+            and app_id in memory.attributes.get("apps", "").split(",")
+        ):
             return memory
     return None
 
@@ -196,7 +209,7 @@ def notification_fallback_rule(
         meanings[item.item_id] = meaning
         if meaning.understanding.chatter:
             decided[item.item_id] = _entry(item, "ignore", "chatter: nothing to remember")
-        elif meaning.key is not None:
+        elif meaning.key is not None or (meaning.loose and _same_app(item, memories)):
             decided.update(_thing_item(item, meaning, memories, things))
         elif meaning.change in ENDING_CHANGES:
             target = _same_app(item, memories)

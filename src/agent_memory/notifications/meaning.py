@@ -141,9 +141,14 @@ class ItemMeaning:
         several days. A text that names its date ("Shift Wed 1 Apr 07:00") is one event.
         """
         key = self.key
-        if key is None or family(key) == key:
+        if key is None or family(key) == key or self.understanding.recurrence is not None:
             return False
         return not any(_says_date(t.span) for t in self.understanding.times)
+
+    @property
+    def loose(self) -> bool:
+        """Whether the text moves, ends or reprices its thing (its key may carry the new date)."""
+        return self.change in _FAMILY_CHANGES
 
     def matches(self, other_key: str | None) -> bool:
         """Whether a memory with thing key ``other_key`` is about this item's thing.
@@ -154,11 +159,17 @@ class ItemMeaning:
         """
         if other_key is None:
             return False
+        if self.understanding.recurrence is not None:
+            # An explicit routine ("every Saturday 10:00") is its own thing, never a dated one.
+            return other_key in self.keys
         if any(keys_match(k, other_key) for k in self.keys):
             return True
         loose = self.routine_candidate or self.change in _FAMILY_CHANGES
         return loose and any(family(k) == family(other_key) for k in self.keys)
 
+
+_MOVES: Final = frozenset({Change.RESCHEDULED, Change.DELAYED, Change.PRICE_CHANGED})
+"""Changes whose new value replaces an old one the text may repeat ("07:25 instead of 06:45")."""
 
 _FAMILY_CHANGES: Final = ENDING_CHANGES | {
     Change.RESCHEDULED,
@@ -208,9 +219,12 @@ def understand_item(item: ExtractItem) -> ItemMeaning:
     keys: tuple[str, ...] = ()
     if thing is not None:
         keys = (thing.key, *thing.aliases)
-    elif app_kind(app) == "messaging" and title.strip():
-        days = sorted({t.start.date() for t in times if t.start.date() >= item.local_time.date()})
-        if days and any(t.has_clock for t in times):
+    elif app_kind(app) == "messaging" and title.strip() and understanding.recurrence is None:
+        local_day = item.local_time.date()
+        days = sorted(
+            {t.start.date() for t in times if _says_date(t.span) and t.start.date() >= local_day}
+        )
+        if days:
             keys = (f"plan:{slug(app)}:{slug(title)}:{days[0].isoformat()}",)
     return ItemMeaning(understanding, item.local_time, times, keys)
 
@@ -311,13 +325,22 @@ def merge_update(old: str, meaning: ItemMeaning, new_text: str) -> tuple[str, bo
     content = old
     unplaced = False
     language = u.language
-    new_days = [t.start.date().isoformat() for t in meaning.times]
-    fresh, stale = _fresh(new_days, _days_in(old))
+    moved = u.change in _MOVES
+    today = meaning.local_time.date()
     old_days = _days_in(old)
-    if len(fresh) == 1 and (len(old_days) == 1 or len(stale) == 1):
-        gone = old_days[0] if len(old_days) == 1 else stale[0]
+    # Only days the text names count (a clock time alone carries the notification's own day);
+    # today's date is context ("tonight the clocks change"), not a new day for the thing.
+    new_days = [
+        t.start.date().isoformat()
+        for t in meaning.times
+        if _says_date(t.span) and (t.start.date() > today or not old_days)
+    ]
+    fresh, stale = _fresh(new_days, old_days)
+    if len(fresh) == 1 and (len(stale) == 1 or (moved and len(old_days) == 1)):
+        gone = stale[0] if len(stale) == 1 else old_days[0]
         rendered = render_day(date.fromisoformat(fresh[0]), language)
-        content = re.sub(re.escape(gone) + r"(?: \([^)]{1,12}\)|（[^）]{1,4}）)?", rendered, content)
+        dated = re.escape(gone) + r"(?: \([^)]{1,12}\)|（[^）]{1,4}）)?"
+        content = re.sub(dated, rendered, content)
     elif fresh:
         unplaced = True
     new_clocks: list[str] = []
@@ -328,10 +351,9 @@ def merge_update(old: str, meaning: ItemMeaning, new_text: str) -> tuple[str, bo
                 new_clocks.append(f"{t.end:%H:%M}")
     old_clocks = list(dict.fromkeys(_CLOCK.findall(old)))
     fresh, stale = _fresh(new_clocks, old_clocks)
-    if len(fresh) == 1 and (len(old_clocks) == 1 or len(stale) == 1):
-        content = _replace_token(
-            content, old_clocks[0] if len(old_clocks) == 1 else stale[0], fresh[0]
-        )
+    if len(fresh) == 1 and (len(stale) == 1 or (moved and len(old_clocks) == 1)):
+        gone = stale[0] if len(stale) == 1 else old_clocks[0]
+        content = _replace_token(content, gone, fresh[0])
     elif fresh:
         unplaced = True
     old_amounts = list(dict.fromkeys(m.group(0) for m in _AMOUNT.finditer(old)))

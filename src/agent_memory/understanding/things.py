@@ -1,0 +1,725 @@
+"""Name the real-world thing a notification is about, with a key that is the same from any app.
+
+Kinds and keys (``kind:identifier[:date or period]``; identifiers upper-cased, names slugged):
+
+=============  ==========================================  ==================================
+kind           identified by                               key example
+=============  ==========================================  ==================================
+flight         carrier (IATA) + number, departure date     ``flight:UA857:2026-05-14``
+train          train number, departure date                ``train:G1234:2026-05-14``
+booking        booking / PNR / reservation reference       ``booking:K7XQ2M``
+order          order number                                ``order:4471-2209``
+parcel         tracking number                             ``parcel:1Z999AA10123456784``
+pickup         pickup point (never the pickup code)        ``pickup:菜鸟驿站-xx店``
+appointment    provider, date                              ``appointment:dr-chen:2026-05-14``
+meeting        title (or organizer), date                  ``meeting:standup:2026-05-11``
+bill           payee, period (month)                       ``bill:verizon:2026-05``
+subscription   payee, period (month)                       ``subscription:netflix:2026-12``
+school         event, date                                 ``school:field-trip:2026-05-14``
+=============  ==========================================  ==================================
+
+The date in a key is the thing's own date when the text gives one, else the item's local date;
+:attr:`Thing.family` is the key without it, for matching a rescheduled thing (whose new date
+makes a new key) or a later notice that names no date ("UA 857 gate change") against the thing
+already held. A text naming several identifiers (an order and its tracking number) gets the most
+specific as its key and the others as :attr:`Thing.aliases`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+
+__all__ = ["Thing", "app_kind", "find_thing", "keys_match", "slug"]
+
+
+@dataclass(frozen=True, slots=True)
+class Thing:
+    """A real-world thing a notification names.
+
+    Attributes:
+        kind: ``flight``, ``train``, ``booking``, ``order``, ``parcel``, ``pickup``,
+            ``appointment``, ``meeting``, ``bill``, ``subscription`` or ``school``.
+        key: Stable normalized key (see the module docstring): the same from any app, any batch.
+        label: Display form ("Flight UA 857", "Order 4471-2209").
+        aliases: Keys of other identifiers the same text names (an order's tracking number).
+    """
+
+    kind: str
+    key: str
+    label: str
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def family(self) -> str:
+        """Return the key without its trailing date or period ("flight:UA857")."""
+        return _DATED.sub("", self.key)
+
+
+_DATED = re.compile(r":\d{4}-\d{2}(?:-\d{2})?$")
+
+
+def slug(text: str, *, limit: int = 40) -> str:
+    """Return a stable lower-case slug of a name: NFKC, letters and digits joined by ``-``."""
+    norm = unicodedata.normalize("NFKC", text).lower()
+    words = re.findall(r"[^\W_]+", norm)
+    out = "-".join(words)
+    return out[:limit].strip("-")
+
+
+# --------------------------------------------------------------------------------------------
+# App kinds
+# --------------------------------------------------------------------------------------------
+
+_APP_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "calendar",
+        re.compile(
+            r"calendar|mobilecal|outlook|teams|zoom|webex|fantastical|feishu|lark|dingtalk|"
+            r"wework|日历|日曆|飞书|钉钉|企业微信|kalender|calendrier|calendario|agenda",
+            re.I,
+        ),
+    ),
+    (
+        "messaging",
+        re.compile(
+            r"tencent\.mm|wechat|微信|whatsapp|telegram|signal|mobilesms|messages|imessage|sms|"
+            r"line|slack|discord|messenger|tencent\.mobileqq|\bqq\b|kakao|viber|threema|"
+            r"mms|chat|messaging",
+            re.I,
+        ),
+    ),
+)
+
+
+def app_kind(app: str) -> str | None:
+    """Return ``"calendar"`` or ``"messaging"`` for an app id or display name, else ``None``."""
+    for kind, pattern in _APP_KINDS:
+        if pattern.search(app):
+            return kind
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# Patterns
+# --------------------------------------------------------------------------------------------
+
+# IATA designators of airlines common in notifications (a flight number elsewhere needs a
+# "flight" word next to it).
+_CARRIERS = frozenset(
+    [
+        "AA",
+        "AC",
+        "AF",
+        "AI",
+        "AM",
+        "AR",
+        "AS",
+        "AT",
+        "AV",
+        "AY",
+        "AZ",
+        "BA",
+        "BR",
+        "B6",
+        "CA",
+        "CI",
+        "CX",
+        "CZ",
+        "DL",
+        "EI",
+        "EK",
+        "EN",
+        "ET",
+        "EW",
+        "EY",
+        "FI",
+        "FJ",
+        "FR",
+        "F9",
+        "FX",
+        "G3",
+        "GA",
+        "HA",
+        "HO",
+        "HU",
+        "HX",
+        "IB",
+        "JL",
+        "JJ",
+        "JQ",
+        "KA",
+        "KE",
+        "KL",
+        "KQ",
+        "LA",
+        "LH",
+        "LO",
+        "LX",
+        "LY",
+        "MF",
+        "MH",
+        "MS",
+        "MU",
+        "NH",
+        "NK",
+        "NZ",
+        "OS",
+        "OU",
+        "OZ",
+        "PC",
+        "PG",
+        "PR",
+        "QF",
+        "QR",
+        "RJ",
+        "SA",
+        "SK",
+        "SN",
+        "SQ",
+        "SU",
+        "SV",
+        "TG",
+        "TK",
+        "TP",
+        "TR",
+        "UA",
+        "UL",
+        "UO",
+        "U2",
+        "UX",
+        "VA",
+        "VN",
+        "VS",
+        "VY",
+        "WN",
+        "WS",
+        "W6",
+        "ZH",
+        "3U",
+        "8L",
+        "9C",
+        "NV",
+        "HV",
+        "DY",
+        "D8",
+        "EW",
+        "DE",
+        "LS",
+        "BT",
+        "OK",
+        "RO",
+        "A3",
+        "JU",
+        "PS",
+    ]
+)
+_FLIGHT_WORD = r"(?:flight|flt|flug|vol|vuelo|voo|volo|vlucht|航班|班机|班機)"
+_P_FLIGHT_KW = re.compile(
+    r"(?<![\w])" + _FLIGHT_WORD + r"\s*(?:no\.?|number|nr\.?|n°|nº|#|号)?\s*[:：]?\s*"
+    r"(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{1,4})(?![\w])",
+    re.I,
+)
+_P_FLIGHT_CN = re.compile(
+    r"(?<![A-Za-z0-9])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{2,4})\s*(?:次)?(?:航班|班机)"
+)
+_P_FLIGHT_BARE = re.compile(r"(?<![\w-])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{1,4})(?![\w-])")
+_FLIGHT_CONTEXT = re.compile(
+    r"gate|departs?|departure|boarding|terminal|arriv|flight|airline|airport|check-in|"
+    r"abflug|flugsteig|départ|embarquement|salida|embarque|partenza|imbarco|vertrek|"
+    r"登机|起飞|航站楼|航班|值机|机场",
+    re.I,
+)
+
+_P_TRAIN_CN = re.compile(r"(?<![A-Za-z0-9])(?P<n>[GDCZTKYLS]\d{1,4})(?![\w])\s*(?:次)?")
+_TRAIN_CN_CONTEXT = re.compile(
+    r"车次|列车|高铁|动车|火车|检票|12306|候车|站台|乘车|铁路|开车|车厢|座位|铁路"
+)
+_P_TRAIN_EU = re.compile(
+    r"(?<![\w])(?P<c>ICE|IC|EC|ECE|TGV|TGV INOUI|OUIGO|RE|RB|IR|IRE|EN|NJ|RJ|RJX|AVE|ALVIA|AVLO|"
+    r"FR|FA|FB|ITA|Italo|Eurostar|Thalys|Frecciarossa|Frecciargento|Railjet|Amtrak|Acela|"
+    r"Intercity|SJ|TER)\s?(?P<n>\d{2,5})(?![\w])"
+)
+_P_TRAIN_WORD = re.compile(
+    r"(?<![\w])(?:train|zug|tren|trem|treno|trein|列车|车次)\s*(?:no\.?|number|nr\.?|n°|nº|#)?"
+    r"\s*[:：]?\s*(?P<n>[A-Z]{0,3}\s?\d{2,5})(?![\w])",
+    re.I,
+)
+_TRAIN_EU_CONTEXT = re.compile(
+    r"platform|track|gleis|voie|quai|andén|vía|plataforma|linha|binario|spoor|train|zug|"
+    r"tren|trem|treno|trein|coach|wagen|voiture|coche|carrozza|departs|abfahrt|départ|salida|"
+    r"partenza|vertrek|rail|bahn|sncf|renfe|trenitalia|ns\b|cp\b",
+    re.I,
+)
+
+_ID = r"(?P<id>[A-Z0-9](?:[A-Z0-9-]{2,34}[A-Z0-9]))"
+_P_TRACKING = re.compile(
+    r"(?<![\w])(?:tracking(?:\s+(?:number|no\.?|#|id|code))?|track(?:ing)? ?#|"
+    r"sendungsnummer|sendungs-?nr\.?|paketnummer|numéro de suivi|n° de suivi|"
+    r"número de seguimiento|código de rastreio|código de rastreamento|"
+    r"codice (?:di )?(?:tracciamento|spedizione)|trackingnummer|track ?& ?trace(?:-code)?|"
+    r"waybill|awb|运单号|快递单号|物流单号|单号)\s*[:：#]?\s*" + _ID,
+    re.I,
+)
+_P_TRACKING_FORMS = re.compile(
+    r"(?<![\w])(?P<id>1Z[0-9A-Z]{16}|SF\d{12,13}|JD[A-Z0-9]{10,16}|YT\d{13,15}|"
+    r"[A-Z]{2}\d{9}[A-Z]{2}|JJD\d{15,20})(?![\w])"
+)
+_P_ORDER = re.compile(
+    r"(?<![\w])(?:order|bestellung|bestellnummer|auftrag|commande|pedido|encomenda|ordine|"
+    r"bestelling|订单|訂單)\s*(?:number|no\.?|nr\.?|n°|nº|#|id|号|編號|编号|número|numero)?\s*"
+    r"[:：#]?\s*" + _ID,
+    re.I,
+)
+_P_BOOKING = re.compile(
+    r"(?<![\w])(?:booking|confirmation|reservation|pnr|record locator|reference|ref\.?|"
+    r"buchungs(?:nummer|code|referenz)|reservierungs(?:nummer|code)|"
+    r"(?:numéro|référence|code) de (?:réservation|confirmation|dossier)|référence|"
+    r"localizador|código de (?:reserva|confirmación)|código da reserva|"
+    r"codice (?:di )?(?:prenotazione|conferma)|boekingsnummer|reserveringsnummer|"
+    r"预订号|预定号|确认号|订座记录)\s*(?:code|number|no\.?|ref\.?|#|nr\.?|id)?\s*[:：#]?\s*"
+    r"(?P<id>[A-Z0-9]{5,12})(?![\w])",
+    re.I,
+)
+_P_PICKUP_CN = re.compile(
+    r"(?P<place>[\u4e00-\u9fa5A-Za-z0-9（）()·\-]{0,16}"
+    r"(?:驿站|快递柜|丰巢柜?|代收点|自提点|快递超市|门卫室|门卫|自提柜|蜂巢))"
+)
+_P_PICKUP_EN = re.compile(
+    r"(?:ready for (?:pick ?up|collection)|available for pick ?up|awaiting collection|"
+    r"arrived at|waiting (?:for you )?at|pick (?:it )?up (?:at|from)|collect (?:it )?(?:at|from)|"
+    r"abholbereit in|zur abholung bereit in|liegt in|disponible (?:au|en|dans)|"
+    r"listo para recoger en|disponível para retirada em|pronto per il ritiro presso|"
+    r"ligt klaar (?:bij|in|op))\s*(?:the\s+)?(?P<place>[^.,;:\n!?]{3,60})",
+    re.I,
+)
+_PICKUP_WORDS = re.compile(
+    r"pick ?up|collection|locker|packstation|abhol|point relais|relais|retrait|recoger|"
+    r"retirada|ritiro|afhaal|ophalen|取件|驿站|快递柜|丰巢|自提",
+    re.I,
+)
+_P_APPOINTMENT = re.compile(
+    r"appointment|appt|termin|rendez-vous|rdv|cita|consulta|appuntamento|visita|afspraak|"
+    r"check-?up|cleaning|预约|挂号|就诊|复诊|体检",
+    re.I,
+)
+_P_PROVIDER = re.compile(
+    r"(?:with|bei|avec|con|com|bij|at|chez|beim|presso|no|na|en)\s+(?:the\s+|le\s+|la\s+|el\s+|"
+    r"il\s+|o\s+|a\s+|de\s+)?"
+    r"(?P<p>(?:Dr|Dra|Doctor|Dott|Dottssa|Prof|Mr|Mrs|Ms|Frau|Herr|Mme|M)\.?\s+[A-ZÄÖÜÉ][\w'.-]+"
+    r"(?:\s+[A-ZÄÖÜÉ][\w'.-]+)?|[A-Z][\w'&.-]+(?:\s+(?:[A-Z][\w'&.-]+|&|of|de|du|der)){0,4})"
+)
+_P_PROVIDER_CN = re.compile(
+    r"(?P<p>[\u4e00-\u9fa5]{2,12}(?:医院|诊所|牙科|门诊|口腔|医生|医师|大夫|中心))"
+)
+_MEETING_WORDS = re.compile(
+    r"(?<![\w])(?:meeting|meet|call|sync|standup|stand-up|1:1|one-on-one|review|interview|"
+    r"webinar|workshop|huddle|retro|retrospective|planning|kickoff|kick-off|demo|all-hands|"
+    r"offsite|invitation|invite|besprechung|meeting|sitzung|réunion|reunión|reunião|"
+    r"riunione|vergadering|overleg)(?![\w])|会议|开会|例会|面试|周会|晨会|站会|评审|培训|讲座",
+    re.I,
+)
+_P_INVITE = re.compile(
+    r"^(?:(?:updated )?invitation|invite|einladung|invitation|invitación|convite|invito|"
+    r"uitnodiging|event|reminder|erinnerung|rappel)\s*[:：]\s*(?P<title>.+?)"
+    r"(?:\s+@\s+.+?)?(?:\s+\((?P<org>[^)]+)\))?$",
+    re.I,
+)
+_SCHOOL_WORDS = re.compile(
+    r"(?<![\w])(?:school|class(?:room)?|teacher|field trip|parent-teacher|pta|homework|"
+    r"recital|sports day|school bus|pickup line|report card|kindergarten|daycare|nursery|"
+    r"schule|klasse|elternabend|lehrer(?:in)?|ausflug|kita|école|ecole|classe|maîtresse|"
+    r"réunion parents|sortie scolaire|colegio|escuela|clase|excursión|profesor[a]?|"
+    r"escola|turma|professor[a]?|passeio|scuola|classe|gita|maestra|insegnante|"
+    r"ouderavond|schoolreisje|juf|meester)(?![\w])|学校|班级|家长会|老师|作业|校车|春游|秋游|"
+    r"运动会|幼儿园|开学|放学|期中|期末|班主任",
+    re.I,
+)
+_SCHOOL_EVENTS = re.compile(
+    r"(?<![\w])(?P<e>field trip|parent-teacher (?:conference|meeting)|sports day|recital|"
+    r"picture day|photo day|book fair|open house|bake sale|science fair|early dismissal|"
+    r"school closed|no school|snow day|elternabend|ausflug|schulfest|sortie scolaire|"
+    r"réunion parents|excursión|reunión de padres|passeio|reunião de pais|gita|colloqui|"
+    r"ouderavond|schoolreisje)(?![\w])|(?P<c>家长会|春游|秋游|运动会|开学典礼|期中考试|期末考试|"
+    r"放假|停课|家长开放日|校园开放日|考试)",
+    re.I,
+)
+_BILL_WORDS = re.compile(
+    r"(?<![\w])(?:bill|invoice|statement|payment|autopay|amount due|due|rent|premium|"
+    r"rechnung|zahlung|abbuchung|miete|facture|paiement|prélèvement|loyer|factura|pago|"
+    r"recibo|alquiler|fatura|pagamento|boleto|aluguel|bolletta|fattura|pagamento|affitto|"
+    r"rata|factuur|betaling|huur|incasso)(?![\w])|账单|賬單|缴费|繳費|还款|扣款|付款|房租|水费|电费|燃气费|话费|物业费",
+    re.I,
+)
+_SUBSCRIPTION_WORDS = re.compile(
+    r"(?<![\w])(?:subscription|subscribed|renews?|renewal|auto-renew|membership|plan|trial|"
+    r"abo|abonnement|abonnement|suscripción|assinatura|abbonamento|lidmaatschap)(?![\w])|"
+    r"订阅|续费|会员|自动续费|包月",
+    re.I,
+)
+_P_PAYEE = re.compile(
+    r"(?:your|ihre|deine|votre|tu|su|sua|seu|la tua|il tuo|uw|je)\s+(?P<p>[A-Z][\w&.'-]+"
+    r"(?:\s+[A-Z][\w&.'-]+){0,2})\s+(?:bill|invoice|statement|subscription|membership|plan|"
+    r"rechnung|abo|facture|abonnement|factura|suscripción|fatura|assinatura|bolletta|"
+    r"abbonamento|factuur)"
+    r"|(?:bill|invoice|statement|payment|subscription|membership|rechnung|facture|factura|"
+    r"fatura|bolletta|fattura|factuur)\s+(?:from|to|for|von|für|de|da|di|van|bei|chez)\s+"
+    r"(?P<q>[A-Z][\w&.'-]+(?:\s+[A-Z][\w&.'-]+){0,2})"
+)
+_P_PAYEE_CN = re.compile(
+    r"(?P<p>[\u4e00-\u9fa5A-Za-z]{2,10}?)(?:账单|賬單|信用卡|会员|自动续费|水费|电费|燃气费|话费|物业费)"
+)
+
+
+def _date_part(day: date | None, base_day: date) -> str:
+    return (day or base_day).isoformat()
+
+
+def _period(day: date | None, base_day: date) -> str:
+    return (day or base_day).isoformat()[:7]
+
+
+def _flight(text: str) -> tuple[str, str] | None:
+    for m in _P_FLIGHT_KW.finditer(text):
+        carrier = m.group("c").upper()
+        if not carrier.isdigit():
+            return carrier, str(int(m.group("n")))
+    for m in _P_FLIGHT_CN.finditer(text):
+        return m.group("c"), str(int(m.group("n")))
+    if _FLIGHT_CONTEXT.search(text):
+        for m in _P_FLIGHT_BARE.finditer(text):
+            if m.group("c") in _CARRIERS and len(m.group("n")) >= 2:
+                return m.group("c"), str(int(m.group("n")))
+    return None
+
+
+def _train(text: str) -> str | None:
+    if _TRAIN_CN_CONTEXT.search(text):
+        for m in _P_TRAIN_CN.finditer(text):
+            return m.group("n")
+    for m in _P_TRAIN_EU.finditer(text):
+        if _TRAIN_EU_CONTEXT.search(text):
+            return (m.group("c").upper().replace(" ", "") + m.group("n")).replace("ITALO", "ITA")
+    for m in _P_TRAIN_WORD.finditer(text):
+        return m.group("n").upper().replace(" ", "")
+    return None
+
+
+def _has_digit(text: str) -> bool:
+    return any(c.isdigit() for c in text)
+
+
+def _first_id(pattern: re.Pattern[str], text: str, *, digits: bool = True) -> str | None:
+    for m in pattern.finditer(text):
+        ident = m.group("id").upper()
+        if digits and not _has_digit(ident):
+            continue
+        if ident.isalpha() and len(ident) < 5:
+            continue
+        return ident
+    return None
+
+
+def _booking(text: str) -> str | None:
+    for m in _P_BOOKING.finditer(text):
+        ident = m.group("id")
+        if ident.lower() in _NOT_REFS:
+            continue
+        if not ident.isupper() and not ident.isdigit():
+            continue  # a word ("confirmation email"), not a code
+        return ident.upper()
+    return None
+
+
+_NOT_REFS = frozenset(
+    [
+        "number",
+        "email",
+        "details",
+        "code",
+        "below",
+        "above",
+        "please",
+        "attached",
+        "required",
+        "pending",
+        "received",
+        "confirmed",
+        "status",
+    ]
+)
+
+
+def _pickup_place(text: str) -> str | None:
+    m = _P_PICKUP_CN.search(text)
+    if m:
+        place = re.sub(
+            r"^(?:已到|到达|已到达|送至|放至|存入|您的包裹|包裹|快递|已|到|在|请到|请至|至)+",
+            "",
+            m.group("place"),
+        )
+        return place or m.group("place")
+    m = _P_PICKUP_EN.search(text)
+    if m:
+        place = re.split(
+            r"\s+(?:until|by|before|bis|jusqu|hasta|até|entro|tot|with code|"
+            r"using code|code|mit code|avec le code|pickup code)\b",
+            m.group("place"),
+            flags=re.I,
+        )[0]
+        return place.strip()
+    return None
+
+
+def _provider(text: str) -> str | None:
+    m = _P_PROVIDER_CN.search(text)
+    if m:
+        return m.group("p")
+    for m in _P_PROVIDER.finditer(text):
+        p = m.group("p").strip()
+        if p.lower() in _NOT_PROVIDERS:
+            continue
+        return p
+    return None
+
+
+_NOT_PROVIDERS = frozenset(
+    [
+        "your",
+        "you",
+        "the",
+        "a",
+        "an",
+        "our",
+        "we",
+        "i",
+        "my",
+        "am",
+        "pm",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "today",
+        "tomorrow",
+    ]
+)
+
+
+def _meeting_title(title: str, body: str, *, calendar_app: bool, sender: str | None) -> str:
+    m = _P_INVITE.match(title.strip())
+    if m:
+        return m.group("title")
+    if calendar_app and title.strip():
+        return title
+    for line in (title, body):
+        w = _MEETING_WORDS.search(line)
+        if w:
+            return w.group(0)
+    return sender or title or body
+
+
+_TIMEISH = re.compile(
+    r"\d{1,2}[:.：]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?|"
+    r"(?:today|tomorrow|tonight|heute|morgen|demain|mañana|amanhã|domani|morgen)|"
+    r"[今明后]天|[上下]午|晚上|早上|\d+\s*[点點]\S*|\s+(?:in|at|um|à|en|em|alle|om)\s+(?:room|raum|"
+    r"salle|sala|zaal)\s+.*$|\s+(?:in|at|um|à|en|em|alle|om)\s*$",
+    re.I,
+)
+
+
+def _clean_title(title: str) -> str:
+    cleaned = _TIMEISH.sub(" ", title)
+    cleaned = re.sub(r"\s+[-–—@,:]\s*$", "", cleaned.strip())
+    return cleaned.strip(" -–—@,:：，") or title
+
+
+def find_thing(
+    *,
+    app: str,
+    title: str,
+    subtitle: str,
+    body: str,
+    day: date | None,
+    last_day: date | None,
+    base_day: date,
+    rescheduled: bool = False,
+) -> Thing | None:
+    """Find the thing a notification names and build its key.
+
+    Args:
+        app: App id or display name (decides calendar and chat conventions only).
+        title: Notification title (in chat apps the sender or group).
+        subtitle: Notification subtitle.
+        body: Notification body.
+        day: Local date of the first time mention that said a date, if any.
+        last_day: Local date of the last such mention (a rescheduled thing's new date).
+        base_day: The item's own local date (used when the text gives no date).
+        rescheduled: Use ``last_day`` for the key's date (the thing moved there).
+
+    Returns:
+        The most specific thing found, with the others' keys as aliases, or ``None``.
+    """
+    kind_of_app = app_kind(app)
+    chat = kind_of_app == "messaging"
+    text = "\n".join(p for p in ((title if not chat else ""), subtitle, body) if p)
+    full = "\n".join(p for p in (title, subtitle, body) if p)
+    when = last_day if rescheduled and last_day else day
+    found: list[Thing] = []
+
+    flight = _flight(text)
+    if flight:
+        carrier, number = flight
+        found.append(
+            Thing(
+                "flight",
+                f"flight:{carrier}{number}:{_date_part(when, base_day)}",
+                f"Flight {carrier} {number}",
+            )
+        )
+    train = _train(text)
+    if train and not flight:
+        found.append(
+            Thing("train", f"train:{train}:{_date_part(when, base_day)}", f"Train {train}")
+        )
+    tracking = _first_id(_P_TRACKING, text) or _first_id(_P_TRACKING_FORMS, text)
+    order = _first_id(_P_ORDER, text)
+    booking = _booking(text)
+    if order and tracking and order == tracking:
+        tracking = None
+    if order:
+        found.append(Thing("order", f"order:{order}", f"Order {order}"))
+    if tracking:
+        found.append(Thing("parcel", f"parcel:{tracking}", f"Parcel {tracking}"))
+    if booking and booking not in {order, tracking}:
+        found.append(Thing("booking", f"booking:{booking}", f"Booking {booking}"))
+    if not found and _PICKUP_WORDS.search(text):
+        place = _pickup_place(text)
+        if place:
+            found.append(Thing("pickup", f"pickup:{slug(place)}", f"Pickup at {place}"))
+    if not found and _SCHOOL_WORDS.search(full):
+        m = _SCHOOL_EVENTS.search(full)
+        event = (m.group("e") or m.group("c")) if m else "class"
+        found.append(
+            Thing(
+                "school",
+                f"school:{slug(event)}:{_date_part(when, base_day)}",
+                event[:1].upper() + event[1:],
+            )
+        )
+    if not found and _P_APPOINTMENT.search(text) and (day is not None or _provider(text)):
+        provider = _provider(text) or (title if not chat else "")
+        name = slug(provider) if provider else "appointment"
+        found.append(
+            Thing(
+                "appointment",
+                f"appointment:{name}:{_date_part(when, base_day)}",
+                f"Appointment with {provider}" if provider else "Appointment",
+            )
+        )
+    if (
+        not found
+        and (kind_of_app == "calendar" or _MEETING_WORDS.search(text))
+        and (day is not None or kind_of_app == "calendar" or _has_clock_words(text))
+    ):
+        raw = _meeting_title(
+            title, body, calendar_app=kind_of_app == "calendar", sender=title if chat else None
+        )
+        name = _clean_title(raw) if kind_of_app == "calendar" or not chat else raw
+        if chat and title:
+            name = title  # a chat plan: the organizer names it
+        found.append(
+            Thing(
+                "meeting",
+                f"meeting:{slug(name) or 'meeting'}:{_date_part(when, base_day)}",
+                name.strip(),
+            )
+        )
+    if not found and (_SUBSCRIPTION_WORDS.search(text) or _BILL_WORDS.search(text)):
+        kind = "subscription" if _SUBSCRIPTION_WORDS.search(text) else "bill"
+        payee = _payee(text) or _app_display(app)
+        if payee and (_money(text) or kind == "subscription"):
+            found.append(
+                Thing(
+                    kind,
+                    f"{kind}:{slug(payee)}:{_period(when, base_day)}",
+                    f"{payee} {kind}",
+                )
+            )
+    if not found:
+        return None
+    primary = found[0]
+    aliases = tuple(t.key for t in found[1:])
+    return Thing(primary.kind, primary.key, primary.label, aliases)
+
+
+_MONEY = re.compile(
+    r"[$€£¥₹]\s?\d|\d\s?(?:€|eur|usd|gbp|chf|rmb|cny|元|块|円)|(?:rs\.?|r\$|us\$|chf)\s?\d|¥\d|"
+    r"\d+[.,]\d{2}(?![\d])",
+    re.I,
+)
+
+
+def _money(text: str) -> bool:
+    return bool(_MONEY.search(text))
+
+
+def _payee(text: str) -> str | None:
+    m = _P_PAYEE.search(text)
+    if m:
+        return m.group("p") or m.group("q")
+    m = _P_PAYEE_CN.search(text)
+    if m:
+        name = re.sub(r"^(?:您的|你的|本月|上月|您|你)", "", m.group("p"))
+        return name or None
+    return None
+
+
+def _app_display(app: str) -> str | None:
+    """The app as a payee: a display name as is, a package id by its most telling part."""
+    if not app:
+        return None
+    if "." in app and " " not in app:
+        parts = [p for p in app.split(".") if p not in _PKG_NOISE]
+        return parts[-1] if parts else None
+    return app
+
+
+_PKG_NOISE = frozenset(
+    ["com", "org", "net", "io", "app", "android", "ios", "apple", "google", "mobile", "client"]
+)
+
+
+def _has_clock_words(text: str) -> bool:
+    return bool(re.search(r"\d[:.：]\d{2}|\d\s*[ap]\.?m|[点點]|uhr|\d\s*h\b", text, re.I))
+
+
+def keys_match(a: str, b: str, *, days: int = 1) -> bool:
+    """Return whether two keys name the same thing, allowing their dates to differ by ``days``.
+
+    Args:
+        a: A thing key.
+        b: Another thing key.
+        days: The largest difference of their trailing dates that still counts as the same thing
+            (a gate change the day before names no date and so carries the item's own date).
+
+    Returns:
+        ``True`` for equal keys, and for keys of one family whose dates are ``days`` apart or less.
+    """
+    if a == b:
+        return True
+    fa, fb = _DATED.sub("", a), _DATED.sub("", b)
+    if fa != fb:
+        return False
+    da, db = _DATED.search(a), _DATED.search(b)
+    if not da or not db:
+        return False
+    ta, tb = da.group(0)[1:], db.group(0)[1:]
+    if len(ta) != 10 or len(tb) != 10:
+        return ta == tb
+    return abs((date.fromisoformat(ta) - date.fromisoformat(tb)).days) <= days

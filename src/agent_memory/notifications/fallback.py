@@ -49,6 +49,7 @@ The output depends only on the input: no clock, no randomness, no machine state.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -60,6 +61,7 @@ from agent_memory.notifications.meaning import (
     ItemMeaning,
     absolute_text,
     merge_update,
+    recurrence_of,
     understand_item,
 )
 from agent_memory.notifications.proposal import MAX_CONTENT_CHARS, NOTIFICATION_SCENARIO
@@ -68,6 +70,9 @@ from agent_memory.understanding import Change, app_kind
 __all__ = ["notification_fallback_provider", "notification_fallback_rule"]
 
 _JOIN: Final = " / "
+_KEPT_ENDS: Final = frozenset({Change.CANCELLED, Change.PAID, Change.DELIVERED, Change.PICKED_UP})
+"""Ends worth a memory of their own when no memory of the thing exists ("Alex paid you $40 for
+rent", "the school trip is cancelled"); a completed ride or task is not."""
 
 
 def _squash(text: str) -> str:
@@ -148,11 +153,22 @@ def _holder(
         return named
     for ref in item.related_refs:
         memory = memories.get(ref)
-        if memory is not None and meaning.matches(memory.attributes.get("thing")):
+        if memory is not None and meaning.matches(
+            memory.attributes.get("thing"),
+            routine_memory=memory.attributes.get("store") == "long_term",
+        ):
             return memory
     if meaning.loose:
         return _same_app(item, memories)
     return None
+
+
+def _chat_plan(item: ExtractItem, meaning: ItemMeaning) -> bool:
+    """A chat message about no thing, or about a plan of the chat (``plan:`` key)."""
+    key = meaning.key
+    return app_kind(item.fields.get("app", "")) == "messaging" and (
+        key is None or key.startswith("plan:")
+    )
 
 
 def _same_app(item: ExtractItem, memories: Mapping[str, RelatedMemory]) -> RelatedMemory | None:
@@ -202,6 +218,7 @@ def notification_fallback_rule(
     decided: dict[str, dict[str, Any]] = {}
     groups: dict[tuple[str, str], list[ExtractItem]] = {}
     things: list[_Thing] = []
+    kept: list[ExtractItem] = []
     for item in items:
         if not _squash(item.fields.get("title", "")) and not _squash(item.fields.get("text", "")):
             continue
@@ -209,15 +226,26 @@ def notification_fallback_rule(
         meanings[item.item_id] = meaning
         if meaning.understanding.chatter:
             decided[item.item_id] = _entry(item, "ignore", "chatter: nothing to remember")
+        else:
+            kept.append(item)
+    bursts = Counter(_key(i) for i in kept if _chat_plan(i, meanings[i.item_id]))
+    for item in kept:
+        meaning = meanings[item.item_id]
+        if bursts[_key(item)] > 1 and _chat_plan(item, meaning):
+            # Several messages of one chat in one batch: one memory of the conversation.
+            groups.setdefault(_key(item), []).append(item)
         elif meaning.key is not None or (meaning.loose and _same_app(item, memories)):
             decided.update(_thing_item(item, meaning, memories, things))
         elif meaning.change in ENDING_CHANGES:
             target = _same_app(item, memories)
-            decided[item.item_id] = (
-                _entry(item, "remove", "ended: same app's memory", target=target.ref)
-                if target is not None
-                else _entry(item, "ignore", "ended: nothing kept")
-            )
+            if target is not None:
+                decided[item.item_id] = _entry(
+                    item, "remove", "ended: same app's memory", target=target.ref
+                )
+            elif meaning.change in _KEPT_ENDS:
+                groups.setdefault(_key(item), []).append(item)
+            else:
+                decided[item.item_id] = _entry(item, "ignore", "ended: nothing kept")
         else:
             groups.setdefault(_key(item), []).append(item)
     for group in groups.values():
@@ -263,7 +291,7 @@ def _thing_item(
         things.append(_Thing(item, meaning, target, content))
         return out
     if holder is None:
-        if ended and meaning.change is not Change.CANCELLED:
+        if ended and meaning.change not in _KEPT_ENDS:
             out[item.item_id] = _entry(item, "ignore", "ended: nothing kept")
         else:
             out[item.item_id] = _add(item, meaning, text)
@@ -273,8 +301,13 @@ def _thing_item(
         out[item.item_id] = _entry(item, "remove", "ended", target=holder.ref)
         things.append(_Thing(item, meaning, holder, holder.text, ended=True))
         return out
-    content, changed = merge_update(holder.text, meaning, _text(item, meaning))
-    content = _cut(content)
+    rule = meaning.understanding.recurrence
+    if rule is not None and recurrence_of(holder.text) not in (None, rule):
+        # The routine itself changed ("class moves to Wednesdays"): the new rule replaces it.
+        content, changed = text, True
+    else:
+        content, changed = merge_update(holder.text, meaning, _text(item, meaning))
+        content = _cut(content)
     if changed:
         out[item.item_id] = _entry(
             item, "update", "the thing changed", target=holder.ref, content=content
@@ -323,6 +356,8 @@ def _conversation(
         if target:
             break
     updated = None if target is not None else _updated_memory(group, memories, meanings)
+    if target is None and updated is None:
+        updated = _plan_update(group, memories, meanings)
     if target is not None:
         decided[last.item_id] = _entry(last, "reinforce", "same as memory", target=target)
     elif updated is not None:
@@ -346,6 +381,25 @@ def _conversation(
             content=content,
         )
     return decided
+
+
+def _plan_update(
+    group: Sequence[ExtractItem],
+    memories: Mapping[str, RelatedMemory],
+    meanings: Mapping[str, ItemMeaning],
+) -> tuple[str, str] | None:
+    """Return ``(ref, content)`` when the chat's burst changes a plan that has a memory."""
+    for item in group:
+        holder = memories.get(item.fields.get("memory", ""))
+        if holder is None:
+            continue
+        content = holder.text
+        for other in group:
+            meaning = meanings.get(other.item_id)
+            if meaning is not None:
+                content, _ = merge_update(content, meaning, _text(other, meaning))
+        return holder.ref, _cut(content)
+    return None
 
 
 def _updated_memory(

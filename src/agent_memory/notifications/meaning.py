@@ -35,6 +35,7 @@ from agent_memory.understanding import (
     Understanding,
     app_kind,
     extract_facts,
+    find_recurrence,
     keys_match,
     slug,
     understand,
@@ -48,6 +49,7 @@ __all__ = [
     "family",
     "hint_fields",
     "merge_update",
+    "recurrence_of",
     "render_day",
     "same_thing",
     "understand_item",
@@ -150,18 +152,23 @@ class ItemMeaning:
         """Whether the text moves, ends or reprices its thing (its key may carry the new date)."""
         return self.change in _FAMILY_CHANGES
 
-    def matches(self, other_key: str | None) -> bool:
+    def matches(self, other_key: str | None, *, routine_memory: bool = False) -> bool:
         """Whether a memory with thing key ``other_key`` is about this item's thing.
 
         Equal keys or keys of one family a day apart (a gate change that names no date), an
         alias (order and parcel); any key of the same family when the text moves, ends or
-        reprices the thing (its date or period may be the new one) or may be a routine.
+        reprices the thing (its date or period may be the new one) or may be a routine. An
+        explicit routine ("every Monday") matches its own key, or a Long-Term memory
+        (``routine_memory``) of its family.
         """
         if other_key is None:
             return False
         if self.understanding.recurrence is not None:
-            # An explicit routine ("every Saturday 10:00") is its own thing, never a dated one.
-            return other_key in self.keys
+            # An explicit routine ("every Saturday 10:00") is a routine's memory (Long-Term) of
+            # the same family, whose rule it may change; never a dated one-off.
+            if other_key in self.keys:
+                return True
+            return routine_memory and any(family(k) == family(other_key) for k in self.keys)
         if any(keys_match(k, other_key) for k in self.keys):
             return True
         loose = self.routine_candidate or self.change in _FAMILY_CHANGES
@@ -382,7 +389,9 @@ def _labelled_value(text: str, name: str) -> str | None:
     return extract_facts(text).get(name)
 
 
-def same_thing(memory_key: str | None, meaning: ItemMeaning) -> bool:
+def same_thing(
+    memory_key: str | None, meaning: ItemMeaning, *, routine_memory: bool = False
+) -> bool:
     """Whether a memory whose thing key is ``memory_key`` may be changed by this item.
 
     A memory without a key (written before keys existed, or about no thing) and an item that
@@ -390,7 +399,7 @@ def same_thing(memory_key: str | None, meaning: ItemMeaning) -> bool:
     """
     if memory_key is None or meaning.key is None:
         return True
-    return meaning.matches(memory_key)
+    return meaning.matches(memory_key, routine_memory=routine_memory)
 
 
 def expiry_floor(meaning: ItemMeaning) -> datetime | None:
@@ -427,3 +436,8 @@ def hint_fields(meaning: ItemMeaning, holder_ref: str | None) -> dict[str, str]:
     if holder_ref is not None:
         hints["memory"] = holder_ref
     return hints
+
+
+def recurrence_of(text: str) -> str | None:
+    """Return the explicit routine a memory's text states (``weekly:MO``), or ``None``."""
+    return find_recurrence(text)

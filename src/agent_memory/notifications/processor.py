@@ -515,7 +515,8 @@ class NotificationMemoryProcessor:
             for record in await self._stores.find_family(family(key)):
                 if record.thing_key == key:
                     return record
-                if best is None and meaning.matches(record.thing_key):
+                routine = record.store is StoreName.LONG_TERM
+                if best is None and meaning.matches(record.thing_key, routine_memory=routine):
                     best = record
         return best
 
@@ -588,7 +589,11 @@ class NotificationMemoryProcessor:
                 action in ("update", "remove")
                 and shown is not None
                 and meaning is not None
-                and not same_thing(shown.record.thing_key, meaning)
+                and not same_thing(
+                    shown.record.thing_key,
+                    meaning,
+                    routine_memory=shown.record.store is StoreName.LONG_TERM,
+                )
             ):
                 reasons.append(f"{where}: the target is about another thing than the notification")
                 continue

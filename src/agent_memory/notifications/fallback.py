@@ -49,6 +49,7 @@ The output depends only on the input: no clock, no randomness, no machine state.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -65,11 +66,51 @@ from agent_memory.notifications.meaning import (
     understand_item,
 )
 from agent_memory.notifications.proposal import MAX_CONTENT_CHARS, NOTIFICATION_SCENARIO
-from agent_memory.understanding import Change, app_kind
+from agent_memory.understanding import Change, app_kind, keys_match
 
 __all__ = ["notification_fallback_provider", "notification_fallback_rule"]
 
 _JOIN: Final = " / "
+_WORD: Final = re.compile(r"[^\W\d_\u3040-\u9fff]{4,}|\d*[^\W\d_\u3040-\u9fff]+\d+[\w-]*")
+_CJK: Final = re.compile(r"[\u3400-\u9fff]+")
+_STOP: Final = frozenset(
+    [
+        "your",
+        "with",
+        "from",
+        "this",
+        "that",
+        "have",
+        "been",
+        "will",
+        "moved",
+        "move",
+        "changed",
+        "change",
+        "schedule",
+        "reminder",
+        "update",
+        "updated",
+        "time",
+        "date",
+        "today",
+        "tomorrow",
+        "heute",
+        "morgen",
+        "mañana",
+        "demain",
+        "ihre",
+        "ihren",
+        "deine",
+        "sein",
+        "wurde",
+        "para",
+        "como",
+        "pour",
+        "avec",
+        "dans",
+    ]
+)
 _KEPT_ENDS: Final = frozenset({Change.CANCELLED, Change.PAID, Change.DELIVERED, Change.PICKED_UP})
 """Ends worth a memory of their own when no memory of the thing exists ("Alex paid you $40 for
 rent", "the school trip is cancelled"); a completed ride or task is not."""
@@ -148,19 +189,40 @@ class _Thing:
 def _holder(
     item: ExtractItem, meaning: ItemMeaning, memories: Mapping[str, RelatedMemory]
 ) -> RelatedMemory | None:
-    named = memories.get(item.fields.get("memory", ""))
-    if named is not None:
-        return named
-    for ref in item.related_refs:
+    refs = [item.fields.get("memory", ""), *item.related_refs]
+    for ref in dict.fromkeys(refs):
         memory = memories.get(ref)
-        if memory is not None and meaning.matches(
-            memory.attributes.get("thing"),
-            routine_memory=memory.attributes.get("store") == "long_term",
-        ):
+        if memory is None:
+            continue
+        key = memory.attributes.get("thing")
+        routine = memory.attributes.get("store") == "long_term"
+        if not meaning.matches(key, routine_memory=routine):
+            continue
+        exact = key is not None and any(keys_match(k, key) for k in meaning.keys)
+        if exact or _shares_words(item, memory.text):
             return memory
     if meaning.loose:
         return _same_app(item, memories)
     return None
+
+
+def _words(text: str) -> set[str]:
+    lowered = text.casefold()
+    words = {w for w in _WORD.findall(lowered) if not w.isdigit()}
+    cjk = "".join(_CJK.findall(lowered))
+    return words | {cjk[i : i + 2] for i in range(len(cjk) - 1)}
+
+
+def _shares_words(item: ExtractItem, memory_text: str) -> bool:
+    """Whether the item's text and a memory share a content word beyond the app and title.
+
+    Guards a match of one key family across dates ("meeting:calendar" is every event a calendar
+    app titles "Calendar"): the moved dentist appointment still says "Dentist".
+    """
+    fields = item.fields
+    own = _words(fields.get("text", "")) | _words(fields.get("subtitle", ""))
+    common = _words(fields.get("app", "")) | _words(fields.get("title", "")) | _STOP
+    return bool((own - common) & _words(memory_text))
 
 
 def _chat_plan(item: ExtractItem, meaning: ItemMeaning) -> bool:

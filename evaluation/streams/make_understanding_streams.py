@@ -235,9 +235,9 @@ def berlin() -> Week:
     w.android(
         "2026-03-26 10:14",
         "com.google.android.apps.messaging",
-        "DHL",
-        "Ihr DHL Code zur Packstation: 8741. Gültig bis 02.04.",
-        ignore("otp", "8741"),
+        "PayPal",
+        "PayPal: Ihr Sicherheitscode lautet 381902. Geben Sie ihn nicht weiter.",
+        ignore("otp", "381902"),
     )
     w.android(
         "2026-03-26 12:40",

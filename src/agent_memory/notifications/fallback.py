@@ -190,6 +190,11 @@ def _holder(
     item: ExtractItem, meaning: ItemMeaning, memories: Mapping[str, RelatedMemory]
 ) -> RelatedMemory | None:
     refs = [item.fields.get("memory", ""), *item.related_refs]
+    written = _written(item, meaning)
+    for ref in item.related_refs:
+        memory = memories.get(ref)
+        if memory is not None and _squash(memory.text).casefold() in written:
+            return memory  # the same words again
     for ref in dict.fromkeys(refs):
         memory = memories.get(ref)
         if memory is None:
@@ -204,6 +209,16 @@ def _holder(
     if meaning.loose:
         return _same_app(item, memories)
     return None
+
+
+def _written(item: ExtractItem, meaning: ItemMeaning) -> set[str]:
+    """The item's memory text as this rule writes it, and as written before times were resolved."""
+    head = _head(item)
+    raw = _squash(item.fields.get("text", ""))
+    return {
+        _squash(f"{head}: {_text(item, meaning)}").casefold(),
+        _squash(f"{head}: {raw}").casefold(),
+    }
 
 
 def _words(text: str) -> set[str]:
@@ -364,9 +379,17 @@ def _thing_item(
         things.append(_Thing(item, meaning, holder, holder.text, ended=True))
         return out
     rule = meaning.understanding.recurrence
-    if rule is not None and recurrence_of(holder.text) not in (None, rule):
-        # The routine itself changed ("class moves to Wednesdays"): the new rule replaces it.
-        content, changed = text, True
+    if _squash(holder.text).casefold() in _written(item, meaning):
+        content, changed = holder.text, False
+    elif rule is not None:
+        # A routine is stated by its rule, not by dates: the same words restate it; other
+        # words ("class moves to Wednesdays") state the new rule, which replaces the old one.
+        same = _squash(holder.text).casefold() == _squash(text).casefold()
+        same = same or (
+            recurrence_of(holder.text) == rule
+            and _squash(_text(item, meaning)).casefold() in _squash(holder.text).casefold()
+        )
+        content, changed = text, not same
     else:
         content, changed = merge_update(holder.text, meaning, _text(item, meaning))
         content = _cut(content)
@@ -407,12 +430,13 @@ def _conversation(
     for earlier in group[:-1]:
         decided[earlier.item_id] = _entry(earlier, "ignore", f"coalesced into {last.item_id}")
     content = _content(group, meanings)
-    wanted = _squash(content).casefold()
+    # The text as written counts too: a memory written before times were made absolute.
+    wanted = {_squash(content).casefold(), _squash(_content(group, {})).casefold()}
     target = None
     for item in group:
         for ref in item.related_refs:
             memory = memories.get(ref)
-            if memory is not None and _squash(memory.text).casefold() == wanted:
+            if memory is not None and _squash(memory.text).casefold() in wanted:
                 target = ref
                 break
         if target:

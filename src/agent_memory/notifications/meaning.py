@@ -394,10 +394,14 @@ def same_thing(
 ) -> bool:
     """Whether a memory whose thing key is ``memory_key`` may be changed by this item.
 
-    A memory without a key (written before keys existed, or about no thing) and an item that
-    names no thing never conflict; otherwise :meth:`ItemMeaning.matches` decides.
+    The validator's rule (issue: notification understanding, item 4): a memory without a key
+    (written before keys existed, or about no thing) and an item that names no thing never
+    conflict; otherwise the keys must be of one family (``flight:UA857`` with any date; a
+    moved appointment keeps its family) or match by :meth:`ItemMeaning.matches`.
     """
     if memory_key is None or meaning.key is None:
+        return True
+    if any(family(k) == family(memory_key) for k in meaning.keys):
         return True
     return meaning.matches(memory_key, routine_memory=routine_memory)
 

@@ -598,12 +598,6 @@ class NotificationMemoryProcessor:
                 reasons.append(f"{where}: the target is about another thing than the notification")
                 continue
             expires = proposal.expires_at
-            if action in ("add", "update") and meaning is not None:
-                store_name: str | None = proposal.store if action == "add" else None
-                if action == "update" and shown is not None:
-                    store_name = shown.record.store.value
-                if store_name in (None, "temporary"):
-                    expires = self._event_expiry(expires, meaning, event.received_at, now)
             if expires is not None:
                 if expires <= event.received_at:
                     reasons.append(f"{where}: expires before the notification arrived")
@@ -611,6 +605,12 @@ class NotificationMemoryProcessor:
                 if expires > event.received_at + timedelta(days=self.config.max_expiry_days):
                     reasons.append(f"{where}: expiry is implausibly far away")
                     continue
+            if action in ("add", "update") and meaning is not None:
+                store_name: str | None = proposal.store if action == "add" else None
+                if action == "update" and shown is not None:
+                    store_name = shown.record.store.value
+                if store_name in (None, "temporary"):
+                    expires = self._event_expiry(expires, meaning, event.received_at, now)
             source = MemorySource(
                 scenario="notification",
                 context_ids=(cid, *item.folded),

@@ -207,7 +207,7 @@ def _holder(
         if exact or _shares_words(item, memory.text):
             return memory
     if meaning.loose:
-        return _same_app(item, memories)
+        return _same_app(item, memories, kind=None if meaning.key is None else meaning.key)
     return None
 
 
@@ -248,11 +248,16 @@ def _chat_plan(item: ExtractItem, meaning: ItemMeaning) -> bool:
     )
 
 
-def _same_app(item: ExtractItem, memories: Mapping[str, RelatedMemory]) -> RelatedMemory | None:
+def _same_app(
+    item: ExtractItem, memories: Mapping[str, RelatedMemory], *, kind: str | None = None
+) -> RelatedMemory | None:
     """A related memory written from the item's app and about no keyed thing (rules 3 and 4).
 
+    With ``kind`` (the item's own key), a memory about the same kind of thing also counts: one
+    app's notices about its subscription may name it differently ("Spotify", then "Pro plan").
     Not for chat apps: one app holds many conversations there.
     """
+    prefix = None if kind is None else kind.split(":", 1)[0] + ":"
     app_id = item.fields.get("app_id", "")
     if not app_id or app_kind(item.fields.get("app", "")) == "messaging":
         return None
@@ -260,7 +265,10 @@ def _same_app(item: ExtractItem, memories: Mapping[str, RelatedMemory]) -> Relat
         memory = memories.get(ref)
         if (
             memory is not None
-            and "thing" not in memory.attributes
+            and (
+                "thing" not in memory.attributes
+                or (prefix is not None and memory.attributes["thing"].startswith(prefix))
+            )
             and app_id in memory.attributes.get("apps", "").split(",")
         ):
             return memory

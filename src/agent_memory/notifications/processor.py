@@ -594,6 +594,7 @@ class NotificationMemoryProcessor:
                     meaning,
                     routine_memory=shown.record.store is StoreName.LONG_TERM,
                 )
+                and not same_kind_from_app(shown.record, meaning, event.app_id)
             ):
                 reasons.append(f"{where}: the target is about another thing than the notification")
                 continue
@@ -704,9 +705,17 @@ class NotificationMemoryProcessor:
         ``expires_at`` is the later of the proposed (or default) expiry and the event's end plus
         a day (issue: notification understanding, item 3); the end is the latest time the
         notification names after its own time, capped at :attr:`ProcessorConfig.max_expiry_days`
-        after receipt. ``None`` (the store default) stays when that is later.
+        after receipt. A possible routine (a dated thing whose text named only a clock time,
+        :attr:`~agent_memory.notifications.meaning.ItemMeaning.routine_candidate`) is kept at
+        least 15 days after receipt, so that the same notice two weeks later finds it. ``None``
+        (the store default) stays when that is later.
         """
         floor = expiry_floor(meaning)
+        if meaning.routine_candidate:
+            # Kept past two weeks, so that the same notice on the next two weeks finds it and
+            # the third sighting makes it a routine (U11: three Mondays).
+            weekly = received_at + timedelta(days=15)
+            floor = weekly if floor is None else max(floor, weekly)
         if floor is None:
             return expires
         floor = min(floor, received_at + timedelta(days=self.config.max_expiry_days))
@@ -790,6 +799,18 @@ class NotificationMemoryProcessor:
                 **{f"n_{k}": v for k, v in counts.items()},
             },
         )
+
+
+def same_kind_from_app(record: MemoryRecord, meaning: ItemMeaning, app_id: str) -> bool:
+    """Whether ``record`` is the same kind of thing (``subscription:``) from the item's app.
+
+    The validator accepts such a target too: one app's notices about its own subscription or
+    order may name it differently ("Spotify" then "Pro plan").
+    """
+    key, own = record.thing_key, meaning.key
+    if key is None or own is None or app_id not in record.source.app_ids:
+        return False
+    return key.split(":", 1)[0] == own.split(":", 1)[0]
 
 
 def _new_thing_key(record: MemoryRecord, meaning: ItemMeaning | None) -> str | None:

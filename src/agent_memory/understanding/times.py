@@ -454,6 +454,9 @@ class _Atom:
     minute: int = 0
     meridiem: str | None = None  # "am" | "pm"
     bare: bool = False  # an hour written without minutes or am/pm ("at 7")
+    colon: bool = False  # "7:30" with no am/pm: 24-hour outside English
+    joins_prev: bool = False  # the end of a range found whole ("2-4pm", "zwischen 10 und 14")
+    rank: int = 0  # lower wins among atoms of equal length
     delta: timedelta | None = None
     delta_has_clock: bool = False
     end_day: Callable[[date], date] | None = None  # for "this weekend", "next week"
@@ -614,7 +617,7 @@ _P_NOON = re.compile(
     r"middernacht)(?![\w])"
 )
 _P_CLOCK_CN = re.compile(
-    r"(?<![快早晚多少慢好大小有差轻高低长短近远些第])(?P<h>" + _CN_NUM + r")\s*[点點时時](?!钟头)"
+    r"(?P<h>" + _CN_NUM + r")\s*[点點时時](?!钟头)"
     r"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<mi>" + _CN_NUM + r"|[0-5]\d)\s*分?)?"
 )
 _UNITS = {
@@ -690,19 +693,53 @@ _UNITS = {
     ),
 }
 _UNIT_OF = {word: unit for unit, words in _UNITS.items() for word in words}
+
+
+def _is_cjk(word: str) -> bool:
+    return any("\u4e00" <= c <= "\u9fff" for c in word)
+
+
 _NUMWORDS = _alternation([w for w in _WORD_NUMBERS if w.isascii() or w in "ü"] + ["fünf"])
 _P_OFFSET = re.compile(
     r"(?<![\w])(?:in|within|dans|en|em|tra|fra|over|daqui a|dentro de)\s+"
     r"(?:(?P<half>half an?)\s+hour|(?P<n>\d{1,3}|"
     + _NUMWORDS
     + r")\s*(?P<u>"
-    + _alternation([w for w in _UNIT_OF if w.isascii()])
+    + _alternation([w for w in _UNIT_OF if not _is_cjk(w)])
     + r"))(?![\w])"
 )
 _P_OFFSET_CN = re.compile(
     r"(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3}|半)\s*(?P<u>"
-    + _alternation([w for w in _UNIT_OF if not w.isascii()])
+    + _alternation([w for w in _UNIT_OF if _is_cjk(w)])
     + r")\s*(?:之?后|以后|後|以後)"
+)
+_A_BIT_BEFORE = frozenset("快早晚多少慢好大小有差轻高低长短近远些再等")
+_P_MONTH = re.compile(
+    r"(?<![\w])(?:next month|nächsten monat|le mois prochain|el (?:próximo|proximo) mes|"
+    r"el mes que viene|(?:o )?(?:próximo|proximo) mês|(?:o )?mês que vem|il mese prossimo|"
+    r"il prossimo mese|volgende maand)(?![\w])|下个月|下個月|下月"
+)
+_P_ORDINAL_DAY = re.compile(
+    r"(?<![\w])(?:the\s+)(?P<d>\d{1,2})(?:st|nd|rd|th)(?![\w])"
+    r"|(?<![\w])(?:el día|el dia|no dia|le)\s+(?P<d2>\d{1,2})(?:er)?(?![\w/.:,-])"
+    r"(?!\s*(?:h|uhr|heures?|horas|de\s|d')\b)"
+)
+_P_DATE_DASH = re.compile(r"(?<![\d-])(?P<d>\d{1,2})-(?P<m>0\d|1[0-2])(?:-(?P<y>\d{4}))?(?![\d-])")
+_P_CLOCK_RANGE = re.compile(
+    r"(?<![\w:./-])(?:(?P<lead>between|zwischen|entre|tra le|fra le|tussen|from|von|vom|de|des|"
+    r"das|dalle|van|dès)\s+)?"
+    r"(?P<h1>[01]?\d|2[0-3])(?:[:.h](?P<m1>[0-5]\d))?\s*(?P<a1>a\.?m\.?|p\.?m\.?|uhr|h|"
+    r"heures?|uur)?(?![\w])\s*"
+    r"(?P<sep>-|–|—|~|to|and|und|bis|et|à|a|y|e|às|as|alle|tot|en|till|until)\s*"
+    r"(?P<h2>[01]?\d|2[0-3])(?:[:.h](?P<m2>[0-5]\d))?(?:\s*(?P<a2>a\.?m\.?|p\.?m\.?|uhr|h|"
+    r"heures?|uur|hs|horas))?(?![\w:/.-]|\.\d)"
+)
+_P_CLOCK_WORDS = re.compile(
+    r"(?<![\w])(?P<lead>half past|quarter past|quarter after|quarter to|quarter of|halb|"
+    r"viertel nach|viertel vor|dreiviertel)\s+(?P<h>1[0-2]|[1-9])(?![\w:.])"
+    r"|(?<![\w:.])(?P<h2>1[0-2]|[1-9])\s*(?:h|heures?)?\s*(?P<tail>et demie|et quart|"
+    r"moins le quart|y media|y cuarto|menos cuarto|e meia|e um quarto|e mezza|e mezzo|"
+    r"e un quarto|meno un quarto)(?![\w])"
 )
 _P_CN_CLOCK_AHEAD = re.compile(r"\s*" + _CN_NUM + r"\s*[点點]")
 
@@ -784,10 +821,26 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 m.start() if pre else m.start("w") if m.group("w") else m.start("c"),
                 m.end(),
                 "span",
-                day=_sat_of_week(weeks),
-                end_day=_week_after(weeks, 6),
+                day=_weekend(weeks, 0),
+                end_day=_weekend(weeks, 1),
             )
         )
+    for m in _P_MONTH.finditer(low):
+        add(_Atom(m.start(), m.end(), "span", day=_next_month(0), end_day=_next_month(-1)))
+    for m in _P_ORDINAL_DAY.finditer(low):
+        d = int(m.group("d") or m.group("d2"))
+        if 1 <= d <= 31:
+            add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
+    if language not in {None, "en", "zh", "ja"}:
+        for m in _P_DATE_DASH.finditer(low):
+            d, mo = int(m.group("d")), int(m.group("m"))
+            if _valid(2024, mo, d):
+                y = _year(m.group("y"))
+                add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
+    for m in _P_CLOCK_RANGE.finditer(low):
+        _clock_range(m, add)
+    for m in _P_CLOCK_WORDS.finditer(low):
+        _clock_words(m, add)
     for m in _P_WEEK.finditer(low):
         add(_Atom(m.start(), m.end(), "span", day=_week_after(1, 0), end_day=_week_after(1, 6)))
     for m in _P_DATE_DM.finditer(low):
@@ -833,13 +886,13 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 hour=int(m.group("h")),
                 minute=int(m.group("mi")),
                 meridiem=_meridiem(m.group("ap")),
-                bare=not m.group("ap") and not m.group("h").startswith("0"),
+                colon=not m.group("ap") and not m.group("h").startswith("0"),
             )
         )
     for m in _P_CLOCK_DOT.finditer(low):
         h = m.group("h") or m.group("h2")
         mi = m.group("mi") or m.group("mi2")
-        add(_Atom(m.start(), m.end(), "clock", hour=int(h), minute=int(mi), bare=True))
+        add(_Atom(m.start(), m.end(), "clock", hour=int(h), minute=int(mi), colon=True))
     for m in _P_CLOCK_AMPM.finditer(low):
         add(_Atom(m.start(), m.end(), "clock", hour=int(m.group("h")), meridiem=_meridiem(m["ap"])))
     for m in _P_CLOCK_UHR.finditer(low):
@@ -864,6 +917,10 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             atom.meridiem = "midnight"
         add(atom)
     for m in _P_CLOCK_CN.finditer(low):
+        if m.group("h") == "一" and m.start() > 0 and low[m.start() - 1] in _A_BIT_BEFORE:
+            continue  # "快一点", "早一点": "a bit", not one o'clock
+        if m.group("h").isdigit() and m.start() > 0 and low[m.start() - 1] in "第":
+            continue
         h = _number(m.group("h"))
         if h > 24:
             continue
@@ -913,13 +970,113 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     return atoms
 
 
-def _sat_of_week(weeks: int) -> Callable[[date], date]:
+def _weekend(weeks: int, offset: int) -> Callable[[date], date]:
+    """Saturday (offset 0) or Sunday (1) of the coming weekend; said on Sunday, the next one."""
+
     def resolve(d: date) -> date:
-        if weeks == 0 and d.weekday() == 6:
-            return d  # "this weekend" said on a Sunday: today
-        return _week_after(weeks, 5)(d)
+        ahead = (5 - d.weekday()) % 7
+        if d.weekday() == 6:
+            ahead = 6
+        return d + timedelta(days=ahead + 7 * weeks + offset)
 
     return resolve
+
+
+def _next_month(which: int) -> Callable[[date], date]:
+    """First day (0) or last day (-1) of the month after ``d``'s."""
+
+    def resolve(d: date) -> date:
+        year, month = (d.year + 1, 1) if d.month == 12 else (d.year, d.month + 1)
+        first = date(year, month, 1)
+        if which == 0:
+            return first
+        following = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+        return following - timedelta(days=1)
+
+    return resolve
+
+
+def _meridiem_of(text: str | None) -> str | None:
+    if not text:
+        return None
+    if text[0] == "a":
+        return "am"
+    if text[0] == "p":
+        return "pm"
+    return None
+
+
+def _clock_range(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
+    """Two atoms for "2-4pm", "9:00 AM – 10:00 AM", "zwischen 10 und 14 Uhr", "de 9 a 14h"."""
+    lead, a1, a2, sep = m.group("lead"), m.group("a1"), m.group("a2"), m.group("sep")
+    m1, m2 = m.group("m1"), m.group("m2")
+    if not (lead or a2 or (m1 and m2)):
+        return
+    if sep in {"and", "und", "et", "y", "e", "en", "a"} and not lead:
+        return
+    h1, h2 = int(m.group("h1")), int(m.group("h2"))
+    ap1, ap2 = _meridiem_of(a1), _meridiem_of(a2)
+    if ap1 is None and ap2 is not None and not a1 and h1 <= 12 and h2 <= 12:
+        ap1 = ap2 if h1 <= h2 or h2 == 12 else ("am" if ap2 == "pm" else "pm")
+    unit1 = bool(a1) and ap1 is None  # "14h", "10 Uhr"
+    unit2 = bool(a2) and ap2 is None
+    start = _Atom(
+        m.start(),
+        m.start("sep") if m.group("sep") else m.end("h1"),
+        "clock",
+        hour=h1,
+        minute=int(m1 or 0),
+        meridiem=ap1,
+        bare=not m1 and not ap1 and not unit1 and not unit2,
+        colon=bool(m1) and not ap1,
+        rank=-1,
+    )
+    end = _Atom(
+        m.start("sep"),
+        m.end(),
+        "clock",
+        hour=h2,
+        minute=int(m2 or 0),
+        meridiem=ap2,
+        bare=not m2 and not ap2 and not unit2,
+        colon=bool(m2) and not ap2,
+        joins_prev=True,
+        rank=-1,
+    )
+    # the separator belongs to neither side: trim it off the end atom's span
+    end.start = m.start("h2")
+    start.end = m.end("a1") if a1 else (m.end("m1") if m1 else m.end("h1"))
+    add(start)
+    add(end)
+
+
+_HALF_WORDS = {"half past": 30, "quarter past": 15, "quarter after": 15}
+
+
+def _clock_words(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
+    """ "half past 3", "quarter to 5", "halb 8", "viertel nach 3", "8 y media", "8h et demie"."""
+    h = int(m.group("h") or m.group("h2"))
+    lead = (m.group("lead") or "").replace("  ", " ")
+    tail = m.group("tail") or ""
+    minute = 0
+    if lead in {"half past", "quarter past", "quarter after"}:
+        minute = _HALF_WORDS[lead]
+    elif lead in {"quarter to", "quarter of", "viertel vor", "dreiviertel"}:
+        h, minute = h - 1, 45
+    elif lead == "halb":
+        h, minute = h - 1, 30
+    elif lead == "viertel nach":
+        minute = 15
+    elif tail:
+        if "quart" in tail or "cuarto" in tail or "quarto" in tail:
+            minute = 45 if ("moins" in tail or "menos" in tail or "meno" in tail) else 15
+            if minute == 45:
+                h -= 1
+        else:
+            minute = 30
+    if h < 0:
+        h += 12
+    add(_Atom(m.start(), m.end(), "clock", hour=h, minute=minute, bare=True))
 
 
 def _delta(n: int, unit: str) -> timedelta:
@@ -949,7 +1106,9 @@ def _select(atoms: list[_Atom]) -> list[_Atom]:
     atoms.sort(key=lambda a: (a.start, -(a.end - a.start), _PRIORITY[a.kind]))
     chosen: list[_Atom] = []
     taken: list[tuple[int, int]] = []
-    for atom in sorted(atoms, key=lambda a: (-(a.end - a.start), _PRIORITY[a.kind], a.start)):
+    for atom in sorted(
+        atoms, key=lambda a: (-(a.end - a.start), a.rank, _PRIORITY[a.kind], a.start)
+    ):
         if any(atom.start < e and s < atom.end for s, e in taken):
             continue
         taken.append((atom.start, atom.end))
@@ -959,11 +1118,14 @@ def _select(atoms: list[_Atom]) -> list[_Atom]:
 
 
 _GLUE = re.compile(
-    r"^(?:[\s,]|at|on|the|um|am|den|der|à|a|le|las|la|el|de|del|às|as|alle|ore|om|op|"
+    r"^(?:[\s,·•|/]|at|on|the|um|am|den|der|à|a|le|las|la|el|de|del|às|as|alle|ore|om|op|by|"
+    r"before|after|vor|avant|antes de|antes das|prima delle|voor|uiterlijk|gegen|vers|"
+    r"（|）|，|、|"
     r"around|from|von|vom|du|des|dès|ab|starting|beginning|,|的|在|于|於|\(|\))*$"
 )
 _RANGE = re.compile(
-    r"^\s*(?:[-–—~～]|to|till|until|bis|à|au|a|al|hasta|até|ate|fino a|alle|tot|t/m|到|至)\s*$"
+    r"^\s*(?:[-–—~～]|to|till|until|through|bis|à|au|a|al|hasta|até|ate|às|as|fino a|alle|"
+    r"tot|t/m|到|至)\s*$"
 )
 
 
@@ -988,14 +1150,31 @@ def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom]
         if current is not None:
             first, second, s, e = current
             gap = text[e : atom.start]
+            if atom.joins_prev and not second and len(gap) <= 9:
+                second.append(atom)
+                current = (first, second, s, atom.end)
+                continue
             kind = _gap_kind(gap) if len(gap) <= 16 else None
             target = second if second else first
             if kind == "glue" and _fits(target, atom):
                 target.append(atom)
                 current = (first, second, s, atom.end)
                 continue
+            if kind == "glue" and _RANGE.match(gap):
+                kind = "range"
             if kind == "range" and not second and _range_fits(first, atom):
                 second.append(atom)
+                current = (first, second, s, atom.end)
+                continue
+            if (
+                kind is None
+                and not second
+                and atom.kind == "clock"
+                and _P_SHORT_GAP.match(gap)
+                and {a.kind for a in first} <= {"day", "date", "weekday", "part"}
+                and not {a.kind for a in first} <= {"part"}
+            ):
+                first.append(atom)  # "Sunday brunch at 11", "Jul 4 fireworks at 9pm"
                 current = (first, second, s, atom.end)
                 continue
             groups.append(current)
@@ -1003,6 +1182,10 @@ def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom]
     if current is not None:
         groups.append(current)
     return groups
+
+
+_DAYISH = frozenset({"day", "date", "weekday", "weakday", "span"})
+_P_SHORT_GAP = re.compile(r"^\s*[^\W\d]+(?:\s+[^\W\d]+)?\s*$|^[\u4e00-\u9fff，,\s]{1,6}$")
 
 
 def _fits(atoms: list[_Atom], atom: _Atom) -> bool:
@@ -1036,7 +1219,7 @@ def _range_fits(first: list[_Atom], atom: _Atom) -> bool:
     return False
 
 
-def _hour24(atom: _Atom, part: str | None, evening: bool) -> int:
+def _hour24(atom: _Atom, part: str | None, evening: bool, english: bool) -> int:
     assert atom.hour is not None
     h = atom.hour
     if atom.meridiem == "pm":
@@ -1055,6 +1238,8 @@ def _hour24(atom: _Atom, part: str | None, evening: bool) -> int:
         return 0 if h == 12 and part == "early" else h
     if atom.bare and 1 <= h <= 11 and (h <= 6 or evening):
         return h + 12
+    if atom.colon and english and 1 <= h <= 11 and evening:
+        return h + 12
     return h
 
 
@@ -1065,6 +1250,7 @@ def _resolve_part(
     inherit_day: date | None,
     inherit_part: str | None,
     base_time: tuple[int, int] | None = None,
+    english: bool = False,
 ) -> tuple[date, int | None, int, str | None, bool, date | None]:
     """Resolve one side of a mention: (date, hour or None, minute, part, day said, span end)."""
     day: date | None = None
@@ -1098,11 +1284,11 @@ def _resolve_part(
         part = inherit_part
     if clock is None:
         return day, None, 0, part, said, end_day
-    hour = _hour24(clock, part, evening)
+    hour = _hour24(clock, part, evening, english)
     if (
         not said
         and inherit_day is None
-        and clock.bare
+        and (clock.bare or (clock.colon and english))
         and part is None
         and hour < 12
         and base_time is not None
@@ -1184,6 +1370,7 @@ def resolve_dated(
     if not atoms:
         return []
     evening = bool(_EVENING_CONTEXT.search(low))
+    english = language in {None, "en"}
     base_day = base.date()
     mentions: list[tuple[TimeMention, bool]] = []
     for first, second, s, e in _group(low, atoms):
@@ -1201,15 +1388,20 @@ def resolve_dated(
                 start = _attach(start.date(), 0, 0, base, zone)
             mentions.append((TimeMention(span, start, None, first[0].delta_has_clock), True))
             continue
+        if second and not _DAYISH & {a.kind for a in first}:
+            moved = [a for a in second if a.kind in _DAYISH]
+            if moved and any(a.kind == "clock" for a in second):
+                first = first + moved
+                second = [a for a in second if a.kind not in _DAYISH]
         day, hour, minute, part, said, span_end = _resolve_part(
-            first, base_day, evening, None, None, (base.hour, base.minute)
+            first, base_day, evening, None, None, (base.hour, base.minute), english
         )
         has_clock = hour is not None
         start = _attach(day, hour if hour is not None else 0, minute, base, zone)
         end: datetime | None = None
         if second:
             end_day, end_hour, end_minute, _p, end_said, _ = _resolve_part(
-                second, base_day, evening, day, part
+                second, base_day, evening, day, part, None, english
             )
             if end_hour is not None and hour is not None and not end_said:
                 if (end_hour, end_minute) <= (hour, minute) and end_hour < 12 and hour < 12:
@@ -1236,6 +1428,6 @@ def _untils(text: str, low: str, mentions: list[tuple[TimeMention, bool]], base:
 
 
 _P_UNTIL_BEFORE = re.compile(
-    r"(?:until|till|through|bis|jusqu'à|jusqu'au|jusqu’à|hasta|hasta el|até|fino a|tot|"
+    r"(?:until|till|through|bis|jusqu'à|jusqu'au|jusqu’à|hasta|hasta el|até|fino a|entro|tot|"
     r"截止到|截止|直到)\s*(?:the|zum|zur|le|el|a|o)?\s*$"
 )

@@ -432,7 +432,7 @@ _THIS_WORDS = {
 _NEXT_WEEK_WORDS = {"next"}
 
 _EVENING_CONTEXT = re.compile(
-    r"\b(?:dinner|supper|drinks|party|movie|concert|show|pub|bar|date night|tonight|evening|"
+    r"\b(?:dinner|supper|drinks|happy hour|party|movie|concert|show|pub|bar|date night|tonight|evening|"
     r"abendessen|abends?|dîner|diner|soirée|apéro|cena|cenar|jantar|janta|aperitivo|festa|"
     r"fiesta|borrel|avondeten|etentje)\b|晚饭|晚餐|晚上|聚餐|喝酒|电影"
 )
@@ -575,7 +575,7 @@ _P_DATE_DM = re.compile(
     r"\.?(?![\w])(?:,?\s*(?:de\s+)?(?P<y>\d{4})(?!\s*[:h]\d))?"
 )
 _P_DATE_MD = re.compile(
-    r"(?<![\w])(?P<m>" + _MON + r")\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d:.\w])"
+    r"(?<![\w])(?P<m>" + _MON + r")\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d:\w])(?!\.\d)"
     r"(?:,?\s*(?P<y>\d{4})(?![:h]\d))?"
 )
 _P_DATE_ISO = re.compile(r"(?<![\d])(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?![\d])")
@@ -713,6 +713,12 @@ _P_OFFSET_CN = re.compile(
     + _alternation([w for w in _UNIT_OF if _is_cjk(w)])
     + r")\s*(?:之?后|以后|後|以後)"
 )
+_P_MOVED_FROM = re.compile(
+    r"(?:moved|rescheduled|changed|pushed|postponed|shifted|verschoben|verlegt|geändert|"
+    r"déplacée?|reportée?|modifiée?|cambiad[oa]|movid[oa]|aplazad[oa]|alterad[oa]|"
+    r"remarcad[oa]|spostat[oa]|verplaatst|改)\s*(?:\w+\s+){0,2}(?:from|von|de|du|da|dalle|van|从)"
+)
+_P_SERA_BEFORE = re.compile(r"(?:domani|di|la|questa|ieri|venerdì|sabato|domenica)\s+$")
 _A_BIT_BEFORE = frozenset("快早晚多少慢好大小有差轻高低长短近远些再等")
 _P_MONTH = re.compile(
     r"(?<![\w])(?:next month|nächsten monat|le mois prochain|el (?:próximo|proximo) mes|"
@@ -727,12 +733,13 @@ _P_ORDINAL_DAY = re.compile(
 _P_DATE_DASH = re.compile(r"(?<![\d-])(?P<d>\d{1,2})-(?P<m>0\d|1[0-2])(?:-(?P<y>\d{4}))?(?![\d-])")
 _P_CLOCK_RANGE = re.compile(
     r"(?<![\w:./-])(?:(?P<lead>between|zwischen|entre|tra le|fra le|tussen|from|von|vom|de|des|"
-    r"das|dalle|van|dès)\s+)?"
+    r"das|dalle|van|dès)\s+(?:(?:las?|les?|os|as|ore)\s+)?)?"
     r"(?P<h1>[01]?\d|2[0-3])(?:[:.h](?P<m1>[0-5]\d))?\s*(?P<a1>a\.?m\.?|p\.?m\.?|uhr|h|"
     r"heures?|uur)?(?![\w])\s*"
     r"(?P<sep>-|–|—|~|to|and|und|bis|et|à|a|y|e|às|as|alle|tot|en|till|until)\s*"
+    r"(?:(?:las?|les?|os|as)\s+)?"
     r"(?P<h2>[01]?\d|2[0-3])(?:[:.h](?P<m2>[0-5]\d))?(?:\s*(?P<a2>a\.?m\.?|p\.?m\.?|uhr|h|"
-    r"heures?|uur|hs|horas))?(?![\w:/.-]|\.\d)"
+    r"heures?|uur|hs|horas))?(?![\w:/-])(?!\.\d)"
 )
 _P_CLOCK_WORDS = re.compile(
     r"(?<![\w])(?P<lead>half past|quarter past|quarter after|quarter to|quarter of|halb|"
@@ -800,6 +807,8 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     for m in _P_PART.finditer(low):
         word = m.group("w") or m.group("c")
         offset, part = _PARTS[word]
+        if word == "sera" and language != "it" and not _P_SERA_BEFORE.search(low, 0, m.start()):
+            continue  # French "sera" is "will be"
         if word in {"早", "晚"} and not _P_CN_CLOCK_AHEAD.match(low, m.end()):
             continue  # "早" / "晚" alone are a part of the day only before a clock ("晚8点")
         add(_Atom(m.start(), m.end(), "part", part=part, part_day=offset))
@@ -828,6 +837,8 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     for m in _P_MONTH.finditer(low):
         add(_Atom(m.start(), m.end(), "span", day=_next_month(0), end_day=_next_month(-1)))
     for m in _P_ORDINAL_DAY.finditer(low):
+        if m.group("d2") and m.group(0).startswith("le") and language != "fr":
+            continue
         d = int(m.group("d") or m.group("d2"))
         if 1 <= d <= 31:
             add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
@@ -1043,9 +1054,6 @@ def _clock_range(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
         joins_prev=True,
         rank=-1,
     )
-    # the separator belongs to neither side: trim it off the end atom's span
-    end.start = m.start("h2")
-    start.end = m.end("a1") if a1 else (m.end("m1") if m1 else m.end("h1"))
     add(start)
     add(end)
 
@@ -1238,8 +1246,8 @@ def _hour24(atom: _Atom, part: str | None, evening: bool, english: bool) -> int:
         return 0 if h == 12 and part == "early" else h
     if atom.bare and 1 <= h <= 11 and (h <= 6 or evening):
         return h + 12
-    if atom.colon and english and 1 <= h <= 11 and evening:
-        return h + 12
+    if atom.colon and english and 1 <= h <= 11 and (evening or h <= 5):
+        return h + 12  # English "5:30" with no am/pm: afternoon unless said otherwise
     return h
 
 
@@ -1393,6 +1401,14 @@ def resolve_dated(
             if moved and any(a.kind == "clock" for a in second):
                 first = first + moved
                 second = [a for a in second if a.kind not in _DAYISH]
+        if second and _P_MOVED_FROM.search(low, max(0, s - 40), s + 6):
+            # "moved from 2pm to 4pm": two times, the old and the new, not a range
+            for side in (first, second):
+                a, b = side[0].start, side[-1].end
+                mentions.extend(
+                    resolve_dated(text[a:b], base=base, language=language, zone=zone)
+                )
+            continue
         day, hour, minute, part, said, span_end = _resolve_part(
             first, base_day, evening, None, None, (base.hour, base.minute), english
         )
@@ -1413,7 +1429,46 @@ def resolve_dated(
             end = _attach(span_end, 0, 0, base, zone)
         mentions.append((TimeMention(span, start, end, has_clock), said or end is not None))
     _untils(text, low, mentions, base)
+    _carry_dates(text, mentions, base, zone)
     return mentions
+
+
+def _carry_dates(
+    text: str, mentions: list[tuple[TimeMention, bool]], base: datetime, zone: tzinfo | None
+) -> None:
+    """Give a lone clock the date said just before it in the same sentence, in place.
+
+    "您预订的5月15日CA1501航班……将于08:30起飞" and "Check in for your trip on May 15; boarding
+    08:30" name one moment: the clock takes the nearer future date said before it (a past date,
+    "your order of 5/2 ... delivered at 3pm", does not lend its day).
+    """
+    last: tuple[int, date] | None = None
+    cursor = 0
+    for index, (mention, said) in enumerate(mentions):
+        pos = text.find(mention.span, cursor)
+        if pos < 0:
+            pos = text.find(mention.span)
+        cursor = max(cursor, pos + len(mention.span))
+        if said and not mention.has_clock and mention.end is None:
+            if mention.start.date() >= base.date():
+                last = (pos + len(mention.span), mention.start.date())
+            continue
+        if said or not mention.has_clock or last is None:
+            last = None if said else last
+            continue
+        between = text[last[0] : pos]
+        if len(between) > 60 or _P_SENTENCE_END.search(between):
+            continue
+        start = mention.start
+        new_start = _attach(last[1], start.hour, start.minute, base, zone)
+        new_end = None
+        if mention.end is not None:
+            shift = mention.end - mention.start
+            new_end = new_start + shift
+        mentions[index] = (TimeMention(mention.span, new_start, new_end, True), True)
+
+
+_P_SENTENCE_END = re.compile(r"[.!?。！？；;\n]\s|[。！？；\n]")
 
 
 def _untils(text: str, low: str, mentions: list[tuple[TimeMention, bool]], base: datetime) -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from agent_memory.understanding._phrases import expand, trie_regex
+
 __all__ = ["Change", "detect_change"]
 
 
@@ -54,15 +56,19 @@ class Change(StrEnum):
     """A restatement of a known thing with no new fact."""
 
 
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
-
 _B = r"(?<![\w])"
 _E = r"(?![\w])"
 
+
+def _rx(*parts: str) -> tuple[str, str]:
+    """Split a rule's alternatives into word-bounded ones and the rest (Chinese, unbounded)."""
+    bounded = [p[len(_B) : -len(_E)] for p in parts if p.startswith(_B) and p.endswith(_E)]
+    other = [p for p in parts if not (p.startswith(_B) and p.endswith(_E))]
+    return "|".join(bounded), "|".join(other)
+
+
 # Phrases per change, all lower-case. Order of the tuple = priority (first wins).
-_RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
+_RULES: tuple[tuple[Change, tuple[str, str]], ...] = (
     (
         Change.CANCELLED,
         _rx(
@@ -107,8 +113,8 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
     (
         Change.PAID,
         _rx(
-            _B + r"(?:paid|payment (?:received|successful|confirmed|complete)|payment of .{0,20} "
-            r"(?:was|has been) (?:received|processed)|autopay (?:processed|completed)|"
+            _B + r"(?:paid|payment (?:received|successful|confirmed|complete)|"
+            r"payment (?:was|has been) (?:received|processed)|autopay (?:processed|completed)|"
             r"we received your payment|thanks for your payment)" + _E,
             _B + r"(?:bezahlt|zahlung (?:erhalten|eingegangen|erfolgreich)|abgebucht)" + _E,
             _B + r"(?:payée?|paiement (?:reçu|effectué|confirmé)|prélevé)" + _E,
@@ -317,6 +323,21 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
 )
 
 
+def _tables() -> tuple[re.Pattern[str], dict[str, int], re.Pattern[str]]:
+    """The word table (one prefix tree, phrase -> rule index) and the pattern for the rest."""
+    index: dict[str, int] = {}
+    for i, (_change, (words, _other)) in enumerate(_RULES):
+        for phrase in expand(words) if words else []:
+            index.setdefault(phrase, i)
+    others = "|".join(f"(?P<c{i}>{o})" for i, (_, (_w, o)) in enumerate(_RULES) if o)
+    bounded = _B + "(?:" + trie_regex(index) + ")" + _E
+    return re.compile(bounded), index, re.compile(others)
+
+
+_WORDS, _INDEX, _OTHERS = _tables()
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
 def detect_change(text: str) -> Change | None:
     """Return what ``text`` reports about its thing, or ``None`` when it reports no change.
 
@@ -328,7 +349,7 @@ def detect_change(text: str) -> Change | None:
         the order), or ``None``.
     """
     low = text.lower()
-    for change, pattern in _RULES:
-        if pattern.search(low):
-            return change
-    return None
+    found = [_INDEX[m.group(0)] for m in _WORDS.finditer(low)]
+    if _CJK.search(low):
+        found.extend(int(m.lastgroup[1:]) for m in _OTHERS.finditer(low) if m.lastgroup)
+    return _RULES[min(found)][0] if found else None

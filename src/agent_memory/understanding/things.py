@@ -32,6 +32,8 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
+from agent_memory.understanding._phrases import phrase_pattern, word_set
+
 __all__ = ["Thing", "app_kind", "find_thing", "keys_match", "slug"]
 
 
@@ -105,6 +107,17 @@ def app_kind(app: str) -> str | None:
 # --------------------------------------------------------------------------------------------
 # Patterns
 # --------------------------------------------------------------------------------------------
+
+
+def _words(latin: str, other: str, *, prefix: bool = False) -> re.Pattern[str]:
+    """Compile space-separated phrases (searched in lower-cased text) and an extra alternation.
+
+    With ``prefix`` a phrase also matches the start of a longer word ("arriv" in "arriving").
+    """
+    tree = phrase_pattern(latin.split(), bounded=False)
+    body = rf"(?<![\w]){tree}" if prefix else rf"(?<![\w]){tree}(?![\w])"
+    return re.compile(f"{body}|{other}" if other else body)
+
 
 # IATA designators of airlines common in notifications (a flight number elsewhere needs a
 # "flight" word next to it).
@@ -226,11 +239,11 @@ _P_FLIGHT_CN = re.compile(
     r"(?<![A-Za-z0-9])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{2,4})\s*(?:次)?(?:航班|班机)"
 )
 _P_FLIGHT_BARE = re.compile(r"(?<![\w-])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{1,4})(?![\w-])")
-_FLIGHT_CONTEXT = re.compile(
-    r"gate|departs?|departure|boarding|terminal|arriv|flight|airline|airport|check-in|"
-    r"abflug|flugsteig|départ|embarquement|salida|embarque|partenza|imbarco|vertrek|"
-    r"登机|起飞|航站楼|航班|值机|机场",
-    re.I,
+_FLIGHT_CONTEXT = _words(
+    "gate depart boarding terminal arriv flight airline airport check-in abflug flugsteig "
+    "départ embarquement salida embarque partenza imbarco vertrek",
+    "登机|起飞|航站楼|航班|值机|机场",
+    prefix=True,
 )
 
 _P_TRAIN_CN = re.compile(r"(?<![A-Za-z0-9])(?P<n>[GDCZTKYLS]\d{1,4})(?![\w])\s*(?:次)?")
@@ -247,11 +260,12 @@ _P_TRAIN_WORD = re.compile(
     r"\s*[:：]?\s*(?P<n>[A-Z]{0,3}\s?\d{2,5})(?![\w])",
     re.I,
 )
-_TRAIN_EU_CONTEXT = re.compile(
-    r"platform|track|gleis|voie|quai|andén|vía|plataforma|linha|binario|spoor|train|zug|"
-    r"tren|trem|treno|trein|coach|wagen|voiture|coche|carrozza|departs|abfahrt|départ|salida|"
-    r"partenza|vertrek|rail|bahn|sncf|renfe|trenitalia|ns\b|cp\b",
-    re.I,
+_TRAIN_EU_CONTEXT = _words(
+    "platform track gleis voie quai andén vía plataforma linha binario spoor train zug tren "
+    "trem treno trein coach wagen voiture coche carrozza departs abfahrt départ salida "
+    "partenza vertrek rail bahn sncf renfe trenitalia ns cp",
+    "",
+    prefix=True,
 )
 
 _ID = r"(?P<id>[A-Z0-9](?:[A-Z0-9-]{2,34}[A-Z0-9]))"
@@ -295,15 +309,17 @@ _P_PICKUP_EN = re.compile(
     r"ligt klaar (?:bij|in|op))\s*(?:the\s+)?(?P<place>[^.,;:\n!?]{3,60})",
     re.I,
 )
-_PICKUP_WORDS = re.compile(
-    r"pick ?up|collection|locker|packstation|abhol|point relais|relais|retrait|recoger|"
-    r"retirada|ritiro|afhaal|ophalen|取件|驿站|快递柜|丰巢|自提",
-    re.I,
+_PICKUP_WORDS = _words(
+    "pick(?:\\s)?up collection locker packstation abhol point(?:\\s)relais relais retrait "
+    "recoger retirada ritiro afhaal ophalen",
+    "取件|驿站|快递柜|丰巢|自提",
+    prefix=True,
 )
-_P_APPOINTMENT = re.compile(
-    r"appointment|appt|termin|rendez-vous|rdv|cita|consulta|appuntamento|visita|afspraak|"
-    r"check-?up|cleaning|预约|挂号|就诊|复诊|体检",
-    re.I,
+_P_APPOINTMENT = _words(
+    "appointment appt termin rendez-vous rdv cita consulta appuntamento visita afspraak "
+    "check-up checkup cleaning",
+    "预约|挂号|就诊|复诊|体检",
+    prefix=True,
 )
 _P_PROVIDER = re.compile(
     r"(?:with|bei|avec|con|com|bij|at|chez|beim|presso|no|na|en)\s+(?:the\s+|le\s+|la\s+|el\s+|"
@@ -314,12 +330,11 @@ _P_PROVIDER = re.compile(
 _P_PROVIDER_CN = re.compile(
     r"(?P<p>[\u4e00-\u9fa5]{2,12}(?:医院|诊所|牙科|门诊|口腔|医生|医师|大夫|中心))"
 )
-_MEETING_WORDS = re.compile(
-    r"(?<![\w])(?:meeting|meet|call|sync|standup|stand-up|1:1|one-on-one|review|interview|"
-    r"webinar|workshop|huddle|retro|retrospective|planning|kickoff|kick-off|demo|all-hands|"
-    r"offsite|invitation|invite|besprechung|meeting|sitzung|réunion|reunión|reunião|"
-    r"riunione|vergadering|overleg)(?![\w])|会议|开会|例会|面试|周会|晨会|站会|评审|培训|讲座",
-    re.I,
+_MEETING_WORDS = _words(
+    "meeting meet call sync standup stand-up one-on-one review interview webinar workshop "
+    "huddle retro retrospective planning kickoff kick-off demo all-hands offsite invitation "
+    "invite besprechung sitzung réunion reunión reunião riunione vergadering overleg",
+    "会议|开会|例会|面试|周会|晨会|站会|评审|培训|讲座|1:1",
 )
 _P_INVITE = re.compile(
     r"^(?:(?:updated )?invitation|invite|einladung|invitation|invitación|convite|invito|"
@@ -327,15 +342,13 @@ _P_INVITE = re.compile(
     r"(?:\s+@\s+.+?)?(?:\s+\((?P<org>[^)]+)\))?$",
     re.I,
 )
-_SCHOOL_WORDS = re.compile(
-    r"(?<![\w])(?:school|class(?:room)?|teacher|field trip|parent-teacher|pta|homework|"
-    r"recital|sports day|school bus|pickup line|report card|kindergarten|daycare|nursery|"
-    r"schule|klasse|elternabend|lehrer(?:in)?|ausflug|kita|école|ecole|classe|maîtresse|"
-    r"réunion parents|sortie scolaire|colegio|escuela|clase|excursión|profesor[a]?|"
-    r"escola|turma|professor[a]?|passeio|scuola|classe|gita|maestra|insegnante|"
-    r"ouderavond|schoolreisje|juf|meester)(?![\w])|学校|班级|家长会|老师|作业|校车|春游|秋游|"
-    r"运动会|幼儿园|开学|放学|期中|期末|班主任",
-    re.I,
+_SCHOOL_WORDS = _words(
+    "school class classroom teacher field(?:\\s)trip parent-teacher pta homework recital "
+    "sports(?:\\s)day kindergarten daycare nursery schule klasse elternabend lehrer lehrerin "
+    "ausflug kita école ecole classe maîtresse sortie(?:\\s)scolaire colegio escuela clase "
+    "excursión profesor profesora escola turma professor professora passeio scuola gita "
+    "maestra insegnante ouderavond schoolreisje juf meester",
+    "学校|班级|家长会|老师|作业|校车|春游|秋游|运动会|幼儿园|开学|放学|期中|期末|班主任",
 )
 _SCHOOL_EVENTS = re.compile(
     r"(?<![\w])(?P<e>field trip|parent-teacher (?:conference|meeting)|sports day|recital|"
@@ -346,18 +359,16 @@ _SCHOOL_EVENTS = re.compile(
     r"放假|停课|家长开放日|校园开放日|考试)",
     re.I,
 )
-_BILL_WORDS = re.compile(
-    r"(?<![\w])(?:bill|invoice|statement|payment|autopay|amount due|due|rent|premium|"
-    r"rechnung|zahlung|abbuchung|miete|facture|paiement|prélèvement|loyer|factura|pago|"
-    r"recibo|alquiler|fatura|pagamento|boleto|aluguel|bolletta|fattura|pagamento|affitto|"
-    r"rata|factuur|betaling|huur|incasso)(?![\w])|账单|賬單|缴费|繳費|还款|扣款|付款|房租|水费|电费|燃气费|话费|物业费",
-    re.I,
+_BILL_WORDS = _words(
+    "bill invoice statement payment autopay due rent premium rechnung zahlung abbuchung "
+    "miete facture paiement prélèvement loyer factura pago recibo alquiler fatura pagamento "
+    "boleto aluguel bolletta fattura affitto rata factuur betaling huur incasso",
+    "账单|賬單|缴费|繳費|还款|扣款|付款|房租|水费|电费|燃气费|话费|物业费",
 )
-_SUBSCRIPTION_WORDS = re.compile(
-    r"(?<![\w])(?:subscription|subscribed|renews?|renewal|auto-renew|membership|plan|trial|"
-    r"abo|abonnement|abonnement|suscripción|assinatura|abbonamento|lidmaatschap)(?![\w])|"
-    r"订阅|续费|会员|自动续费|包月",
-    re.I,
+_SUBSCRIPTION_WORDS = _words(
+    "subscription subscribed renew renews renewal auto-renew membership plan trial abo "
+    "abonnement suscripción assinatura abbonamento lidmaatschap",
+    "订阅|续费|会员|自动续费|包月",
 )
 _P_PAYEE = re.compile(
     r"(?:your|ihre|deine|votre|tu|su|sua|seu|la tua|il tuo|uw|je)\s+(?P<p>[A-Z][\w&.'-]+"
@@ -370,6 +381,22 @@ _P_PAYEE = re.compile(
 )
 _P_PAYEE_CN = re.compile(
     r"(?P<p>[\u4e00-\u9fa5A-Za-z]{2,10}?)(?:账单|賬單|信用卡|会员|自动续费|水费|电费|燃气费|话费|物业费)"
+)
+
+
+_P_TOKEN = re.compile(r"[^\W\d_]+")
+_P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_TRACKING_WORDS = word_set(
+    "tracking track sendungsnummer sendungs nr paketnummer suivi seguimiento rastreio "
+    "rastreamento tracciamento spedizione trackingnummer trace waybill awb"
+)
+_ORDER_WORDS = word_set(
+    "order bestellung bestellnummer auftrag commande pedido encomenda ordine bestelling"
+)
+_BOOKING_WORDS = word_set(
+    "booking confirmation reservation pnr locator reference ref buchungsnummer buchungscode "
+    "buchungsreferenz reservierungsnummer reservierungscode numéro référence code localizador "
+    "código codice boekingsnummer reserveringsnummer"
 )
 
 
@@ -388,7 +415,7 @@ def _flight(text: str) -> tuple[str, str] | None:
             return carrier, str(int(m.group("n")))
     for m in _P_FLIGHT_CN.finditer(text):
         return m.group("c"), str(int(m.group("n")))
-    if _FLIGHT_CONTEXT.search(text):
+    if _FLIGHT_CONTEXT.search(text.lower()):
         for m in _P_FLIGHT_BARE.finditer(text):
             if m.group("c") in _CARRIERS and len(m.group("n")) >= 2:
                 return m.group("c"), str(int(m.group("n")))
@@ -400,7 +427,7 @@ def _train(text: str) -> str | None:
         for m in _P_TRAIN_CN.finditer(text):
             return m.group("n")
     for m in _P_TRAIN_EU.finditer(text):
-        if _TRAIN_EU_CONTEXT.search(text):
+        if _TRAIN_EU_CONTEXT.search(text.lower()):
             return (m.group("c").upper().replace(" ", "") + m.group("n")).replace("ITALO", "ITA")
     for m in _P_TRAIN_WORD.finditer(text):
         return m.group("n").upper().replace(" ", "")
@@ -518,9 +545,9 @@ def _meeting_title(title: str, body: str, *, calendar_app: bool, sender: str | N
     if calendar_app and title.strip():
         return title
     for line in (title, body):
-        w = _MEETING_WORDS.search(line)
-        if w:
-            return w.group(0)
+        w = _MEETING_WORDS.search(line.lower())
+        if w and len(line.lower()) == len(line):
+            return line[w.start() : w.end()]
     return sender or title or body
 
 
@@ -569,6 +596,7 @@ def find_thing(
     chat = kind_of_app == "messaging"
     text = "\n".join(p for p in ((title if not chat else ""), subtitle, body) if p)
     full = "\n".join(p for p in (title, subtitle, body) if p)
+    low, low_full = text.lower(), full.lower()
     when = last_day if rescheduled and last_day else day
     found: list[Thing] = []
 
@@ -587,9 +615,13 @@ def find_thing(
         found.append(
             Thing("train", f"train:{train}:{_date_part(when, base_day)}", f"Train {train}")
         )
-    tracking = _first_id(_P_TRACKING, text) or _first_id(_P_TRACKING_FORMS, text)
-    order = _first_id(_P_ORDER, text)
-    booking = _booking(text)
+    tokens = set(_P_TOKEN.findall(low))
+    cjk = _P_CJK.search(low) is not None
+    tracking = (
+        _first_id(_P_TRACKING, text) if cjk or not tokens.isdisjoint(_TRACKING_WORDS) else None
+    ) or _first_id(_P_TRACKING_FORMS, text)
+    order = _first_id(_P_ORDER, text) if cjk or not tokens.isdisjoint(_ORDER_WORDS) else None
+    booking = _booking(text) if cjk or not tokens.isdisjoint(_BOOKING_WORDS) else None
     if order and tracking and order == tracking:
         tracking = None
     if order:
@@ -598,11 +630,11 @@ def find_thing(
         found.append(Thing("parcel", f"parcel:{tracking}", f"Parcel {tracking}"))
     if booking and booking not in {order, tracking}:
         found.append(Thing("booking", f"booking:{booking}", f"Booking {booking}"))
-    if not found and _PICKUP_WORDS.search(text):
+    if not found and _PICKUP_WORDS.search(low):
         place = _pickup_place(text)
         if place:
             found.append(Thing("pickup", f"pickup:{slug(place)}", f"Pickup at {place}"))
-    if not found and _SCHOOL_WORDS.search(full):
+    if not found and _SCHOOL_WORDS.search(low_full):
         m = _SCHOOL_EVENTS.search(full)
         event = (m.group("e") or m.group("c")) if m else "class"
         found.append(
@@ -612,7 +644,7 @@ def find_thing(
                 event[:1].upper() + event[1:],
             )
         )
-    if not found and _P_APPOINTMENT.search(text) and (day is not None or _provider(text)):
+    if not found and _P_APPOINTMENT.search(low) and (day is not None or _provider(text)):
         provider = _provider(text) or (title if not chat else "")
         name = slug(provider) if provider else "appointment"
         found.append(
@@ -624,7 +656,7 @@ def find_thing(
         )
     if (
         not found
-        and (kind_of_app == "calendar" or _MEETING_WORDS.search(text))
+        and (kind_of_app == "calendar" or _MEETING_WORDS.search(low))
         and (day is not None or kind_of_app == "calendar" or _has_clock_words(text))
     ):
         raw = _meeting_title(
@@ -640,8 +672,8 @@ def find_thing(
                 name.strip(),
             )
         )
-    if not found and (_SUBSCRIPTION_WORDS.search(text) or _BILL_WORDS.search(text)):
-        kind = "subscription" if _SUBSCRIPTION_WORDS.search(text) else "bill"
+    if not found and (_SUBSCRIPTION_WORDS.search(low) or _BILL_WORDS.search(low)):
+        kind = "subscription" if _SUBSCRIPTION_WORDS.search(low) else "bill"
         payee = _payee(text) or _app_display(app)
         if payee and (_money(text) or kind == "subscription"):
             found.append(

@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
+from agent_memory.understanding._phrases import word_set
+
 __all__ = ["TimeMention", "resolve_dated", "resolve_times"]
 
 
@@ -432,7 +434,8 @@ _THIS_WORDS = {
 _NEXT_WEEK_WORDS = {"next"}
 
 _EVENING_CONTEXT = re.compile(
-    r"\b(?:dinner|supper|drinks|happy hour|party|movie|concert|show|pub|bar|date night|tonight|evening|"
+    r"\b(?:dinner|supper|drinks|happy hour|party|movie|concert|show|pub|bar|date night|"
+    r"tonight|evening|"
     r"abendessen|abends?|dîner|diner|soirée|apéro|cena|cenar|jantar|janta|aperitivo|festa|"
     r"fiesta|borrel|avondeten|etentje)\b|晚饭|晚餐|晚上|聚餐|喝酒|电影"
 )
@@ -713,6 +716,29 @@ _P_OFFSET_CN = re.compile(
     + _alternation([w for w in _UNIT_OF if _is_cjk(w)])
     + r")\s*(?:之?后|以后|後|以後)"
 )
+_P_TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_P_DIGIT = re.compile(r"\d")
+_P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _tokens(phrases: object) -> frozenset[str]:
+    """Every word of the given phrases (dict keys or strings), for the cheap gates."""
+    out: set[str] = set()
+    for phrase in phrases:  # type: ignore[attr-defined]
+        out.update(_P_TOKEN.findall(str(phrase)))
+    return frozenset(out)
+
+
+_REL_TOKENS = _tokens(_REL_DAYS)
+_PART_TOKENS = _tokens(_PARTS)
+_SPAN_TOKENS = word_set(
+    "weekend week-end wochenende fin fim fine settimana week woche semaine semana month monat "
+    "mois mes mês mese maand"
+)
+_NOON_TOKENS = word_set(
+    "noon midday mittag midi mediodía mediodia meio-dia mezzogiorno midnight mitternacht "
+    "minuit medianoche meia-noite mezzanotte middernacht"
+)
 _P_MOVED_FROM = re.compile(
     r"(?:moved|rescheduled|changed|pushed|postponed|shifted|verschoben|verlegt|geändert|"
     r"déplacée?|reportée?|modifiée?|cambiad[oa]|movid[oa]|aplazad[oa]|alterad[oa]|"
@@ -793,7 +819,10 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     """Find every atom in ``low`` (the lower-cased text), overlapping ones included."""
     atoms: list[_Atom] = []
     add = atoms.append
-    for m in _P_REL.finditer(low):
+    words = set(_P_TOKEN.findall(low))
+    digit = _P_DIGIT.search(low) is not None
+    cjk = _P_CJK.search(low) is not None
+    for m in _P_REL.finditer(low) if cjk or not words.isdisjoint(_REL_TOKENS) else ():
         word = m.group("w") or m.group("c")
         if word in {"morgen"}:
             before = low[max(0, m.start() - 7) : m.start()]
@@ -804,7 +833,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             if re.search(r"(?:la|esta|cada|por)\s+$", before):
                 continue
         add(_Atom(m.start(), m.end(), "day", day=_shift(_REL_DAYS[word])))
-    for m in _P_PART.finditer(low):
+    for m in _P_PART.finditer(low) if cjk or not words.isdisjoint(_PART_TOKENS) else ():
         word = m.group("w") or m.group("c")
         offset, part = _PARTS[word]
         if word == "sera" and language != "it" and not _P_SERA_BEFORE.search(low, 0, m.start()):
@@ -812,16 +841,16 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         if word in {"早", "晚"} and not _P_CN_CLOCK_AHEAD.match(low, m.end()):
             continue  # "早" / "晚" alone are a part of the day only before a clock ("晚8点")
         add(_Atom(m.start(), m.end(), "part", part=part, part_day=offset))
-    for m in _P_WEEKDAY.finditer(low):
+    for m in _P_WEEKDAY.finditer(low) if not words.isdisjoint(_WEEKDAYS) else ():
         add(_weekday_atom(m, _WEEKDAYS))
-    for m in _P_WEAKDAY.finditer(low):
+    for m in _P_WEAKDAY.finditer(low) if not words.isdisjoint(_WEAK_WEEKDAYS) else ():
         atom = _weekday_atom(m, _WEAK_WEEKDAYS)
         strong = {"this", "on", "coming", "this coming"} | _NEXT_WORDS
         atom.kind = "weekday" if (m.group("pre") or "").strip() in strong else "weakday"
         add(atom)
-    for m in _P_CN_WEEKDAY.finditer(low):
+    for m in _P_CN_WEEKDAY.finditer(low) if cjk else ():
         add(_cn_weekday_atom(m))
-    for m in _P_WEEKEND.finditer(low):
+    for m in _P_WEEKEND.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
         pre = (m.group("pre") or m.group("cpre") or "").strip()
         nxt = pre in {"next", "nächstes", "下", "下个", "prochain"} or bool(m.group("post"))
         weeks = 1 if nxt else 0
@@ -834,48 +863,48 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 end_day=_weekend(weeks, 1),
             )
         )
-    for m in _P_MONTH.finditer(low):
+    for m in _P_MONTH.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
         add(_Atom(m.start(), m.end(), "span", day=_next_month(0), end_day=_next_month(-1)))
-    for m in _P_ORDINAL_DAY.finditer(low):
+    for m in _P_ORDINAL_DAY.finditer(low) if digit else ():
         if m.group("d2") and m.group(0).startswith("le") and language != "fr":
             continue
         d = int(m.group("d") or m.group("d2"))
         if 1 <= d <= 31:
             add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
     if language not in {None, "en", "zh", "ja"}:
-        for m in _P_DATE_DASH.finditer(low):
+        for m in _P_DATE_DASH.finditer(low) if digit else ():
             d, mo = int(m.group("d")), int(m.group("m"))
             if _valid(2024, mo, d):
                 y = _year(m.group("y"))
                 add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
-    for m in _P_CLOCK_RANGE.finditer(low):
+    for m in _P_CLOCK_RANGE.finditer(low) if digit else ():
         _clock_range(m, add)
-    for m in _P_CLOCK_WORDS.finditer(low):
+    for m in _P_CLOCK_WORDS.finditer(low) if digit else ():
         _clock_words(m, add)
-    for m in _P_WEEK.finditer(low):
+    for m in _P_WEEK.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
         add(_Atom(m.start(), m.end(), "span", day=_week_after(1, 0), end_day=_week_after(1, 6)))
-    for m in _P_DATE_DM.finditer(low):
+    for m in _P_DATE_DM.finditer(low) if digit and not words.isdisjoint(_MONTHS) else ():
         d, mo = int(m.group("d")), _MONTHS[m.group("m")]
         if 1 <= d <= 31 and _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DATE_MD.finditer(low):
+    for m in _P_DATE_MD.finditer(low) if digit and not words.isdisjoint(_MONTHS) else ():
         d, mo = int(m.group("d")), _MONTHS[m.group("m")]
         if 1 <= d <= 31 and _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DATE_ISO.finditer(low):
+    for m in _P_DATE_ISO.finditer(low) if digit else ():
         y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
         if 1990 <= y <= 2100 and _valid(y, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
-    for m in _P_DATE_CN.finditer(low):
+    for m in _P_DATE_CN.finditer(low) if cjk else ():
         mo, d = _number(m.group("m")), _number(m.group("d"))
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DAY_CN.finditer(low):
+    for m in _P_DAY_CN.finditer(low) if cjk else ():
         d = _number(m.group("d"))
         if 1 <= d <= 31:
             add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
     month_first = language in {None, "en", "zh", "ja"}
-    for m in _P_DATE_SLASH.finditer(low):
+    for m in _P_DATE_SLASH.finditer(low) if digit else ():
         a, b = int(m.group("a")), int(m.group("b"))
         if (a, b) == (24, 7):
             continue
@@ -884,11 +913,11 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             mo, d = d, mo
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DATE_DOT.finditer(low):
+    for m in _P_DATE_DOT.finditer(low) if digit else ():
         d, mo = int(m.group("d")), int(m.group("m"))
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_CLOCK.finditer(low):
+    for m in _P_CLOCK.finditer(low) if digit else ():
         add(
             _Atom(
                 m.start(),
@@ -900,13 +929,13 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 colon=not m.group("ap") and not m.group("h").startswith("0"),
             )
         )
-    for m in _P_CLOCK_DOT.finditer(low):
+    for m in _P_CLOCK_DOT.finditer(low) if digit else ():
         h = m.group("h") or m.group("h2")
         mi = m.group("mi") or m.group("mi2")
         add(_Atom(m.start(), m.end(), "clock", hour=int(h), minute=int(mi), colon=True))
-    for m in _P_CLOCK_AMPM.finditer(low):
+    for m in _P_CLOCK_AMPM.finditer(low) if digit else ():
         add(_Atom(m.start(), m.end(), "clock", hour=int(m.group("h")), meridiem=_meridiem(m["ap"])))
-    for m in _P_CLOCK_UHR.finditer(low):
+    for m in _P_CLOCK_UHR.finditer(low) if digit else ():
         add(
             _Atom(
                 m.start(),
@@ -917,17 +946,17 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 bare=False,
             )
         )
-    for m in _P_CLOCK_AT.finditer(low):
+    for m in _P_CLOCK_AT.finditer(low) if digit else ():
         add(_Atom(m.start("h"), m.end(), "clock", hour=int(m.group("h")), bare=True))
-    for m in _P_CLOCK_OCLOCK.finditer(low):
+    for m in _P_CLOCK_OCLOCK.finditer(low) if digit else ():
         add(_Atom(m.start(), m.end(), "clock", hour=int(m.group("h")), bare=True))
-    for m in _P_NOON.finditer(low):
+    for m in _P_NOON.finditer(low) if not words.isdisjoint(_NOON_TOKENS) else ():
         hour = 12 if m.group("noon") else 0
         atom = _Atom(m.start(), m.end(), "clock", hour=hour, meridiem="noon")
         if m.group("mid"):
             atom.meridiem = "midnight"
         add(atom)
-    for m in _P_CLOCK_CN.finditer(low):
+    for m in _P_CLOCK_CN.finditer(low) if cjk else ():
         if m.group("h") == "一" and m.start() > 0 and low[m.start() - 1] in _A_BIT_BEFORE:
             continue  # "快一点", "早一点": "a bit", not one o'clock
         if m.group("h").isdigit() and m.start() > 0 and low[m.start() - 1] in "第":
@@ -948,7 +977,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         if mi > 59:
             continue
         add(_Atom(m.start(), m.end(), "clock", hour=h % 24, minute=mi, bare=True))
-    for m in _P_OFFSET.finditer(low):
+    for m in _P_OFFSET.finditer(low) if digit or not words.isdisjoint(_WORD_NUMBERS) else ():
         if m.group("half"):
             delta, unit = timedelta(minutes=30), "minute"
         else:
@@ -965,7 +994,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 delta_has_clock=unit in {"minute", "hour"},
             )
         )
-    for m in _P_OFFSET_CN.finditer(low):
+    for m in _P_OFFSET_CN.finditer(low) if cjk else ():
         unit = _UNIT_OF[m.group("u")]
         n_text = m.group("n")
         delta = _delta(1, unit) / 2 if n_text == "半" else _delta(_number(n_text), unit)
@@ -1405,9 +1434,7 @@ def resolve_dated(
             # "moved from 2pm to 4pm": two times, the old and the new, not a range
             for side in (first, second):
                 a, b = side[0].start, side[-1].end
-                mentions.extend(
-                    resolve_dated(text[a:b], base=base, language=language, zone=zone)
-                )
+                mentions.extend(resolve_dated(text[a:b], base=base, language=language, zone=zone))
             continue
         day, hour, minute, part, said, span_end = _resolve_part(
             first, base_day, evening, None, None, (base.hour, base.minute), english

@@ -206,7 +206,8 @@ _RULES: tuple[tuple[Change, tuple[str, str]], ...] = (
         Change.PRICE_CHANGED,
         _rx(
             _B + r"(?:price (?:change|increase|drop|update)|new price|price (?:has )?(?:gone|went) "
-            r"(?:up|down)|will now cost|price dropped)" + _E,
+            r"(?:up|down)|will now cost|price dropped|price is changing|price will change|"
+            r"prices are changing|price is going up|price increases?)" + _E,
             _B + r"(?:preisänderung|preiserhöhung|neuer preis)" + _E,
             _B + r"(?:changement de (?:prix|tarif)|nouveau (?:prix|tarif)|augmentation)" + _E,
             _B + r"(?:cambio de precio|nuevo precio|subida de precio)" + _E,
@@ -280,8 +281,9 @@ _RULES: tuple[tuple[Change, tuple[str, str]], ...] = (
     (
         Change.PAYMENT_DUE,
         _rx(
-            _B + r"(?:due|is due|payment due|amount due|bill is ready|statement is ready|"
-            r"will be charged|renews|will renew|auto-renew|overdue|past due)" + _E,
+            _B + r"(?:payment due|payment is due|amount due|balance due|minimum due|is due on|"
+            r"is due by|due date|bill is ready|statement is ready|will be charged|renews|"
+            r"will renew|auto-renew|overdue|past due)" + _E,
             _B + r"(?:fällig|rechnung|wird abgebucht|verlängert sich)" + _E,
             _B + r"(?:échéance|à payer|facture|sera prélevé|renouvel)" + _E,
             _B + r"(?:vence|vencimiento|factura|se cobrará|se renovará)" + _E,

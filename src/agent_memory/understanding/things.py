@@ -238,6 +238,67 @@ _P_FLIGHT_KW = re.compile(
 _P_FLIGHT_CN = re.compile(
     r"(?<![A-Za-z0-9])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{2,4})\s*(?:次)?(?:航班|班机)"
 )
+_AIRLINES = {
+    "united": "UA",
+    "delta": "DL",
+    "american": "AA",
+    "american airlines": "AA",
+    "southwest": "WN",
+    "jetblue": "B6",
+    "alaska": "AS",
+    "air canada": "AC",
+    "westjet": "WS",
+    "lufthansa": "LH",
+    "air france": "AF",
+    "klm": "KL",
+    "british airways": "BA",
+    "iberia": "IB",
+    "ryanair": "FR",
+    "easyjet": "U2",
+    "vueling": "VY",
+    "tap": "TP",
+    "swiss": "LX",
+    "austrian": "OS",
+    "ita airways": "AZ",
+    "aer lingus": "EI",
+    "virgin atlantic": "VS",
+    "sas": "SK",
+    "finnair": "AY",
+    "turkish airlines": "TK",
+    "emirates": "EK",
+    "qatar airways": "QR",
+    "etihad": "EY",
+    "singapore airlines": "SQ",
+    "cathay pacific": "CX",
+    "ana": "NH",
+    "jal": "JL",
+    "korean air": "KE",
+    "qantas": "QF",
+    "air india": "AI",
+    "国航": "CA",
+    "中国国航": "CA",
+    "中国国际航空": "CA",
+    "东航": "MU",
+    "东方航空": "MU",
+    "南航": "CZ",
+    "南方航空": "CZ",
+    "海航": "HU",
+    "海南航空": "HU",
+    "川航": "3U",
+    "四川航空": "3U",
+    "厦航": "MF",
+    "厦门航空": "MF",
+    "深航": "ZH",
+    "深圳航空": "ZH",
+}
+_P_AIRLINE = re.compile(
+    r"(?<![\w])(?P<a>(?i:"
+    + "|".join(sorted((a for a in _AIRLINES if a.isascii()), key=len, reverse=True))
+    + r"))(?:\s+(?i:airlines?|airways))?\s+(?:(?i:flight)\s+)?(?P<n>\d{1,4})(?![\w])"
+    + r"|(?P<a2>"
+    + "|".join(sorted((a for a in _AIRLINES if not a.isascii()), key=len, reverse=True))
+    + r")\s*(?P<n2>\d{1,4})(?![A-Za-z0-9])"
+)
 _P_FLIGHT_BARE = re.compile(r"(?<![\w-])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{1,4})(?![\w-])")
 _FLIGHT_CONTEXT = _words(
     "gate depart boarding terminal arriv flight airline airport check-in abflug flugsteig "
@@ -246,12 +307,12 @@ _FLIGHT_CONTEXT = _words(
     prefix=True,
 )
 
-_P_TRAIN_CN = re.compile(r"(?<![A-Za-z0-9])(?P<n>[GDCZTKYLS]\d{1,4})(?![\w])\s*(?:次)?")
+_P_TRAIN_CN = re.compile(r"(?<![A-Za-z0-9])(?P<n>[GDCZTKYLS]\d{1,4})(?![A-Za-z0-9])\s*(?:次)?")
 _TRAIN_CN_CONTEXT = re.compile(
     r"车次|列车|高铁|动车|火车|检票|12306|候车|站台|乘车|铁路|开车|车厢|座位|铁路"
 )
 _P_TRAIN_EU = re.compile(
-    r"(?<![\w])(?P<c>ICE|IC|EC|ECE|TGV|TGV INOUI|OUIGO|RE|RB|IR|IRE|EN|NJ|RJ|RJX|AVE|ALVIA|AVLO|"
+    r"(?<![\w])(?P<c>ICE|IC|EC|ECE|TGV INOUI|TGV|OUIGO|RE|RB|IR|IRE|EN|NJ|RJ|RJX|AVE|ALVIA|AVLO|"
     r"FR|FA|FB|ITA|Italo|Eurostar|Thalys|Frecciarossa|Frecciargento|Railjet|Amtrak|Acela|"
     r"Intercity|SJ|TER)\s?(?P<n>\d{2,5})(?![\w])"
 )
@@ -268,45 +329,46 @@ _TRAIN_EU_CONTEXT = _words(
     prefix=True,
 )
 
-_ID = r"(?P<id>[A-Z0-9](?:[A-Z0-9-]{2,34}[A-Z0-9]))"
+_ID = r"(?P<id>(?-i:[A-Z0-9](?:[A-Z0-9-]{2,34}[A-Z0-9])))"
 _P_TRACKING = re.compile(
-    r"(?<![\w])(?:tracking(?:\s+(?:number|no\.?|#|id|code))?|track(?:ing)? ?#|"
+    r"(?:(?<![\w])(?:tracking(?:\s+(?:number|no\.?|#|id|code))?|track(?:ing)? ?#|"
     r"sendungsnummer|sendungs-?nr\.?|paketnummer|numéro de suivi|n° de suivi|"
     r"número de seguimiento|código de rastreio|código de rastreamento|"
     r"codice (?:di )?(?:tracciamento|spedizione)|trackingnummer|track ?& ?trace(?:-code)?|"
-    r"waybill|awb|运单号|快递单号|物流单号|单号)\s*[:：#]?\s*" + _ID,
+    r"waybill|awb)|运单号|快递单号|物流单号|单号|快件)\s*[:：#]?\s*" + _ID,
     re.I,
 )
 _P_TRACKING_FORMS = re.compile(
-    r"(?<![\w])(?P<id>1Z[0-9A-Z]{16}|SF\d{12,13}|JD[A-Z0-9]{10,16}|YT\d{13,15}|"
-    r"[A-Z]{2}\d{9}[A-Z]{2}|JJD\d{15,20})(?![\w])"
+    r"(?<![A-Za-z0-9])(?P<id>1Z[0-9A-Z]{16}|SF\d{12,13}|JD[A-Z0-9]{10,16}|YT\d{13,15}|"
+    r"[A-Z]{2}\d{9}[A-Z]{2}|JJD\d{15,20})(?![A-Za-z0-9])"
 )
 _P_ORDER = re.compile(
-    r"(?<![\w])(?:order|bestellung|bestellnummer|auftrag|commande|pedido|encomenda|ordine|"
-    r"bestelling|订单|訂單)\s*(?:number|no\.?|nr\.?|n°|nº|#|id|号|編號|编号|número|numero)?\s*"
+    r"(?:(?<![\w])(?:order|bestellung|bestellnummer|auftrag|commande|pedido|encomenda|ordine|"
+    r"bestelling)|订单|訂單)\s*(?:number|no\.?|nr\.?|n°|nº|#|id|号|編號|编号|número|numero)?\s*"
     r"[:：#]?\s*" + _ID,
     re.I,
 )
 _P_BOOKING = re.compile(
-    r"(?<![\w])(?:booking|confirmation|reservation|pnr|record locator|reference|ref\.?|"
+    r"(?:(?<![\w])(?:booking|confirmation|reservation|pnr|record locator|reference|ref\.?|"
     r"buchungs(?:nummer|code|referenz)|reservierungs(?:nummer|code)|"
     r"(?:numéro|référence|code) de (?:réservation|confirmation|dossier)|référence|"
     r"localizador|código de (?:reserva|confirmación)|código da reserva|"
-    r"codice (?:di )?(?:prenotazione|conferma)|boekingsnummer|reserveringsnummer|"
+    r"codice (?:di )?(?:prenotazione|conferma)|boekingsnummer|reserveringsnummer)|"
     r"预订号|预定号|确认号|订座记录)\s*(?:code|number|no\.?|ref\.?|#|nr\.?|id)?\s*[:：#]?\s*"
-    r"(?P<id>[A-Z0-9]{5,12})(?![\w])",
+    r"(?P<id>(?-i:[A-Z0-9]{5,12}))(?![A-Za-z0-9])",
     re.I,
 )
 _P_PICKUP_CN = re.compile(
-    r"(?P<place>[\u4e00-\u9fa5A-Za-z0-9（）()·\-]{0,16}"
-    r"(?:驿站|快递柜|丰巢柜?|代收点|自提点|快递超市|门卫室|门卫|自提柜|蜂巢))"
+    r"(?P<place>[\u4e00-\u9fa5A-Za-z0-9·\-]{0,16}"
+    r"(?:驿站|快递柜|丰巢柜?|代收点|自提点|快递超市|门卫室|门卫|自提柜|蜂巢)"
+    r"(?:[（(][^）)]{1,20}[）)])?)"
 )
 _P_PICKUP_EN = re.compile(
     r"(?:ready for (?:pick ?up|collection)|available for pick ?up|awaiting collection|"
-    r"arrived at|waiting (?:for you )?at|pick (?:it )?up (?:at|from)|collect (?:it )?(?:at|from)|"
-    r"abholbereit in|zur abholung bereit in|liegt in|disponible (?:au|en|dans)|"
-    r"listo para recoger en|disponível para retirada em|pronto per il ritiro presso|"
-    r"ligt klaar (?:bij|in|op))\s*(?:the\s+)?(?P<place>[^.,;:\n!?]{3,60})",
+    r"arrived|waiting(?: for you)?|pick (?:it )?up|collect(?: it)?|abholbereit|"
+    r"zur abholung bereit|liegt|disponible|listo para recoger|disponível para retirada|"
+    r"pronto per il ritiro|ligt klaar)[ \t]+(?:at|from|in|in der|im|bei|au|en|dans|em|no|na|"
+    r"presso|bij|op)[ \t]+(?:the[ \t]+)?(?P<place>[^.,;:\n!?]{3,60})",
     re.I,
 )
 _PICKUP_WORDS = _words(
@@ -338,7 +400,9 @@ _MEETING_WORDS = _words(
 )
 _P_INVITE = re.compile(
     r"^(?:(?:updated )?invitation|invite|einladung|invitation|invitación|convite|invito|"
-    r"uitnodiging|event|reminder|erinnerung|rappel)\s*[:：]\s*(?P<title>.+?)"
+    r"uitnodiging|event|reminder|erinnerung|rappel|cancell?ed(?: event)?|updated|accepted|"
+    r"declined|tentative|new event|abgesagt|aktualisiert|annulé|mis à jour|cancelado|"
+    r"actualizado|annullato|geannuleerd|已取消|已更新)\s*[:：]\s*(?P<title>.+?)"
     r"(?:\s+@\s+.+?)?(?:\s+\((?P<org>[^)]+)\))?$",
     re.I,
 )
@@ -415,6 +479,9 @@ def _flight(text: str) -> tuple[str, str] | None:
             return carrier, str(int(m.group("n")))
     for m in _P_FLIGHT_CN.finditer(text):
         return m.group("c"), str(int(m.group("n")))
+    for m in _P_AIRLINE.finditer(text):
+        name = (m.group("a") or m.group("a2")).lower()
+        return _AIRLINES[name], str(int(m.group("n") or m.group("n2")))
     if _FLIGHT_CONTEXT.search(text.lower()):
         for m in _P_FLIGHT_BARE.finditer(text):
             if m.group("c") in _CARRIERS and len(m.group("n")) >= 2:
@@ -422,13 +489,28 @@ def _flight(text: str) -> tuple[str, str] | None:
     return None
 
 
+_TRAIN_BRANDS = {
+    "TGV INOUI": "TGV",
+    "ITALO": "ITA",
+    "FRECCIAROSSA": "FR",
+    "FRECCIARGENTO": "FA",
+    "EUROSTAR": "EUROSTAR",
+    "THALYS": "THALYS",
+    "INTERCITY": "IC",
+}
+_SHORT_TRAIN_CODES = word_set("IC EC ECE RE RB IR IRE EN NJ RJ RJX FR FA FB ITA SJ TER AVE")
+
+
 def _train(text: str) -> str | None:
     if _TRAIN_CN_CONTEXT.search(text):
         for m in _P_TRAIN_CN.finditer(text):
             return m.group("n")
     for m in _P_TRAIN_EU.finditer(text):
-        if _TRAIN_EU_CONTEXT.search(text.lower()):
-            return (m.group("c").upper().replace(" ", "") + m.group("n")).replace("ITALO", "ITA")
+        raw = m.group("c").upper()
+        code = _TRAIN_BRANDS.get(raw, raw)
+        if raw in _SHORT_TRAIN_CODES and not _TRAIN_EU_CONTEXT.search(text.lower()):
+            continue  # "RE 5" or "FR 123" alone may be anything
+        return code.replace(" ", "") + m.group("n")
     for m in _P_TRAIN_WORD.finditer(text):
         return m.group("n").upper().replace(" ", "")
     return None
@@ -500,10 +582,13 @@ def _pickup_place(text: str) -> str | None:
     return None
 
 
+_CN_LEAD = re.compile(r"^(?:您已预约|您预约的|您已|已预约|预约了|预约|您的|你的|您在|在|到|去|于)+")
+
+
 def _provider(text: str) -> str | None:
     m = _P_PROVIDER_CN.search(text)
     if m:
-        return m.group("p")
+        return _CN_LEAD.sub("", m.group("p")) or m.group("p")
     for m in _P_PROVIDER.finditer(text):
         p = m.group("p").strip()
         if p.lower() in _NOT_PROVIDERS:

@@ -120,6 +120,10 @@ _FROM_WORDS = word_set("from von de desde da van")
 _AT_WORDS = word_set("at bei im in der à au chez en em no na presso al alla bij")
 
 
+_TRAVEL_CN = re.compile(r"列车|车次|高铁|动车|航班|机票|火车|[GDCZTK]\d{1,4}次")
+_CN_LEAD = re.compile(r"^.*?[在到于，,]")
+
+
 def extract_facts(text: str) -> Mapping[str, str]:
     """Return the labelled facts in ``text``.
 
@@ -148,6 +152,8 @@ def extract_facts(text: str) -> Mapping[str, str]:
                 facts["seat"] = groups["x"]
                 continue
             value = groups.get("v") or groups.get("w") or groups.get("x")
+            if value and name == "room":
+                value = _CN_LEAD.sub("", value) or value
             if value:
                 facts[name] = value.upper() if name in {"gate", "seat", "terminal"} else value
     amounts = [m.group("v").strip() for m in _AMOUNT.finditer(text)] if digit else []
@@ -156,7 +162,7 @@ def extract_facts(text: str) -> Mapping[str, str]:
     route = (
         _ROUTE_CODES.search(text)
         or (_ROUTE_WORDS.search(text) if not tokens.isdisjoint(_FROM_WORDS) else None)
-        or (_ROUTE_CN.search(text) if cjk else None)
+        or (_ROUTE_CN.search(text) if cjk and _TRAVEL_CN.search(text) else None)
     )
     if route:
         facts["from"] = route.group("a").strip()

@@ -11,7 +11,7 @@ booking        booking / PNR / reservation reference       ``booking:K7XQ2M``
 order          order number                                ``order:4471-2209``
 parcel         tracking number                             ``parcel:1Z999AA10123456784``
 pickup         pickup point (never the pickup code)        ``pickup:菜鸟驿站-xx店``
-appointment    provider, date                              ``appointment:dr-chen:2026-05-14``
+appointment    provider, date                              ``appointment:chen:2026-05-14``
 meeting        title (or organizer), date                  ``meeting:standup:2026-05-11``
 bill           payee, period (month)                       ``bill:verizon:2026-05``
 subscription   payee, period (month)                       ``subscription:netflix:2026-12``
@@ -79,7 +79,7 @@ _APP_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "calendar",
         re.compile(
-            r"calendar|mobilecal|outlook|teams|zoom|webex|fantastical|feishu|lark|dingtalk|"
+            r"calendar|mobilecal|teams|zoom|webex|fantastical|feishu|lark|dingtalk|"
             r"wework|日历|日曆|飞书|钉钉|企业微信|kalender|calendrier|calendario|agenda",
             re.I,
         ),
@@ -299,6 +299,9 @@ _P_AIRLINE = re.compile(
     + "|".join(sorted((a for a in _AIRLINES if not a.isascii()), key=len, reverse=True))
     + r")\s*(?P<n2>\d{1,4})(?![A-Za-z0-9])"
 )
+_P_NOT_FLIGHT_BEFORE = re.compile(
+    r"(?i:gate|terminal|platform|seat|row|room|track|gleis|porte|puerta|sala|zone|level)\s*$"
+)
 _P_FLIGHT_BARE = re.compile(r"(?<![\w-])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{1,4})(?![\w-])")
 _FLIGHT_CONTEXT = _words(
     "gate depart boarding terminal arriv flight airline airport check-in abflug flugsteig "
@@ -379,15 +382,58 @@ _PICKUP_WORDS = _words(
 )
 _P_APPOINTMENT = _words(
     "appointment appt termin rendez-vous rdv cita consulta appuntamento visita afspraak "
-    "check-up checkup cleaning",
-    "预约|挂号|就诊|复诊|体检",
+    "check-up checkup cleaning dentist doctor physio therapist haircut barber salon vet "
+    "zahnarzt arzt ärztin friseur dentiste médecin coiffeur dentista médico medico "
+    "peluquería parrucchiere tandarts huisarts kapper",
+    "预约|挂号|就诊|复诊|体检|牙医|看医生|理发",
     prefix=True,
+)
+_SPECIALTY = re.compile(
+    r"(?<![\w])(?P<s>dentist|doctor|physio|therapist|haircut|barber|vet|zahnarzt|arzt|"
+    r"friseur|dentiste|médecin|coiffeur|dentista|médico|medico|peluquería|parrucchiere|"
+    r"tandarts|huisarts|kapper)(?![\w])|(?P<c>牙医|体检|理发)"
+)
+_TITLED = re.compile(r"^(?:Dr|Dra|Doctor|Dott|Dottssa|Prof|Mr|Mrs|Ms|Frau|Herr|Mme|M)\b\.?")
+_GENERIC_TITLES = word_set(
+    "calendar kalender calendrier calendario agenda event events reminder reminders "
+    "erinnerung rappel recordatorio lembrete promemoria herinnering notification upcoming "
+    "日历 提醒 日程 通知"
+)
+_P_LEAD = re.compile(
+    r"\s+(?:on|at|in|is|are|has|have|was|will|moved|moves|rescheduled|cancel\w*|starts?|"
+    r"begins?|from|to|am|um|le|el|il|op|para|tomorrow|today|tonight|this|next|heute|morgen|"
+    r"demain|mañana|domani|wurde|ist|est|a été|fue|foi|è|wordt)\b"
+    r"|[,.:;!?()（），。：；！？·|@–—]|\s-\s|\d|[今明后下本这]|周[一二三四五六日天]|改|在|于"
+)
+_P_ORDER_FROM = re.compile(
+    r"(?<![\w])(?:order|bestellung|commande|pedido|ordine|bestelling|encomenda)\s+"
+    r"(?:from|bei|von|chez|de|da|di|van|at|en)\s+"
+    r"(?P<m>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
+    re.I,
+)
+_ORDERISH = _words(
+    "order bestellung commande pedido ordine bestelling encomenda compra takeaway takeout "
+    "delivery lieferung livraison entrega consegna bezorging",
+    "外卖|订单|快递",
+)
+_BOOKINGISH = _words(
+    "booking reservation stay hotel reservierung buchung réservation reserva prenotazione "
+    "boeking reservering check-in",
+    "预订|预定|酒店|入住",
+)
+_P_PARCEL_ID = re.compile(
+    r"(?<![\w])(?:parcel|package|paket|sendung|colis|paquete|pacote|pacco|pakket|shipment|"
+    r"envío|envio|spedizione|zending)\s*(?:no\.?|number|nr\.?|n°|nº|#|id)?\s*[:：#]?\s*"
+    r"(?P<id>(?-i:[A-Z0-9][A-Z0-9-]{6,34}[A-Z0-9]))(?![\w])"
+    r"|(?:包裹|快件|运单)\s*(?:号)?\s*[:：]?\s*(?P<cid>[A-Z0-9]{8,30})",
+    re.I,
 )
 _P_PROVIDER = re.compile(
     r"(?:with|bei|avec|con|com|bij|at|chez|beim|presso|no|na|en)\s+(?:the\s+|le\s+|la\s+|el\s+|"
     r"il\s+|o\s+|a\s+|de\s+)?"
-    r"(?P<p>(?:Dr|Dra|Doctor|Dott|Dottssa|Prof|Mr|Mrs|Ms|Frau|Herr|Mme|M)\.?\s+[A-ZÄÖÜÉ][\w'.-]+"
-    r"(?:\s+[A-ZÄÖÜÉ][\w'.-]+)?|[A-Z][\w'&.-]+(?:\s+(?:[A-Z][\w'&.-]+|&|of|de|du|der)){0,4})"
+    r"(?P<p>(?:Dr|Dra|Doctor|Dott|Dottssa|Prof|Mr|Mrs|Ms|Frau|Herr|Mme|M)\.?"
+    r"(?:\s+(?:med|dent|phil|rer\. nat|univ)\.?)?\s+[A-ZÄÖÜÉ][\w'.-]+"
+    r"(?:\s+[A-ZÄÖÜÉ][\w'.-]+){0,2}|[A-Z][\w'&.-]+(?:\s+(?:[A-Z][\w'&.-]+|&|of|de|du|der)){0,4})"
 )
 _P_PROVIDER_CN = re.compile(
     r"(?P<p>[\u4e00-\u9fa5]{2,12}(?:医院|诊所|牙科|门诊|口腔|医生|医师|大夫|中心))"
@@ -396,7 +442,7 @@ _MEETING_WORDS = _words(
     "meeting meet call sync standup stand-up one-on-one review interview webinar workshop "
     "huddle retro retrospective planning kickoff kick-off demo all-hands offsite invitation "
     "invite besprechung sitzung réunion reunión reunião riunione vergadering overleg",
-    "会议|开会|例会|面试|周会|晨会|站会|评审|培训|讲座|1:1",
+    "会议|开会|例会|面试|周会|晨会|站会|评审|培训|讲座|(?<![\\d:])1:1(?![\\d:])",
 )
 _P_INVITE = re.compile(
     r"^(?:(?:updated )?invitation|invite|einladung|invitation|invitación|convite|invito|"
@@ -407,10 +453,11 @@ _P_INVITE = re.compile(
     re.I,
 )
 _SCHOOL_WORDS = _words(
-    "school class classroom teacher field(?:\\s)trip parent-teacher pta homework recital "
-    "sports(?:\\s)day kindergarten daycare nursery schule klasse elternabend lehrer lehrerin "
-    "ausflug kita école ecole classe maîtresse sortie(?:\\s)scolaire colegio escuela clase "
-    "excursión profesor profesora escola turma professor professora passeio scuola gita "
+    "school classroom teacher field(?:\\s)trip parent-teacher pta homework recital "
+    "sports(?:\\s)day kindergarten daycare nursery schule elternabend lehrer lehrerin "
+    "ausflug kita école ecole maîtresse sortie(?:\\s)scolaire colegio escuela "
+    "junta(?:\\s)de(?:\\s)padres excursión profesor profesora escola professor professora "
+    "passeio scuola gita "
     "maestra insegnante ouderavond schoolreisje juf meester",
     "学校|班级|家长会|老师|作业|校车|春游|秋游|运动会|幼儿园|开学|放学|期中|期末|班主任",
 )
@@ -418,7 +465,8 @@ _SCHOOL_EVENTS = re.compile(
     r"(?<![\w])(?P<e>field trip|parent-teacher (?:conference|meeting)|sports day|recital|"
     r"picture day|photo day|book fair|open house|bake sale|science fair|early dismissal|"
     r"school closed|no school|snow day|elternabend|ausflug|schulfest|sortie scolaire|"
-    r"réunion parents|excursión|reunión de padres|passeio|reunião de pais|gita|colloqui|"
+    r"réunion parents|excursión|reunión de padres|junta de padres|passeio|reunião de pais|gita|"
+    r"colloqui|school play|school concert|"
     r"ouderavond|schoolreisje)(?![\w])|(?P<c>家长会|春游|秋游|运动会|开学典礼|期中考试|期末考试|"
     r"放假|停课|家长开放日|校园开放日|考试)",
     re.I,
@@ -431,7 +479,8 @@ _BILL_WORDS = _words(
 )
 _SUBSCRIPTION_WORDS = _words(
     "subscription subscribed renew renews renewal auto-renew membership plan trial abo "
-    "abonnement suscripción assinatura abbonamento lidmaatschap",
+    "abonnement suscripción assinatura abbonamento lidmaatschap membresía membresia "
+    "renueva renova rinnova mitgliedschaft adhésion",
     "订阅|续费|会员|自动续费|包月",
 )
 _P_PAYEE = re.compile(
@@ -453,6 +502,10 @@ _P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _TRACKING_WORDS = word_set(
     "tracking track sendungsnummer sendungs nr paketnummer suivi seguimiento rastreio "
     "rastreamento tracciamento spedizione trackingnummer trace waybill awb"
+)
+_PARCEL_WORDS = word_set(
+    "parcel package paket sendung colis paquete pacote pacco pakket shipment envío envio "
+    "spedizione zending"
 )
 _ORDER_WORDS = word_set(
     "order bestellung bestellnummer auftrag commande pedido encomenda ordine bestelling"
@@ -484,8 +537,10 @@ def _flight(text: str) -> tuple[str, str] | None:
         return _AIRLINES[name], str(int(m.group("n") or m.group("n2")))
     if _FLIGHT_CONTEXT.search(text.lower()):
         for m in _P_FLIGHT_BARE.finditer(text):
-            if m.group("c") in _CARRIERS and len(m.group("n")) >= 2:
-                return m.group("c"), str(int(m.group("n")))
+            if m.group("c") not in _CARRIERS:
+                continue
+            if len(m.group("n")) >= 2 or not _P_NOT_FLIGHT_BEFORE.search(text, 0, m.start()):
+                return m.group("c"), str(int(m.group("n")))  # "QF1" too, unless "Gate QF1"
     return None
 
 
@@ -564,11 +619,7 @@ _NOT_REFS = frozenset(
 def _pickup_place(text: str) -> str | None:
     m = _P_PICKUP_CN.search(text)
     if m:
-        place = re.sub(
-            r"^(?:已到|到达|已到达|送至|放至|存入|您的包裹|包裹|快递|已|到|在|请到|请至|至)+",
-            "",
-            m.group("place"),
-        )
+        place = re.sub(r"^.*(?:到达|已到|送至|放至|存入|放在|在|到|至)", "", m.group("place"))
         return place or m.group("place")
     m = _P_PICKUP_EN.search(text)
     if m:
@@ -623,17 +674,45 @@ _NOT_PROVIDERS = frozenset(
 )
 
 
-def _meeting_title(title: str, body: str, *, calendar_app: bool, sender: str | None) -> str:
+def _meeting_title(title: str, body: str, *, app: str, calendar_app: bool) -> str:
+    """The event's name: an invitation's title, a calendar's own title, else the body's lead."""
     m = _P_INVITE.match(title.strip())
     if m:
         return m.group("title")
-    if calendar_app and title.strip():
-        return title
+    generic = _generic_title(title, app)
+    if calendar_app and not generic:
+        return _clean_title(title)
+    lead = _lead_phrase(body) or ("" if generic else _lead_phrase(title))
+    if lead:
+        return lead
     for line in (title, body):
         w = _MEETING_WORDS.search(line.lower())
         if w and len(line.lower()) == len(line):
             return line[w.start() : w.end()]
-    return sender or title or body
+    return title or body
+
+
+def _generic_title(title: str, app: str) -> bool:
+    """Whether a title names the app or a kind of notice rather than the event."""
+    low = title.strip().lower()
+    if not low or low in _GENERIC_TITLES:
+        return True
+    shown = (_app_display(app) or "").lower()
+    parts = {p.lower() for p in app.split(".")} if " " not in app else set()
+    return low == app.strip().lower() or (bool(shown) and low == shown) or low in parts
+
+
+def _lead_phrase(text: str) -> str:
+    """The words a notice starts with, up to its first time, verb or punctuation."""
+    m = _P_LEAD.search(text)
+    lead = (text[: m.start()] if m else text).strip(" -–—@,:：，")
+    lead = re.sub(
+        r"^(?:reminder|erinnerung|rappel|recordatorio|lembrete|promemoria|提醒)\s*",
+        "",
+        lead,
+        flags=re.I,
+    )
+    return lead if 0 < len(lead) <= 40 else ""
 
 
 _TIMEISH = re.compile(
@@ -661,6 +740,7 @@ def find_thing(
     last_day: date | None,
     base_day: date,
     rescheduled: bool = False,
+    change_hint: bool = False,
 ) -> Thing | None:
     """Find the thing a notification names and build its key.
 
@@ -673,6 +753,8 @@ def find_thing(
         last_day: Local date of the last such mention (a rescheduled thing's new date).
         base_day: The item's own local date (used when the text gives no date).
         rescheduled: Use ``last_day`` for the key's date (the thing moved there).
+        change_hint: The text reports a delivery-type change (shipped, out for delivery,
+            delivered): an order with no number is then keyed by the app and the day.
 
     Returns:
         The most specific thing found, with the others' keys as aliases, or ``None``.
@@ -705,6 +787,12 @@ def find_thing(
     tracking = (
         _first_id(_P_TRACKING, text) if cjk or not tokens.isdisjoint(_TRACKING_WORDS) else None
     ) or _first_id(_P_TRACKING_FORMS, text)
+    if tracking is None and (cjk or not tokens.isdisjoint(_PARCEL_WORDS)):
+        for m in _P_PARCEL_ID.finditer(text):
+            ident = (m.group("id") or m.group("cid")).upper()
+            if _has_digit(ident):
+                tracking = ident
+                break
     order = _first_id(_P_ORDER, text) if cjk or not tokens.isdisjoint(_ORDER_WORDS) else None
     booking = _booking(text) if cjk or not tokens.isdisjoint(_BOOKING_WORDS) else None
     if order and tracking and order == tracking:
@@ -715,13 +803,32 @@ def find_thing(
         found.append(Thing("parcel", f"parcel:{tracking}", f"Parcel {tracking}"))
     if booking and booking not in {order, tracking}:
         found.append(Thing("booking", f"booking:{booking}", f"Booking {booking}"))
+    if not found and not chat and _BOOKINGISH.search(low) and day is not None:
+        host = _app_display(app)
+        if host:
+            found.append(
+                Thing("booking", f"booking:{slug(host)}:{day.isoformat()}", f"{host} booking")
+            )
     if not found and _PICKUP_WORDS.search(low):
         place = _pickup_place(text)
         if place:
             found.append(Thing("pickup", f"pickup:{slug(place)}", f"Pickup at {place}"))
-    if not found and _SCHOOL_WORDS.search(low_full):
-        m = _SCHOOL_EVENTS.search(full)
-        event = (m.group("e") or m.group("c")) if m else "class"
+    if not found and not chat and _ORDERISH.search(low):
+        shop = _P_ORDER_FROM.search(text)
+        merchant = shop.group("m") if shop else None
+        if merchant is None and change_hint:
+            merchant = _app_display(app)
+        if merchant:
+            found.append(
+                Thing(
+                    "order",
+                    f"order:{slug(merchant)}:{_date_part(None, base_day)}",
+                    f"Order from {merchant}",
+                )
+            )
+    if not found and not chat and _SCHOOL_WORDS.search(low_full):
+        ev = _SCHOOL_EVENTS.search(full)
+        event = (ev.group("e") or ev.group("c")) if ev else "school"
         found.append(
             Thing(
                 "school",
@@ -730,8 +837,16 @@ def find_thing(
             )
         )
     if not found and _P_APPOINTMENT.search(low) and (day is not None or _provider(text)):
-        provider = _provider(text) or (title if not chat else "")
-        name = slug(provider) if provider else "appointment"
+        provider = _provider(text)
+        specialty = _SPECIALTY.search(low)
+        if specialty:
+            name = slug(specialty.group("s") or specialty.group("c"))
+        elif provider and _TITLED.match(provider):
+            name = slug(provider.split()[-1])  # "Dr. med. Anna Weber" and "Dr Weber" alike
+        elif provider:
+            name = slug(provider)
+        else:
+            name = "appointment"
         found.append(
             Thing(
                 "appointment",
@@ -744,12 +859,10 @@ def find_thing(
         and (kind_of_app == "calendar" or _MEETING_WORDS.search(low))
         and (day is not None or kind_of_app == "calendar" or _has_clock_words(text))
     ):
-        raw = _meeting_title(
-            title, body, calendar_app=kind_of_app == "calendar", sender=title if chat else None
-        )
-        name = _clean_title(raw) if kind_of_app == "calendar" or not chat else raw
         if chat and title:
             name = title  # a chat plan: the organizer names it
+        else:
+            name = _meeting_title(title, body, app=app, calendar_app=kind_of_app == "calendar")
         found.append(
             Thing(
                 "meeting",
@@ -802,13 +915,13 @@ def _app_display(app: str) -> str | None:
     if not app:
         return None
     if "." in app and " " not in app:
-        parts = [p for p in app.split(".") if p not in _PKG_NOISE]
-        return parts[-1] if parts else None
+        parts = [p for p in app.split(".") if p.lower() not in _PKG_NOISE]
+        return parts[0] if parts else None
     return app
 
 
-_PKG_NOISE = frozenset(
-    ["com", "org", "net", "io", "app", "android", "ios", "apple", "google", "mobile", "client"]
+_PKG_NOISE = word_set(
+    "com org net io co uk au de fr cn jp br mx es it nl ca in www app android ios mobile client"
 )
 
 

@@ -574,12 +574,13 @@ _P_WEEK = re.compile(
     r"|(?P<c>下周|下週|下星期|下个星期|下個星期|下礼拜|下个礼拜)(?![一二三四五六日天七])"
 )
 _P_DATE_DM = re.compile(
-    r"(?<![\w])(?P<d>\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+|of\s+)?(?P<m>" + _MON + r")"
+    r"(?<![\w])(?:(?P<d0>\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:[-–]|to|bis|au|al|a)\s*)?"
+    r"(?P<d>\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+|of\s+)?(?P<m>" + _MON + r")"
     r"\.?(?![\w])(?:,?\s*(?:de\s+)?(?P<y>\d{4})(?!\s*[:h]\d))?"
 )
 _P_DATE_MD = re.compile(
     r"(?<![\w])(?P<m>" + _MON + r")\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d:\w])(?!\.\d)"
-    r"(?:,?\s*(?P<y>\d{4})(?![:h]\d))?"
+    r"(?:\s*[-–]\s*(?P<d2>\d{1,2})(?![\d:\w]))?(?:,?\s*(?P<y>\d{4})(?![:h]\d))?"
 )
 _P_DATE_ISO = re.compile(r"(?<![\d])(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?![\d])")
 _P_DATE_CN = re.compile(
@@ -587,7 +588,7 @@ _P_DATE_CN = re.compile(
 )
 _P_DAY_CN = re.compile(
     r"(?<![\d月])(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})\s*[号號日]"
-    r"(?![线線楼樓门門厅廳口馆館位床窗柜櫃车車桌台])"
+    r"(?![线線楼樓门門厅廳口馆館位床窗柜櫃车車桌台会會室房层層栋棟院码碼机機箱格])"
 )
 _P_DATE_SLASH = re.compile(
     r"(?<![\d/.:])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?(?![\d/])"
@@ -609,7 +610,7 @@ _P_CLOCK_UHR = re.compile(
 )
 _P_CLOCK_AT = re.compile(
     r"(?<![\w])(?:at|around|by|um|gegen|ab|à|vers|a las|a la|hacia|às|as|pelas|alle|alle ore|"
-    r"verso|om|rond|tegen|@)\s+(?P<h>[01]?\d|2[0-3])(?![\d:.,/])(?:\s*o'?clock)?"
+    r"verso|om|rond|tegen|@)\s+(?P<h>[01]?\d|2[0-3])(?![\d:/]|[.,]\d)(?:\s*o'?clock)?"
     r"(?!\s*(?:%|min|mins|minutes|minuten|minutos|minuti|km|mi|miles|stops|people|persons|"
     r"personen|personnes|personas|pessoas|persone|euro|eur|€|\$|usd|gbp|°|degrees|grad|x)\b)"
 )
@@ -885,12 +886,12 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         add(_Atom(m.start(), m.end(), "span", day=_week_after(1, 0), end_day=_week_after(1, 6)))
     for m in _P_DATE_DM.finditer(low) if digit and not words.isdisjoint(_MONTHS) else ():
         d, mo = int(m.group("d")), _MONTHS[m.group("m")]
-        if 1 <= d <= 31 and _valid(2024, mo, d):
-            add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
+        first = int(m.group("d0")) if m.group("d0") else None
+        _add_date(add, m, mo, first if first else d, d if first else None, m.group("y"))
     for m in _P_DATE_MD.finditer(low) if digit and not words.isdisjoint(_MONTHS) else ():
         d, mo = int(m.group("d")), _MONTHS[m.group("m")]
-        if 1 <= d <= 31 and _valid(2024, mo, d):
-            add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
+        last = int(m.group("d2")) if m.group("d2") else None
+        _add_date(add, m, mo, d, last, m.group("y"))
     for m in _P_DATE_ISO.finditer(low) if digit else ():
         y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
         if 1990 <= y <= 2100 and _valid(y, mo, d):
@@ -1008,6 +1009,23 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             )
         )
     return atoms
+
+
+def _add_date(
+    add: Callable[[_Atom], None],
+    m: re.Match[str],
+    month: int,
+    day: int,
+    last: int | None,
+    year: str | None,
+) -> None:
+    """Add a date atom, with an end when a day range was written ("May 3-6", "3–6 de mayo")."""
+    if not (1 <= day <= 31 and _valid(2024, month, day)):
+        return
+    atom = _Atom(m.start(), m.end(), "date", day=_place_year(month, day, _year(year)))
+    if last is not None and day < last <= 31 and _valid(2024, month, last):
+        atom.end_day = _place_year(month, last, _year(year))
+    add(atom)
 
 
 def _weekend(weeks: int, offset: int) -> Callable[[date], date]:
@@ -1463,38 +1481,55 @@ def resolve_dated(
 def _carry_dates(
     text: str, mentions: list[tuple[TimeMention, bool]], base: datetime, zone: tzinfo | None
 ) -> None:
-    """Give a lone clock the date said just before it in the same sentence, in place.
+    """Give a lone clock the date said next to it in the same sentence, in place.
 
-    "您预订的5月15日CA1501航班……将于08:30起飞" and "Check in for your trip on May 15; boarding
-    08:30" name one moment: the clock takes the nearer future date said before it (a past date,
-    "your order of 5/2 ... delivered at 3pm", does not lend its day).
+    "您预订的5月15日CA1501航班……将于08:30起飞", "Flight TP1351 departs 09:40 ... on May 3" and
+    "¿Vienen el domingo a comer? A las 2" name one moment: the clock takes the future date said
+    (with or without its own clock: "明天下午3点开会，15:00签到") just before it (within 60 characters, the same sentence or the question before it), else
+    the one just after it (within 40 characters, the same sentence). A past date ("your order
+    of 5/2 was delivered at 3pm") lends no day.
     """
-    last: tuple[int, date] | None = None
+    positions: list[int] = []
     cursor = 0
-    for index, (mention, said) in enumerate(mentions):
+    for mention, _said in mentions:
         pos = text.find(mention.span, cursor)
         if pos < 0:
             pos = text.find(mention.span)
+        positions.append(pos)
         cursor = max(cursor, pos + len(mention.span))
-        if said and not mention.has_clock and mention.end is None:
-            if mention.start.date() >= base.date():
-                last = (pos + len(mention.span), mention.start.date())
+    dates = [
+        (positions[i], positions[i] + len(m.span), m.start.date())
+        for i, (m, said) in enumerate(mentions)
+        if said and (m.end is None or m.has_clock) and m.start.date() >= base.date()
+    ]
+    if not dates:
+        return
+    for index, (mention, said) in enumerate(mentions):
+        if said or not mention.has_clock:
             continue
-        if said or not mention.has_clock or last is None:
-            last = None if said else last
-            continue
-        between = text[last[0] : pos]
-        if len(between) > 60 or _P_SENTENCE_END.search(between):
+        pos = positions[index]
+        day: date | None = None
+        before = [d for d in dates if d[1] <= pos]
+        after = [d for d in dates if d[0] >= pos + len(mention.span)]
+        if before:
+            gap = text[before[-1][1] : pos]
+            if len(gap) <= 60 and not _P_SENTENCE_END.search(gap):
+                day = before[-1][2]
+            elif len(gap) <= 40 and not _P_STATEMENT_END.search(gap):
+                day = before[-1][2]  # "¿Vienen el domingo a comer? A las 2"
+        if day is None and after:
+            gap = text[pos + len(mention.span) : after[0][0]]
+            if len(gap) <= 40 and not _P_SENTENCE_END.search(gap):
+                day = after[0][2]
+        if day is None:
             continue
         start = mention.start
-        new_start = _attach(last[1], start.hour, start.minute, base, zone)
-        new_end = None
-        if mention.end is not None:
-            shift = mention.end - mention.start
-            new_end = new_start + shift
+        new_start = _attach(day, start.hour, start.minute, base, zone)
+        new_end = None if mention.end is None else new_start + (mention.end - mention.start)
         mentions[index] = (TimeMention(mention.span, new_start, new_end, True), True)
 
 
+_P_STATEMENT_END = re.compile(r"[.;。；\n]")
 _P_SENTENCE_END = re.compile(r"[.!?。！？；;\n]\s|[。！？；\n]")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -25,9 +25,7 @@ def test_offsets_are_added_on_the_utc_timeline_across_a_dst_change() -> None:
     (mention,) = resolve_times("back in 2 hours", base=base, zone=NEW_YORK)
     assert mention.start == datetime(2026, 3, 8, 4, 30, tzinfo=NEW_YORK)
     assert mention.start.utcoffset() == timedelta(hours=-4)
-    assert mention.start.astimezone(timezone.utc) - base.astimezone(timezone.utc) == timedelta(
-        hours=2
-    )
+    assert mention.start.astimezone(UTC) - base.astimezone(UTC) == timedelta(hours=2)
 
 
 def test_wall_clock_results_take_the_offset_of_their_own_date() -> None:
@@ -37,11 +35,11 @@ def test_wall_clock_results_take_the_offset_of_their_own_date() -> None:
 
 
 def test_a_clock_takes_the_future_date_said_after_it_in_the_same_sentence() -> None:
-    base = datetime(2026, 3, 11, 9, 0, tzinfo=timezone.utc)
+    base = datetime(2026, 3, 11, 9, 0, tzinfo=UTC)
     mentions = resolve_times("Flight TP1351 departs 09:40 from Terminal 1 on May 3", base=base)
     assert [m.start for m in mentions] == [
-        datetime(2026, 5, 3, 9, 40, tzinfo=timezone.utc),
-        datetime(2026, 5, 3, 0, 0, tzinfo=timezone.utc),
+        datetime(2026, 5, 3, 9, 40, tzinfo=UTC),
+        datetime(2026, 5, 3, 0, 0, tzinfo=UTC),
     ]
 
 
@@ -52,19 +50,19 @@ def test_a_clock_after_a_question_about_a_day_is_on_that_day() -> None:
 
 
 def test_a_past_date_lends_no_day_to_a_clock() -> None:
-    base = datetime(2026, 5, 10, 9, 0, tzinfo=timezone.utc)
+    base = datetime(2026, 5, 10, 9, 0, tzinfo=UTC)
     mentions = resolve_times("Your order of 5/2 was delivered at 3pm", base=base)
-    assert mentions[-1].start == datetime(2026, 5, 10, 15, 0, tzinfo=timezone.utc)
+    assert mentions[-1].start == datetime(2026, 5, 10, 15, 0, tzinfo=UTC)
 
 
 def test_moved_from_one_time_to_another_is_two_mentions() -> None:
-    base = datetime(2026, 5, 12, 9, 0, tzinfo=timezone.utc)
+    base = datetime(2026, 5, 12, 9, 0, tzinfo=UTC)
     mentions = resolve_times("Meeting rescheduled from 2pm to 4pm", base=base)
     assert [(m.start.hour, m.end) for m in mentions] == [(14, None), (16, None)]
 
 
 def test_a_day_range_after_a_month_name_has_an_end() -> None:
-    base = datetime(2026, 3, 10, 13, 0, tzinfo=timezone.utc)
+    base = datetime(2026, 3, 10, 13, 0, tzinfo=UTC)
     (mention,) = resolve_times("Booking: Lisbon stay May 3-6 confirmed", base=base)
     assert mention.start.date().isoformat() == "2026-05-03"
     assert mention.end is not None
@@ -87,11 +85,11 @@ def test_room_numbers_are_not_days_of_the_month() -> None:
 
 
 def test_guten_morgen_is_a_greeting_not_tomorrow() -> None:
-    base = datetime(2026, 10, 24, 9, 0, tzinfo=timezone.utc)
+    base = datetime(2026, 10, 24, 9, 0, tzinfo=UTC)
     assert resolve_times("Guten Morgen! Wie geht's?", base=base, language="de") == ()
 
 
 def test_french_sera_is_not_the_italian_evening() -> None:
-    base = datetime(2026, 5, 12, 9, 0, tzinfo=timezone.utc)
+    base = datetime(2026, 5, 12, 9, 0, tzinfo=UTC)
     (mention,) = resolve_times("Votre colis sera livré demain à 9h", base=base, language="fr")
-    assert mention.start == datetime(2026, 5, 13, 9, 0, tzinfo=timezone.utc)
+    assert mention.start == datetime(2026, 5, 13, 9, 0, tzinfo=UTC)

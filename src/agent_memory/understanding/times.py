@@ -458,6 +458,7 @@ class _Atom:
     meridiem: str | None = None  # "am" | "pm"
     bare: bool = False  # an hour written without minutes or am/pm ("at 7")
     colon: bool = False  # "7:30" with no am/pm: 24-hour outside English
+    unit: bool = False  # "7 Uhr", "7 uur", "7h": evening by context, never by the 1-6 rule
     joins_prev: bool = False  # the end of a range found whole ("2-4pm", "zwischen 10 und 14")
     rank: int = 0  # lower wins among atoms of equal length
     delta: timedelta | None = None
@@ -608,6 +609,12 @@ _P_CLOCK_UHR = re.compile(
     r"(?<![\d:.])(?P<h>[01]?\d|2[0-3])\s*(?:uhr|h|heures?|hs|horas|uur)(?![\w])"
     r"(?:\s*(?P<mi>[0-5]\d)(?![\d]))?"
 )
+_P_WD_DAY = re.compile(
+    r"(?<![\w])(?:" + _WD + r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+(?:the\s+)?"
+    r"(?P<d>\d{1,2})"
+    r"(?:st|nd|rd|th|er|º)?(?![\d:./h]|\s*(?:h|uhr|am|pm|a\.m|p\.m|uur|heures?)\b)"
+    r"(?!\s*(?:de\s+|of\s+)?(?:" + _MON + r")\b)"
+)
 _P_CLOCK_AT = re.compile(
     r"(?<![\w])(?:at|around|by|um|gegen|ab|à|vers|a las|a la|hacia|às|as|pelas|alle|alle ore|"
     r"verso|om|rond|tegen|@)\s+(?P<h>[01]?\d|2[0-3])(?![\d:/]|[.,]\d)(?:\s*o'?clock)?"
@@ -754,7 +761,7 @@ _P_MONTH = re.compile(
 )
 _P_ORDINAL_DAY = re.compile(
     r"(?<![\w])(?:the\s+)(?P<d>\d{1,2})(?:st|nd|rd|th)(?![\w])"
-    r"|(?<![\w])(?:el día|el dia|no dia|le)\s+(?P<d2>\d{1,2})(?:er)?(?![\w/.:,-])"
+    r"|(?<![\w])(?:el día|el dia|no dia|dia|día|le)\s+(?P<d2>\d{1,2})(?:er)?(?![\w/.:,-])"
     r"(?!\s*(?:h|uhr|heures?|horas|de\s|d')\b)"
 )
 _P_DATE_DASH = re.compile(r"(?<![\d-])(?P<d>\d{1,2})-(?P<m>0\d|1[0-2])(?:-(?P<y>\d{4}))?(?![\d-])")
@@ -770,7 +777,8 @@ _P_CLOCK_RANGE = re.compile(
 )
 _P_CLOCK_WORDS = re.compile(
     r"(?<![\w])(?P<lead>half past|quarter past|quarter after|quarter to|quarter of|halb|"
-    r"viertel nach|viertel vor|dreiviertel)\s+(?P<h>1[0-2]|[1-9])(?![\w:.])"
+    r"viertel nach|viertel vor|dreiviertel)\s+(?P<h>1[0-2]|[1-9]|eins|zwei|drei|vier|fünf|sechs|"
+    r"sieben|acht|neun|zehn|elf|zwölf)(?![\w:.])"
     r"|(?<![\w:.])(?P<h2>1[0-2]|[1-9])\s*(?:h|heures?)?\s*(?P<tail>et demie|et quart|"
     r"moins le quart|y media|y cuarto|menos cuarto|e meia|e um quarto|e mezza|e mezzo|"
     r"e un quarto|meno un quarto)(?![\w])"
@@ -880,7 +888,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
     for m in _P_CLOCK_RANGE.finditer(low) if digit else ():
         _clock_range(m, add)
-    for m in _P_CLOCK_WORDS.finditer(low) if digit else ():
+    for m in _P_CLOCK_WORDS.finditer(low) if digit or "halb" in words else ():
         _clock_words(m, add)
     for m in _P_WEEK.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
         add(_Atom(m.start(), m.end(), "span", day=_week_after(1, 0), end_day=_week_after(1, 6)))
@@ -944,9 +952,13 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 "clock",
                 hour=int(m.group("h")),
                 minute=int(m.group("mi") or 0),
-                bare=False,
+                unit=not m.group("mi") and not m.group("h").startswith("0"),
             )
         )
+    for m in _P_WD_DAY.finditer(low) if digit else ():
+        d = int(m.group("d"))
+        if 1 <= d <= 31:
+            add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
     for m in _P_CLOCK_AT.finditer(low) if digit else ():
         add(_Atom(m.start("h"), m.end(), "clock", hour=int(m.group("h")), bare=True))
     for m in _P_CLOCK_OCLOCK.finditer(low) if digit else ():
@@ -1105,12 +1117,17 @@ def _clock_range(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
     add(end)
 
 
+_GERMAN_HOURS = {
+    w: i + 1
+    for i, w in enumerate("eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split())
+}
 _HALF_WORDS = {"half past": 30, "quarter past": 15, "quarter after": 15}
 
 
 def _clock_words(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
     """ "half past 3", "quarter to 5", "halb 8", "viertel nach 3", "8 y media", "8h et demie"."""
-    h = int(m.group("h") or m.group("h2"))
+    raw = m.group("h") or m.group("h2")
+    h = int(raw) if raw.isdigit() else _GERMAN_HOURS[raw]
     lead = (m.group("lead") or "").replace("  ", " ")
     tail = m.group("tail") or ""
     minute = 0
@@ -1197,7 +1214,9 @@ def _gap_kind(text: str) -> str | None:
     return None
 
 
-def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom], int, int]]:
+def _group(
+    text: str, atoms: list[_Atom], base_day: date
+) -> list[tuple[list[_Atom], list[_Atom], int, int]]:
     """Join neighbouring atoms into mentions: (start atoms, end atoms, span start, span end)."""
     groups: list[tuple[list[_Atom], list[_Atom], int, int]] = []
     current: tuple[list[_Atom], list[_Atom], int, int] | None = None
@@ -1228,6 +1247,7 @@ def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom]
                 and _P_SHORT_GAP.match(gap)
                 and {a.kind for a in first} <= {"day", "date", "weekday", "part"}
                 and not {a.kind for a in first} <= {"part"}
+                and not any(a.day is not None and a.day(base_day) < base_day for a in first)
             ):
                 first.append(atom)  # "Sunday brunch at 11", "Jul 4 fireworks at 9pm"
                 current = (first, second, s, atom.end)
@@ -1240,7 +1260,10 @@ def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom]
 
 
 _DAYISH = frozenset({"day", "date", "weekday", "weakday", "span"})
-_P_SHORT_GAP = re.compile(r"^\s*[^\W\d]+(?:\s+[^\W\d]+)?\s*$|^[\u4e00-\u9fff，,\s]{1,6}$")
+_P_SHORT_GAP = re.compile(
+    r"^\s*[^\W\d]+(?:\s+[^\W\d]+)?\s*$|^[\u4e00-\u9fff，,\s]{1,6}$"
+    r"|^\s*[^\W\d]+\s+[^\W\d]+\s+(?:at|um|à|às|as|alle|om|a las|a la|around|by)\s*$"
+)
 
 
 def _fits(atoms: list[_Atom], atom: _Atom) -> bool:
@@ -1256,7 +1279,7 @@ def _fits(atoms: list[_Atom], atom: _Atom) -> bool:
         if atom.kind in {"weekday", "weakday"}:
             return not (kinds & {"weekday", "weakday", "day", "span"})
         if atom.kind == "date":
-            return not (kinds & {"date", "day", "span"})
+            return not (kinds & {"date", "span"})  # "tomorrow, Sep 4": the date wins
         return not dayish and not (kinds & {"weekday", "weakday"})
     return False
 
@@ -1292,6 +1315,8 @@ def _hour24(atom: _Atom, part: str | None, evening: bool, english: bool) -> int:
     if part in {"morning", "early"}:
         return 0 if h == 12 and part == "early" else h
     if atom.bare and 1 <= h <= 11 and (h <= 6 or evening):
+        return h + 12
+    if atom.unit and 1 <= h <= 11 and evening:
         return h + 12
     if atom.colon and english and 1 <= h <= 11 and (evening or h <= 5):
         return h + 12  # English "5:30" with no am/pm: afternoon unless said otherwise
@@ -1343,7 +1368,7 @@ def _resolve_part(
     if (
         not said
         and inherit_day is None
-        and (clock.bare or (clock.colon and english))
+        and (clock.bare or clock.unit or (clock.colon and english))
         and part is None
         and hour < 12
         and base_time is not None
@@ -1428,7 +1453,7 @@ def resolve_dated(
     english = language in {None, "en"}
     base_day = base.date()
     mentions: list[tuple[TimeMention, bool]] = []
-    for first, second, s, e in _group(low, atoms):
+    for first, second, s, e in _group(low, atoms, base_day):
         kinds = {a.kind for a in first}
         if kinds == {"weakday"} and not second:
             continue  # "Sa" or "mar" alone is a word, not a day

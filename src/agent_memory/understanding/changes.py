@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+from agent_memory.understanding._phrases import expand, trie_regex, word_set
+
 __all__ = ["Change", "detect_change"]
 
 
@@ -54,18 +56,24 @@ class Change(StrEnum):
     """A restatement of a known thing with no new fact."""
 
 
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts))
-
-
 _B = r"(?<![\w])"
 _E = r"(?![\w])"
 
+
+def _rx(*parts: str) -> tuple[str, str]:
+    """Split a rule's alternatives into word-bounded ones and the rest (Chinese, unbounded)."""
+    bounded = [p[len(_B) : -len(_E)] for p in parts if p.startswith(_B) and p.endswith(_E)]
+    other = [p for p in parts if not (p.startswith(_B) and p.endswith(_E))]
+    return "|".join(bounded), "|".join(other)
+
+
 # Phrases per change, all lower-case. Order of the tuple = priority (first wins).
-_RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
+_RULES: tuple[tuple[Change, tuple[str, str]], ...] = (
     (
         Change.CANCELLED,
         _rx(
+            _B + r"(?:se cancela|se canceló|se suspende|cancelamos|cancelled|canceled|is off|"
+            r"annule|annulons|cancela)" + _E,
             _B + r"(?:cancel(?:l?ed|lations?)|called off|has been canceled|won't take place|"
             r"will not take place|no longer (?:taking place|scheduled))" + _E,
             _B + r"(?:storniert|abgesagt|annulliert|fällt aus|entfällt|gestrichen|storno)" + _E,
@@ -80,6 +88,7 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
     (
         Change.DELIVERED,
         _rx(
+            _B + r"(?:entregamos|lo recibió|recibido por|recebido por|zugestellt an)" + _E,
             _B + r"(?:delivered|has been delivered|was delivered|left at (?:your )?(?:front )?door|"
             r"handed to resident|left in (?:your )?mailbox)" + _E,
             _B + r"(?:zugestellt|ausgeliefert|wurde geliefert|abgegeben bei)" + _E,
@@ -107,13 +116,15 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
     (
         Change.PAID,
         _rx(
-            _B + r"(?:paid|payment (?:received|successful|confirmed|complete)|payment of .{0,20} "
-            r"(?:was|has been) (?:received|processed)|autopay (?:processed|completed)|"
+            _B + r"(?:paid|payment (?:received|successful|confirmed|complete)|"
+            r"payment (?:was|has been) (?:received|processed)|autopay (?:processed|completed)|"
             r"we received your payment|thanks for your payment)" + _E,
             _B + r"(?:bezahlt|zahlung (?:erhalten|eingegangen|erfolgreich)|abgebucht)" + _E,
             _B + r"(?:payée?|paiement (?:reçu|effectué|confirmé)|prélevé)" + _E,
             _B + r"(?:pagad[oa]|pago (?:recibido|realizado|confirmado))" + _E,
-            _B + r"(?:pag[oa]|pagamento (?:recebido|confirmado|aprovado|efetuado))" + _E,
+            _B
+            + r"(?:foi pag[oa]|está pag[oa]|pagamento (?:recebido|confirmado|aprovado|efetuado))"
+            + _E,
             _B + r"(?:pagat[oa]|pagamento (?:ricevuto|effettuato|riuscito))" + _E,
             _B + r"(?:betaald|betaling ontvangen)" + _E,
             r"已支付|支付成功|付款成功|已付款|已缴费|缴费成功|扣款成功|已还款|还款成功",
@@ -136,6 +147,9 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
     (
         Change.OUT_FOR_DELIVERY,
         _rx(
+            _B + r"(?:coming today|arrives today|arriving today|kommt heute|wird heute|"
+            r"llega hoy|chega hoje|arriva oggi|arrive aujourd'hui|komt vandaag|"
+            r"en route today)" + _E,
             _B + r"(?:out for delivery|arriving today|on (?:its|the) way to you today|"
             r"with (?:the|our) (?:courier|driver) today|will be delivered today)" + _E,
             _B
@@ -168,6 +182,8 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
     (
         Change.DELAYED,
         _rx(
+            _B + r"(?:neue abflugzeit|neue abfahrtszeit|neue ankunftszeit|ahora sale|"
+            r"sale ahora|agora parte|ora parte|vertrekt nu)" + _E,
             _B + r"(?:delayed|delay|running late|late arrival|now departs|new departure|"
             r"new estimated|expected later)" + _E,
             _B + r"(?:verspätet|verspätung|verzögert|verzögerung|später)" + _E,
@@ -200,7 +216,8 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
         Change.PRICE_CHANGED,
         _rx(
             _B + r"(?:price (?:change|increase|drop|update)|new price|price (?:has )?(?:gone|went) "
-            r"(?:up|down)|will now cost|price dropped)" + _E,
+            r"(?:up|down)|will now cost|price dropped|price is changing|price will change|"
+            r"prices are changing|price is going up|price increases?)" + _E,
             _B + r"(?:preisänderung|preiserhöhung|neuer preis)" + _E,
             _B + r"(?:changement de (?:prix|tarif)|nouveau (?:prix|tarif)|augmentation)" + _E,
             _B + r"(?:cambio de precio|nuevo precio|subida de precio)" + _E,
@@ -213,8 +230,14 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
     (
         Change.RESCHEDULED,
         _rx(
+            _B + r"(?:moves to|moving to|verschiebt sich|changement|petit changement|"
+            r"change of plans?|plan change|schedule change|itinerary change|"
+            r"cambio de itinerario|cambio de horario|cambio de planes|"
+            r"mudança de planos|alteração de horário|cambio di programma|"
+            r"cambio di orario|planänderung|flugplanänderung|changement d'horaire|"
+            r"dienstregelingwijziging)" + _E,
             _B + r"(?:rescheduled|moved to|has been moved|changed to|new time|new date|"
-            r"postponed|brought forward|pushed to|now (?:at|on)|updated:|time change)" + _E,
+            r"postponed|brought forward|pushed to|now (?:at|on)|time change)" + _E,
             _B + r"(?:verschoben|verlegt|neuer termin|neue uhrzeit|geändert)" + _E,
             _B + r"(?:reportée?|déplacée?|décalée?|nouvel horaire|nouvelle date|modifiée?)" + _E,
             _B + r"(?:reprogramad[oa]|aplazad[oa]|cambiad[oa]|nueva fecha|nueva hora)" + _E,
@@ -223,7 +246,7 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
             + _E,
             _B + r"(?:spostat[oa]|rinviat[oa]|riprogrammat[oa]|nuova data|nuovo orario)" + _E,
             _B + r"(?:verplaatst|verzet|nieuwe tijd|nieuwe datum|gewijzigd)" + _E,
-            r"改期|改到|改为|改成|调整为|调整到|推到|挪到|提前到|时间变更|时间调整|更改为",
+            r"改期|改到|改为|改成|调整为|调整到|推到|挪到|时间变更|时间调整|更改为|航班变动|时刻变更",
         ),
     ),
     (
@@ -274,8 +297,12 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
     (
         Change.PAYMENT_DUE,
         _rx(
-            _B + r"(?:due|is due|payment due|amount due|bill is ready|statement is ready|"
-            r"will be charged|renews|will renew|auto-renew|overdue|past due)" + _E,
+            _B + r"(?:due on|due by|fecha límite|fecha limite|vence el|vencimento|se renueva|"
+            r"se renovará|renueva|renouvelle|wird verlängert|si rinnova|"
+            r"wordt verlengd)" + _E,
+            _B + r"(?:payment due|payment is due|amount due|balance due|minimum due|is due on|"
+            r"is due by|due date|bill is ready|statement is ready|will be charged|renews|"
+            r"will renew|auto-renew|overdue|past due)" + _E,
             _B + r"(?:fällig|rechnung|wird abgebucht|verlängert sich)" + _E,
             _B + r"(?:échéance|à payer|facture|sera prélevé|renouvel)" + _E,
             _B + r"(?:vence|vencimiento|factura|se cobrará|se renovará)" + _E,
@@ -317,6 +344,40 @@ _RULES: tuple[tuple[Change, re.Pattern[str]], ...] = (
 )
 
 
+def _tables() -> tuple[re.Pattern[str], dict[str, int], re.Pattern[str]]:
+    """The word table (one prefix tree, phrase -> rule index) and the pattern for the rest."""
+    index: dict[str, int] = {}
+    for i, (_change, (words, _other)) in enumerate(_RULES):
+        for phrase in expand(words) if words else []:
+            index.setdefault(phrase, i)
+    others = "|".join(f"(?P<c{i}>{o})" for i, (_, (_w, o)) in enumerate(_RULES) if o)
+    bounded = _B + "(?:" + trie_regex(index) + ")" + _E
+    return re.compile(bounded), index, re.compile(others)
+
+
+_WORDS, _INDEX, _OTHERS = _tables()
+_RANK = {change: i for i, (change, _parts) in enumerate(_RULES)}
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+_P_TOKEN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+# A payment word and a receipt word anywhere in the text: "we've received your payment".
+_PAYMENT_WORDS = word_set("payment zahlung paiement pago pagamento betaling pay")
+_RECEIPT_WORDS = word_set(
+    "received receive eingegangen erhalten reçu recibimos recibido recebemos recebido ricevuto "
+    "ricevuti ontvangen processed successful confirmed"
+)
+# Future tense before a delivery: "will be delivered Thursday" is in transit, not delivered.
+_P_FUTURE = re.compile(
+    r"(?<![\w])(?:will be|will arrive|wird|werden|sera|seront|será|serán|vai ser|verrà|"
+    r"wordt|voraussichtlich|prévue?|prevista?|previsto|verwacht)(?![\w])"
+    r"|预计|将于|将在|即将"
+)
+_P_TODAY = re.compile(
+    r"(?<![\w])(?:today|heute|aujourd'hui|hoy|hoje|oggi|vandaag)(?![\w])|今天|今日"
+)
+
+
 def detect_change(text: str) -> Change | None:
     """Return what ``text`` reports about its thing, or ``None`` when it reports no change.
 
@@ -328,7 +389,15 @@ def detect_change(text: str) -> Change | None:
         the order), or ``None``.
     """
     low = text.lower()
-    for change, pattern in _RULES:
-        if pattern.search(low):
-            return change
-    return None
+    found = [_INDEX[m.group(0)] for m in _WORDS.finditer(low)]
+    if _CJK.search(low):
+        found.extend(int(m.lastgroup[1:]) for m in _OTHERS.finditer(low) if m.lastgroup)
+    tokens = set(_P_TOKEN.findall(low))
+    if not tokens.isdisjoint(_PAYMENT_WORDS) and not tokens.isdisjoint(_RECEIPT_WORDS):
+        found.append(_RANK[Change.PAID])
+    if not found:
+        return None
+    change = _RULES[min(found)][0]
+    if change is Change.DELIVERED and _P_FUTURE.search(low):
+        return Change.OUT_FOR_DELIVERY if _P_TODAY.search(low) else Change.SHIPPED
+    return change

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["is_call_notice", "is_chatter"]
+__all__ = ["is_call_notice", "is_chatter", "strip_sender"]
 
 # Acknowledgement and thanks phrases, lower-cased, as whole messages (punctuation and emoji
 # around them are ignored).
@@ -326,6 +326,24 @@ def _only_symbols(text: str) -> bool:
         if cat[0] in {"L", "N"}:
             return False
     return True
+
+
+_P_SENDER = re.compile(r"^[^\s:：\d][^:：\n]{0,30}[:：]\s+")
+
+
+def strip_sender(text: str) -> str:
+    """Drop a group chat's "Name: " prefix ("Priya: 👍" -> "👍"); other text is returned as is.
+
+    Args:
+        text: A chat message body.
+
+    Returns:
+        The message without a leading sender name of at most 31 characters.
+    """
+    m = _P_SENDER.match(text)
+    if m is None or len(m.group(0).split()) > 4:
+        return text
+    return text[m.end() :]
 
 
 def is_chatter(text: str) -> bool:

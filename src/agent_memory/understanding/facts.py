@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from agent_memory.understanding._phrases import word_set
+
 __all__ = ["extract_facts"]
 
 _V = r"(?P<v>[A-Z]?\d{1,3}[A-Z]?|[A-Z]{1,2}\d{1,3})"
@@ -101,6 +103,27 @@ _NOT_PLACE = re.compile(
 )
 
 
+_P_TOKEN = re.compile(r"[^\W\d_]+")
+_P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_P_DIGIT = re.compile(r"\d")
+_TRIGGERS: dict[str, frozenset[str]] = {
+    "gate": word_set("gate flugsteig porte puerta portão portao cancello uitgang"),
+    "terminal": frozenset(["terminal", "t"]),
+    "platform": word_set(
+        "platform track gleis voie quai andén anden vía plataforma linha binario spoor"
+    ),
+    "seat": word_set("seat sitzplatz platz siège place asiento assento posto stoel zitplaats"),
+    "coach": word_set("coach car wagen voiture coche carrozza rijtuig"),
+    "room": word_set("room raum salle sala aula zaal lokaal"),
+}
+_FROM_WORDS = word_set("from von de desde da van")
+_AT_WORDS = word_set("at bei im in der à au chez en em no na presso al alla bij")
+
+
+_TRAVEL_CN = re.compile(r"列车|车次|高铁|动车|航班|机票|火车|[GDCZTK]\d{1,4}次")
+_CN_LEAD = re.compile(r"^.*?[在到于，,]")
+
+
 def extract_facts(text: str) -> Mapping[str, str]:
     """Return the labelled facts in ``text``.
 
@@ -113,7 +136,15 @@ def extract_facts(text: str) -> Mapping[str, str]:
         upper-cased). The last occurrence of each label wins.
     """
     facts: dict[str, str] = {}
+    low = text.lower()
+    tokens = set(_P_TOKEN.findall(low))
+    cjk = _P_CJK.search(text) is not None
+    digit = _P_DIGIT.search(text) is not None
     for name, pattern in _LABELLED:
+        if not cjk and tokens.isdisjoint(_TRIGGERS[name]):
+            continue
+        if name != "room" and not digit and not (name == "terminal" and cjk):
+            continue
         for m in pattern.finditer(text):
             groups = {k: v for k, v in m.groupdict().items() if v}
             if name == "seat" and "w" in groups and "x" in groups:
@@ -121,16 +152,22 @@ def extract_facts(text: str) -> Mapping[str, str]:
                 facts["seat"] = groups["x"]
                 continue
             value = groups.get("v") or groups.get("w") or groups.get("x")
+            if value and name == "room":
+                value = _CN_LEAD.sub("", value) or value
             if value:
                 facts[name] = value.upper() if name in {"gate", "seat", "terminal"} else value
-    amounts = [m.group("v").strip() for m in _AMOUNT.finditer(text)]
+    amounts = [m.group("v").strip() for m in _AMOUNT.finditer(text)] if digit else []
     if amounts:
         facts["amount"] = amounts[-1]
-    route = _ROUTE_CODES.search(text) or _ROUTE_WORDS.search(text) or _ROUTE_CN.search(text)
+    route = (
+        _ROUTE_CODES.search(text)
+        or (_ROUTE_WORDS.search(text) if not tokens.isdisjoint(_FROM_WORDS) else None)
+        or (_ROUTE_CN.search(text) if cjk and _TRAVEL_CN.search(text) else None)
+    )
     if route:
         facts["from"] = route.group("a").strip()
         facts["to"] = route.group("b").strip()
-    if "room" not in facts:
+    if "room" not in facts and not tokens.isdisjoint(_AT_WORDS):
         for m in _PLACE.finditer(text):
             value = m.group("v").strip()
             if not _NOT_PLACE.match(value) and not value.isupper():

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from agent_memory.understanding._phrases import word_set
+
 __all__ = ["find_recurrence"]
 
 _CODES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
@@ -85,6 +87,19 @@ _P_YEARLY = re.compile(
 )
 
 
+_P_TOKEN = re.compile(r"[^\W\d_]+")
+_P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_TRIGGERS = word_set("""
+    every each jeden jede jedes tous toutes chaque todos todas cada ogni tutti tutte elke
+    iedere daily täglich monthly monatlich yearly annually jährlich weekdays weekday werktags
+    wochentags semaine semana úteis feriali doordeweeks werkdagen mensuel mensuelle mensual
+    mensualmente mensal mensalmente mensile maandelijks dagelijks diariamente annuel annuelle
+    anual anualmente annuale jaarlijks lundi lunes segunda lunedì mon monday montags mondays
+    tuesdays wednesdays thursdays fridays saturdays sundays dienstags mittwochs donnerstags
+    freitags samstags sonntags
+    """)
+
+
 def find_recurrence(text: str) -> str | None:
     """Return the routine ``text`` states explicitly, normalized, or ``None``.
 
@@ -96,6 +111,9 @@ def find_recurrence(text: str) -> str | None:
         or ``"monthly:D"``, ``"yearly"``; ``None`` when no routine is stated. A routine learnt
         from repetition (the same thing on three Mondays) is the rules' job, not this one.
     """
+    low = text.lower()
+    if _P_CJK.search(low) is None and _TRIGGERS.isdisjoint(_P_TOKEN.findall(low)):
+        return None
     if _P_WEEKDAYS.search(text):
         return "weekly:MO,TU,WE,TH,FR"
     m = _P_WEEKLY.search(text)

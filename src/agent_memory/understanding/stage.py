@@ -12,7 +12,7 @@ from types import MappingProxyType
 from zoneinfo import ZoneInfo
 
 from agent_memory.understanding.changes import Change, detect_change
-from agent_memory.understanding.chatter import is_call_notice, is_chatter
+from agent_memory.understanding.chatter import is_call_notice, is_chatter, strip_sender
 from agent_memory.understanding.facts import extract_facts
 from agent_memory.understanding.language import detect_language
 from agent_memory.understanding.recurrence import find_recurrence
@@ -22,6 +22,9 @@ from agent_memory.understanding.times import TimeMention, resolve_dated
 __all__ = ["Understanding", "understand"]
 
 _EMPTY: Mapping[str, str] = MappingProxyType({})
+_DELIVERY_CHANGES = frozenset(
+    {Change.SHIPPED, Change.OUT_FOR_DELIVERY, Change.DELIVERED, Change.READY_FOR_PICKUP}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +103,7 @@ def understand(
         last_day=last_day,
         base_day=base_day,
         rescheduled=change is Change.RESCHEDULED,
+        change_hint=change in _DELIVERY_CHANGES,
     )
     chatter = _chatter(title, subtitle, body, chat=chat) and not times and thing is None
     facts = dict(extract_facts(joined))
@@ -126,7 +130,7 @@ def _provider(thing: Thing | None) -> str | None:
 def _chatter(title: str, subtitle: str, body: str, *, chat: bool) -> bool:
     """Chatter by app convention: in chat apps the title is the sender, elsewhere content."""
     if chat:
-        return is_chatter(body or subtitle) or is_call_notice(title)
+        return is_chatter(strip_sender(body or subtitle)) or is_call_notice(title)
     if is_call_notice(title) or is_call_notice(body):
         return True  # "Incoming call" / "Mom": the caller's name is no content
     if not title:

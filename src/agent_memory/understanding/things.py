@@ -11,7 +11,7 @@ booking        booking / PNR / reservation reference       ``booking:K7XQ2M``
 order          order number                                ``order:4471-2209``
 parcel         tracking number                             ``parcel:1Z999AA10123456784``
 pickup         pickup point (never the pickup code)        ``pickup:菜鸟驿站-xx店``
-appointment    provider, date                              ``appointment:dr-chen:2026-05-14``
+appointment    provider, date                              ``appointment:chen:2026-05-14``
 meeting        title (or organizer), date                  ``meeting:standup:2026-05-11``
 bill           payee, period (month)                       ``bill:verizon:2026-05``
 subscription   payee, period (month)                       ``subscription:netflix:2026-12``
@@ -31,6 +31,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import date
+
+from agent_memory.understanding._phrases import phrase_pattern, word_set
 
 __all__ = ["Thing", "app_kind", "find_thing", "keys_match", "slug"]
 
@@ -77,7 +79,7 @@ _APP_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "calendar",
         re.compile(
-            r"calendar|mobilecal|outlook|teams|zoom|webex|fantastical|feishu|lark|dingtalk|"
+            r"calendar|mobilecal|teams|zoom|webex|fantastical|feishu|lark|dingtalk|"
             r"wework|日历|日曆|飞书|钉钉|企业微信|kalender|calendrier|calendario|agenda",
             re.I,
         ),
@@ -105,6 +107,17 @@ def app_kind(app: str) -> str | None:
 # --------------------------------------------------------------------------------------------
 # Patterns
 # --------------------------------------------------------------------------------------------
+
+
+def _words(latin: str, other: str, *, prefix: bool = False) -> re.Pattern[str]:
+    """Compile space-separated phrases (searched in lower-cased text) and an extra alternation.
+
+    With ``prefix`` a phrase also matches the start of a longer word ("arriv" in "arriving").
+    """
+    tree = phrase_pattern(latin.split(), bounded=False)
+    body = rf"(?<![\w]){tree}" if prefix else rf"(?<![\w]){tree}(?![\w])"
+    return re.compile(f"{body}|{other}" if other else body)
+
 
 # IATA designators of airlines common in notifications (a flight number elsewhere needs a
 # "flight" word next to it).
@@ -225,20 +238,84 @@ _P_FLIGHT_KW = re.compile(
 _P_FLIGHT_CN = re.compile(
     r"(?<![A-Za-z0-9])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{2,4})\s*(?:次)?(?:航班|班机)"
 )
+_AIRLINES = {
+    "united": "UA",
+    "delta": "DL",
+    "american": "AA",
+    "american airlines": "AA",
+    "southwest": "WN",
+    "jetblue": "B6",
+    "alaska": "AS",
+    "air canada": "AC",
+    "westjet": "WS",
+    "lufthansa": "LH",
+    "air france": "AF",
+    "klm": "KL",
+    "british airways": "BA",
+    "iberia": "IB",
+    "ryanair": "FR",
+    "easyjet": "U2",
+    "vueling": "VY",
+    "tap": "TP",
+    "swiss": "LX",
+    "austrian": "OS",
+    "ita airways": "AZ",
+    "aer lingus": "EI",
+    "virgin atlantic": "VS",
+    "sas": "SK",
+    "finnair": "AY",
+    "turkish airlines": "TK",
+    "emirates": "EK",
+    "qatar airways": "QR",
+    "etihad": "EY",
+    "singapore airlines": "SQ",
+    "cathay pacific": "CX",
+    "ana": "NH",
+    "jal": "JL",
+    "korean air": "KE",
+    "qantas": "QF",
+    "air india": "AI",
+    "国航": "CA",
+    "中国国航": "CA",
+    "中国国际航空": "CA",
+    "东航": "MU",
+    "东方航空": "MU",
+    "南航": "CZ",
+    "南方航空": "CZ",
+    "海航": "HU",
+    "海南航空": "HU",
+    "川航": "3U",
+    "四川航空": "3U",
+    "厦航": "MF",
+    "厦门航空": "MF",
+    "深航": "ZH",
+    "深圳航空": "ZH",
+}
+_P_AIRLINE = re.compile(
+    r"(?<![\w])(?P<a>(?i:"
+    + "|".join(sorted((a for a in _AIRLINES if a.isascii()), key=len, reverse=True))
+    + r"))(?:\s+(?i:airlines?|airways))?\s+(?:(?i:flight)\s+)?(?P<n>\d{1,4})(?![\w])"
+    + r"|(?P<a2>"
+    + "|".join(sorted((a for a in _AIRLINES if not a.isascii()), key=len, reverse=True))
+    + r")\s*(?P<n2>\d{1,4})(?![A-Za-z0-9])"
+)
+_P_NOT_FLIGHT_BEFORE = re.compile(
+    r"(?i:gate|terminal|platform|seat|row|room|track|gleis|porte|puerta|sala|zone|level)\s*$"
+)
 _P_FLIGHT_BARE = re.compile(r"(?<![\w-])(?P<c>[A-Z][A-Z0-9]|[0-9][A-Z])\s?(?P<n>\d{1,4})(?![\w-])")
-_FLIGHT_CONTEXT = re.compile(
-    r"gate|departs?|departure|boarding|terminal|arriv|flight|airline|airport|check-in|"
-    r"abflug|flugsteig|départ|embarquement|salida|embarque|partenza|imbarco|vertrek|"
-    r"登机|起飞|航站楼|航班|值机|机场",
-    re.I,
+_FLIGHT_CONTEXT = _words(
+    "gate depart boarding terminal arriv flight airline airport check-in abflug flugsteig "
+    "départ embarquement salida embarque partenza imbarco vertrek",
+    "登机|起飞|航站楼|航班|值机|机场",
+    prefix=True,
 )
 
-_P_TRAIN_CN = re.compile(r"(?<![A-Za-z0-9])(?P<n>[GDCZTKYLS]\d{1,4})(?![\w])\s*(?:次)?")
+_P_TRAIN_CN = re.compile(r"(?<![A-Za-z0-9])(?P<n>[GDCZTKYLS]\d{1,4})(?![A-Za-z0-9])\s*(?:次)?")
 _TRAIN_CN_CONTEXT = re.compile(
     r"车次|列车|高铁|动车|火车|检票|12306|候车|站台|乘车|铁路|开车|车厢|座位|铁路"
 )
 _P_TRAIN_EU = re.compile(
-    r"(?<![\w])(?P<c>ICE|IC|EC|ECE|TGV|TGV INOUI|OUIGO|RE|RB|IR|IRE|EN|NJ|RJ|RJX|AVE|ALVIA|AVLO|"
+    r"(?<![\w])(?P<c>ICE|IC|EC|ECE|TGV INOUI|TGV|OUIGO|RE|RB|IR|IRE|EN|NJ|RJ|RJX|AVE|ALVIA|AVLO|"
     r"FR|FA|FB|ITA|Italo|Eurostar|Thalys|Frecciarossa|Frecciargento|Railjet|Amtrak|Acela|"
     r"Intercity|SJ|TER)\s?(?P<n>\d{2,5})(?![\w])"
 )
@@ -247,117 +324,164 @@ _P_TRAIN_WORD = re.compile(
     r"\s*[:：]?\s*(?P<n>[A-Z]{0,3}\s?\d{2,5})(?![\w])",
     re.I,
 )
-_TRAIN_EU_CONTEXT = re.compile(
-    r"platform|track|gleis|voie|quai|andén|vía|plataforma|linha|binario|spoor|train|zug|"
-    r"tren|trem|treno|trein|coach|wagen|voiture|coche|carrozza|departs|abfahrt|départ|salida|"
-    r"partenza|vertrek|rail|bahn|sncf|renfe|trenitalia|ns\b|cp\b",
-    re.I,
+_TRAIN_EU_CONTEXT = _words(
+    "platform track gleis voie quai andén vía plataforma linha binario spoor train zug tren "
+    "trem treno trein coach wagen voiture coche carrozza departs abfahrt départ salida "
+    "partenza vertrek rail bahn sncf renfe trenitalia ns cp",
+    "",
+    prefix=True,
 )
 
-_ID = r"(?P<id>[A-Z0-9](?:[A-Z0-9-]{2,34}[A-Z0-9]))"
+_ID = r"(?P<id>(?-i:[A-Z0-9](?:[A-Z0-9-]{2,34}[A-Z0-9])))"
 _P_TRACKING = re.compile(
-    r"(?<![\w])(?:tracking(?:\s+(?:number|no\.?|#|id|code))?|track(?:ing)? ?#|"
+    r"(?:(?<![\w])(?:tracking(?:\s+(?:number|no\.?|#|id|code))?|track(?:ing)? ?#|"
     r"sendungsnummer|sendungs-?nr\.?|paketnummer|numéro de suivi|n° de suivi|"
     r"número de seguimiento|código de rastreio|código de rastreamento|"
     r"codice (?:di )?(?:tracciamento|spedizione)|trackingnummer|track ?& ?trace(?:-code)?|"
-    r"waybill|awb|运单号|快递单号|物流单号|单号)\s*[:：#]?\s*" + _ID,
+    r"waybill|awb)|运单号|快递单号|物流单号|单号|快件)\s*[:：#]?\s*" + _ID,
     re.I,
 )
 _P_TRACKING_FORMS = re.compile(
-    r"(?<![\w])(?P<id>1Z[0-9A-Z]{16}|SF\d{12,13}|JD[A-Z0-9]{10,16}|YT\d{13,15}|"
-    r"[A-Z]{2}\d{9}[A-Z]{2}|JJD\d{15,20})(?![\w])"
+    r"(?<![A-Za-z0-9])(?P<id>1Z[0-9A-Z]{16}|SF\d{12,13}|JD[A-Z0-9]{10,16}|YT\d{13,15}|"
+    r"[A-Z]{2}\d{9}[A-Z]{2}|JJD\d{15,20})(?![A-Za-z0-9])"
 )
 _P_ORDER = re.compile(
-    r"(?<![\w])(?:order|bestellung|bestellnummer|auftrag|commande|pedido|encomenda|ordine|"
-    r"bestelling|订单|訂單)\s*(?:number|no\.?|nr\.?|n°|nº|#|id|号|編號|编号|número|numero)?\s*"
+    r"(?:(?<![\w])(?:order|bestellung|bestellnummer|auftrag|commande|pedido|encomenda|ordine|"
+    r"bestelling)|订单|訂單)\s*(?:number|no\.?|nr\.?|n°|nº|#|id|号|編號|编号|número|numero)?\s*"
     r"[:：#]?\s*" + _ID,
     re.I,
 )
 _P_BOOKING = re.compile(
-    r"(?<![\w])(?:booking|confirmation|reservation|pnr|record locator|reference|ref\.?|"
+    r"(?:(?<![\w])(?:booking|confirmation|reservation|pnr|record locator|reference|ref\.?|"
     r"buchungs(?:nummer|code|referenz)|reservierungs(?:nummer|code)|"
     r"(?:numéro|référence|code) de (?:réservation|confirmation|dossier)|référence|"
     r"localizador|código de (?:reserva|confirmación)|código da reserva|"
-    r"codice (?:di )?(?:prenotazione|conferma)|boekingsnummer|reserveringsnummer|"
+    r"codice (?:di )?(?:prenotazione|conferma)|boekingsnummer|reserveringsnummer)|"
     r"预订号|预定号|确认号|订座记录)\s*(?:code|number|no\.?|ref\.?|#|nr\.?|id)?\s*[:：#]?\s*"
-    r"(?P<id>[A-Z0-9]{5,12})(?![\w])",
+    r"(?P<id>(?-i:[A-Z0-9]{5,12}))(?![A-Za-z0-9])",
     re.I,
 )
 _P_PICKUP_CN = re.compile(
-    r"(?P<place>[\u4e00-\u9fa5A-Za-z0-9（）()·\-]{0,16}"
-    r"(?:驿站|快递柜|丰巢柜?|代收点|自提点|快递超市|门卫室|门卫|自提柜|蜂巢))"
+    r"(?P<place>[\u4e00-\u9fa5A-Za-z0-9·\-]{0,16}"
+    r"(?:驿站|快递柜|丰巢柜?|代收点|自提点|快递超市|门卫室|门卫|自提柜|蜂巢)"
+    r"(?:[（(][^）)]{1,20}[）)])?)"
 )
 _P_PICKUP_EN = re.compile(
     r"(?:ready for (?:pick ?up|collection)|available for pick ?up|awaiting collection|"
-    r"arrived at|waiting (?:for you )?at|pick (?:it )?up (?:at|from)|collect (?:it )?(?:at|from)|"
-    r"abholbereit in|zur abholung bereit in|liegt in|disponible (?:au|en|dans)|"
-    r"listo para recoger en|disponível para retirada em|pronto per il ritiro presso|"
-    r"ligt klaar (?:bij|in|op))\s*(?:the\s+)?(?P<place>[^.,;:\n!?]{3,60})",
+    r"arrived|waiting(?: for you)?|pick (?:it )?up|collect(?: it)?|abholbereit|"
+    r"zur abholung bereit|liegt|disponible|listo para recoger|disponível para retirada|"
+    r"pronto per il ritiro|ligt klaar)[ \t]+(?:at|from|in|in der|im|bei|au|en|dans|em|no|na|"
+    r"presso|bij|op)[ \t]+(?:the[ \t]+)?(?P<place>[^.,;:\n!?]{3,60})",
     re.I,
 )
-_PICKUP_WORDS = re.compile(
-    r"pick ?up|collection|locker|packstation|abhol|point relais|relais|retrait|recoger|"
-    r"retirada|ritiro|afhaal|ophalen|取件|驿站|快递柜|丰巢|自提",
+_PICKUP_WORDS = _words(
+    "pick(?:\\s)?up collection locker packstation abhol point(?:\\s)relais relais retrait "
+    "recoger retirada ritiro afhaal ophalen",
+    "取件|驿站|快递柜|丰巢|自提",
+    prefix=True,
+)
+_P_APPOINTMENT = _words(
+    "appointment appt termin rendez-vous rdv cita consulta appuntamento visita afspraak "
+    "check-up checkup cleaning dentist doctor physio therapist haircut barber salon vet "
+    "zahnarzt arzt ärztin friseur dentiste médecin coiffeur dentista médico medico "
+    "peluquería parrucchiere tandarts huisarts kapper",
+    "预约|挂号|就诊|复诊|体检|牙医|看医生|理发",
+    prefix=True,
+)
+_SPECIALTY = re.compile(
+    r"(?<![\w])(?P<s>dentist|doctor|physio|therapist|haircut|barber|vet|zahnarzt|arzt|"
+    r"friseur|dentiste|médecin|coiffeur|dentista|médico|medico|peluquería|parrucchiere|"
+    r"tandarts|huisarts|kapper)(?![\w])|(?P<c>牙医|体检|理发)"
+)
+_TITLED = re.compile(r"^(?:Dr|Dra|Doctor|Dott|Dottssa|Prof|Mr|Mrs|Ms|Frau|Herr|Mme|M)\b\.?")
+_GENERIC_TITLES = word_set(
+    "calendar kalender calendrier calendario agenda event events reminder reminders "
+    "erinnerung rappel recordatorio lembrete promemoria herinnering notification upcoming "
+    "日历 提醒 日程 通知"
+)
+_P_LEAD = re.compile(
+    r"\s+(?:on|at|in|is|are|has|have|was|will|moved|moves|rescheduled|cancel\w*|starts?|"
+    r"begins?|from|to|am|um|le|el|il|op|para|tomorrow|today|tonight|this|next|heute|morgen|"
+    r"demain|mañana|domani|wurde|ist|est|a été|fue|foi|è|wordt)\b"
+    r"|[,.:;!?()（），。：；！？·|@–—]|\s-\s|\d|[今明后下本这]|周[一二三四五六日天]|改|在|于"
+)
+_P_ORDER_FROM = re.compile(
+    r"(?<![\w])(?:order|bestellung|commande|pedido|ordine|bestelling|encomenda)\s+"
+    r"(?:from|bei|von|chez|de|da|di|van|at|en)\s+"
+    r"(?P<m>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
     re.I,
 )
-_P_APPOINTMENT = re.compile(
-    r"appointment|appt|termin|rendez-vous|rdv|cita|consulta|appuntamento|visita|afspraak|"
-    r"check-?up|cleaning|预约|挂号|就诊|复诊|体检",
+_ORDERISH = _words(
+    "order bestellung commande pedido ordine bestelling encomenda compra takeaway takeout "
+    "delivery lieferung livraison entrega consegna bezorging",
+    "外卖|订单|快递",
+)
+_BOOKINGISH = _words(
+    "booking reservation stay hotel reservierung buchung réservation reserva prenotazione "
+    "boeking reservering check-in",
+    "预订|预定|酒店|入住",
+)
+_P_PARCEL_ID = re.compile(
+    r"(?<![\w])(?:parcel|package|paket|sendung|colis|paquete|pacote|pacco|pakket|shipment|"
+    r"envío|envio|spedizione|zending)\s*(?:no\.?|number|nr\.?|n°|nº|#|id)?\s*[:：#]?\s*"
+    r"(?P<id>(?-i:[A-Z0-9][A-Z0-9-]{6,34}[A-Z0-9]))(?![\w])"
+    r"|(?:包裹|快件|运单)\s*(?:号)?\s*[:：]?\s*(?P<cid>[A-Z0-9]{8,30})",
     re.I,
 )
 _P_PROVIDER = re.compile(
     r"(?:with|bei|avec|con|com|bij|at|chez|beim|presso|no|na|en)\s+(?:the\s+|le\s+|la\s+|el\s+|"
     r"il\s+|o\s+|a\s+|de\s+)?"
-    r"(?P<p>(?:Dr|Dra|Doctor|Dott|Dottssa|Prof|Mr|Mrs|Ms|Frau|Herr|Mme|M)\.?\s+[A-ZÄÖÜÉ][\w'.-]+"
-    r"(?:\s+[A-ZÄÖÜÉ][\w'.-]+)?|[A-Z][\w'&.-]+(?:\s+(?:[A-Z][\w'&.-]+|&|of|de|du|der)){0,4})"
+    r"(?P<p>(?:Dr|Dra|Doctor|Dott|Dottssa|Prof|Mr|Mrs|Ms|Frau|Herr|Mme|M)\.?"
+    r"(?:\s+(?:med|dent|phil|rer\. nat|univ)\.?)?\s+[A-ZÄÖÜÉ][\w'.-]+"
+    r"(?:\s+[A-ZÄÖÜÉ][\w'.-]+){0,2}|[A-Z][\w'&.-]+(?:\s+(?:[A-Z][\w'&.-]+|&|of|de|du|der)){0,4})"
 )
 _P_PROVIDER_CN = re.compile(
     r"(?P<p>[\u4e00-\u9fa5]{2,12}(?:医院|诊所|牙科|门诊|口腔|医生|医师|大夫|中心))"
 )
-_MEETING_WORDS = re.compile(
-    r"(?<![\w])(?:meeting|meet|call|sync|standup|stand-up|1:1|one-on-one|review|interview|"
-    r"webinar|workshop|huddle|retro|retrospective|planning|kickoff|kick-off|demo|all-hands|"
-    r"offsite|invitation|invite|besprechung|meeting|sitzung|réunion|reunión|reunião|"
-    r"riunione|vergadering|overleg)(?![\w])|会议|开会|例会|面试|周会|晨会|站会|评审|培训|讲座",
-    re.I,
+_MEETING_WORDS = _words(
+    "meeting meet call sync standup stand-up one-on-one review interview webinar workshop "
+    "huddle retro retrospective planning kickoff kick-off demo all-hands offsite invitation "
+    "invite besprechung sitzung réunion reunión reunião riunione vergadering overleg",
+    "会议|开会|例会|面试|周会|晨会|站会|评审|培训|讲座|(?<![\\d:])1:1(?![\\d:])",
 )
 _P_INVITE = re.compile(
     r"^(?:(?:updated )?invitation|invite|einladung|invitation|invitación|convite|invito|"
-    r"uitnodiging|event|reminder|erinnerung|rappel)\s*[:：]\s*(?P<title>.+?)"
+    r"uitnodiging|event|reminder|erinnerung|rappel|cancell?ed(?: event)?|updated|accepted|"
+    r"declined|tentative|new event|abgesagt|aktualisiert|annulé|mis à jour|cancelado|"
+    r"actualizado|annullato|geannuleerd|已取消|已更新)\s*[:：]\s*(?P<title>.+?)"
     r"(?:\s+@\s+.+?)?(?:\s+\((?P<org>[^)]+)\))?$",
     re.I,
 )
-_SCHOOL_WORDS = re.compile(
-    r"(?<![\w])(?:school|class(?:room)?|teacher|field trip|parent-teacher|pta|homework|"
-    r"recital|sports day|school bus|pickup line|report card|kindergarten|daycare|nursery|"
-    r"schule|klasse|elternabend|lehrer(?:in)?|ausflug|kita|école|ecole|classe|maîtresse|"
-    r"réunion parents|sortie scolaire|colegio|escuela|clase|excursión|profesor[a]?|"
-    r"escola|turma|professor[a]?|passeio|scuola|classe|gita|maestra|insegnante|"
-    r"ouderavond|schoolreisje|juf|meester)(?![\w])|学校|班级|家长会|老师|作业|校车|春游|秋游|"
-    r"运动会|幼儿园|开学|放学|期中|期末|班主任",
-    re.I,
+_SCHOOL_WORDS = _words(
+    "school classroom teacher field(?:\\s)trip parent-teacher pta homework recital "
+    "sports(?:\\s)day kindergarten daycare nursery schule elternabend lehrer lehrerin "
+    "ausflug kita école ecole maîtresse sortie(?:\\s)scolaire colegio escuela "
+    "junta(?:\\s)de(?:\\s)padres excursión profesor profesora escola professor professora "
+    "passeio scuola gita "
+    "maestra insegnante ouderavond schoolreisje juf meester",
+    "学校|班级|家长会|老师|作业|校车|春游|秋游|运动会|幼儿园|开学|放学|期中|期末|班主任",
 )
 _SCHOOL_EVENTS = re.compile(
     r"(?<![\w])(?P<e>field trip|parent-teacher (?:conference|meeting)|sports day|recital|"
     r"picture day|photo day|book fair|open house|bake sale|science fair|early dismissal|"
     r"school closed|no school|snow day|elternabend|ausflug|schulfest|sortie scolaire|"
-    r"réunion parents|excursión|reunión de padres|passeio|reunião de pais|gita|colloqui|"
+    r"réunion parents|excursión|reunión de padres|junta de padres|passeio|reunião de pais|gita|"
+    r"colloqui|school play|school concert|"
     r"ouderavond|schoolreisje)(?![\w])|(?P<c>家长会|春游|秋游|运动会|开学典礼|期中考试|期末考试|"
     r"放假|停课|家长开放日|校园开放日|考试)",
     re.I,
 )
-_BILL_WORDS = re.compile(
-    r"(?<![\w])(?:bill|invoice|statement|payment|autopay|amount due|due|rent|premium|"
-    r"rechnung|zahlung|abbuchung|miete|facture|paiement|prélèvement|loyer|factura|pago|"
-    r"recibo|alquiler|fatura|pagamento|boleto|aluguel|bolletta|fattura|pagamento|affitto|"
-    r"rata|factuur|betaling|huur|incasso)(?![\w])|账单|賬單|缴费|繳費|还款|扣款|付款|房租|水费|电费|燃气费|话费|物业费",
-    re.I,
+_BILL_WORDS = _words(
+    "bill invoice statement payment autopay due rent premium rechnung zahlung abbuchung "
+    "miete facture paiement prélèvement loyer factura pago recibo alquiler fatura pagamento "
+    "boleto aluguel bolletta fattura affitto rata factuur betaling huur incasso",
+    "账单|賬單|缴费|繳費|还款|扣款|付款|房租|水费|电费|燃气费|话费|物业费",
 )
-_SUBSCRIPTION_WORDS = re.compile(
-    r"(?<![\w])(?:subscription|subscribed|renews?|renewal|auto-renew|membership|plan|trial|"
-    r"abo|abonnement|abonnement|suscripción|assinatura|abbonamento|lidmaatschap)(?![\w])|"
-    r"订阅|续费|会员|自动续费|包月",
-    re.I,
+_SUBSCRIPTION_WORDS = _words(
+    "subscription subscribed renew renews renewal auto-renew membership plan trial abo "
+    "abonnement suscripción assinatura abbonamento lidmaatschap membresía membresia "
+    "renueva renova rinnova mitgliedschaft adhésion",
+    "订阅|续费|会员|自动续费|包月",
 )
 _P_PAYEE = re.compile(
     r"(?:your|ihre|deine|votre|tu|su|sua|seu|la tua|il tuo|uw|je)\s+(?P<p>[A-Z][\w&.'-]+"
@@ -370,6 +494,26 @@ _P_PAYEE = re.compile(
 )
 _P_PAYEE_CN = re.compile(
     r"(?P<p>[\u4e00-\u9fa5A-Za-z]{2,10}?)(?:账单|賬單|信用卡|会员|自动续费|水费|电费|燃气费|话费|物业费)"
+)
+
+
+_P_TOKEN = re.compile(r"[^\W\d_]+")
+_P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_TRACKING_WORDS = word_set(
+    "tracking track sendungsnummer sendungs nr paketnummer suivi seguimiento rastreio "
+    "rastreamento tracciamento spedizione trackingnummer trace waybill awb"
+)
+_PARCEL_WORDS = word_set(
+    "parcel package paket sendung colis paquete pacote pacco pakket shipment envío envio "
+    "spedizione zending"
+)
+_ORDER_WORDS = word_set(
+    "order bestellung bestellnummer auftrag commande pedido encomenda ordine bestelling"
+)
+_BOOKING_WORDS = word_set(
+    "booking confirmation reservation pnr locator reference ref buchungsnummer buchungscode "
+    "buchungsreferenz reservierungsnummer reservierungscode numéro référence code localizador "
+    "código codice boekingsnummer reserveringsnummer"
 )
 
 
@@ -388,11 +532,28 @@ def _flight(text: str) -> tuple[str, str] | None:
             return carrier, str(int(m.group("n")))
     for m in _P_FLIGHT_CN.finditer(text):
         return m.group("c"), str(int(m.group("n")))
-    if _FLIGHT_CONTEXT.search(text):
+    for m in _P_AIRLINE.finditer(text):
+        name = (m.group("a") or m.group("a2")).lower()
+        return _AIRLINES[name], str(int(m.group("n") or m.group("n2")))
+    if _FLIGHT_CONTEXT.search(text.lower()):
         for m in _P_FLIGHT_BARE.finditer(text):
-            if m.group("c") in _CARRIERS and len(m.group("n")) >= 2:
-                return m.group("c"), str(int(m.group("n")))
+            if m.group("c") not in _CARRIERS:
+                continue
+            if len(m.group("n")) >= 2 or not _P_NOT_FLIGHT_BEFORE.search(text, 0, m.start()):
+                return m.group("c"), str(int(m.group("n")))  # "QF1" too, unless "Gate QF1"
     return None
+
+
+_TRAIN_BRANDS = {
+    "TGV INOUI": "TGV",
+    "ITALO": "ITA",
+    "FRECCIAROSSA": "FR",
+    "FRECCIARGENTO": "FA",
+    "EUROSTAR": "EUROSTAR",
+    "THALYS": "THALYS",
+    "INTERCITY": "IC",
+}
+_SHORT_TRAIN_CODES = word_set("IC EC ECE RE RB IR IRE EN NJ RJ RJX FR FA FB ITA SJ TER AVE")
 
 
 def _train(text: str) -> str | None:
@@ -400,8 +561,11 @@ def _train(text: str) -> str | None:
         for m in _P_TRAIN_CN.finditer(text):
             return m.group("n")
     for m in _P_TRAIN_EU.finditer(text):
-        if _TRAIN_EU_CONTEXT.search(text):
-            return (m.group("c").upper().replace(" ", "") + m.group("n")).replace("ITALO", "ITA")
+        raw = m.group("c").upper()
+        code = _TRAIN_BRANDS.get(raw, raw)
+        if raw in _SHORT_TRAIN_CODES and not _TRAIN_EU_CONTEXT.search(text.lower()):
+            continue  # "RE 5" or "FR 123" alone may be anything
+        return code.replace(" ", "") + m.group("n")
     for m in _P_TRAIN_WORD.finditer(text):
         return m.group("n").upper().replace(" ", "")
     return None
@@ -455,11 +619,7 @@ _NOT_REFS = frozenset(
 def _pickup_place(text: str) -> str | None:
     m = _P_PICKUP_CN.search(text)
     if m:
-        place = re.sub(
-            r"^(?:已到|到达|已到达|送至|放至|存入|您的包裹|包裹|快递|已|到|在|请到|请至|至)+",
-            "",
-            m.group("place"),
-        )
+        place = re.sub(r"^.*(?:到达|已到|送至|放至|存入|放在|在|到|至)", "", m.group("place"))
         return place or m.group("place")
     m = _P_PICKUP_EN.search(text)
     if m:
@@ -473,10 +633,13 @@ def _pickup_place(text: str) -> str | None:
     return None
 
 
+_CN_LEAD = re.compile(r"^(?:您已预约|您预约的|您已|已预约|预约了|预约|您的|你的|您在|在|到|去|于)+")
+
+
 def _provider(text: str) -> str | None:
     m = _P_PROVIDER_CN.search(text)
     if m:
-        return m.group("p")
+        return _CN_LEAD.sub("", m.group("p")) or m.group("p")
     for m in _P_PROVIDER.finditer(text):
         p = m.group("p").strip()
         if p.lower() in _NOT_PROVIDERS:
@@ -511,17 +674,45 @@ _NOT_PROVIDERS = frozenset(
 )
 
 
-def _meeting_title(title: str, body: str, *, calendar_app: bool, sender: str | None) -> str:
+def _meeting_title(title: str, body: str, *, app: str, calendar_app: bool) -> str:
+    """The event's name: an invitation's title, a calendar's own title, else the body's lead."""
     m = _P_INVITE.match(title.strip())
     if m:
         return m.group("title")
-    if calendar_app and title.strip():
-        return title
+    generic = _generic_title(title, app)
+    if calendar_app and not generic:
+        return _clean_title(title)
+    lead = _lead_phrase(body) or ("" if generic else _lead_phrase(title))
+    if lead:
+        return lead
     for line in (title, body):
-        w = _MEETING_WORDS.search(line)
-        if w:
-            return w.group(0)
-    return sender or title or body
+        w = _MEETING_WORDS.search(line.lower())
+        if w and len(line.lower()) == len(line):
+            return line[w.start() : w.end()]
+    return title or body
+
+
+def _generic_title(title: str, app: str) -> bool:
+    """Whether a title names the app or a kind of notice rather than the event."""
+    low = title.strip().lower()
+    if not low or low in _GENERIC_TITLES:
+        return True
+    shown = (_app_display(app) or "").lower()
+    parts = {p.lower() for p in app.split(".")} if " " not in app else set()
+    return low == app.strip().lower() or (bool(shown) and low == shown) or low in parts
+
+
+def _lead_phrase(text: str) -> str:
+    """The words a notice starts with, up to its first time, verb or punctuation."""
+    m = _P_LEAD.search(text)
+    lead = (text[: m.start()] if m else text).strip(" -–—@,:：，")
+    lead = re.sub(
+        r"^(?:reminder|erinnerung|rappel|recordatorio|lembrete|promemoria|提醒)\s*",
+        "",
+        lead,
+        flags=re.I,
+    )
+    return lead if 0 < len(lead) <= 40 else ""
 
 
 _TIMEISH = re.compile(
@@ -549,6 +740,7 @@ def find_thing(
     last_day: date | None,
     base_day: date,
     rescheduled: bool = False,
+    change_hint: bool = False,
 ) -> Thing | None:
     """Find the thing a notification names and build its key.
 
@@ -561,6 +753,8 @@ def find_thing(
         last_day: Local date of the last such mention (a rescheduled thing's new date).
         base_day: The item's own local date (used when the text gives no date).
         rescheduled: Use ``last_day`` for the key's date (the thing moved there).
+        change_hint: The text reports a delivery-type change (shipped, out for delivery,
+            delivered): an order with no number is then keyed by the app and the day.
 
     Returns:
         The most specific thing found, with the others' keys as aliases, or ``None``.
@@ -569,6 +763,7 @@ def find_thing(
     chat = kind_of_app == "messaging"
     text = "\n".join(p for p in ((title if not chat else ""), subtitle, body) if p)
     full = "\n".join(p for p in (title, subtitle, body) if p)
+    low, low_full = text.lower(), full.lower()
     when = last_day if rescheduled and last_day else day
     found: list[Thing] = []
 
@@ -587,9 +782,19 @@ def find_thing(
         found.append(
             Thing("train", f"train:{train}:{_date_part(when, base_day)}", f"Train {train}")
         )
-    tracking = _first_id(_P_TRACKING, text) or _first_id(_P_TRACKING_FORMS, text)
-    order = _first_id(_P_ORDER, text)
-    booking = _booking(text)
+    tokens = set(_P_TOKEN.findall(low))
+    cjk = _P_CJK.search(low) is not None
+    tracking = (
+        _first_id(_P_TRACKING, text) if cjk or not tokens.isdisjoint(_TRACKING_WORDS) else None
+    ) or _first_id(_P_TRACKING_FORMS, text)
+    if tracking is None and (cjk or not tokens.isdisjoint(_PARCEL_WORDS)):
+        for m in _P_PARCEL_ID.finditer(text):
+            ident = (m.group("id") or m.group("cid")).upper()
+            if _has_digit(ident):
+                tracking = ident
+                break
+    order = _first_id(_P_ORDER, text) if cjk or not tokens.isdisjoint(_ORDER_WORDS) else None
+    booking = _booking(text) if cjk or not tokens.isdisjoint(_BOOKING_WORDS) else None
     if order and tracking and order == tracking:
         tracking = None
     if order:
@@ -598,13 +803,32 @@ def find_thing(
         found.append(Thing("parcel", f"parcel:{tracking}", f"Parcel {tracking}"))
     if booking and booking not in {order, tracking}:
         found.append(Thing("booking", f"booking:{booking}", f"Booking {booking}"))
-    if not found and _PICKUP_WORDS.search(text):
+    if not found and not chat and _BOOKINGISH.search(low) and day is not None:
+        host = _app_display(app)
+        if host:
+            found.append(
+                Thing("booking", f"booking:{slug(host)}:{day.isoformat()}", f"{host} booking")
+            )
+    if not found and _PICKUP_WORDS.search(low):
         place = _pickup_place(text)
         if place:
             found.append(Thing("pickup", f"pickup:{slug(place)}", f"Pickup at {place}"))
-    if not found and _SCHOOL_WORDS.search(full):
-        m = _SCHOOL_EVENTS.search(full)
-        event = (m.group("e") or m.group("c")) if m else "class"
+    if not found and not chat and _ORDERISH.search(low):
+        shop = _P_ORDER_FROM.search(text)
+        merchant = shop.group("m") if shop else None
+        if merchant is None and change_hint:
+            merchant = _app_display(app)
+        if merchant:
+            found.append(
+                Thing(
+                    "order",
+                    f"order:{slug(merchant)}:{_date_part(None, base_day)}",
+                    f"Order from {merchant}",
+                )
+            )
+    if not found and not chat and _SCHOOL_WORDS.search(low_full):
+        ev = _SCHOOL_EVENTS.search(full)
+        event = (ev.group("e") or ev.group("c")) if ev else "school"
         found.append(
             Thing(
                 "school",
@@ -612,9 +836,17 @@ def find_thing(
                 event[:1].upper() + event[1:],
             )
         )
-    if not found and _P_APPOINTMENT.search(text) and (day is not None or _provider(text)):
-        provider = _provider(text) or (title if not chat else "")
-        name = slug(provider) if provider else "appointment"
+    if not found and _P_APPOINTMENT.search(low) and (day is not None or _provider(text)):
+        provider = _provider(text)
+        specialty = _SPECIALTY.search(low)
+        if specialty:
+            name = slug(specialty.group("s") or specialty.group("c"))
+        elif provider and _TITLED.match(provider):
+            name = slug(provider.split()[-1])  # "Dr. med. Anna Weber" and "Dr Weber" alike
+        elif provider:
+            name = slug(provider)
+        else:
+            name = "appointment"
         found.append(
             Thing(
                 "appointment",
@@ -624,15 +856,13 @@ def find_thing(
         )
     if (
         not found
-        and (kind_of_app == "calendar" or _MEETING_WORDS.search(text))
+        and (kind_of_app == "calendar" or _MEETING_WORDS.search(low))
         and (day is not None or kind_of_app == "calendar" or _has_clock_words(text))
     ):
-        raw = _meeting_title(
-            title, body, calendar_app=kind_of_app == "calendar", sender=title if chat else None
-        )
-        name = _clean_title(raw) if kind_of_app == "calendar" or not chat else raw
         if chat and title:
             name = title  # a chat plan: the organizer names it
+        else:
+            name = _meeting_title(title, body, app=app, calendar_app=kind_of_app == "calendar")
         found.append(
             Thing(
                 "meeting",
@@ -640,8 +870,8 @@ def find_thing(
                 name.strip(),
             )
         )
-    if not found and (_SUBSCRIPTION_WORDS.search(text) or _BILL_WORDS.search(text)):
-        kind = "subscription" if _SUBSCRIPTION_WORDS.search(text) else "bill"
+    if not found and (_SUBSCRIPTION_WORDS.search(low) or _BILL_WORDS.search(low)):
+        kind = "subscription" if _SUBSCRIPTION_WORDS.search(low) else "bill"
         payee = _payee(text) or _app_display(app)
         if payee and (_money(text) or kind == "subscription"):
             found.append(
@@ -685,13 +915,13 @@ def _app_display(app: str) -> str | None:
     if not app:
         return None
     if "." in app and " " not in app:
-        parts = [p for p in app.split(".") if p not in _PKG_NOISE]
-        return parts[-1] if parts else None
+        parts = [p for p in app.split(".") if p.lower() not in _PKG_NOISE]
+        return parts[0] if parts else None
     return app
 
 
-_PKG_NOISE = frozenset(
-    ["com", "org", "net", "io", "app", "android", "ios", "apple", "google", "mobile", "client"]
+_PKG_NOISE = word_set(
+    "com org net io co uk au de fr cn jp br mx es it nl ca in www app android ios mobile client"
 )
 
 

@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo
 
+from agent_memory.understanding._phrases import word_set
+
 __all__ = ["TimeMention", "resolve_dated", "resolve_times"]
 
 
@@ -432,7 +434,8 @@ _THIS_WORDS = {
 _NEXT_WEEK_WORDS = {"next"}
 
 _EVENING_CONTEXT = re.compile(
-    r"\b(?:dinner|supper|drinks|party|movie|concert|show|pub|bar|date night|tonight|evening|"
+    r"\b(?:dinner|supper|drinks|happy hour|party|movie|concert|show|pub|bar|date night|"
+    r"tonight|evening|"
     r"abendessen|abends?|dîner|diner|soirée|apéro|cena|cenar|jantar|janta|aperitivo|festa|"
     r"fiesta|borrel|avondeten|etentje)\b|晚饭|晚餐|晚上|聚餐|喝酒|电影"
 )
@@ -454,6 +457,10 @@ class _Atom:
     minute: int = 0
     meridiem: str | None = None  # "am" | "pm"
     bare: bool = False  # an hour written without minutes or am/pm ("at 7")
+    colon: bool = False  # "7:30" with no am/pm: 24-hour outside English
+    unit: bool = False  # "7 Uhr", "7 uur", "7h": evening by context, never by the 1-6 rule
+    joins_prev: bool = False  # the end of a range found whole ("2-4pm", "zwischen 10 und 14")
+    rank: int = 0  # lower wins among atoms of equal length
     delta: timedelta | None = None
     delta_has_clock: bool = False
     end_day: Callable[[date], date] | None = None  # for "this weekend", "next week"
@@ -568,12 +575,13 @@ _P_WEEK = re.compile(
     r"|(?P<c>下周|下週|下星期|下个星期|下個星期|下礼拜|下个礼拜)(?![一二三四五六日天七])"
 )
 _P_DATE_DM = re.compile(
-    r"(?<![\w])(?P<d>\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+|of\s+)?(?P<m>" + _MON + r")"
+    r"(?<![\w])(?:(?P<d0>\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:[-–]|to|bis|au|al|a)\s*)?"
+    r"(?P<d>\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:de\s+|of\s+)?(?P<m>" + _MON + r")"
     r"\.?(?![\w])(?:,?\s*(?:de\s+)?(?P<y>\d{4})(?!\s*[:h]\d))?"
 )
 _P_DATE_MD = re.compile(
-    r"(?<![\w])(?P<m>" + _MON + r")\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d:.\w])"
-    r"(?:,?\s*(?P<y>\d{4})(?![:h]\d))?"
+    r"(?<![\w])(?P<m>" + _MON + r")\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d:\w])(?!\.\d)"
+    r"(?:\s*[-–]\s*(?P<d2>\d{1,2})(?![\d:\w]))?(?:,?\s*(?P<y>\d{4})(?![:h]\d))?"
 )
 _P_DATE_ISO = re.compile(r"(?<![\d])(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?![\d])")
 _P_DATE_CN = re.compile(
@@ -581,7 +589,7 @@ _P_DATE_CN = re.compile(
 )
 _P_DAY_CN = re.compile(
     r"(?<![\d月])(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})\s*[号號日]"
-    r"(?![线線楼樓门門厅廳口馆館位床窗柜櫃车車桌台])"
+    r"(?![线線楼樓门門厅廳口馆館位床窗柜櫃车車桌台会會室房层層栋棟院码碼机機箱格])"
 )
 _P_DATE_SLASH = re.compile(
     r"(?<![\d/.:])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{4}|\d{2}))?(?![\d/])"
@@ -601,9 +609,15 @@ _P_CLOCK_UHR = re.compile(
     r"(?<![\d:.])(?P<h>[01]?\d|2[0-3])\s*(?:uhr|h|heures?|hs|horas|uur)(?![\w])"
     r"(?:\s*(?P<mi>[0-5]\d)(?![\d]))?"
 )
+_P_WD_DAY = re.compile(
+    r"(?<![\w])(?:" + _WD + r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s+(?:the\s+)?"
+    r"(?P<d>\d{1,2})"
+    r"(?:st|nd|rd|th|er|º)?(?![\d:./h]|\s*(?:h|uhr|am|pm|a\.m|p\.m|uur|heures?)\b)"
+    r"(?!\s*(?:de\s+|of\s+)?(?:" + _MON + r")\b)"
+)
 _P_CLOCK_AT = re.compile(
     r"(?<![\w])(?:at|around|by|um|gegen|ab|à|vers|a las|a la|hacia|às|as|pelas|alle|alle ore|"
-    r"verso|om|rond|tegen|@)\s+(?P<h>[01]?\d|2[0-3])(?![\d:.,/])(?:\s*o'?clock)?"
+    r"verso|om|rond|tegen|@)\s+(?P<h>[01]?\d|2[0-3])(?![\d:/]|[.,]\d)(?:\s*o'?clock)?"
     r"(?!\s*(?:%|min|mins|minutes|minuten|minutos|minuti|km|mi|miles|stops|people|persons|"
     r"personen|personnes|personas|pessoas|persone|euro|eur|€|\$|usd|gbp|°|degrees|grad|x)\b)"
 )
@@ -614,7 +628,7 @@ _P_NOON = re.compile(
     r"middernacht)(?![\w])"
 )
 _P_CLOCK_CN = re.compile(
-    r"(?<![快早晚多少慢好大小有差轻高低长短近远些第])(?P<h>" + _CN_NUM + r")\s*[点點时時](?!钟头)"
+    r"(?P<h>" + _CN_NUM + r")\s*[点點时時](?!钟头)"
     r"(?:(?P<half>半)|(?P<q1>一刻)|(?P<q3>三刻)|(?P<mi>" + _CN_NUM + r"|[0-5]\d)\s*分?)?"
 )
 _UNITS = {
@@ -690,19 +704,84 @@ _UNITS = {
     ),
 }
 _UNIT_OF = {word: unit for unit, words in _UNITS.items() for word in words}
+
+
+def _is_cjk(word: str) -> bool:
+    return any("\u4e00" <= c <= "\u9fff" for c in word)
+
+
 _NUMWORDS = _alternation([w for w in _WORD_NUMBERS if w.isascii() or w in "ü"] + ["fünf"])
 _P_OFFSET = re.compile(
     r"(?<![\w])(?:in|within|dans|en|em|tra|fra|over|daqui a|dentro de)\s+"
     r"(?:(?P<half>half an?)\s+hour|(?P<n>\d{1,3}|"
     + _NUMWORDS
     + r")\s*(?P<u>"
-    + _alternation([w for w in _UNIT_OF if w.isascii()])
+    + _alternation([w for w in _UNIT_OF if not _is_cjk(w)])
     + r"))(?![\w])"
 )
 _P_OFFSET_CN = re.compile(
     r"(?P<n>\d{1,3}|[一二两三四五六七八九十]{1,3}|半)\s*(?P<u>"
-    + _alternation([w for w in _UNIT_OF if not w.isascii()])
+    + _alternation([w for w in _UNIT_OF if _is_cjk(w)])
     + r")\s*(?:之?后|以后|後|以後)"
+)
+_P_TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_P_DIGIT = re.compile(r"\d")
+_P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def _tokens(phrases: object) -> frozenset[str]:
+    """Every word of the given phrases (dict keys or strings), for the cheap gates."""
+    out: set[str] = set()
+    for phrase in phrases:  # type: ignore[attr-defined]
+        out.update(_P_TOKEN.findall(str(phrase)))
+    return frozenset(out)
+
+
+_REL_TOKENS = _tokens(_REL_DAYS)
+_PART_TOKENS = _tokens(_PARTS)
+_SPAN_TOKENS = word_set(
+    "weekend week-end wochenende fin fim fine settimana week woche semaine semana month monat "
+    "mois mes mês mese maand"
+)
+_NOON_TOKENS = word_set(
+    "noon midday mittag midi mediodía mediodia meio-dia mezzogiorno midnight mitternacht "
+    "minuit medianoche meia-noite mezzanotte middernacht"
+)
+_P_MOVED_FROM = re.compile(
+    r"(?:moved|rescheduled|changed|pushed|postponed|shifted|verschoben|verlegt|geändert|"
+    r"déplacée?|reportée?|modifiée?|cambiad[oa]|movid[oa]|aplazad[oa]|alterad[oa]|"
+    r"remarcad[oa]|spostat[oa]|verplaatst|改)\s*(?:\w+\s+){0,2}(?:from|von|de|du|da|dalle|van|从)"
+)
+_P_SERA_BEFORE = re.compile(r"(?:domani|di|la|questa|ieri|venerdì|sabato|domenica)\s+$")
+_A_BIT_BEFORE = frozenset("快早晚多少慢好大小有差轻高低长短近远些再等")
+_P_MONTH = re.compile(
+    r"(?<![\w])(?:next month|nächsten monat|le mois prochain|el (?:próximo|proximo) mes|"
+    r"el mes que viene|(?:o )?(?:próximo|proximo) mês|(?:o )?mês que vem|il mese prossimo|"
+    r"il prossimo mese|volgende maand)(?![\w])|下个月|下個月|下月"
+)
+_P_ORDINAL_DAY = re.compile(
+    r"(?<![\w])(?:the\s+)(?P<d>\d{1,2})(?:st|nd|rd|th)(?![\w])"
+    r"|(?<![\w])(?:el día|el dia|no dia|dia|día|le)\s+(?P<d2>\d{1,2})(?:er)?(?![\w/.:,-])"
+    r"(?!\s*(?:h|uhr|heures?|horas|de\s|d')\b)"
+)
+_P_DATE_DASH = re.compile(r"(?<![\d-])(?P<d>\d{1,2})-(?P<m>0\d|1[0-2])(?:-(?P<y>\d{4}))?(?![\d-])")
+_P_CLOCK_RANGE = re.compile(
+    r"(?<![\w:./-])(?:(?P<lead>between|zwischen|entre|tra le|fra le|tussen|from|von|vom|de|des|"
+    r"das|dalle|van|dès)\s+(?:(?:las?|les?|os|as|ore)\s+)?)?"
+    r"(?P<h1>[01]?\d|2[0-3])(?:[:.h](?P<m1>[0-5]\d))?\s*(?P<a1>a\.?m\.?|p\.?m\.?|uhr|h|"
+    r"heures?|uur)?(?![\w])\s*"
+    r"(?P<sep>-|–|—|~|to|and|und|bis|et|à|a|y|e|às|as|alle|tot|en|till|until)\s*"
+    r"(?:(?:las?|les?|os|as)\s+)?"
+    r"(?P<h2>[01]?\d|2[0-3])(?:[:.h](?P<m2>[0-5]\d))?(?:\s*(?P<a2>a\.?m\.?|p\.?m\.?|uhr|h|"
+    r"heures?|uur|hs|horas))?(?![\w:/-])(?!\.\d)"
+)
+_P_CLOCK_WORDS = re.compile(
+    r"(?<![\w])(?P<lead>half past|quarter past|quarter after|quarter to|quarter of|halb|"
+    r"viertel nach|viertel vor|dreiviertel)\s+(?P<h>1[0-2]|[1-9]|eins|zwei|drei|vier|fünf|sechs|"
+    r"sieben|acht|neun|zehn|elf|zwölf)(?![\w:.])"
+    r"|(?<![\w:.])(?P<h2>1[0-2]|[1-9])\s*(?:h|heures?)?\s*(?P<tail>et demie|et quart|"
+    r"moins le quart|y media|y cuarto|menos cuarto|e meia|e um quarto|e mezza|e mezzo|"
+    r"e un quarto|meno un quarto)(?![\w])"
 )
 _P_CN_CLOCK_AHEAD = re.compile(r"\s*" + _CN_NUM + r"\s*[点點]")
 
@@ -749,7 +828,10 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     """Find every atom in ``low`` (the lower-cased text), overlapping ones included."""
     atoms: list[_Atom] = []
     add = atoms.append
-    for m in _P_REL.finditer(low):
+    words = set(_P_TOKEN.findall(low))
+    digit = _P_DIGIT.search(low) is not None
+    cjk = _P_CJK.search(low) is not None
+    for m in _P_REL.finditer(low) if cjk or not words.isdisjoint(_REL_TOKENS) else ():
         word = m.group("w") or m.group("c")
         if word in {"morgen"}:
             before = low[max(0, m.start() - 7) : m.start()]
@@ -760,22 +842,24 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             if re.search(r"(?:la|esta|cada|por)\s+$", before):
                 continue
         add(_Atom(m.start(), m.end(), "day", day=_shift(_REL_DAYS[word])))
-    for m in _P_PART.finditer(low):
+    for m in _P_PART.finditer(low) if cjk or not words.isdisjoint(_PART_TOKENS) else ():
         word = m.group("w") or m.group("c")
         offset, part = _PARTS[word]
+        if word == "sera" and language != "it" and not _P_SERA_BEFORE.search(low, 0, m.start()):
+            continue  # French "sera" is "will be"
         if word in {"早", "晚"} and not _P_CN_CLOCK_AHEAD.match(low, m.end()):
             continue  # "早" / "晚" alone are a part of the day only before a clock ("晚8点")
         add(_Atom(m.start(), m.end(), "part", part=part, part_day=offset))
-    for m in _P_WEEKDAY.finditer(low):
+    for m in _P_WEEKDAY.finditer(low) if not words.isdisjoint(_WEEKDAYS) else ():
         add(_weekday_atom(m, _WEEKDAYS))
-    for m in _P_WEAKDAY.finditer(low):
+    for m in _P_WEAKDAY.finditer(low) if not words.isdisjoint(_WEAK_WEEKDAYS) else ():
         atom = _weekday_atom(m, _WEAK_WEEKDAYS)
         strong = {"this", "on", "coming", "this coming"} | _NEXT_WORDS
         atom.kind = "weekday" if (m.group("pre") or "").strip() in strong else "weakday"
         add(atom)
-    for m in _P_CN_WEEKDAY.finditer(low):
+    for m in _P_CN_WEEKDAY.finditer(low) if cjk else ():
         add(_cn_weekday_atom(m))
-    for m in _P_WEEKEND.finditer(low):
+    for m in _P_WEEKEND.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
         pre = (m.group("pre") or m.group("cpre") or "").strip()
         nxt = pre in {"next", "nächstes", "下", "下个", "prochain"} or bool(m.group("post"))
         weeks = 1 if nxt else 0
@@ -784,34 +868,52 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 m.start() if pre else m.start("w") if m.group("w") else m.start("c"),
                 m.end(),
                 "span",
-                day=_sat_of_week(weeks),
-                end_day=_week_after(weeks, 6),
+                day=_weekend(weeks, 0),
+                end_day=_weekend(weeks, 1),
             )
         )
-    for m in _P_WEEK.finditer(low):
+    for m in _P_MONTH.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
+        add(_Atom(m.start(), m.end(), "span", day=_next_month(0), end_day=_next_month(-1)))
+    for m in _P_ORDINAL_DAY.finditer(low) if digit else ():
+        if m.group("d2") and m.group(0).startswith("le") and language != "fr":
+            continue
+        d = int(m.group("d") or m.group("d2"))
+        if 1 <= d <= 31:
+            add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
+    if language not in {None, "en", "zh", "ja"}:
+        for m in _P_DATE_DASH.finditer(low) if digit else ():
+            d, mo = int(m.group("d")), int(m.group("m"))
+            if _valid(2024, mo, d):
+                y = _year(m.group("y"))
+                add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
+    for m in _P_CLOCK_RANGE.finditer(low) if digit else ():
+        _clock_range(m, add)
+    for m in _P_CLOCK_WORDS.finditer(low) if digit or "halb" in words else ():
+        _clock_words(m, add)
+    for m in _P_WEEK.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
         add(_Atom(m.start(), m.end(), "span", day=_week_after(1, 0), end_day=_week_after(1, 6)))
-    for m in _P_DATE_DM.finditer(low):
+    for m in _P_DATE_DM.finditer(low) if digit and not words.isdisjoint(_MONTHS) else ():
         d, mo = int(m.group("d")), _MONTHS[m.group("m")]
-        if 1 <= d <= 31 and _valid(2024, mo, d):
-            add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DATE_MD.finditer(low):
+        first = int(m.group("d0")) if m.group("d0") else None
+        _add_date(add, m, mo, first if first else d, d if first else None, m.group("y"))
+    for m in _P_DATE_MD.finditer(low) if digit and not words.isdisjoint(_MONTHS) else ():
         d, mo = int(m.group("d")), _MONTHS[m.group("m")]
-        if 1 <= d <= 31 and _valid(2024, mo, d):
-            add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DATE_ISO.finditer(low):
+        last = int(m.group("d2")) if m.group("d2") else None
+        _add_date(add, m, mo, d, last, m.group("y"))
+    for m in _P_DATE_ISO.finditer(low) if digit else ():
         y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
         if 1990 <= y <= 2100 and _valid(y, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
-    for m in _P_DATE_CN.finditer(low):
+    for m in _P_DATE_CN.finditer(low) if cjk else ():
         mo, d = _number(m.group("m")), _number(m.group("d"))
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DAY_CN.finditer(low):
+    for m in _P_DAY_CN.finditer(low) if cjk else ():
         d = _number(m.group("d"))
         if 1 <= d <= 31:
             add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
     month_first = language in {None, "en", "zh", "ja"}
-    for m in _P_DATE_SLASH.finditer(low):
+    for m in _P_DATE_SLASH.finditer(low) if digit else ():
         a, b = int(m.group("a")), int(m.group("b"))
         if (a, b) == (24, 7):
             continue
@@ -820,11 +922,11 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             mo, d = d, mo
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DATE_DOT.finditer(low):
+    for m in _P_DATE_DOT.finditer(low) if digit else ():
         d, mo = int(m.group("d")), int(m.group("m"))
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_CLOCK.finditer(low):
+    for m in _P_CLOCK.finditer(low) if digit else ():
         add(
             _Atom(
                 m.start(),
@@ -833,16 +935,16 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 hour=int(m.group("h")),
                 minute=int(m.group("mi")),
                 meridiem=_meridiem(m.group("ap")),
-                bare=not m.group("ap") and not m.group("h").startswith("0"),
+                colon=not m.group("ap") and not m.group("h").startswith("0"),
             )
         )
-    for m in _P_CLOCK_DOT.finditer(low):
+    for m in _P_CLOCK_DOT.finditer(low) if digit else ():
         h = m.group("h") or m.group("h2")
         mi = m.group("mi") or m.group("mi2")
-        add(_Atom(m.start(), m.end(), "clock", hour=int(h), minute=int(mi), bare=True))
-    for m in _P_CLOCK_AMPM.finditer(low):
+        add(_Atom(m.start(), m.end(), "clock", hour=int(h), minute=int(mi), colon=True))
+    for m in _P_CLOCK_AMPM.finditer(low) if digit else ():
         add(_Atom(m.start(), m.end(), "clock", hour=int(m.group("h")), meridiem=_meridiem(m["ap"])))
-    for m in _P_CLOCK_UHR.finditer(low):
+    for m in _P_CLOCK_UHR.finditer(low) if digit else ():
         add(
             _Atom(
                 m.start(),
@@ -850,20 +952,28 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 "clock",
                 hour=int(m.group("h")),
                 minute=int(m.group("mi") or 0),
-                bare=False,
+                unit=not m.group("mi") and not m.group("h").startswith("0"),
             )
         )
-    for m in _P_CLOCK_AT.finditer(low):
+    for m in _P_WD_DAY.finditer(low) if digit else ():
+        d = int(m.group("d"))
+        if 1 <= d <= 31:
+            add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
+    for m in _P_CLOCK_AT.finditer(low) if digit else ():
         add(_Atom(m.start("h"), m.end(), "clock", hour=int(m.group("h")), bare=True))
-    for m in _P_CLOCK_OCLOCK.finditer(low):
+    for m in _P_CLOCK_OCLOCK.finditer(low) if digit else ():
         add(_Atom(m.start(), m.end(), "clock", hour=int(m.group("h")), bare=True))
-    for m in _P_NOON.finditer(low):
+    for m in _P_NOON.finditer(low) if not words.isdisjoint(_NOON_TOKENS) else ():
         hour = 12 if m.group("noon") else 0
         atom = _Atom(m.start(), m.end(), "clock", hour=hour, meridiem="noon")
         if m.group("mid"):
             atom.meridiem = "midnight"
         add(atom)
-    for m in _P_CLOCK_CN.finditer(low):
+    for m in _P_CLOCK_CN.finditer(low) if cjk else ():
+        if m.group("h") == "一" and m.start() > 0 and low[m.start() - 1] in _A_BIT_BEFORE:
+            continue  # "快一点", "早一点": "a bit", not one o'clock
+        if m.group("h").isdigit() and m.start() > 0 and low[m.start() - 1] in "第":
+            continue
         h = _number(m.group("h"))
         if h > 24:
             continue
@@ -880,7 +990,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         if mi > 59:
             continue
         add(_Atom(m.start(), m.end(), "clock", hour=h % 24, minute=mi, bare=True))
-    for m in _P_OFFSET.finditer(low):
+    for m in _P_OFFSET.finditer(low) if digit or not words.isdisjoint(_WORD_NUMBERS) else ():
         if m.group("half"):
             delta, unit = timedelta(minutes=30), "minute"
         else:
@@ -897,7 +1007,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 delta_has_clock=unit in {"minute", "hour"},
             )
         )
-    for m in _P_OFFSET_CN.finditer(low):
+    for m in _P_OFFSET_CN.finditer(low) if cjk else ():
         unit = _UNIT_OF[m.group("u")]
         n_text = m.group("n")
         delta = _delta(1, unit) / 2 if n_text == "半" else _delta(_number(n_text), unit)
@@ -913,13 +1023,132 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     return atoms
 
 
-def _sat_of_week(weeks: int) -> Callable[[date], date]:
+def _add_date(
+    add: Callable[[_Atom], None],
+    m: re.Match[str],
+    month: int,
+    day: int,
+    last: int | None,
+    year: str | None,
+) -> None:
+    """Add a date atom, with an end when a day range was written ("May 3-6", "3–6 de mayo")."""
+    if not (1 <= day <= 31 and _valid(2024, month, day)):
+        return
+    atom = _Atom(m.start(), m.end(), "date", day=_place_year(month, day, _year(year)))
+    if last is not None and day < last <= 31 and _valid(2024, month, last):
+        atom.end_day = _place_year(month, last, _year(year))
+    add(atom)
+
+
+def _weekend(weeks: int, offset: int) -> Callable[[date], date]:
+    """Saturday (offset 0) or Sunday (1) of the coming weekend; said on Sunday, the next one."""
+
     def resolve(d: date) -> date:
-        if weeks == 0 and d.weekday() == 6:
-            return d  # "this weekend" said on a Sunday: today
-        return _week_after(weeks, 5)(d)
+        ahead = (5 - d.weekday()) % 7
+        if d.weekday() == 6:
+            ahead = 6
+        return d + timedelta(days=ahead + 7 * weeks + offset)
 
     return resolve
+
+
+def _next_month(which: int) -> Callable[[date], date]:
+    """First day (0) or last day (-1) of the month after ``d``'s."""
+
+    def resolve(d: date) -> date:
+        year, month = (d.year + 1, 1) if d.month == 12 else (d.year, d.month + 1)
+        first = date(year, month, 1)
+        if which == 0:
+            return first
+        following = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+        return following - timedelta(days=1)
+
+    return resolve
+
+
+def _meridiem_of(text: str | None) -> str | None:
+    if not text:
+        return None
+    if text[0] == "a":
+        return "am"
+    if text[0] == "p":
+        return "pm"
+    return None
+
+
+def _clock_range(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
+    """Two atoms for "2-4pm", "9:00 AM – 10:00 AM", "zwischen 10 und 14 Uhr", "de 9 a 14h"."""
+    lead, a1, a2, sep = m.group("lead"), m.group("a1"), m.group("a2"), m.group("sep")
+    m1, m2 = m.group("m1"), m.group("m2")
+    if not (lead or a2 or (m1 and m2)):
+        return
+    if sep in {"and", "und", "et", "y", "e", "en", "a"} and not lead:
+        return
+    h1, h2 = int(m.group("h1")), int(m.group("h2"))
+    ap1, ap2 = _meridiem_of(a1), _meridiem_of(a2)
+    if ap1 is None and ap2 is not None and not a1 and h1 <= 12 and h2 <= 12:
+        ap1 = ap2 if h1 <= h2 or h2 == 12 else ("am" if ap2 == "pm" else "pm")
+    unit1 = bool(a1) and ap1 is None  # "14h", "10 Uhr"
+    unit2 = bool(a2) and ap2 is None
+    start = _Atom(
+        m.start(),
+        m.start("sep") if m.group("sep") else m.end("h1"),
+        "clock",
+        hour=h1,
+        minute=int(m1 or 0),
+        meridiem=ap1,
+        bare=not m1 and not ap1 and not unit1 and not unit2,
+        colon=bool(m1) and not ap1,
+        rank=-1,
+    )
+    end = _Atom(
+        m.start("sep"),
+        m.end(),
+        "clock",
+        hour=h2,
+        minute=int(m2 or 0),
+        meridiem=ap2,
+        bare=not m2 and not ap2 and not unit2,
+        colon=bool(m2) and not ap2,
+        joins_prev=True,
+        rank=-1,
+    )
+    add(start)
+    add(end)
+
+
+_GERMAN_HOURS = {
+    w: i + 1
+    for i, w in enumerate("eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split())
+}
+_HALF_WORDS = {"half past": 30, "quarter past": 15, "quarter after": 15}
+
+
+def _clock_words(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
+    """ "half past 3", "quarter to 5", "halb 8", "viertel nach 3", "8 y media", "8h et demie"."""
+    raw = m.group("h") or m.group("h2")
+    h = int(raw) if raw.isdigit() else _GERMAN_HOURS[raw]
+    lead = (m.group("lead") or "").replace("  ", " ")
+    tail = m.group("tail") or ""
+    minute = 0
+    if lead in {"half past", "quarter past", "quarter after"}:
+        minute = _HALF_WORDS[lead]
+    elif lead in {"quarter to", "quarter of", "viertel vor", "dreiviertel"}:
+        h, minute = h - 1, 45
+    elif lead == "halb":
+        h, minute = h - 1, 30
+    elif lead == "viertel nach":
+        minute = 15
+    elif tail:
+        if "quart" in tail or "cuarto" in tail or "quarto" in tail:
+            minute = 45 if ("moins" in tail or "menos" in tail or "meno" in tail) else 15
+            if minute == 45:
+                h -= 1
+        else:
+            minute = 30
+    if h < 0:
+        h += 12
+    add(_Atom(m.start(), m.end(), "clock", hour=h, minute=minute, bare=True))
 
 
 def _delta(n: int, unit: str) -> timedelta:
@@ -949,7 +1178,9 @@ def _select(atoms: list[_Atom]) -> list[_Atom]:
     atoms.sort(key=lambda a: (a.start, -(a.end - a.start), _PRIORITY[a.kind]))
     chosen: list[_Atom] = []
     taken: list[tuple[int, int]] = []
-    for atom in sorted(atoms, key=lambda a: (-(a.end - a.start), _PRIORITY[a.kind], a.start)):
+    for atom in sorted(
+        atoms, key=lambda a: (-(a.end - a.start), a.rank, _PRIORITY[a.kind], a.start)
+    ):
         if any(atom.start < e and s < atom.end for s, e in taken):
             continue
         taken.append((atom.start, atom.end))
@@ -959,11 +1190,14 @@ def _select(atoms: list[_Atom]) -> list[_Atom]:
 
 
 _GLUE = re.compile(
-    r"^(?:[\s,]|at|on|the|um|am|den|der|à|a|le|las|la|el|de|del|às|as|alle|ore|om|op|"
+    r"^(?:[\s,·•|/]|at|on|the|um|am|den|der|à|a|le|las|la|el|de|del|às|as|alle|ore|om|op|by|"
+    r"before|after|vor|avant|antes de|antes das|prima delle|voor|uiterlijk|gegen|vers|"
+    r"（|）|，|、|"
     r"around|from|von|vom|du|des|dès|ab|starting|beginning|,|的|在|于|於|\(|\))*$"
 )
 _RANGE = re.compile(
-    r"^\s*(?:[-–—~～]|to|till|until|bis|à|au|a|al|hasta|até|ate|fino a|alle|tot|t/m|到|至)\s*$"
+    r"^\s*(?:[-–—~～]|to|till|until|through|bis|à|au|a|al|hasta|até|ate|às|as|fino a|alle|"
+    r"tot|t/m|到|至)\s*$"
 )
 
 
@@ -980,7 +1214,9 @@ def _gap_kind(text: str) -> str | None:
     return None
 
 
-def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom], int, int]]:
+def _group(
+    text: str, atoms: list[_Atom], base_day: date
+) -> list[tuple[list[_Atom], list[_Atom], int, int]]:
     """Join neighbouring atoms into mentions: (start atoms, end atoms, span start, span end)."""
     groups: list[tuple[list[_Atom], list[_Atom], int, int]] = []
     current: tuple[list[_Atom], list[_Atom], int, int] | None = None
@@ -988,14 +1224,32 @@ def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom]
         if current is not None:
             first, second, s, e = current
             gap = text[e : atom.start]
+            if atom.joins_prev and not second and len(gap) <= 9:
+                second.append(atom)
+                current = (first, second, s, atom.end)
+                continue
             kind = _gap_kind(gap) if len(gap) <= 16 else None
             target = second if second else first
             if kind == "glue" and _fits(target, atom):
                 target.append(atom)
                 current = (first, second, s, atom.end)
                 continue
+            if kind == "glue" and _RANGE.match(gap):
+                kind = "range"
             if kind == "range" and not second and _range_fits(first, atom):
                 second.append(atom)
+                current = (first, second, s, atom.end)
+                continue
+            if (
+                kind is None
+                and not second
+                and atom.kind == "clock"
+                and _P_SHORT_GAP.match(gap)
+                and {a.kind for a in first} <= {"day", "date", "weekday", "part"}
+                and not {a.kind for a in first} <= {"part"}
+                and not any(a.day is not None and a.day(base_day) < base_day for a in first)
+            ):
+                first.append(atom)  # "Sunday brunch at 11", "Jul 4 fireworks at 9pm"
                 current = (first, second, s, atom.end)
                 continue
             groups.append(current)
@@ -1003,6 +1257,13 @@ def _group(text: str, atoms: list[_Atom]) -> list[tuple[list[_Atom], list[_Atom]
     if current is not None:
         groups.append(current)
     return groups
+
+
+_DAYISH = frozenset({"day", "date", "weekday", "weakday", "span"})
+_P_SHORT_GAP = re.compile(
+    r"^\s*[^\W\d]+(?:\s+[^\W\d]+)?\s*$|^[\u4e00-\u9fff，,\s]{1,6}$"
+    r"|^\s*[^\W\d]+\s+[^\W\d]+\s+(?:at|um|à|às|as|alle|om|a las|a la|around|by)\s*$"
+)
 
 
 def _fits(atoms: list[_Atom], atom: _Atom) -> bool:
@@ -1018,7 +1279,7 @@ def _fits(atoms: list[_Atom], atom: _Atom) -> bool:
         if atom.kind in {"weekday", "weakday"}:
             return not (kinds & {"weekday", "weakday", "day", "span"})
         if atom.kind == "date":
-            return not (kinds & {"date", "day", "span"})
+            return not (kinds & {"date", "span"})  # "tomorrow, Sep 4": the date wins
         return not dayish and not (kinds & {"weekday", "weakday"})
     return False
 
@@ -1036,7 +1297,7 @@ def _range_fits(first: list[_Atom], atom: _Atom) -> bool:
     return False
 
 
-def _hour24(atom: _Atom, part: str | None, evening: bool) -> int:
+def _hour24(atom: _Atom, part: str | None, evening: bool, english: bool) -> int:
     assert atom.hour is not None
     h = atom.hour
     if atom.meridiem == "pm":
@@ -1055,6 +1316,10 @@ def _hour24(atom: _Atom, part: str | None, evening: bool) -> int:
         return 0 if h == 12 and part == "early" else h
     if atom.bare and 1 <= h <= 11 and (h <= 6 or evening):
         return h + 12
+    if atom.unit and 1 <= h <= 11 and evening:
+        return h + 12
+    if atom.colon and english and 1 <= h <= 11 and (evening or h <= 5):
+        return h + 12  # English "5:30" with no am/pm: afternoon unless said otherwise
     return h
 
 
@@ -1065,6 +1330,7 @@ def _resolve_part(
     inherit_day: date | None,
     inherit_part: str | None,
     base_time: tuple[int, int] | None = None,
+    english: bool = False,
 ) -> tuple[date, int | None, int, str | None, bool, date | None]:
     """Resolve one side of a mention: (date, hour or None, minute, part, day said, span end)."""
     day: date | None = None
@@ -1098,11 +1364,11 @@ def _resolve_part(
         part = inherit_part
     if clock is None:
         return day, None, 0, part, said, end_day
-    hour = _hour24(clock, part, evening)
+    hour = _hour24(clock, part, evening, english)
     if (
         not said
         and inherit_day is None
-        and clock.bare
+        and (clock.bare or clock.unit or (clock.colon and english))
         and part is None
         and hour < 12
         and base_time is not None
@@ -1184,9 +1450,10 @@ def resolve_dated(
     if not atoms:
         return []
     evening = bool(_EVENING_CONTEXT.search(low))
+    english = language in {None, "en"}
     base_day = base.date()
     mentions: list[tuple[TimeMention, bool]] = []
-    for first, second, s, e in _group(low, atoms):
+    for first, second, s, e in _group(low, atoms, base_day):
         kinds = {a.kind for a in first}
         if kinds == {"weakday"} and not second:
             continue  # "Sa" or "mar" alone is a word, not a day
@@ -1201,15 +1468,26 @@ def resolve_dated(
                 start = _attach(start.date(), 0, 0, base, zone)
             mentions.append((TimeMention(span, start, None, first[0].delta_has_clock), True))
             continue
+        if second and not _DAYISH & {a.kind for a in first}:
+            moved = [a for a in second if a.kind in _DAYISH]
+            if moved and any(a.kind == "clock" for a in second):
+                first = first + moved
+                second = [a for a in second if a.kind not in _DAYISH]
+        if second and _P_MOVED_FROM.search(low, max(0, s - 40), s + 6):
+            # "moved from 2pm to 4pm": two times, the old and the new, not a range
+            for side in (first, second):
+                a, b = side[0].start, side[-1].end
+                mentions.extend(resolve_dated(text[a:b], base=base, language=language, zone=zone))
+            continue
         day, hour, minute, part, said, span_end = _resolve_part(
-            first, base_day, evening, None, None, (base.hour, base.minute)
+            first, base_day, evening, None, None, (base.hour, base.minute), english
         )
         has_clock = hour is not None
         start = _attach(day, hour if hour is not None else 0, minute, base, zone)
         end: datetime | None = None
         if second:
             end_day, end_hour, end_minute, _p, end_said, _ = _resolve_part(
-                second, base_day, evening, day, part
+                second, base_day, evening, day, part, None, english
             )
             if end_hour is not None and hour is not None and not end_said:
                 if (end_hour, end_minute) <= (hour, minute) and end_hour < 12 and hour < 12:
@@ -1221,7 +1499,63 @@ def resolve_dated(
             end = _attach(span_end, 0, 0, base, zone)
         mentions.append((TimeMention(span, start, end, has_clock), said or end is not None))
     _untils(text, low, mentions, base)
+    _carry_dates(text, mentions, base, zone)
     return mentions
+
+
+def _carry_dates(
+    text: str, mentions: list[tuple[TimeMention, bool]], base: datetime, zone: tzinfo | None
+) -> None:
+    """Give a lone clock the date said next to it in the same sentence, in place.
+
+    "您预订的5月15日CA1501航班……将于08:30起飞", "Flight TP1351 departs 09:40 ... on May 3" and
+    "¿Vienen el domingo a comer? A las 2" name one moment: the clock takes the future date said
+    (with or without its own clock: "明天下午3点开会，15:00签到") just before it (within 60 characters, the same sentence or the question before it), else
+    the one just after it (within 40 characters, the same sentence). A past date ("your order
+    of 5/2 was delivered at 3pm") lends no day.
+    """
+    positions: list[int] = []
+    cursor = 0
+    for mention, _said in mentions:
+        pos = text.find(mention.span, cursor)
+        if pos < 0:
+            pos = text.find(mention.span)
+        positions.append(pos)
+        cursor = max(cursor, pos + len(mention.span))
+    dates = [
+        (positions[i], positions[i] + len(m.span), m.start.date())
+        for i, (m, said) in enumerate(mentions)
+        if said and (m.end is None or m.has_clock) and m.start.date() >= base.date()
+    ]
+    if not dates:
+        return
+    for index, (mention, said) in enumerate(mentions):
+        if said or not mention.has_clock:
+            continue
+        pos = positions[index]
+        day: date | None = None
+        before = [d for d in dates if d[1] <= pos]
+        after = [d for d in dates if d[0] >= pos + len(mention.span)]
+        if before:
+            gap = text[before[-1][1] : pos]
+            if len(gap) <= 60 and not _P_SENTENCE_END.search(gap):
+                day = before[-1][2]
+            elif len(gap) <= 40 and not _P_STATEMENT_END.search(gap):
+                day = before[-1][2]  # "¿Vienen el domingo a comer? A las 2"
+        if day is None and after:
+            gap = text[pos + len(mention.span) : after[0][0]]
+            if len(gap) <= 40 and not _P_SENTENCE_END.search(gap):
+                day = after[0][2]
+        if day is None:
+            continue
+        start = mention.start
+        new_start = _attach(day, start.hour, start.minute, base, zone)
+        new_end = None if mention.end is None else new_start + (mention.end - mention.start)
+        mentions[index] = (TimeMention(mention.span, new_start, new_end, True), True)
+
+
+_P_STATEMENT_END = re.compile(r"[.;。；\n]")
+_P_SENTENCE_END = re.compile(r"[.!?。！？；;\n]\s|[。！？；\n]")
 
 
 def _untils(text: str, low: str, mentions: list[tuple[TimeMention, bool]], base: datetime) -> None:
@@ -1236,6 +1570,6 @@ def _untils(text: str, low: str, mentions: list[tuple[TimeMention, bool]], base:
 
 
 _P_UNTIL_BEFORE = re.compile(
-    r"(?:until|till|through|bis|jusqu'à|jusqu'au|jusqu’à|hasta|hasta el|até|fino a|tot|"
+    r"(?:until|till|through|bis|jusqu'à|jusqu'au|jusqu’à|hasta|hasta el|até|fino a|entro|tot|"
     r"截止到|截止|直到)\s*(?:the|zum|zur|le|el|a|o)?\s*$"
 )

@@ -226,7 +226,7 @@ def busy_messaging() -> Stream:
         tg,
         "Ravi",
         "Can you pick up Leo from school on Friday at 3:15?",
-        memory("pickup", ["Leo", "Friday", "3:15"]),
+        memory("pickup", ["Leo", "Friday", ["3:15", "15:15"]]),
     )
     s.android(
         s.at(1, "20:00"),
@@ -295,7 +295,7 @@ def busy_messaging() -> Stream:
         fb,
         "Book club",
         "OK final: book club Thursday 7:30 PM at Maya's place",
-        memory("bookclub", ["book club", "Thursday", "7:30", "Maya"], case="M11"),
+        memory("bookclub", ["book club", "Thursday", ["7:30", "19:30"], "Maya"], case="M11"),
         key_id=990,
     )
     s.android(

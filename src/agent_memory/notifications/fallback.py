@@ -73,6 +73,7 @@ __all__ = ["notification_fallback_provider", "notification_fallback_rule"]
 _JOIN: Final = " / "
 _WORD: Final = re.compile(r"[^\W\d_\u3040-\u9fff]{4,}|\d*[^\W\d_\u3040-\u9fff]+\d+[\w-]*")
 _CJK: Final = re.compile(r"[\u3400-\u9fff]+")
+_RENDERED_DAY: Final = re.compile(r"\d{4}-\d{2}-\d{2}(?: \([^)]{1,12}\)|（[^）]{1,4}）)?")
 _STOP: Final = frozenset(
     [
         "your",
@@ -204,6 +205,10 @@ def _holder(
         if not meaning.matches(key, routine_memory=routine):
             continue
         exact = key is not None and any(keys_match(k, key) for k in meaning.keys)
+        if exact and key is not None and key.startswith("plan:") and not meaning.loose:
+            # A chat names several plans for one day ("come visit at the weekend", "dinner on
+            # Saturday?"): the same plan shares a word or a clock time with its memory.
+            exact = _shares_clock(meaning, memory.text)
         if exact or _shares_words(item, memory.text):
             return memory
     if meaning.loose:
@@ -221,8 +226,13 @@ def _written(item: ExtractItem, meaning: ItemMeaning) -> set[str]:
     }
 
 
+def _shares_clock(meaning: ItemMeaning, memory_text: str) -> bool:
+    clocks = {f"{t.start:%H:%M}" for t in meaning.times if t.has_clock}
+    return any(clock in memory_text for clock in clocks)
+
+
 def _words(text: str) -> set[str]:
-    lowered = text.casefold()
+    lowered = _RENDERED_DAY.sub(" ", text.casefold())
     words = {w for w in _WORD.findall(lowered) if not w.isdigit()}
     cjk = "".join(_CJK.findall(lowered))
     return words | {cjk[i : i + 2] for i in range(len(cjk) - 1)}

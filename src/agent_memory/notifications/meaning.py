@@ -336,11 +336,12 @@ def merge_update(old: str, meaning: ItemMeaning, new_text: str) -> tuple[str, bo
     today = meaning.local_time.date()
     old_days = _days_in(old)
     # Only days the text names count (a clock time alone carries the notification's own day);
-    # today's date is context ("tonight the clocks change"), not a new day for the thing.
+    # today or an earlier day is context ("platform change today", "moved from Tue 7 Apr"),
+    # not a new day for the thing.
     new_days = [
         t.start.date().isoformat()
         for t in meaning.times
-        if _says_date(t.span) and (t.start.date() > today or not old_days)
+        if _says_date(t.span) and t.start.date() > today
     ]
     fresh, stale = _fresh(new_days, old_days)
     if len(fresh) == 1 and (len(stale) == 1 or (moved and len(old_days) == 1)):

@@ -16,8 +16,8 @@ Every rule here is documented in ``docs/formats/labeled-stream.md`` ("Scoring");
   removed key expects no memory any more: it leaves memory recall, and a memory still matching
   it is not useful.
 * **Right outcome**: every notification; an ``ignore`` is right when nothing was written for it
-  (outcomes ``ignore``, ``filtered``, ``folded``), a ``memory`` when it was added, a change as
-  above.
+  (outcomes ``ignore``, ``filtered``, ``folded``, ``duplicate``), a ``memory`` when it was
+  added, a change as above.
 * **Duplicates**: per key, the memories added by notifications labelled with that key beyond
   the first (one real-world thing, one memory).
 * **Probes**: ``hit`` is answered right when a returned memory contains every fact; ``miss``
@@ -45,7 +45,7 @@ from agent_memory.memory.intents import promoted_id
 
 __all__ = ["Ratio", "StreamScore", "Violation", "combine", "score_run"]
 
-_NOTHING_WRITTEN: Final = frozenset({"ignore", "filtered", "folded"})
+_NOTHING_WRITTEN: Final = frozenset({"ignore", "filtered", "folded", "duplicate"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,27 +17,34 @@ resolved against its own local time, the thing it names, what changed). Rules, i
    related memory the processor named in the item's ``memory`` field, else a related memory whose
    ``thing`` attribute matches, else an earlier item of the batch about the same thing.
 
+   A family match across dates also needs a shared content word (a calendar app titles every
+   event "Calendar"); a chat plan on the same day also a shared word or clock time (one chat
+   names several plans for a Saturday). A move, end or new price whose key matches nothing may
+   be about a related memory from the same (non-chat) app of the same kind of thing.
+
    * The thing ended (cancelled, delivered, picked up, completed, paid): ``remove`` of that
-     memory. Without one: a cancellation is kept as a new memory (the user may want to know);
-     any other end is ``ignore``.
+     memory. Without one: a cancellation, payment, delivery or pickup is kept as a new memory
+     (the user may want to know); a completed ride or task is ``ignore``.
    * Its values changed (day, time, gate, platform, seat, amount ...): ``update`` with the
      memory's text, the old values replaced by the new ones
      (:func:`~agent_memory.notifications.meaning.merge_update`), so it states the current state
      only; the superseded values live in the store's revisions.
-   * Restated, nothing new: ``reinforce``; but when the memory is a Temporary one seen at least
-     twice before, on another day, and the text named only a clock time (the standup at 9:45
-     every weekday), ``promote`` to Long-Term (a routine; once, since only Temporary memories
-     are promoted).
+   * Restated, nothing new (the same words, or no new value): ``reinforce``; but when the
+     memory is a Temporary one seen at least twice before, on another day, and the text named
+     only a clock time (the standup at 9:45 every Monday), ``promote`` to Long-Term (a routine;
+     once, since only Temporary memories are promoted). An explicit routine ("every Thursday")
+     is restated by the same words; other words state its new rule (``update``).
    * Items of one batch about one thing are folded into the last of them (``ignore`` with
      reason ``coalesced into <context_id>``); it carries their merged text.
    * No memory holds the thing: ``add``, to ``long_term`` for an explicit routine ("every
      Monday"), else to ``temporary``.
 4. An end without a thing key (a courier's "delivered" naming no parcel number): ``remove`` of a
-   related memory written from the same app, else ``ignore``.
-5. Other items are grouped by conversation (``app`` and ``title``); the earlier ones of a group
-   are coalesced into the last; a related memory with the same text is reinforced; an edited
-   notification (its earlier text in ``context``, case E4) updates the memory of that text; else
-   ``add`` to ``temporary``.
+   related memory written from the same app, else as rule 3 without a memory.
+5. Other items, and every message of a chat that sent several in this batch, are grouped by
+   conversation (``app`` and ``title``); the earlier ones of a group are coalesced into the
+   last; a related memory with the same text is reinforced; an edited notification (its earlier
+   text in ``context``, case E4) updates the memory of that text; a burst about a chat plan that
+   has a memory updates it; else ``add`` to ``temporary`` (``long_term`` for a routine).
 
 Content: ``"<title> (<app>): <text>"`` (``"<app>: <text>"`` when the title is the app's name), in
 the notification's own words and language, every resolved time replaced by its absolute form

@@ -303,3 +303,30 @@ async def test_recall_finds_the_memory_of_a_thing_by_key_from_another_app(
         hits = await h.stores.recall_memory(RecallQuery(text="UA 857", limit=5))
         assert [hit.record.id for hit in hits] == [memory_id_for(1)]
         assert "G98" in hits[0].record.content
+
+
+async def test_m4_routine_moved_then_repeated_is_one_update_then_a_reinforce(
+    tmp_path: Path,
+) -> None:
+    async with harness(tmp_path, fallback_engine()) as h:
+        app, sent = "com.flowyoga.app", datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
+        actions = []
+        for day, text in enumerate(
+            [
+                "FlowYoga: class on Mondays 7 PM",
+                "FlowYoga: class moves to Wednesdays 7 PM",
+                "FlowYoga: class moves to Wednesdays 7 PM",
+            ]
+        ):
+            h.publish(text, title="FlowYoga", app=app, at=sent + timedelta(days=day), offset_s=0)
+            actions += await run_at(h, sent + timedelta(days=day, minutes=10))
+        assert actions == [
+            ("add", memory_id_for(1)),
+            ("update", memory_id_for(1)),
+            ("reinforce", memory_id_for(1)),
+        ]
+        memory = await h.get(StoreName.LONG_TERM, memory_id_for(1))
+        assert memory is not None
+        assert (memory.revision, memory.reinforcement_count) == (3, 1)
+        assert "Wednesdays" in memory.content
+        assert "Mondays" not in memory.content

@@ -202,3 +202,21 @@ def test_every_monday_is_a_weekly_recurrence_in_english_and_chinese() -> None:
     )
     zh = understand(app="日历", title="钢琴课", subtitle="", body="每周一下午5点", local_time=base)
     assert en.recurrence == zh.recurrence == "weekly:MO"
+
+
+def test_group_chat_reactions_in_an_app_not_known_as_chat_are_chatter() -> None:
+    base = datetime(2026, 5, 11, 12, 0, tzinfo=PST)
+    for body in ("👍", "🎉", "lol", "me too", "Priya: 👍"):
+        u = understand(
+            app="com.example.groups", title="Book club", subtitle="", body=body, local_time=base
+        )
+        assert u.chatter is True, body
+
+
+def test_a_reply_that_adds_something_is_not_chatter() -> None:
+    base = datetime(2026, 5, 11, 12, 0, tzinfo=PST)
+    for body in ("I can't make it", "7:30 is better, I finish late", "who's hosting?"):
+        u = understand(
+            app="com.facebook.orca", title="Book club", subtitle="", body=body, local_time=base
+        )
+        assert u.chatter is False, body

@@ -1117,10 +1117,19 @@ def _clock_range(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
     add(end)
 
 
-_GERMAN_HOURS = {
-    w: i + 1
-    for i, w in enumerate("eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split())
-}
+_GERMAN_NUMBERS: tuple[str, ...] = (
+    "eins",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
+    "neun",
+)
+_GERMAN_NUMBERS += ("zehn", "elf", "zwölf")
+_GERMAN_HOURS = {w: i + 1 for i, w in enumerate(_GERMAN_NUMBERS)}
 _HALF_WORDS = {"half past": 30, "quarter past": 15, "quarter after": 15}
 
 
@@ -1510,9 +1519,10 @@ def _carry_dates(
 
     "您预订的5月15日CA1501航班……将于08:30起飞", "Flight TP1351 departs 09:40 ... on May 3" and
     "¿Vienen el domingo a comer? A las 2" name one moment: the clock takes the future date said
-    (with or without its own clock: "明天下午3点开会，15:00签到") just before it (within 60 characters, the same sentence or the question before it), else
-    the one just after it (within 40 characters, the same sentence). A past date ("your order
-    of 5/2 was delivered at 3pm") lends no day.
+    (with or without its own clock: "明天下午3点开会，15:00签到") just before it (within 60
+    characters, the same sentence or the question before it), else the one just after it
+    (within 40 characters, the same sentence). A past date ("your order of 5/2 was delivered
+    at 3pm") lends no day.
     """
     positions: list[int] = []
     cursor = 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 from agent_memory.understanding import Change, understand
+from tests.probe import run_probe
 
 PST = timezone(timedelta(hours=-8))
 CST = timezone(timedelta(hours=8))
@@ -202,3 +203,46 @@ def test_every_monday_is_a_weekly_recurrence_in_english_and_chinese() -> None:
     )
     zh = understand(app="日历", title="钢琴课", subtitle="", body="每周一下午5点", local_time=base)
     assert en.recurrence == zh.recurrence == "weekly:MO"
+
+
+def test_group_chat_reactions_in_an_app_not_known_as_chat_are_chatter() -> None:
+    base = datetime(2026, 5, 11, 12, 0, tzinfo=PST)
+    for body in ("👍", "🎉", "lol", "me too", "Priya: 👍"):
+        u = understand(
+            app="com.example.groups", title="Book club", subtitle="", body=body, local_time=base
+        )
+        assert u.chatter is True, body
+
+
+def test_a_reply_that_adds_something_is_not_chatter() -> None:
+    base = datetime(2026, 5, 11, 12, 0, tzinfo=PST)
+    for body in ("I can't make it", "7:30 is better, I finish late", "who's hosting?"):
+        u = understand(
+            app="com.facebook.orca", title="Book club", subtitle="", body=body, local_time=base
+        )
+        assert u.chatter is False, body
+
+
+_HOST_ZONE_PROBE = """
+import json
+from datetime import datetime, timedelta, timezone
+from agent_memory.understanding import understand
+texts = ["Dinner tomorrow at 7?", "明天下午三点开会", "Flight UA 857 departs Thu 14 May 11:05",
+         "in 2 hours", "this weekend", "Rent is due on the 1st"]
+base = datetime(2026, 11, 27, 23, 30, tzinfo=timezone(timedelta(hours=-8)))
+out = []
+for text in texts:
+    u = understand(app="Messages", title="", subtitle="", body=text, local_time=base)
+    out.append([[t.span, t.start.isoformat(), t.end and t.end.isoformat()] for t in u.times]
+               + [u.thing.key if u.thing else None])
+print(json.dumps(out))
+"""
+
+
+def test_results_do_not_depend_on_the_host_time_zone() -> None:
+    # U3: the same items under TZ=UTC and TZ=America/Los_Angeles give identical answers.
+    utc = run_probe(_HOST_ZONE_PROBE, env={"TZ": "UTC"})
+    la = run_probe(_HOST_ZONE_PROBE, env={"TZ": "America/Los_Angeles"})
+    tokyo = run_probe(_HOST_ZONE_PROBE, env={"TZ": "Asia/Tokyo"})
+    assert utc == la == tokyo
+    assert utc[0][0][1] == "2026-11-28T19:00:00-08:00"

@@ -5,6 +5,7 @@ Pure: no I/O, no clock read. The base time is the notification's own local time,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -22,6 +23,7 @@ from agent_memory.understanding.times import TimeMention, resolve_dated
 __all__ = ["Understanding", "understand"]
 
 _EMPTY: Mapping[str, str] = MappingProxyType({})
+_NAME_LIKE = re.compile(r"^[^\d:@#/]{1,30}$")
 _DELIVERY_CHANGES = frozenset(
     {Change.SHIPPED, Change.OUT_FOR_DELIVERY, Change.DELIVERED, Change.READY_FOR_PICKUP}
 )
@@ -135,4 +137,6 @@ def _chatter(title: str, subtitle: str, body: str, *, chat: bool) -> bool:
         return True  # "Incoming call" / "Mom": the caller's name is no content
     if not title:
         return is_chatter(body)
+    if body and is_chatter(strip_sender(body)) and _NAME_LIKE.match(title):
+        return True  # a sender's name over "👍" in an app not known as a chat app
     return is_chatter(title) and (not body or is_chatter(body))

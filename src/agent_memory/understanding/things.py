@@ -87,7 +87,9 @@ _APP_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "messaging",
         re.compile(
-            r"tencent\.mm|wechat|微信|whatsapp|telegram|signal|mobilesms|messages|imessage|sms|"
+            r"tencent\.mm|wechat|微信|whatsapp|telegram|telegra\.ph|signal|securesms|mobilesms|"
+            r"messages|imessage|sms|facebook\.orca|naver\.line|kakao|viber|skype|snapchat|"
+            r"instagram|zalo|wickr|element|matrix|rocket\.chat|mattermost|googlechat|hangouts|"
             r"line|slack|discord|messenger|tencent\.mobileqq|\bqq\b|kakao|viber|threema|"
             r"mms|chat|messaging",
             re.I,

@@ -84,10 +84,21 @@ _CN_DIGIT = {
 _CN_NUM = r"(?:\d{1,2}|[零〇一二两兩三四五六七八九十]{1,3})"
 
 
+_P_CN_NUMBER = re.compile(
+    r"^(?:[一二两兩三四五六七八九]?十[一二三四五六七八九]?|[零〇一二两兩三四五六七八九]{1,2})$"
+)
+
+
 def _number(text: str) -> int:
-    """Read an Arabic or Chinese number of up to two digits ("14", "十四", "二十三", "两")."""
+    """Read an Arabic or Chinese number of up to two digits ("14", "十四", "二十三", "两").
+
+    Returns:
+        The value, or -1 for a malformed numeral ("十十"), which every caller rejects.
+    """
     if text.isdigit():
         return int(text)
+    if not _P_CN_NUMBER.match(text):
+        return -1
     if "十" in text:
         tens, _, ones = text.partition("十")
         value = (_CN_DIGIT[tens] if tens else 1) * 10
@@ -502,7 +513,7 @@ def _week_after(weeks: int, weekday: int) -> Callable[[date], date]:
 
 def _place_year(month: int, day: int, year: int | None) -> Callable[[date], date]:
     def resolve(d: date) -> date:
-        if year is not None:
+        if year is not None and _valid(year, month, day):
             return date(year, month, day)
         candidate = date(d.year, month, day) if _valid(d.year, month, day) else None
         if candidate is None or candidate < d - timedelta(days=90):
@@ -975,7 +986,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         if m.group("h").isdigit() and m.start() > 0 and low[m.start() - 1] in "第":
             continue
         h = _number(m.group("h"))
-        if h > 24:
+        if not 0 <= h <= 24:
             continue
         if m.group("half"):
             mi = 30
@@ -987,7 +998,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             mi = _number(m.group("mi"))
         else:
             mi = 0
-        if mi > 59:
+        if not 0 <= mi <= 59:
             continue
         add(_Atom(m.start(), m.end(), "clock", hour=h % 24, minute=mi, bare=True))
     for m in _P_OFFSET.finditer(low) if digit or not words.isdisjoint(_WORD_NUMBERS) else ():
@@ -1010,6 +1021,8 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     for m in _P_OFFSET_CN.finditer(low) if cjk else ():
         unit = _UNIT_OF[m.group("u")]
         n_text = m.group("n")
+        if n_text != "半" and _number(n_text) < 0:
+            continue
         delta = _delta(1, unit) / 2 if n_text == "半" else _delta(_number(n_text), unit)
         add(
             _Atom(
@@ -1117,10 +1130,19 @@ def _clock_range(m: re.Match[str], add: Callable[[_Atom], None]) -> None:
     add(end)
 
 
-_GERMAN_HOURS = {
-    w: i + 1
-    for i, w in enumerate("eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split())
-}
+_GERMAN_NUMBERS: tuple[str, ...] = (
+    "eins",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
+    "neun",
+)
+_GERMAN_NUMBERS += ("zehn", "elf", "zwölf")
+_GERMAN_HOURS = {w: i + 1 for i, w in enumerate(_GERMAN_NUMBERS)}
 _HALF_WORDS = {"half past": 30, "quarter past": 15, "quarter after": 15}
 
 
@@ -1510,9 +1532,10 @@ def _carry_dates(
 
     "您预订的5月15日CA1501航班……将于08:30起飞", "Flight TP1351 departs 09:40 ... on May 3" and
     "¿Vienen el domingo a comer? A las 2" name one moment: the clock takes the future date said
-    (with or without its own clock: "明天下午3点开会，15:00签到") just before it (within 60 characters, the same sentence or the question before it), else
-    the one just after it (within 40 characters, the same sentence). A past date ("your order
-    of 5/2 was delivered at 3pm") lends no day.
+    (with or without its own clock: "明天下午3点开会，15:00签到") just before it (within 60
+    characters, the same sentence or the question before it), else the one just after it
+    (within 40 characters, the same sentence). A past date ("your order of 5/2 was delivered
+    at 3pm") lends no day.
     """
     positions: list[int] = []
     cursor = 0

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from agent_memory.ble.formats import decode_notification_line
@@ -41,3 +45,29 @@ async def test_reused_id_split_by_a_batch_boundary_keeps_robins_message(tmp_path
         (memory,) = await h.memories()
         assert memory.source.context_ids == (1,)
         assert memory.status == "active"
+
+
+def test_run_on_a_real_gadgetbridge_stream_loses_nothing_and_keeps_robins_message(
+    tmp_path: Path,
+) -> None:
+    """``agent-memory run`` on a Gadgetbridge capture: the non-notification lines are skipped,
+    not lost, and the message whose id an alarm reused makes a memory."""
+    stream = Path(__file__).parents[1] / "fixtures" / "ble" / "gadgetbridge-stream.txt"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AGENT_MEMORY_")}
+    args = ["run", str(stream), "--json", "--data-dir", str(tmp_path / "d")]
+    done = subprocess.run(
+        [sys.executable, "-m", "agent_memory.cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    report = json.loads(done.stdout)
+    assert report["rejected"] == []
+    assert report["lost"] is False
+    assert report["skipped"]["time_sync"] == 1
+    assert sum(report["skipped"].values()) + report["events"] == report["lines"]
+    contents = [memory["content"] for memory in report["memories"]]
+    assert any("Dinner at Luigi's on Friday 8pm" in content for content in contents)

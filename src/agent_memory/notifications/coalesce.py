@@ -12,8 +12,9 @@ batch to exactly one of:
 
 A notification's identity is its platform and source key, and a generation: an ``added`` record
 whose app differs from the app holding that key starts a new notification under the old key
-(Gadgetbridge numbers notifications itself and reuses a number for another app; an ANCS UID is
-reused after the phone's counter wraps). ``modified`` and ``removed`` records belong to the key's
+(Gadgetbridge numbers notifications itself and reuses a number for another app; the rule holds
+for any source whose ids are not unique across apps). ``modified`` and ``removed`` records belong
+to the key's
 current holder, so a removal closes only the latest notification of that key. A record whose app
 is unknown (a Gadgetbridge change or removal, which names no app) never starts a generation. The
 identities are computed in one ordered walk over ``history`` then the batch.
@@ -23,9 +24,9 @@ Rules, each named by the reason it records:
 ``superseded``
     Records with the same notification (same identity) fold into the latest non-removal record
     of that identity in the batch (Android ``notify()`` with the same id updates in place; ANCS
-    Modified). The item shows the latest text; when the latest text extends an
-    earlier version of the same key (in the batch or in ``history``), the item shows only what is
-    new, with the earlier text as context (case E4).
+    Modified). The item shows the latest text; when the latest text extends an earlier version
+    of the same notification (in the batch or in ``history``), the item shows only what is new,
+    with the earlier text as context (case E4).
 ``group_summary_redundant``
     An Android group summary (``FLAG_GROUP_SUMMARY``) is redundant while a non-summary child of the
     same app and group is live: posted in the batch or history and not removed before the summary
@@ -136,13 +137,13 @@ class Coalesced:
         raise KeyError(context_id)
 
 
-Identity = tuple[str, str, int]
+_Identity = tuple[str, str, int]
 """``(platform, source_key, generation)``: one notification (see the module docstring)."""
 
 _UNKNOWN_APPS: Final = frozenset({"", UNKNOWN_APP_ID})
 
 
-def _identities(records: Iterable[NotificationRecord]) -> dict[int, Identity]:
+def _identities(records: Iterable[NotificationRecord]) -> dict[int, _Identity]:
     """Return the identity of every record, walking ``records`` in order.
 
     Per ``(platform, source_key)`` the walk keeps a generation and the app holding the key: an
@@ -156,7 +157,7 @@ def _identities(records: Iterable[NotificationRecord]) -> dict[int, Identity]:
         ``context_id -> (platform, source_key, generation)``.
     """
     holders: dict[tuple[str, str], tuple[int, str | None]] = {}
-    out: dict[int, Identity] = {}
+    out: dict[int, _Identity] = {}
     for record in records:
         event = record.event
         key = (event.platform, event.source_key)
@@ -196,19 +197,19 @@ def coalesce(
     folded_into: dict[int, int] = {}
     identity = _identities((*history, *batch))
 
-    def _key(record: NotificationRecord) -> Identity:
+    def _key(record: NotificationRecord) -> _Identity:
         return identity[record.context_id]
 
     # 1. Removals close their notification and are never shown.
-    removed_at: dict[Identity, int] = {}
+    removed_at: dict[_Identity, int] = {}
     for record in batch:
         if record.event.kind == "removed":
             skipped[record.context_id] = "removal"
             removed_at.setdefault(_key(record), record.context_id)
 
     # 2. Fold versions of the same notification into its latest version.
-    latest: dict[Identity, NotificationRecord] = {}
-    versions: dict[Identity, list[NotificationRecord]] = {}
+    latest: dict[_Identity, NotificationRecord] = {}
+    versions: dict[_Identity, list[NotificationRecord]] = {}
     for record in batch:
         if record.context_id in skipped:
             continue
@@ -267,7 +268,7 @@ def coalesce(
             seen.append(record)
 
     # 5. Items, with only the new part of a cumulative update.
-    earlier_versions: dict[Identity, NotificationRecord] = {}
+    earlier_versions: dict[_Identity, NotificationRecord] = {}
     for record in history:
         if record.event.kind != "removed":
             earlier_versions[_key(record)] = record

@@ -14,10 +14,9 @@ A notification's identity is its platform and source key, and a generation: an `
 whose app differs from the app holding that key starts a new notification under the old key
 (Gadgetbridge numbers notifications itself and reuses a number for another app; the rule holds
 for any source whose ids are not unique across apps). ``modified`` and ``removed`` records belong
-to the key's
-current holder, so a removal closes only the latest notification of that key. A record whose app
-is unknown (a Gadgetbridge change or removal, which names no app) never starts a generation. The
-identities are computed in one ordered walk over ``history`` then the batch.
+to the key's current holder, so a removal closes only the latest notification of that key. A
+record whose app is unknown (a Gadgetbridge change or removal, which names no app) never starts
+a generation. The identities are computed in one ordered walk over ``history`` then the batch.
 
 Rules, each named by the reason it records:
 

@@ -152,3 +152,13 @@ def test_the_2022_capture_decodes_names_accents_and_images() -> None:
     assert (events[0].title, events[0].body) == ("Renée", "Café at 10?\nTable by the window")
     assert (events[1].title, events[1].body) == ("Mia \ufffc", "On my way — 10 min")
     assert all(line.error is None for line in decoded)
+
+
+def test_numbers_as_java_writes_them_and_single_quotes_are_read() -> None:
+    """Doubles print as ``1.0E10``; nested arrays (alarms) and ``NaN`` pass through."""
+    line = 'GB({t:"alarm",d:[{h:6,m:45,rep:1.0E10,on:true},{h:-1,m:0.5e1,t:NaN}]})'
+    assert skipped(line) == "gadgetbridge:alarm"
+    (event,) = decode_notification_line(
+        "GB({'t':'notify','id':7,'body':'it\\'s 7'})", default_received_at=T0
+    )
+    assert (event.source_key, event.body) == ("gb:7", "it's 7")

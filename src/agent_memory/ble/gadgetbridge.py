@@ -85,6 +85,7 @@ SKIPPED_MESSAGES: Final = frozenset(
 _TIME_SYNC: Final = re.compile(r"setTime\(\s*-?\d")
 _CONTROLS: Final = "".join(map(chr, range(32))) + "\x7f"
 _KEY_START: Final = re.compile(r"[A-Za-z_$]")
+_NUMBER: Final = re.compile(r"\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
 _WORD: Final = re.compile(r"[A-Za-z_$][\w$]*")
 _SPACE: Final = re.compile(r"\s*")
 _OCTAL: Final = re.compile(r"[0-3][0-7]{0,2}|[4-7][0-7]?")
@@ -218,6 +219,9 @@ def _jsonish_to_json(text: str) -> str:
         if char in "\"'":
             value, index = _read_string(text, index)
             out.append(json.dumps(_without_images(value), ensure_ascii=False))
+        elif number := _NUMBER.match(text, index):
+            out.append(number.group())  # Java writes doubles as 1.0E10
+            index = number.end()
         elif _KEY_START.match(char):
             word = _WORD.match(text, index)
             assert word is not None

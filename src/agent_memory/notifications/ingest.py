@@ -132,7 +132,8 @@ def decode_input_file(
         default_received_at: Aware receipt time for lines that carry none.
 
     Returns:
-        JSON / ``GB(...)`` lines: one entry per non-empty line. A dumpsys dump: one per
+        JSON / ``GB(...)`` lines: one entry per line (``skipped`` set for a line that carries
+        no notification, ``formats.SKIP_KINDS``). A dumpsys dump: one per
         ``NotificationRecord`` block. An ANCS recording: one per rejected line (with its line
         number) and one per event (line 0: events come from several lines).
 
@@ -172,10 +173,14 @@ class IngestReport:
     """What :func:`ingest_file` did.
 
     Attributes:
-        lines: Non-empty input lines read.
+        lines: Input lines read (for a dump: records; for an ANCS recording: events and
+            rejected lines). Every line either decoded to events, was skipped or was rejected.
         events: Events decoded and published.
         persisted: Records appended (new context ids).
         duplicates: ``(path, line)`` of each event dropped as a replay.
+        skipped: Lines that are not broken and carry no notification, counted by kind
+            (``blank``, ``comment``, ``time_sync``, ``gadgetbridge:musicinfo``, ...; the kinds
+            are listed in ``docs/formats/notification-input.md``). Never an error.
         rejected: Lines that could not be decoded.
         gaps: Gaps recorded during the run.
         per_app: Persisted records per app id.
@@ -187,6 +192,7 @@ class IngestReport:
     events: int = 0
     persisted: int = 0
     duplicates: list[tuple[str, int]] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)
     rejected: list[RejectedLine] = field(default_factory=list)
     gaps: list[Gap] = field(default_factory=list)
     per_app: Counter[str] = field(default_factory=Counter)
@@ -242,6 +248,8 @@ def ingest_file(
         for path in paths:
             for decoded in decode_input_file(path, input_format, clock.now()):
                 report.lines += 1
+                if decoded.skipped is not None:
+                    report.skipped[decoded.skipped] += 1
                 if decoded.error is not None:
                     report.rejected.append(
                         RejectedLine(

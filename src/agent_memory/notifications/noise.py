@@ -101,7 +101,7 @@ __all__ = [
     "prepare",
 ]
 
-Label = Literal["otp", "marketing", "secret", "system", "keep"]
+Label = Literal["otp", "marketing", "scam", "secret", "system", "keep"]
 LABELS: Final[tuple[Label, ...]] = get_args(Label)
 FieldName = Literal["title", "subtitle", "body"]
 

@@ -1423,7 +1423,7 @@ def _classify_parts(
     # System.
     if ongoing:
         return Verdict("system", "system.ongoing")
-    if category is not None and category.lower() in rules.SYSTEM_CATEGORIES:
+    if category is not None and _category_is_noise(category.lower(), title, body):
         return Verdict("system", "system.category")
     if stripped in rules.PLACEHOLDER_BODIES:
         return Verdict("system", "system.placeholder")
@@ -1476,6 +1476,38 @@ def _classify_parts(
     if masked:
         return Verdict("keep", f"keep.masked.{exact[0][2]}", masked)
     return _KEEP
+
+
+# A media line: "The Weeknd", "Blinding Lights • The Weeknd", "Paused · The Daily"; short,
+# no sentence punctuation, fields joined by a dot, bullet, dash or bar, or a few words alone.
+_MEDIA_LINE_MAX: Final = 60
+_MEDIA_SEPARATORS_RE: Final = re.compile(r"\s[·•—–|\-]\s")
+_SENTENCE_MARKS_RE: Final = re.compile(r"[.!?。！？,，、;；:：]")
+
+
+def _category_is_noise(category: str, title: str, body: str) -> bool:
+    """Whether an Android category alone makes a notification system noise.
+
+    Android API ``Notification.CATEGORY_*``: progress, system, navigation and stopwatch
+    notifications carry nothing to remember. Apps also post real news under ``status``,
+    ``transport`` and ``service`` (a train's delay, a ride, a courier's ETA), so with a title
+    and a text those are classified on the text, except a ``transport`` notification whose text
+    is a bare media line (a track and an artist). Ongoing and foreground-service flags are
+    checked before this and stay system.
+    """
+    if category not in rules.SYSTEM_CATEGORIES:
+        return False
+    if category not in rules.TEXT_CATEGORIES or not title.strip() or not body.strip():
+        return True
+    return category == "transport" and _media_line(body)
+
+
+def _media_line(body: str) -> bool:
+    """Whether ``body`` reads as media metadata (a track and an artist), not as a sentence."""
+    body = body.strip()
+    if len(body) > _MEDIA_LINE_MAX or _SENTENCE_MARKS_RE.search(body) is not None:
+        return False
+    return _MEDIA_SEPARATORS_RE.search(body) is not None or len(body.split()) <= 4
 
 
 def _progress_placeholder(body: str, verb_opens: bool) -> bool:

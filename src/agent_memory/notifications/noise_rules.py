@@ -38,7 +38,7 @@ __all__ = [
     "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES",
     "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
     "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
-    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -1106,6 +1106,12 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 SYSTEM_CATEGORIES: Final = frozenset(
     {"transport", "progress", "service", "sys", "status", "navigation", "stopwatch"}
 )
+
+# SYSTEM_CATEGORIES that apps also put real news under (a train's delay under ``status``, a ride
+# under ``transport``, a courier's ETA under ``service``): a notification of one of these with a
+# title and a text is classified on its text like any other. Only ``transport`` with a bare
+# media line ("Blinding Lights" / "The Weeknd", "Paused · The Daily") stays system by category.
+TEXT_CATEGORIES: Final = frozenset({"status", "transport", "service"})
 
 # Packages whose status notifications (charging, USB, debugging) are system noise.
 SYSTEM_APP_IDS: Final = frozenset(

@@ -4,11 +4,14 @@ numbers, long texts, and the ``scam`` label (issue 26)."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
 from agent_memory.ble.event import NotificationEvent, make_event
-from agent_memory.notifications.noise import classify
+from agent_memory.notifications.noise import classify, holds_code_or_secret
+
+from .processor_support import fallback_engine, harness
 
 T0 = datetime(2025, 3, 1, 9, 15, tzinfo=UTC)
 
@@ -94,3 +97,151 @@ def test_ongoing_or_foreground_service_news_category_stays_system() -> None:
     for flags in (0x02, 0x40):
         flagged = event(body, title="Uber", category="transport", flags=flags)
         assert classify(flagged).reason == "system.ongoing"
+
+
+# --- payment cards, tokens and numbers the user must enter ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("body", "card"),
+    [
+        (
+            "for the supplies order use the office card 5425 2334 3010 9903, exp 04/29",
+            "5425 2334 3010 9903",
+        ),
+        ("for the supplies order use the office card 5425233430109903", "5425233430109903"),
+        ("order the cake with my card 4539-1488-0343-6467 pls", "4539-1488-0343-6467"),
+        ("my card number 54252334 30109903", "54252334 30109903"),
+        ("Pay the invoice with 3714 496353 98431 please, it's the amex", "3714 496353 98431"),
+        ("卡号 6228 4800 1234 5678 903 下周还款", "6228 4800 1234 5678 903"),
+    ],
+)
+def test_card_number_is_a_secret_beside_order_words_and_in_any_grouping(
+    body: str, card: str
+) -> None:
+    e = event(body, title="Sam")
+    verdict = classify(e)
+    assert (verdict.label, verdict.reason) == ("secret", "secret.card")
+    assert [e.body[s.start : s.end] for s in verdict.spans] == [card]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "order number 4539 1488 0343 6467",
+        "Paid with card, order 4539148803436467 ships tomorrow",
+        "Order 112-3456789-0123456 has shipped",
+        "tracking 4539148803436467",
+        "Your card ending 6467 was charged $12.00",
+    ],
+)
+def test_order_and_tracking_numbers_are_not_cards(body: str) -> None:
+    assert classify(event(body)).label == "keep"
+
+
+def test_card_in_a_long_chat_is_masked_and_with_an_expiry_dropped() -> None:
+    long = (
+        "hey can you book the hotel and the flights for the team offsite next week, "
+        "the office card is 5425 2334 3010 9903 and thanks a lot"
+    )
+    verdict = classify(event(long))
+    assert verdict.reason == "keep.masked.card"
+    assert classify(event(long + ", exp 04/29")).reason == "secret.card"
+
+
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        ("Authorization: Bearer 8f7d6e5c4b3a29181716151413121110", "secret.bearer_token"),
+        ("use bearer token abc123def456ghi789jkl012mno for staging", "secret.bearer_token"),
+        ("ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", "secret.github_token"),
+        ("AKIAIOSFODNN7EXAMPLE", "secret.aws_access_key"),
+        ("xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx", "secret.slack_token"),
+    ],
+)
+def test_api_token_in_a_short_chat_is_a_secret(body: str, reason: str) -> None:
+    assert classify(event(body, title="Dev")).reason == reason
+
+
+def test_the_bearer_of_a_letter_is_no_token() -> None:
+    assert classify(event("the bearer of this letter is my brother, let him in")).label == "keep"
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ("Your confirmation number is 552019. Enter it in the app to finish signing up.", "552019"),
+        ("Your activation number is 84512. Enter it to activate your account.", "84512"),
+        ("Enter sign-up number 772910 to complete registration", "772910"),
+        ("Tu número de confirmación es 330918. Introdúcelo en la app.", "330918"),
+    ],
+)
+def test_number_the_user_must_enter_to_sign_up_is_a_one_time_code(body: str, code: str) -> None:
+    e = event(body)
+    verdict = classify(e)
+    assert verdict.label == "otp"
+    assert [e.body[s.start : s.end] for s in verdict.spans] == [code]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your confirmation number is 552019 for your booking at Hilton, check-in 15:00",
+        "Order confirmation number 77812231. Enter it on the returns page.",
+        "Confirmation number 4471-2209: your table for 4 on Friday at 19:30",
+    ],
+)
+def test_booking_and_order_confirmation_numbers_stay_kept(body: str) -> None:
+    assert classify(event(body)).label == "keep"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Remember: office card 5425 2334 3010 9903 for the supplies order",
+        "Deploy with token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8 on Fridays",
+        "The staging API takes Authorization: Bearer 8f7d6e5c4b3a29181716151413121110",
+        "Sign-up confirmation number 552019, enter it in the app",
+    ],
+)
+def test_memory_text_with_a_card_token_or_code_is_refused_by_every_store_check(
+    text: str,
+) -> None:
+    """holds_code_or_secret guards memory content from the model and the fallback, Device
+    Memory from episodes, and the agent's save_memory (case M10)."""
+    assert holds_code_or_secret(text)
+
+
+def _store_bytes(root: Path) -> bytes:
+    """Every file under ``root`` but the notification intake log, concatenated."""
+    files = [p for p in root.rglob("*") if p.is_file() and "notifications" not in p.parts]
+    assert files
+    return b"".join(p.read_bytes() for p in files)
+
+
+async def test_token_and_card_reach_no_memory_store_file_through_the_processor(
+    tmp_path: Path,
+) -> None:
+    """A token in a long chat is masked before extraction; a card with its expiry and a short
+    token drop their notifications; no store file holds any of them."""
+    token = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    card = "5425 2334 3010 9903"
+    async with harness(tmp_path, fallback_engine()) as h:
+        h.publish(
+            f"deploy tonight at 9pm please, the token is {token} and remember the "
+            "release notes for the mobile team before you leave the office",
+            title="Priya",
+            app="com.slack",
+        )
+        h.publish(f"for the supplies order use the office card {card}, exp 04/29", title="Ana")
+        h.publish(f"Bearer {token[4:]}", title="Dev")
+        result = await h.processor.run_batch()
+        assert result.processed == 3
+        contents = [m.content for m in await h.memories()]
+        assert len(contents) == 1
+        assert "[secret removed]" in contents[0]
+    # The intake log keeps notifications as received (spec: durable intake); the memory
+    # stores are every other file.
+    stored = _store_bytes(tmp_path)
+    for secret in (token, token[4:], card):
+        assert secret.encode() not in stored

@@ -205,6 +205,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "guard": flat(rules.GUARD_PHRASES),
         "money": rules.MONEY_PHRASES,
         "booking": rules.BOOKING_PHRASES,
+        "enter": rules.ENTER_PHRASES,
         "password": flat(rules.PASSWORD_PHRASES),
         "approval": rules.APPROVAL_PHRASES,
         "login": rules.LOGIN_PHRASES,
@@ -822,6 +823,26 @@ def _find_otp(
     return found
 
 
+def _enterable_numbers(lower: str, tokens: Sequence[_Token], kinds: set[str]) -> None:
+    """Make a confirmation number that the user is told to enter a code keyword, in place.
+
+    "Your confirmation number is 552019. Enter it in the app to finish signing up.": a
+    confirmation number is otherwise a guard (most are bookings and payments); beside an
+    instruction to enter it (:data:`~agent_memory.notifications.noise_rules.ENTER_PHRASES`),
+    with no booking or journey word and no order word right before it, it names a one-time code.
+    """
+    if "booking" in kinds or "travel" in kinds:
+        return
+    for i, tok in enumerate(tokens):
+        if tok.kind != "guard" or lower[tok.start : tok.end] not in rules.ENTERED_NUMBER_GUARDS:
+            continue
+        prev = tokens[i - 1] if i else None
+        if prev is not None and prev.kind == "guard" and tok.start - prev.end <= 1:
+            continue  # "Order confirmation number"
+        tok.kind = "strong"
+        kinds.add("strong")
+
+
 def _match_code(
     text: str, tokens: list[_Token], body_start: int, support: bool, weak_vetoed: bool
 ) -> tuple[int, int] | None:
@@ -1124,12 +1145,49 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
     return None
 
 
+_CARD_NAME_RE: Final = re.compile(rules.CARD_NAME_PATTERN, re.IGNORECASE)
+
+
+def _card_named_near(text: str, start: int, end: int, guard_end: int | None) -> bool:
+    """Whether a card word (card, Visa, CVV, exp, 卡 …) names the number at ``start:end``.
+
+    The word stands within reach after the number, or before it: after ``guard_end`` when an
+    order, tracking or phone word stands right before the number ("Paid by card, order
+    4539…" is an order number; "the supplies order: use the office card 4539…" is a card).
+    """
+    reach = rules.CARD_CONTEXT_REACH
+    lo = max(0, start - reach) if guard_end is None else max(guard_end, start - reach)
+    return (
+        _CARD_NAME_RE.search(text, lo, start) is not None
+        or _CARD_NAME_RE.search(text, end, end + reach) is not None
+    )
+
+
 def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
-    """Whether ``chunk`` (the start of ``tokens[i]``) is a card number: 13-19 digits in a normal
-    grouping, Luhn-valid, a known issuer prefix, not after an order, tracking or phone word."""
+    """Whether ``chunk`` (the start of ``tokens[i]``) is a card number: 13-19 digits,
+    Luhn-valid, a known issuer prefix, and either named by a card word (then in any grouping,
+    see :func:`_card_named_near`) or in a normal grouping and not right after an order,
+    tracking or phone word."""
     groups = chunk.replace("-", " ").split()
     digits = "".join(groups)
-    if not 13 <= len(digits) <= 19:
+    if not 13 <= len(digits) <= 19 or not _luhn_ok(digits):
+        return False
+    prefix = int(digits[:6])
+    if not any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES):
+        return False
+    start = tokens[i].start
+    guard_end = None
+    for j in range(max(0, i - 2), i):
+        prev = tokens[j]
+        if (
+            prev.kind in _GUARD_KINDS
+            and prev.kind != "money"
+            and text[prev.start : prev.end].lower() not in rules.CARD_NEUTRAL_GUARDS
+        ):
+            guard_end = prev.end
+    if _card_named_near(text, start, start + len(chunk), guard_end):
+        return True
+    if guard_end is not None:
         return False
     sizes = [len(g) for g in groups]
     normal = (
@@ -1139,21 +1197,7 @@ def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
         or sizes == [4, 6, 4]
         or sizes == [4, 4, 5]
     )
-    if not normal or not _luhn_ok(digits):
-        return False
-    prefix = int(digits[:6])
-    if not any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES):
-        return False
-    # Not beside an order, tracking, phone ... word (within the two tokens before it).
-    for j in range(max(0, i - 2), i):
-        prev = tokens[j]
-        if (
-            prev.kind in _GUARD_KINDS
-            and prev.kind != "money"
-            and text[prev.start : prev.end].lower() not in rules.CARD_NEUTRAL_GUARDS
-        ):
-            return False
-    return True
+    return normal
 
 
 def _context_words(text: str) -> float:
@@ -1334,6 +1378,8 @@ def _classify_parts(
         if matched is not None:
             span = fields.span(*matched.span("code"), "otp_code")
             return Verdict("otp", "otp.number_match", (span,))
+    if "enter" in kinds and "guard" in kinds:
+        _enterable_numbers(lower, tokens, kinds)
     found = _find_otp(text, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))

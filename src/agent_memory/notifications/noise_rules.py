@@ -29,8 +29,9 @@ from typing import Final
 
 __all__ = [
     "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
-    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES",
-    "CARD_NEUTRAL_GUARDS", "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN",
+    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_CONTEXT_REACH",
+    "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS", "CARD_WORDS",
+    "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS", "ENTER_PHRASES",
     "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "LOGIN_PHRASES",
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
@@ -61,7 +62,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "pin for sign in", "pin to sign in",
         "pin for logging in", "pin to log in", "pin for login", "securecode", "secure code",
         "3-d secure", "3d secure", "3ds code", "id check", "safekey", "verified by visa",
-        "visa secure", "authentication token",
+        "visa secure", "authentication token", "activation number", "sign-up number",
+        "signup number", "sign-up code", "signup code", "registration code",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -519,7 +521,8 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "commit", "port", "pid", "step", "steps", "points", "zone",
     ),
     "es": (
-        "pedido", "envío", "envio", "vuelo", "habitación", "habitacion", "asiento", "puerta",
+        "número de confirmación", "numero de confirmacion", "pedido", "envío", "envio", "vuelo",
+        "habitación", "habitacion", "asiento", "puerta",
         "referencia", "factura", "cuenta", "tarjeta", "terminada en", "consultorio", "número",
         "numero",
     ),
@@ -528,11 +531,13 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "final", "sala", "pedido",
     ),
     "de": (
-        "bestellung", "sendung", "paket", "flug", "zimmer", "platz", "gleis", "wagen", "konto",
+        "bestätigungsnummer", "bestellung", "sendung", "paket", "flug", "zimmer", "platz", "gleis",
+        "wagen", "konto",
         "rechnung", "referenz", "kundennummer", "packstation", "raum", "ice", "ic",
     ),
     "fr": (
-        "commande", "colis", "vol", "chambre", "place", "voie", "voiture", "compte", "référence",
+        "numéro de confirmation", "commande", "colis", "vol", "chambre", "place", "voie",
+        "voiture", "compte", "référence",
         "facture", "n°", "tgv", "salle",
     ),
     "ru": (
@@ -587,6 +592,25 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
         "número", "numero", "номер", "号码", "號碼", "no.", "nr.", "#", "n°", "tarjeta", "cartão",
         "карта", "卡号", "卡號", "account", "acct", "cuenta", "conta", "konto", "compte", "счет",
         "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌", "pin",
+    }
+)
+
+# Instructions to type a number in somewhere ("Enter it in the app to finish signing up"): beside
+# one, and with no booking or journey word, a confirmation number (otherwise a guard: most are
+# bookings and payments) is a one-time code the user must enter.
+ENTER_PHRASES: Final[tuple[str, ...]] = (
+    "enter it", "enter this number", "enter the number", "enter this code", "type it in",
+    "key it in", "input it", "introdúcelo", "introducelo", "ingrésalo", "ingresalo",
+    "insira-o", "digite-o", "geben sie sie", "gib sie", "saisissez-le", "entrez-le",
+    "inseriscilo", "введите его", "请在", "输入", "輸入", "入力して", "입력해",
+)
+
+# GUARD_PHRASES that name a number the user may be asked to enter (see ENTER_PHRASES).
+ENTERED_NUMBER_GUARDS: Final = frozenset(
+    {
+        "confirmation number", "número de confirmación", "numero de confirmacion",
+        "número de confirmação", "bestätigungsnummer", "numéro de confirmation",
+        "numero di conferma", "номер подтверждения", "确认号", "確認號",
     }
 )
 
@@ -834,6 +858,13 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?<=://)[^\s:/@]{1,64}:[^\s@/]{1,128}(?=@)",
     ),
     ("telegram_bot_token", (":aa*",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}"),
+    # "Authorization: Bearer <token>", "bearer token abc…": the value after the word.
+    (
+        "bearer_token",
+        ("bearer",),
+        r"(?i:bearer)(?:\s+token)?\s*[:=]?\s*"
+        r"(?P<value>(?=[A-Za-z0-9\-._~+/]*\d)[A-Za-z0-9\-._~+/]{20,}=*)",
+    ),
     (
         "jwt",
         ("eyj*",),
@@ -874,6 +905,16 @@ CARD_WORDS: Final[tuple[str, ...]] = (
     "card", "debit card", "credit card", "tarjeta", "karte", "carte", "cartão", "cartao", "carta",
     "карт", "kart", "kartu", "thẻ", "卡", "カード", "카드", "بطاقة", "บัตร",
 )
+
+# Words that name a payment card, found near a card-shaped number: with one within
+# CARD_CONTEXT_REACH characters the number is a card even after an order or invoice word and in
+# any grouping of its digits ("for the supplies order use the office card 5425 2334 3010 9903").
+CARD_NAME_PATTERN: Final = (
+    r"(?<![a-z])(?:card|cards|visa|mastercard|master card|amex|american express|maestro|"
+    r"discover|unionpay|jcb|cvv2?|cvc|exp|expiry|expires|tarjeta|karte|kreditkarte|carte|"
+    r"cartão|cartao|carta|карт[аыуе]?|kart[ıi]?|kartu|thẻ)(?![a-z])|卡|カード|카드|بطاقة|บัตร"
+)
+CARD_CONTEXT_REACH: Final = 48
 
 # A PIN given beside an IBAN or a card number: the two together are a credential.
 ACCOUNT_PIN_PATTERN: Final = (

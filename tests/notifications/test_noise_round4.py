@@ -245,3 +245,40 @@ async def test_token_and_card_reach_no_memory_store_file_through_the_processor(
     stored = _store_bytes(tmp_path)
     for secret in (token, token[4:], card):
         assert secret.encode() not in stored
+
+
+# --- long texts and offers -----------------------------------------------------------------
+
+NOTICE = (
+    Path(__file__).resolve().parent.parent / "fixtures" / "noise_long" / "school-trip-notice.txt"
+)
+
+
+def test_four_kib_school_notice_is_kept_however_often_it_says_activity() -> None:
+    body = NOTICE.read_text(encoding="utf-8")
+    assert len(body.encode()) >= 3900
+    assert body.count("活动") >= 9
+    verdict = classify(event(body, title="四年级家长群", app_id="com.tencent.mm"))
+    assert (verdict.label, verdict.reason) == ("keep", "keep")
+
+
+def test_repeated_weak_promotion_word_counts_once() -> None:
+    assert classify(event("本周活动：周三活动室开放，周五活动课改到下午")).label == "keep"
+    assert classify(event("限时优惠活动，全场5折，速来抢购！")).label == "marketing"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "The Roxy: 2-for-1 cocktails before 9pm, today only! Show code RXY2X1 at the bar.",
+        "Get 2-for-1 entry today only! Your code: ZOO2X1",
+        "Bowling Central: 2-for-1 games, today only. Use code BWL2X1 at the counter",
+    ],
+)
+def test_venue_upsell_with_a_promotion_code_is_marketing_not_a_one_time_code(body: str) -> None:
+    assert classify(event(body, title="Venue")).reason == "marketing.score"
+
+
+def test_one_time_code_beside_an_offer_is_still_a_code_with_a_warning() -> None:
+    body = "Your code: 482913. Do not share it. Today only: 2-for-1 rides!"
+    assert classify(event(body)).reason == "otp.keyword"

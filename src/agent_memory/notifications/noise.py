@@ -816,7 +816,10 @@ def _find_otp(
     # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
     # either label drops the message.
     booking = "booking" in kinds or "travel" in kinds
-    weak_vetoed = not support and booking
+    # Beside a promotion shape or strong phrase ("2-for-1 ... today only ... code RXY2X1") a
+    # generic code word names the offer's code, unless a one-time-code phrase is there too.
+    offer = "mkt_re" in kinds or "mkt_strong" in kinds
+    weak_vetoed = not support and (booking or offer)
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
         found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
@@ -1495,12 +1498,17 @@ def _classify_parts(
     unsub = 0
     txn = False
     hits: list[Span] = []
+    # Each phrase counts once, however often it is repeated: a long school notice that says
+    # "活动" nine times is no promotion (what a text says, not how long it is).
+    seen: set[str] = set()
     for tok in tokens if kinds & _MARKETING_KINDS else ():
         kind = tok.kind
-        if kind in ("mkt_strong", "mkt_re"):
-            score += 2
-        elif kind in ("mkt_weak", "promo"):
-            score += 1
+        if kind in ("mkt_strong", "mkt_re", "mkt_weak", "promo"):
+            phrase = text[tok.start : tok.end].lower()
+            if phrase in seen:
+                continue
+            seen.add(phrase)
+            score += 2 if kind in ("mkt_strong", "mkt_re") else 1
         elif kind == "unsub":
             unsub = 1
             continue

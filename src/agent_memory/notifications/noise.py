@@ -816,13 +816,15 @@ def _find_otp(
     # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
     # either label drops the message.
     booking = "booking" in kinds or "travel" in kinds
-    # Beside a promotion shape or strong phrase ("2-for-1 ... today only ... code RXY2X1") a
-    # generic code word names the offer's code, unless a one-time-code phrase is there too.
-    offer = "mkt_re" in kinds or "mkt_strong" in kinds
-    weak_vetoed = not support and (booking or offer)
+    weak_vetoed = not support and booking
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
-        found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
+        # Beside a promotion shape or strong phrase ("2-for-1 ... today only ... code RXY2X1")
+        # a generic code word names the offer's letter-and-digit code, unless a one-time-code
+        # phrase is there too.
+        offer = "mkt_re" in kinds or "mkt_strong" in kinds
+        vetoed = weak_vetoed or (not support and offer)
+        found = _match_code(text, _with_alnum(text, tokens), body_start, support, vetoed)
     return found
 
 

@@ -1,4 +1,4 @@
-"""Deterministic noise filter: one-time codes, secrets, system status and marketing.
+"""Deterministic noise filter: one-time codes, secrets, system status, scams and marketing.
 
 Spec: Notification Processor ("Deterministically filter obvious noise like OTP, verification
 codes, marketing, and secrets") and Storage Levels and Privacy (body content goes to the LLM
@@ -22,16 +22,28 @@ Labels, in order of precedence (the first that applies wins):
     phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
     (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password given in
     prose (``password is …``, ``密码为 …``) or as ``login: name / value``, a card number (13-19
-    digits in a normal grouping, Luhn-valid, known issuer prefix, not beside an order or
-    tracking word), or a PIN beside an IBAN, a card number or a card word.
+    digits, Luhn-valid, known issuer prefix; named by a card word in any grouping and after any
+    word, otherwise in a normal grouping and not right after an order or tracking word), a
+    bearer token, or a PIN beside an IBAN, a card number or a card word.
 ``system``
-    Nothing to remember: Android ongoing or foreground-service notifications, progress,
+    Nothing to remember: Android ongoing or foreground-service notifications, the progress,
+    sys, navigation and stopwatch categories (a status, transport or service notification with
+    a title and a text is classified on its text: apps post real news there), progress,
     media playback, mail-client placeholders, charging status, and device status from any app
     (VPN active, screenshot saved, USB or wireless debugging). Group
     summaries are left to the processor, which knows whether a child is live (cases E1, E2).
+``scam``
+    Scams and spam, told apart from marketing so that reports can count them: prize and
+    lottery claims, premium-rate and short-code sign-ups ("txt WIN to 80086 ... 150p/msg"),
+    fake delivery, bank, toll and tax alerts with a suspicious link, "urgent, call now"
+    pressure, crypto, investment and job bait, and "hi mum, new number" impersonations asking
+    for money (a score over lure, threat, bait and pressure phrases that needs a way to act on
+    it: a premium-rate number, a short code, a charge per message, a suspicious link, a
+    stranger to add on a messenger). A friend who won something, a real bank alert and a real
+    courier's tracking link stay below the score.
 ``marketing``
-    Promotions, sales, coupons (a score over weighted phrases; an unsubscribe line alone or a
-    ``【brand】`` prefix is not enough).
+    Promotions, sales, coupons (a score over weighted phrases, each counted once; an
+    unsubscribe line alone or a ``【brand】`` prefix is not enough).
 ``keep``
     Everything else: send it to extraction.
 
@@ -206,6 +218,14 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "money": rules.MONEY_PHRASES,
         "booking": rules.BOOKING_PHRASES,
         "enter": rules.ENTER_PHRASES,
+        "scam_lure": flat(rules.SCAM_LURE_PHRASES),
+        "scam_threat": flat(rules.SCAM_THREAT_PHRASES),
+        "scam_bait": flat(rules.SCAM_BAIT_PHRASES),
+        "scam_imp": rules.SCAM_IMPERSONATION_PHRASES,
+        "scam_ask": rules.SCAM_MONEY_ASK_PHRASES,
+        "scam_press": rules.SCAM_PRESSURE_PHRASES,
+        "scam_give": rules.SCAM_GIVE_PHRASES,
+        "scam_hook": rules.SCAM_HOOK_GATES,
         "password": flat(rules.PASSWORD_PHRASES),
         "approval": rules.APPROVAL_PHRASES,
         "login": rules.LOGIN_PHRASES,
@@ -1494,6 +1514,12 @@ def _classify_parts(
                 "system", "system.progress", (fields.span(tok.start, tok.end, "system"),)
             )
 
+    # Scams and spam.
+    if kinds & _SCAM_KINDS or _has_long_number(tokens):
+        scam = _scam(text, tokens, kinds, fields)
+        if scam is not None:
+            return scam
+
     # Marketing.
     score = 0
     signal = 0
@@ -1564,6 +1590,131 @@ def _media_line(body: str) -> bool:
     if len(body) > _MEDIA_LINE_MAX or _SENTENCE_MARKS_RE.search(body) is not None:
         return False
     return _MEDIA_SEPARATORS_RE.search(body) is not None or len(body.split()) <= 4
+
+
+_SCAM_KINDS: Final = frozenset(rules.SCAM_WEIGHTS) | {"scam_imp", "scam_ask"}
+_SCAM_HOOK_RE: Final = re.compile(rules.SCAM_HOOK_PATTERN)
+_CALL_WORD_RE: Final = re.compile(
+    "|".join(re.escape(w) for w in rules.SCAM_CALL_WORDS), re.IGNORECASE
+)
+_IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
+_CALL_REACH: Final = 30
+_FIELD_ORDER: Final = {"title": 0, "subtitle": 1, "body": 2}
+_PHONE_MIN_DIGITS: Final = 9
+_SHORT_CODE_DIGITS: Final = 5
+
+
+def _has_long_number(tokens: Sequence[_Token]) -> bool:
+    """Whether a number token of at least five characters (a short code, a phone) is present."""
+    return any(t.kind == "num" and t.end - t.start >= _SHORT_CODE_DIGITS for t in tokens)
+
+
+def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
+    """Score the numbers to call: a premium-rate or freephone number, or a phone number right
+    after a call word ("call 1-888-305-2271"); the best one counts."""
+    best = 0
+    for tok in tokens:
+        if tok.kind != "num":
+            continue
+        digits = "".join(c for c in text[tok.start : tok.end] if c.isdigit())
+        if len(digits) < _PHONE_MIN_DIGITS:
+            continue
+        for prefix, weight in rules.SCAM_NUMBER_PREFIXES:
+            if digits.startswith(prefix.replace("-", "")) and (
+                len(prefix) > 2 or len(digits) == 9 or prefix == "09"
+            ):
+                best = max(best, weight)
+                break
+        else:
+            if _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start):
+                best = max(best, 1)
+    return best
+
+
+def _link_weight(url: str) -> int:
+    """Score a link: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
+    suspicious (:data:`~agent_memory.notifications.noise_rules.SCAM_SUSPICIOUS_LINK`); any other
+    link scores the plain url weight."""
+    host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
+    host = host.removeprefix("www.")
+    labels = host.split(".")
+    if (
+        _IP_HOST_RE.fullmatch(host) is not None
+        or host in rules.SCAM_LINK_SHORTENERS
+        or labels[-1] in rules.SCAM_LINK_TLDS
+        or any("-" in label for label in labels[:-1])
+    ):
+        return rules.SCAM_SUSPICIOUS_LINK
+    return rules.SCAM_HOOK_WEIGHTS["url"]
+
+
+def _scam(text: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields) -> Verdict | None:
+    """Return a ``scam`` verdict for a scam or spam text, or None.
+
+    The lure, threat, bait and pressure phrases (each once) give the offer's score; a way to
+    act on it gives the hook's: a premium-rate or freephone number, a phone number after a call
+    word, a short code to text, a charge per message or minute, an age limit, a PO Box, terms
+    and conditions, a link (a suspicious one scores more). A text is scam when the hook gives at
+    least :data:`~agent_memory.notifications.noise_rules.SCAM_MIN_HOOK` and both together at
+    least :data:`~agent_memory.notifications.noise_rules.SCAM_MIN_SCORE`, or, with no hook, when
+    it pairs an impersonation ("hi mum, this is my new number") with a request for money. A
+    friend who won something, a real bank alert (no lure, the bank's own number) and a real
+    courier's tracking link (the courier's own domain, nothing to pay) stay below.
+    """
+    lower = text.lower()
+    score = prize = 0
+    hook = _number_hook(text, tokens)
+    seen: set[str] = set()
+    hits: list[Span] = []
+    for tok in tokens:
+        weight = rules.SCAM_WEIGHTS.get(tok.kind)
+        if weight is None:
+            continue
+        phrase = text[tok.start : tok.end].lower()
+        if phrase not in seen:
+            seen.add(phrase)
+            score += weight
+            if tok.kind == "scam_lure":
+                prize += weight
+            elif tok.kind == "scam_give" and "give" not in seen:
+                seen.add("give")
+                hook += rules.SCAM_GIVE_WEIGHT
+            if weight or tok.kind == "scam_give":
+                hits.append(fields.span(tok.start, tok.end, "scam"))
+    # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
+    if "unsub" in kinds:
+        hook += rules.SCAM_HOOK_WEIGHTS["optout"]
+    if "scam_imp" in kinds and "scam_ask" in kinds:
+        spans = tuple(
+            fields.span(t.start, t.end, "scam")
+            for t in tokens
+            if t.kind in ("scam_imp", "scam_ask")
+        )
+        return Verdict("scam", "scam.impersonation", spans)
+    if score == 0 and hook == 0 and not _has_long_number(tokens) and "scam_hook" not in kinds:
+        return None
+    groups: set[str] = set()
+    for m in _SCAM_HOOK_RE.finditer(lower if len(lower) == len(text) else text):
+        group = m.lastgroup
+        if group is None:
+            continue
+        if group == "url":
+            weight = _link_weight(m.group())
+            key = "url" if weight < rules.SCAM_SUSPICIOUS_LINK else "suspicious_url"
+            if key not in groups:
+                groups.add(key)
+                hook += weight
+            hits.append(fields.span(m.start(), m.end(), "scam"))
+        elif group not in groups:
+            groups.add(group)
+            hook += rules.SCAM_HOOK_WEIGHTS[group]
+            hits.append(fields.span(m.start(), m.end(), "scam"))
+    if (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE) or (
+        hook and prize >= rules.SCAM_PRIZE_SCORE
+    ):
+        ordered = sorted(hits, key=lambda s: (_FIELD_ORDER[s.field], s.start))
+        return Verdict("scam", "scam.score", tuple(ordered))
+    return None
 
 
 def _progress_placeholder(body: str, verb_opens: bool) -> bool:

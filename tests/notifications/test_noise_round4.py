@@ -282,3 +282,140 @@ def test_venue_upsell_with_a_promotion_code_is_marketing_not_a_one_time_code(bod
 def test_one_time_code_beside_an_offer_is_still_a_code_with_a_warning() -> None:
     body = "Your code: 482913. Do not share it. Today only: 2-for-1 rides!"
     assert classify(event(body)).reason == "otp.keyword"
+
+
+# --- scams and spam ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "WINNER!! Ur number was picked in our weekly draw 4 a £900 cash reward! To claim call "
+        "09061733112 now. Claim code QX21. Valid 12hrs only.",
+        "URGENT! Ur mobile has been awarded a £2000 bonus caller prize. Call 09058091234 "
+        "from a landline",
+        "You have 1 new voicemail. Please call 08719181234",
+    ],
+)
+def test_prize_or_voicemail_with_a_premium_rate_number_is_scam(body: str) -> None:
+    verdict = classify(event(body, title="88066", app_id="com.google.android.apps.messaging"))
+    assert (verdict.label, verdict.reason) == ("scam", "scam.score")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Free entry in a wkly draw 2 win match tickets! Text GOAL to 87123 to get the entry "
+        "question (std txt rate)",
+        "FIVE chances to win CASH! From 100 to 20,000 pounds txt> WIN55 and send to 87575. "
+        "Cost 150p/day, 16+",
+        "Ur free ringtone is ready! Txt TONE to 85111 now. £3/wk 16+ stop2end",
+    ],
+)
+def test_short_code_sign_up_with_a_charge_is_scam(body: str) -> None:
+    assert classify(event(body, title="87123")).label == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Royal Mail: your parcel is held because of an unpaid fee of £1.45. Pay now: "
+        "https://royalmail.parcel-fee.info",
+        "USPS: The package could not be delivered due to an incomplete address. Update: "
+        "usps-addr-check.com",
+        "Lloyds: Your online banking has been suspended. Reactivate at lloyds-secure-login.net",
+        "Your Netflix payment failed. Update your billing information at bit.ly/nfx-upd8",
+    ],
+)
+def test_fake_delivery_or_bank_alert_with_a_suspicious_link_is_scam(body: str) -> None:
+    assert classify(event(body, title="+447700900111")).label == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Bitcoin is booming! Our members made 320% profit last week. Invest from just $250: "
+        "btc-profit-club.io",
+        "Part-time job: earn $200-$500 per day from your phone, no experience needed. Add me "
+        "on WhatsApp wa.me/447700900123",
+        "兼职刷单，日赚500元，加QQ 1234567890 了解详情。",
+    ],
+)
+def test_crypto_investment_or_job_bait_is_scam(body: str) -> None:
+    assert classify(event(body)).label == "scam"
+
+
+def test_impersonation_asking_for_money_is_scam_without_a_link() -> None:
+    body = "Hi mum, I lost my phone, this is my new number. Can you send £300 for my rent today?"
+    assert classify(event(body, title="+447700900811")).reason == "scam.impersonation"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "【通知】您的积分已满8000分，可兑换现金红包，请登录 http://jf-10086.cc 领取，今日过期。",
+        "¡Enhorabuena! Ha ganado 3.000€ en nuestro sorteo. Reclame su premio en premio-es.top",
+        "Glückwunsch! Sie haben 2.000€ gewonnen. Jetzt anrufen: 0900 1 234 567 (1,99€/Min)",
+        "La Poste : votre colis n'a pas pu être livré. Frais de 1,50€ : laposte-colis.info",
+        "Поздравляем! Вы выиграли приз. Оплатите доставку на сайте priz-dostavka.ru",
+        "【佐川急便】不在の為持ち帰りました。ご確認ください。http://sagawa-jp.xyz",
+        "[Web발신] 경품 당첨! 수령 신청: bit.ly/kr-gift",
+    ],
+)
+def test_scam_in_other_languages_is_scam(body: str) -> None:
+    assert classify(event(body, title="+10000")).label == "scam"
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "app_id"),
+    [
+        ("Jess", "omg i won the pub quiz!! £50 bar tab, call me when ur free", "com.whatsapp"),
+        ("Sis", "Mum won £20 on a scratch card haha, text her congrats", "com.whatsapp"),
+        (
+            "Chase",
+            "A $642.10 charge at BEST BUY was made on your card ending 4471. If you don't "
+            "recognize it, call the number on the back of your card.",
+            "com.chase.sig.android",
+        ),
+        (
+            "Santander",
+            "Did you try to pay £450.00 to J SMITH? If not, call us on 0800 9 123 123.",
+            "com.android.mms",
+        ),
+        (
+            "DPD",
+            "Your parcel will be delivered today between 10:42 and 11:42. Track it: "
+            "https://dpd.co.uk/t/15501234567890",
+            "com.android.mms",
+        ),
+        (
+            "UPS",
+            "Your package is out for delivery today. Track: https://www.ups.com/track?n=1Z999",
+            "com.ups.mobile.android",
+        ),
+        ("Dan", "Hi it's Dan, my number's changed, this is the new one. Save it x", "sms"),
+        ("Ben", "Ok lar... Joking wif u oni...", "sms"),
+        ("Ben", "I'm gonna be home soon", "sms"),
+        ("Ben", "Did you catch the bus ? Are you frying an egg ?", "sms"),
+        ("Mo", "Bitcoin's up 8% today, glad I didn't sell lol", "com.whatsapp"),
+        ("Raj", "Free tonight? Txt me back, thinking curry at 8", "sms"),
+    ],
+)
+def test_personal_messages_and_real_alerts_that_look_like_scams_are_kept(
+    title: str, body: str, app_id: str
+) -> None:
+    assert classify(event(body, title=title, app_id=app_id)).label == "keep"
+
+
+def test_promotion_of_a_real_brand_stays_marketing() -> None:
+    body = "ASOS: 20% off everything this weekend with code WKND20. Shop now: asos.com"
+    assert classify(event(body, title="ASOS")).label == "marketing"
+
+
+def test_scam_verdict_is_dropped_and_its_spans_name_no_text() -> None:
+    body = "WINNER! Claim ur £900 prize: call 09061733112 now. 150ppm"
+    verdict = classify(event(body))
+    assert verdict.dropped
+    assert verdict.spans
+    assert all(s.kind == "scam" for s in verdict.spans)
+    assert verdict.reason == "scam.score"

@@ -38,8 +38,9 @@ __all__ = [
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PLACEHOLDER_BODIES",
     "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES",
     "SCAM_BAIT_PHRASES", "SCAM_CALL_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
-    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERN", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
-    "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
+    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
+    "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES",
+    "SCAM_MIN_HOOK",
     "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_NUMBER_PREFIXES", "SCAM_PRESSURE_PHRASES",
     "SCAM_PRIZE_SCORE", "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
     "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
@@ -1483,34 +1484,59 @@ SCAM_NUMBER_PREFIXES: Final[tuple[tuple[str, int], ...]] = (
     ("866", 2), ("877", 2), ("888", 2), ("80", 3), ("90", 3), ("089", 3), ("89", 3),
 )
 
-# Ways to act on a scam, as one pattern of named groups (lower-cased text); each group found
-# adds its SCAM_HOOK_WEIGHTS entry once.
-SCAM_HOOK_PATTERN: Final = (
-    r"(?P<shortcode>(?<![a-z])(?:txt|text|send|reply|sms|msg)\s+(?:[a-z0-9]+\s+){0,3}"
-    r"(?:to|2|on|al|an|à)\s+\d{4,6}(?![\d\-])"
-    r"|(?<![a-z])(?:txt|text|send|reply)(?:\s+(?:the\s+)?word)?\s+[a-z0-9]{2,12}\s+(?:to|2)\s+"
-    r"(?:this|\d{4,6}))"
-    r"|(?P<keyword>(?<![a-z])(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
-    r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
-    r"quiz|now)\b)"
-    r"|(?P<price>\d+\s?p\s?(?:/|per\s?|a\s)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|call)"
-    r"|\d+\s?(?:ppm|ppw|pw|pm)(?![a-z])|\d{2,3}p(?=[\s/.,)!]|$)"
-    r"|[£$€]\s?\d+(?:[.,]\d{1,2})?\s?(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|day|month|tone|"
-    r"question|download)|\d+[.,]\d{2}\s?€\s?/\s?min|€/min|cost\s\d+p)"
-    r"|(?P<age>(?<![\d+])1[68]\s?\+|18\sonly|age\s?1[68])"
-    r"|(?P<pobox>p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*)"
-    r"|(?P<terms>(?<![a-z])(?:t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's)(?![a-z]))"
-    r"|(?P<stdrate>std\.?\s(?:txt\s)?rates?|standard rates apply|std txt rate)"
-    r"|(?P<optout>stop\s?2\s?end|txt\s?stop|stop to end|call2optout)"
-    r"|(?P<url>(?:https?://|www\.)[^\s<>\"'，。]+"
-    r"|(?<![\w@.\-])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
-    r"(?:com|net|org|info|top|xyz|cc|co|io|me|cn|ru|de|fr|es|it|uk|nl|pl|tr|br|jp|kr|vn|in|"
+# Ways to act on a scam: (name, gates, pattern) over lower-cased text; a pattern runs only when
+# one of its gate strings occurs (always without gates), and each name found adds its
+# SCAM_HOOK_WEIGHTS entry once.
+# Each pattern starts with literals or a digit, so the engine skips other positions quickly.
+SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
+    (
+        "shortcode",
+        ("txt", "text", "send", "reply", "sms", "msg"),
+        r"(?:txt|text|send|reply|sms|msg)>?\s+(?:[a-z0-9>]+\s+){0,4}"
+        r"(?:to|2|on|al|an|à)\s+\d{4,6}(?![\d\-])",
+    ),
+    (
+        "keyword",
+        ("txt", "text", "send", "reply"),
+        r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
+        r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
+        r"quiz|now)(?![a-z])",
+    ),
+    (
+        "price",
+        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day"),
+        r"\d[\d.,]*\s?(?:p(?:pm|pw)?\s?(?:/|per|a)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|"
+        r"call)(?![a-z])|ppm(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|"
+        r"day|month|tone|question|download)(?![a-z])|€\s?/\s?min)",
+    ),
+    # A bare price in pence ("150p"): also in chat ("only 50p"), so it counts less.
+    ("pence", (), r"\d{2,3}p(?![a-z0-9])"),
+    ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]"),
+    ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*"),
+    ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),
+    (
+        "stdrate",
+        ("std", "standard rates"),
+        r"std\.?\s(?:txt\s)?rates?|standard rates apply|std txt rate",
+    ),
+    (
+        "optout",
+        ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "call2optout"),
+        r"stop(?:\s?2\s?end|\sto\send)|txt\s?stop|call2optout",
+    ),
+)
+
+# Links: a scheme or www link, or a bare domain found by its top-level domain (the pattern
+# starts at the dot; noise._links walks back to the start of the name).
+SCAM_LINK_PATTERN: Final = (
+    r"\.(?:com|net|org|info|top|xyz|cc|co|io|me|cn|ru|de|fr|es|it|uk|nl|pl|tr|br|jp|kr|vn|in|"
     r"us|biz|vip|shop|online|site|live|help|club|icu|buzz|tk|ml|ga|cf|gq|link|click|app|tv|"
-    r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu)(?![a-z0-9])(?:/[^\s，。]*)?)"
+    r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu)(?![a-z0-9])"
+    r"|://"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 1, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
-    "url": 1, "keyword": 2,
+    "url": 1, "keyword": 2, "pence": 1,
 }
 
 # Links: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is a suspicious

@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 
 from agent_memory.ble.event import NotificationEvent, make_event
+from agent_memory.evaluation import load_stream, run_stream, score_run
+from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.noise import classify, holds_code_or_secret
+from tests.evaluation.support import android, write_stream
 
 from .processor_support import fallback_engine, harness
 
@@ -419,3 +422,25 @@ def test_scam_verdict_is_dropped_and_its_spans_name_no_text() -> None:
     assert verdict.spans
     assert all(s.kind == "scam" for s in verdict.spans)
     assert verdict.reason == "scam.score"
+
+
+async def test_stream_expecting_a_scam_to_be_ignored_scores_it_as_filter_noise(
+    tmp_path: Path,
+) -> None:
+    stream = load_stream(
+        write_stream(
+            tmp_path / "s.jsonl",
+            android(
+                "n1",
+                "2025-03-10T09:00:00+00:00",
+                "WINNER! Claim ur £900 prize: call 09061733112 now. 150ppm",
+                {"action": "ignore", "why": "scam"},
+                title="88066",
+            ),
+        )
+    )
+    run = await run_stream(stream, tmp_path / "data", notification_fallback_provider)
+    score = score_run(stream, run)
+    assert (score.filter_recall.hits, score.filter_recall.total) == (1, 1)
+    assert (score.filter_precision.hits, score.filter_precision.total) == (1, 1)
+    assert score.memories == 0

@@ -1518,7 +1518,9 @@ def _classify_parts(
 
     # Scams and spam.
     if kinds & _SCAM_KINDS or _has_long_number(tokens):
-        scam = _scam(text, tokens, kinds, fields)
+        # Offsets must be the text's: on the rare text whose lower-case form has another length
+        # the patterns read the text itself.
+        scam = _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
         if scam is not None:
             return scam
 
@@ -1606,7 +1608,10 @@ _CALL_WORD_RE: Final = re.compile(
 )
 _IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
 _CALL_REACH: Final = 30
-_FIELD_ORDER: Final = {"title": 0, "subtitle": 1, "body": 2}
+_NOT_DIGIT_RE: Final = re.compile(r"\D+")
+_NUMBER_PREFIXES: Final = tuple(
+    (prefix.replace("-", ""), weight) for prefix, weight in rules.SCAM_NUMBER_PREFIXES
+)
 _PHONE_MIN_DIGITS: Final = 9
 _SHORT_CODE_DIGITS: Final = 5
 
@@ -1621,13 +1626,13 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
     after a call word ("call 1-888-305-2271"); the best one counts."""
     best = 0
     for tok in tokens:
-        if tok.kind != "num":
+        if tok.kind != "num" or tok.end - tok.start < _PHONE_MIN_DIGITS:
             continue
-        digits = "".join(c for c in text[tok.start : tok.end] if c.isdigit())
+        digits = _NOT_DIGIT_RE.sub("", text[tok.start : tok.end])
         if len(digits) < _PHONE_MIN_DIGITS:
             continue
-        for prefix, weight in rules.SCAM_NUMBER_PREFIXES:
-            if digits.startswith(prefix.replace("-", "")) and (
+        for prefix, weight in _NUMBER_PREFIXES:
+            if digits.startswith(prefix) and (
                 len(prefix) > 2 or len(digits) == 9 or prefix == "09"
             ):
                 best = max(best, weight)
@@ -1681,7 +1686,9 @@ def _link_weight(url: str) -> int:
     return rules.SCAM_HOOK_WEIGHTS["url"]
 
 
-def _scam(text: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields) -> Verdict | None:
+def _scam(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+) -> Verdict | None:
     """Return a ``scam`` verdict for a scam or spam text, or None.
 
     The lure, threat, bait and pressure phrases (each once) give the offer's score; a way to
@@ -1694,11 +1701,10 @@ def _scam(text: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields)
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """
-    lower = text.lower()
     score = prize = 0
     hook = _number_hook(text, tokens)
     seen: set[str] = set()
-    hits: list[Span] = []
+    hits: list[tuple[int, int]] = []
     for tok in tokens:
         weight = rules.SCAM_WEIGHTS.get(tok.kind)
         if weight is None:
@@ -1713,10 +1719,7 @@ def _scam(text: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields)
                 seen.add("give")
                 hook += rules.SCAM_GIVE_WEIGHT
             if weight or tok.kind == "scam_give":
-                hits.append(fields.span(tok.start, tok.end, "scam"))
-    # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
-    if "unsub" in kinds:
-        hook += rules.SCAM_HOOK_WEIGHTS["optout"]
+                hits.append((tok.start, tok.end))
     if "scam_imp" in kinds and "scam_ask" in kinds:
         spans = tuple(
             fields.span(t.start, t.end, "scam")
@@ -1724,32 +1727,42 @@ def _scam(text: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields)
             if t.kind in ("scam_imp", "scam_ask")
         )
         return Verdict("scam", "scam.impersonation", spans)
+    # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
+    if "unsub" in kinds:
+        hook += rules.SCAM_HOOK_WEIGHTS["optout"]
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
     if score < 2 and hook == 0 and "scam_hook" not in kinds:
         return None
-    subject = lower if len(lower) == len(text) else text
-    for name, gates, pattern in _SCAM_HOOKS:
-        if gates and not any(g in subject for g in gates):
-            continue
-        for m in pattern.finditer(subject):
-            if m.start() and subject[m.start() - 1].isalpha():
-                continue  # inside a word ("context", "sendai")
-            hook += rules.SCAM_HOOK_WEIGHTS[name]
-            hits.append(fields.span(m.start(), m.end(), "scam"))
-            break
-    links = set()
-    for start, end in _links(subject):
-        weight = _link_weight(subject[start:end])
-        if weight not in links:
-            links.add(weight)
-            hook += weight
-        hits.append(fields.span(start, end, "scam"))
-    if (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE) or (
-        hook and prize >= rules.SCAM_PRIZE_SCORE
-    ):
-        ordered = sorted(hits, key=lambda s: (_FIELD_ORDER[s.field], s.start))
-        return Verdict("scam", "scam.score", tuple(ordered))
-    return None
+
+    def decided() -> bool:
+        return (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE) or (
+            hook > 0 and prize >= rules.SCAM_PRIZE_SCORE
+        )
+
+    # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
+    # number or its link).
+    if not decided():
+        weights: set[int] = set()
+        for start, end in _links(lower):
+            weight = _link_weight(lower[start:end])
+            if weight not in weights:
+                weights.add(weight)
+                hook += weight
+            hits.append((start, end))
+        for name, gates, pattern in _SCAM_HOOKS:
+            if decided():
+                break
+            if gates and not any(g in lower for g in gates):
+                continue
+            for m in pattern.finditer(lower):
+                if m.start() and lower[m.start() - 1].isalpha():
+                    continue  # inside a word ("context", "sendai")
+                hook += rules.SCAM_HOOK_WEIGHTS[name]
+                hits.append(m.span())
+                break
+    if not decided():
+        return None
+    return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in sorted(hits)))
 
 
 def _progress_placeholder(body: str, verb_opens: bool) -> bool:

@@ -1318,7 +1318,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
         "you have won", "you've won", "you have been selected", "you've been selected",
         "have been chosen", "been picked", "ur awarded", "you are awarded", "been awarded",
-        "u have won", "u have been", "has won", "has been selected", "cash prize", "cash award",
+        "u have won", "has won", "has been selected", "cash prize", "cash award",
         "cash reward", "prize reward", "bonus prize", "caller prize", "guaranteed £",
         "guaranteed cash", "guaranteed prize", "to claim", "2 claim", "claim your", "claim ur",
         "claim code", "claim ref", "unclaimed", "prize draw", "lucky draw", "weekly draw",
@@ -1331,8 +1331,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "free iphone", "airdrop", "winning number", "congratulations! you", "congrats! you",
         "camera phone", "camera mobile", "video phone", "latest colour", "line rental",
         "double mins", "anytime mins", "freephone", "free msg", "freemsg", "gift holder",
-        "voucher holder", "chance to win", "chances to win", "chance 2 win", "win a", "win £",
-        "win cash", "to win", "quiz", "new messages waiting", "messages waiting",
+        "voucher holder", "chance to win", "chances to win", "chance 2 win", "win £", "win cash",
+        "2 win", "quiz", "new messages waiting", "messages waiting",
         "unheard voicemail", "unread voicemail", "voice messages waiting", "new voicemail",
         "may be owed", "could be owed", "be owed £", "claim it", "claim now", "eligible for",
         "received a gift", "奖金",
@@ -1454,7 +1454,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
 # add a stranger on a messenger, press a key on a robocall.
 SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
-    "send your name", "your full name", "bank details", "send your details",
+    "send your name", "your full name", "bank details", "send your details", "self addressed",
+    "self-addressed",
     "your personal details", "reply with your", "contact our agent", "press 1",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",

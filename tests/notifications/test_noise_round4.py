@@ -11,7 +11,7 @@ import pytest
 from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.evaluation import load_stream, run_stream, score_run
 from agent_memory.notifications.fallback import notification_fallback_provider
-from agent_memory.notifications.noise import classify, holds_code_or_secret
+from agent_memory.notifications.noise import classify, holds_code_or_secret, mask_event
 from tests.evaluation.support import android, write_stream
 
 from .processor_support import fallback_engine, harness
@@ -444,3 +444,34 @@ async def test_stream_expecting_a_scam_to_be_ignored_scores_it_as_filter_noise(
     assert (score.filter_recall.hits, score.filter_recall.total) == (1, 1)
     assert (score.filter_precision.hits, score.filter_precision.total) == (1, 1)
     assert score.memories == 0
+
+
+# --- what the labelled streams showed ------------------------------------------------------
+
+
+def test_one_word_password_in_a_long_message_is_masked_and_the_message_kept() -> None:
+    body = "wifi password at the cabin is sunflower42, see you there Saturday"
+    e = event(body, title="Ana", app_id="com.whatsapp")
+    verdict = classify(e)
+    assert verdict.reason == "keep.masked.password_prose"
+    assert mask_event(e, verdict).body == (
+        "wifi password at the cabin is [secret removed], see you there Saturday"
+    )
+    assert holds_code_or_secret(body)
+
+
+def test_password_given_alone_is_still_dropped() -> None:
+    assert classify(event("Your temporary password is: Xk9#mP2qL")).reason == (
+        "secret.password_prose"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "You left items in your basket! Complete your order today",
+        "Explore homes in Porto — limited-time deals this weekend. Book now!",
+    ],
+)
+def test_basket_reminder_and_limited_time_deal_are_marketing(body: str) -> None:
+    assert classify(event(body, title="Shop")).label == "marketing"

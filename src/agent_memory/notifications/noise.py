@@ -1457,7 +1457,20 @@ def _classify_parts(
                 if pw is not None and not _strong_password(pw.group("value")):
                     pw = None
             if pw is not None:
-                span = fields.span(pw.start("value"), pw.end("value"), "secret")
+                start, end = pw.start("value"), pw.end("value")
+                value = text[start:end].rstrip(".,;:!?)")
+                end = start + len(value)
+                if (
+                    start >= fields.body_start
+                    and (end == len(text) or text[end] in " \n,.;:!?)")
+                    and _context_words(text[fields.body_start : start] + text[end:])
+                    >= rules.MIN_CONTEXT_WORDS
+                ):
+                    # One word with a clear end inside a long message ("wifi password at the
+                    # cabin is sunflower42, see you there Saturday"): masked, the message kept.
+                    exact.append((start, end, "password_prose"))
+                    continue
+                span = fields.span(start, end, "secret")
                 return Verdict("secret", "secret.password_prose", (span,))
         elif tok.kind == "login":
             pair = _CREDENTIAL_PAIR_RE.match(text, tok.end)

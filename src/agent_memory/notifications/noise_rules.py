@@ -981,7 +981,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "exclusive offer", "coupon", "coupons", "free shipping", "clearance", "new arrivals",
         "don't miss out", "last chance", "save up to", "sitewide", "order now", "deals are live",
         "today only", "tonight only", "only today", "free delivery", "ends tonight",
-        "this weekend only", "weekend only",
+        "this weekend only", "weekend only", "left items in your basket", "left in your basket",
+        "left in your cart", "items in your basket", "items in your cart", "still in your cart",
+        "still in your basket", "complete your order",
         "2x rewards", "2x points", "double points", "new collection",
     ),
     "zh": (
@@ -1043,8 +1045,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # Each counts 1 towards the marketing score.
 MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
-        "sale", "deal", "deals", "offer", "limited time", "hurry", "exclusive", "discount",
+        "sale", "deal", "deals", "offer", "limited-time", "hurry", "exclusive", "discount",
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
+        "book now",
         "be the first", "new in", "newsletter",
     ),
     "zh": (

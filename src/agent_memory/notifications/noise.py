@@ -58,7 +58,8 @@ Masking policy (where a secret does not drop the notification):
     deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
     credential, and a private key block or a password in prose of more than one word has no
     certain end, so masking could leave part of it behind (a one-word prose password with a
-    clear end inside a long message is masked, ``keep.masked.password_prose``). One-time codes are always dropped, never masked: the code is the message.
+    clear end inside a long message is masked, ``keep.masked.password_prose``). One-time
+    codes are always dropped, never masked: the code is the message.
 
 Use::
 

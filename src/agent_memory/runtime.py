@@ -457,7 +457,7 @@ class AgentMemory:
                 context,
                 stores,
                 engine,
-                fallback_engine=fallback if engine is not fallback else None,
+                fallback_engine=fallback,
                 clock=clock,
                 config=ProcessorConfig(
                     batch_size=settings.notification_batch_size,

@@ -116,13 +116,14 @@ def test_strict_ingest_exits_1_when_a_line_was_rejected(tmp_path: Path) -> None:
 
 def test_the_sample_week_ingests_without_rejects_or_gaps(tmp_path: Path) -> None:
     sample = Path(__file__).parents[2] / "examples" / "week.jsonl"
-    report = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    after_week = datetime(2025, 3, 12, tzinfo=UTC)  # the device clock when the file is ingested
+    report = ingest_file([sample], tmp_path / "data", clock=ManualClock(after_week))
     assert report.lines >= 300
     assert report.rejected == []
     assert report.gaps == []
     assert report.persisted + len(report.duplicates) == report.events
     assert len(report.duplicates) >= 1  # the sample replays notifications after a reconnect
-    again = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    again = ingest_file([sample], tmp_path / "data", clock=ManualClock(after_week))
     assert again.persisted == 0
     assert len(again.duplicates) == again.events
 

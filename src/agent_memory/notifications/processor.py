@@ -20,16 +20,22 @@ flow of the notification scenario, in the spec's order:
    so a rerun after a crash converges (case M5).
 7. ``commit_processed`` only after every write succeeded.
 
-What a failure leaves: the memory cursor stays. A model error or an invalid proposal counts an
-attempt for the batch's first record, and so does an attempt that died with the process (the
-context records each attempt durably before the model call:
-:meth:`~agent_memory.notifications.context.NotificationContext.begin_attempt`); a cancel and a
-split do not. After :attr:`ProcessorConfig.max_attempts` attempts the
-batch is answered by the deterministic fallback engine instead (spec: "deterministic Temporary
-Memory fallback"), and when even that cannot be applied the records are recorded as a ``poison``
-gap and the cursor moves on, never silently. A model answer cut at its token limit
-(``TruncatedOutput``, case M7) halves the batch and retries at once; the limit grows back by one
-record per successful batch.
+What a failure leaves: the memory cursor stays. Any exception of an attempt counts as a failed
+attempt of the batch (a model error, an invalid proposal, a value the store refuses, an error of
+our own code on one odd record), and so does an attempt that died with the process (the context
+records each attempt durably before it starts:
+:meth:`~agent_memory.notifications.context.NotificationContext.begin_attempt`). Not counted: a
+cancel (``CancelledError`` propagates), a split, and a disk error (``StorageError``: the disk, not
+the batch, is at fault; the worker backs off). Attempts are counted per provider. After
+:attr:`ProcessorConfig.max_attempts` failed model attempts the batch is answered by the
+deterministic fallback engine instead (spec: "deterministic Temporary Memory fallback"); with no
+model configured the fallback is the provider from the start. When the fallback fails on a batch
+of several records (an exception, or the process died during its run), the batch is isolated:
+its records are taken one at a time, so that only a record that fails alone, ``max_attempts``
+times, is recorded as a ``poison`` gap (once: the gap and the cursor move are one state write)
+and the cursor moves on, never silently and never for its neighbours. A model answer cut at its
+token limit (``TruncatedOutput``, case M7) halves the batch and retries at once; the limit grows
+back by one record per successful batch.
 
 Cancellation (a foreground task starts): the model call is aborted and nothing of the batch is
 applied or committed. Steps 2 and 3 (coalescing and the noise filter, :meth:`_plan`) are CPU-bound
@@ -60,9 +66,9 @@ from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
     MemoryNotFound,
-    ModelError,
     ProposalInvalid,
     RevisionConflict,
+    StorageError,
     TruncatedOutput,
 )
 from agent_memory.memory.intents import (
@@ -212,8 +218,10 @@ class NotificationMemoryProcessor:
         stores: Temporary / Long-Term stores.
         engine: The extraction engine (a model provider, or the deterministic fallback).
         fallback_engine: The engine that answers a batch after ``max_attempts`` failures; the
-            deterministic notification fallback in the runtime. ``None`` records such a batch as a
-            ``poison`` gap instead.
+            deterministic notification fallback in the runtime. Pass the same object as
+            ``engine`` when there is no model (the fallback is then the provider, and its
+            failures count toward a poison gap). ``None``: a record that fails alone
+            ``max_attempts`` times is recorded as a ``poison`` gap.
         clock: UTC time for expiry checks.
         config: Tunables.
     """
@@ -233,6 +241,7 @@ class NotificationMemoryProcessor:
         self._context = context
         self._stores = stores
         self._engine = engine
+        self._model = None if engine is fallback_engine else engine
         # Held while this processor drains the ring into the context. A publisher that pushes
         # events into the ring and consumes them itself (the runtime's publish) holds it too, so
         # the worker cannot consume its events in between and each caller's counts are its own.
@@ -261,9 +270,10 @@ class NotificationMemoryProcessor:
             by action. The full per-record outcome is in :attr:`last_outcome`.
 
         Raises:
-            ModelError: The model call failed (attempt counted; nothing applied or committed).
-            ProposalInvalid: The answer failed validation (same).
-            StoreError, StorageError: A write failed (the cursor stays; the rerun converges).
+            Exception: Any failure of the attempt (a model error, an invalid proposal, a store
+                write refused): counted for the batch, nothing committed; the worker retries.
+            StorageError: A disk write failed (not counted; the cursor stays; the rerun
+                converges).
             asyncio.CancelledError: A foreground task started; nothing of the batch is kept.
         """
         context = self._context
@@ -278,6 +288,8 @@ class NotificationMemoryProcessor:
                 return BatchResult(0)
             try:
                 outcome = await self._run(batch)
+            except _Isolated:
+                continue  # the batch's records are now taken one at a time
             except TruncatedOutput:
                 if len(batch) == 1:
                     raise
@@ -293,47 +305,87 @@ class NotificationMemoryProcessor:
     # ----------------------------------------------------------------------------- one batch
 
     async def _run(self, batch: list[NotificationRecord]) -> BatchOutcome:
-        head = batch[0].context_id
         context = self._context
+        head = batch[0].context_id
         limit = self.config.max_attempts
-        # Durable before the model call: an attempt that takes the process down is counted on
-        # the next open (NotificationContext.begin_attempt).
-        attempts = await asyncio.to_thread(context.begin_attempt, head)
-        engine = self._engine
-        fallback = False
-        if attempts >= limit:
-            if self._fallback is None:
-                return await self._poison(batch, "model or validation failed repeatedly")
-            if attempts > limit:  # the fallback itself was running when the process died
-                return await self._poison(batch, "the fallback did not finish either")
-            engine, fallback = self._fallback, True
+        attempts, isolated = await asyncio.to_thread(context.attempts_for, head)
+        if isolated:
+            batch = batch[:1]
+        fallback = self._fallback is not None and (
+            self._model is None or isolated or attempts.failed >= limit
+        )
+        failures = attempts.fallback_failed if fallback else attempts.failed
+        if len(batch) > 1 and (failures >= limit or (fallback and failures)):
+            # The last provider failed on this batch (the fallback once is enough: it would fail
+            # the same way): take its records one at a time, so only the culprit can be skipped.
+            await self._isolate(batch, "fallback" if fallback else "model")
+        if failures >= limit:
+            provider = "fallback" if fallback else "model"
+            return await self._poison(batch, f"the {provider} failed on this record every time")
+        provider = "fallback" if fallback else "model"
+        # Durable before the attempt: an attempt that takes the process down is counted on the
+        # next open for this provider (NotificationContext.begin_attempt).
+        await asyncio.to_thread(context.begin_attempt, head, provider)
+        engine = self._engine if self._fallback is None or not fallback else self._fallback
         try:
             outcome = await self._process(batch, engine)
-        except (ModelError, ProposalInvalid) as exc:
-            if isinstance(exc, TruncatedOutput) and len(batch) > 1:
-                context.end_attempt(head, failed=False)  # split and retried, not a failure
+        except TruncatedOutput:
+            if len(batch) == 1 or fallback:
+                self._failed(batch, provider, failures, "TruncatedOutput", [])
                 raise
-            context.end_attempt(head, failed=True)
-            _log.warning(
-                "notification.batch_failed",
-                extra={
-                    "first": head,
-                    "last": batch[-1].context_id,
-                    "attempt": attempts + 1,
-                    "error_kind": type(exc).__name__,
-                    "reasons": getattr(exc, "reasons", [])[:10],
-                },
-            )
-            if fallback:
-                return await self._poison(batch, f"fallback failed: {type(exc).__name__}")
+            context.end_attempt(head, failed=False)  # split and retried, not a failure
+            raise
+        except StorageError:
+            context.end_attempt(head, failed=False)  # the disk, not the batch: not counted
+            raise
+        except Exception as exc:
+            # Any other error counts, whatever raised it: an error that is not counted would
+            # have the worker retry the batch forever and stall every record after it.
+            self._failed(batch, provider, failures, type(exc).__name__, _reasons(exc))
+            if fallback and len(batch) > 1:
+                await self._isolate(batch, provider)
             raise
         except BaseException:
-            context.end_attempt(head, failed=False)  # a cancel or a store error: not counted
+            context.end_attempt(head, failed=False)  # a cancel: not counted
             raise
-        outcome.fallback = fallback
+        outcome.fallback = fallback and self._model is not None
         await asyncio.to_thread(context.commit_processed, batch)
         self._record(batch, outcome)
         return outcome
+
+    def _failed(
+        self,
+        batch: list[NotificationRecord],
+        provider: str,
+        failures: int,
+        error_kind: str,
+        reasons: list[str],
+    ) -> None:
+        self._context.end_attempt(batch[0].context_id, failed=True)
+        _log.warning(
+            "notification.batch_failed",
+            extra={
+                "first": batch[0].context_id,
+                "last": batch[-1].context_id,
+                "provider": provider,
+                "attempt": failures + 1,
+                "error_kind": error_kind,
+                "reasons": reasons[:10],
+            },
+        )
+
+    async def _isolate(self, batch: list[NotificationRecord], provider: str) -> None:
+        """Have ``batch``'s records taken one at a time from now on, and retry at once."""
+        await asyncio.to_thread(self._context.isolate, batch[-1].context_id)
+        _log.warning(
+            "notification.batch_isolated",
+            extra={
+                "first": batch[0].context_id,
+                "last": batch[-1].context_id,
+                "provider": provider,
+            },
+        )
+        raise _Isolated
 
     async def _process(
         self, batch: list[NotificationRecord], engine: MemoryMergeEngine
@@ -679,8 +731,8 @@ class NotificationMemoryProcessor:
             first_context_id=batch[0].context_id,
             last_context_id=batch[-1].context_id,
         )
-        await asyncio.to_thread(self._context.record_gap, gap)
-        await asyncio.to_thread(self._context.commit_processed, batch)
+        # One state write for the gap and the cursor: a kill cannot record it twice.
+        await asyncio.to_thread(self._context.skip_poisoned, batch, gap)
         outcome = BatchOutcome(
             [Outcome(r.context_id, r.event.app_id, "ignore", "poison") for r in batch]
         )
@@ -704,6 +756,16 @@ class NotificationMemoryProcessor:
                 **{f"n_{k}": v for k, v in counts.items()},
             },
         )
+
+
+class _Isolated(Exception):
+    """Raised inside :meth:`NotificationMemoryProcessor.run_batch`: retry one record at a time."""
+
+
+def _reasons(exc: Exception) -> list[str]:
+    """Return the validation reasons an error carries (never notification text), else none."""
+    reasons = getattr(exc, "reasons", None)
+    return [str(r) for r in reasons] if isinstance(reasons, list) else []
 
 
 def _verdict_reason(verdict: Verdict) -> str:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from agent_memory.ble.event import NotificationEvent, make_event
-from agent_memory.ble.ring import EventRing
-from agent_memory.clock import ManualClock, RingCursor
+from agent_memory.ble.ring import EventRing, RingCursor
+from agent_memory.clock import ManualClock
 from agent_memory.errors import CursorError, LifecycleError
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.record import fingerprint

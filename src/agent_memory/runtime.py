@@ -465,6 +465,7 @@ class AgentMemory:
                     max_attempts=settings.max_attempts,
                 ),
             )
+            await processor.reconcile_ids()
             episodes = await asyncio.to_thread(EpisodeStore.open, layout)
             ledger = await asyncio.to_thread(EpisodeLedger.open, layout)
             episode_fallback = MemoryMergeEngine(episode_fallback_provider(), clock=clock)

@@ -195,10 +195,15 @@ class BatchOutcome:
 
 @dataclass(frozen=True, slots=True)
 class _Shown:
-    """A related memory shown to the model under ``ref``."""
+    """A related memory shown to the model under ``ref``.
+
+    ``version_of``: the context_id of the item this memory is the earlier version's memory of
+    (shown as the attribute ``version_of``), or ``None``.
+    """
 
     ref: str
     record: MemoryRecord
+    version_of: int | None = None
 
 
 @dataclass(slots=True)
@@ -254,6 +259,31 @@ class NotificationMemoryProcessor:
         self.totals: Counter[str] = Counter()
 
     # ------------------------------------------------------------------------ Processor API
+
+    async def reconcile_ids(self) -> bool:
+        """Detect records cut from the log after the last checkpoint; never reuse their ids.
+
+        A disk that lied about fsync, or a restore of an older copy of the shards and state,
+        can lose records the state never named: the log and the state then agree on an
+        earlier end, and the lost records' context ids would be handed out again, to other
+        notifications whose ``ntf-<context_id>`` memories would collide with the lost ones'.
+        The memory stores are a second witness: a memory whose source names a context id at or
+        past ``next_context_id`` proves such records existed. Call once on start, before the
+        worker runs.
+
+        Returns:
+            True when a loss was found: a ``lost_tail`` gap is recorded and the ids are reserved.
+
+        Raises:
+            StorageError: The state could not be written.
+        """
+        highest = await self._stores.max_context_id("notification")
+        return await asyncio.to_thread(
+            self._context.reserve_ids_through,
+            highest,
+            "The memory stores name records the log no longer holds (cut after the last "
+            "checkpoint); their ids are not reused.",
+        )
 
     async def has_pending(self) -> bool:
         """Return whether the ring or the context holds work (cheap: one record read)."""
@@ -511,7 +541,8 @@ class NotificationMemoryProcessor:
             for record in records:
                 key = (record.store, record.id)
                 if key not in shown:
-                    shown[key] = _Shown(f"m{len(shown) + 1}", record)
+                    version_of = item.context_id if record is earlier else None
+                    shown[key] = _Shown(f"m{len(shown) + 1}", record, version_of)
                 refs.append(shown[key].ref)
             extract = notification_extract_item(
                 item.context_id, event, related_refs=refs, earlier_text=item.earlier_text or ""
@@ -533,7 +564,8 @@ class NotificationMemoryProcessor:
         """Return the live memory an earlier version of ``item``'s notification added, if any.
 
         Its id is fixed (:func:`memory_id_for` of that version's context_id, or the Long-Term
-        id a promote gave it), so it is looked up, not searched for.
+        id a promote gave it), so it is looked up first; a memory an update of the notification
+        kept under an older version's id is found by the context id its source names.
         """
         if item.earlier_context_id is None:
             return None
@@ -546,6 +578,14 @@ class NotificationMemoryProcessor:
             record = await self._stores.get(store, memory_id)
             if isinstance(record, MemoryRecord) and record.is_live(self._clock.now()):
                 return record
+        # An update kept an earlier version's memory id and added that version's context id
+        # to its source: find it by the context id (10,000 updates, one memory).
+        for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):
+            found = await self._stores.record_store(store).find_live_by_context_id(
+                "notification", item.earlier_context_id, self._clock.now()
+            )
+            if found is not None:
+                return found
         return None
 
     # ------------------------------------------------------------------------- validation
@@ -789,4 +829,8 @@ def _related_memory(shown: _Shown) -> RelatedMemory:
     attributes = {"store": record.store.value, "kind": record.kind.value}
     if record.expires_at is not None:
         attributes["expires"] = record.expires_at.strftime("%Y-%m-%dT%H:%MZ")
+    if shown.version_of is not None:
+        # The memory an earlier version of that notification made: an update of the
+        # notification updates it (the deterministic fallback relies on this, rule 6).
+        attributes["version_of"] = str(shown.version_of)
     return RelatedMemory(shown.ref, record.content, attributes)

@@ -716,7 +716,14 @@ class AgentMemory:
         Raises:
             InvalidInput: The Device store, a Temporary memory without expiry, or content that
                 carries a one-time code or a secret (memory-action case M10: no store keeps one).
+            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
+                Policy), as for :meth:`publish_notifications`; nothing was saved.
         """
+        if not self.context.writes_enabled:
+            raise StorageFull(
+                "Storage is low and writes are switched off; the memory was not saved. Retry "
+                "when space returns."
+            )
         if holds_code_or_secret(candidate.content):
             raise InvalidInput(
                 "The memory content carries a one-time code or a secret; nothing was saved.",

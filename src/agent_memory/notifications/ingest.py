@@ -39,6 +39,7 @@ from agent_memory.notifications.state import Gap
 __all__ = [
     "FORMATS",
     "MAX_INGEST_WINDOW",
+    "MAX_LISTED",
     "IngestReport",
     "InputFormat",
     "RejectedLine",
@@ -48,6 +49,8 @@ __all__ = [
 ]
 
 InputFormat = Literal["lines", "dumpsys", "ancs"]
+MAX_LISTED: Final = 1000
+"""Rejected lines and replays an :class:`IngestReport` lists one by one; the rest are counted."""
 FORMATS: Final[tuple[str, ...]] = ("auto", "lines", "dumpsys", "ancs")
 """Values of ``ingest_file(format=...)``: ``auto`` detects per file."""
 
@@ -175,8 +178,11 @@ class IngestReport:
         lines: Non-empty input lines read.
         events: Events decoded and published.
         persisted: Records appended (new context ids).
-        duplicates: ``(path, line)`` of each event dropped as a replay.
-        rejected: Lines that could not be decoded.
+        duplicates: ``(path, line)`` of the first :data:`MAX_LISTED` events dropped as replays.
+        rejected: The first :data:`MAX_LISTED` lines that could not be decoded.
+        duplicate_count: Events dropped as replays, all of them.
+        rejected_count: Lines that could not be decoded, all of them (a file of a million bad
+            lines reports a count, not a million entries).
         gaps: Gaps recorded during the run.
         per_app: Persisted records per app id.
         status: The context's status after the run.
@@ -188,6 +194,8 @@ class IngestReport:
     persisted: int = 0
     duplicates: list[tuple[str, int]] = field(default_factory=list)
     rejected: list[RejectedLine] = field(default_factory=list)
+    duplicate_count: int = 0
+    rejected_count: int = 0
     gaps: list[Gap] = field(default_factory=list)
     per_app: Counter[str] = field(default_factory=Counter)
     status: ContextStatus | None = None
@@ -237,17 +245,22 @@ def ingest_file(
                 report.per_app[record.event.app_id] += 1
                 origin.pop(record.event_id, None)
             for _generation, event_id, _cid in result.duplicates:
-                report.duplicates.append(origin.pop(event_id))
+                where = origin.pop(event_id)
+                report.duplicate_count += 1
+                if len(report.duplicates) < MAX_LISTED:
+                    report.duplicates.append(where)
 
         for path in paths:
             for decoded in decode_input_file(path, input_format, clock.now()):
                 report.lines += 1
                 if decoded.error is not None:
-                    report.rejected.append(
-                        RejectedLine(
-                            str(path), decoded.line, decoded.error.field, str(decoded.error)
+                    report.rejected_count += 1
+                    if len(report.rejected) < MAX_LISTED:
+                        report.rejected.append(
+                            RejectedLine(
+                                str(path), decoded.line, decoded.error.field, str(decoded.error)
+                            )
                         )
-                    )
                     continue
                 for event in decoded.events:
                     published = ring.publish(event)

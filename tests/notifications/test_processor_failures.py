@@ -341,3 +341,69 @@ async def test_record_that_kills_every_fallback_run_ends_in_one_poison_gap(tmp_p
             assert _poison_gaps(s.context) == [(2, 2)]
             assert s.context.memory_cursor.context_id == 3
     await fallback.aclose()
+
+
+# ------------------------------------------------------------- item 6: pipeline faults
+
+
+async def test_records_cut_after_the_last_checkpoint_are_detected_and_ids_not_reused(
+    tmp_path: Path,
+) -> None:
+    """A restore of an older copy of notifications/ (or a disk that lied about fsync)."""
+    import shutil
+
+    notifications = DataLayout(tmp_path).notifications
+    snapshot = tmp_path / "snapshot"
+    fallback = fallback_engine()
+    ring = EventRing(64)
+    for n in (1, 2, 3):
+        ring.publish(_event(n))
+    async with _service(tmp_path, fallback, fallback, ring) as s:
+        assert (await s.processor.run_batch()).processed == 3
+    shutil.copytree(notifications, snapshot)
+    for n in (4, 5):
+        ring.publish(_event(n))
+    async with _service(tmp_path, fallback, fallback, ring) as s:
+        assert (await s.processor.run_batch()).processed == 2
+        before = await s.stores.get(StoreName.TEMPORARY, memory_id_for(4))
+    shutil.rmtree(notifications)
+    shutil.copytree(snapshot, notifications)
+    ring = EventRing(64)
+    async with _service(tmp_path, fallback, fallback, ring) as s:
+        assert s.context.status().next_context_id == 4  # log and state agree: nothing to see
+        assert await s.processor.reconcile_ids() is True
+        (gap,) = s.context.gaps()
+        assert (gap.kind, gap.first_context_id, gap.last_context_id) == ("lost_tail", 4, 5)
+        ring.publish(_event(6, "A new message after the restore"))
+        assert (await s.processor.run_batch()).processed == 1
+        assert s.context.memory_cursor.context_id == 6
+        assert await s.stores.get(StoreName.TEMPORARY, memory_id_for(4)) == before
+        assert await s.stores.get(StoreName.TEMPORARY, memory_id_for(6)) is not None
+        assert await s.processor.reconcile_ids() is False  # once
+    await fallback.aclose()
+
+
+async def _updates_of_one_notification(tmp_path: Path, count: int) -> None:
+    fallback = fallback_engine()
+    async with harness(tmp_path, fallback, fallback=fallback) as h:
+        key = "0|com.whatsapp|7|null|10001"
+        for n in range(count):
+            kind = "added" if n == 0 else "modified"
+            h.publish(f"Ana: the plan is now number {n}", title="Ana", key=key, kind=kind)
+            await h.processor.run_batch()
+        memories = await h.memories()
+        assert [m.id for m in memories] == [memory_id_for(1)]
+        assert memories[0].content == f"Ana (com.whatsapp): Ana: the plan is now number {count - 1}"
+        assert memories[0].revision == count
+        assert h.memory_cursor() == count
+
+
+async def test_fallback_updates_one_memory_for_repeated_updates_of_one_notification(
+    tmp_path: Path,
+) -> None:
+    await _updates_of_one_notification(tmp_path, 60)
+
+
+@pytest.mark.slow
+async def test_ten_thousand_updates_of_one_notification_make_one_memory(tmp_path: Path) -> None:
+    await _updates_of_one_notification(tmp_path, 10_000)

@@ -839,25 +839,53 @@ class NotificationContext:
                 raise
             return known
 
-    def end_attempt(self, head: int, *, failed: bool) -> None:
+    def end_attempt(self, head: int, *, failed: bool, provider: str | None = None) -> None:
         """Note that the attempt on the batch at ``head`` ended (failed, or not counted).
 
-        A failure counts for the provider that ran the attempt. Kept in memory and written with
-        the next checkpoint (the next attempt, the commit, or ``close``), so a cancel costs no
-        write. A kill before that checkpoint counts the attempt as failed on the next open, even
-        when it ended otherwise (a cancel, a split): at most one attempt too many, never one too
-        few.
+        A failure counts for ``provider`` (by default the provider of the attempt in flight;
+        a fallback failure outside its marked run is counted too). Kept in memory and written
+        with the next checkpoint (the next attempt, the commit, or ``close``), so a cancel costs
+        no write. A kill before that checkpoint counts an attempt marked in flight as failed on
+        the next open, even when it ended otherwise (a cancel, a split): at most one attempt
+        too many, never one too few.
         """
         with self._lock:
             current = self._state.attempts
-            if current is not None and current.head == head and current.in_flight:
-                self._state.attempts = (
-                    current.died()
-                    if failed
-                    else BatchAttempts(
-                        head, current.failed, False, current.fallback_failed, current.provider
-                    )
-                )
+            if current is None or current.head != head:
+                if not failed:
+                    return
+                current = BatchAttempts(head, provider=provider or "model")
+            who = provider or current.provider
+            ended = BatchAttempts(head, current.failed, failed, current.fallback_failed, who)
+            self._state.attempts = (
+                ended.died()
+                if failed
+                else BatchAttempts(head, current.failed, False, current.fallback_failed, who)
+            )
+
+    def settle_attempt(self, head: int) -> None:
+        """Write durably that the marked part of the attempt on ``head`` ended without a death.
+
+        The processor calls it after the fallback's own run (the rules and the validation), so
+        that a kill during the store writes after it is not counted as a failed fallback run.
+
+        Raises:
+            StorageError: The state could not be written; a death now still counts.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            current = self._state.attempts
+            if current is None or current.head != head or not current.in_flight:
+                return
+            self._state.attempts = BatchAttempts(
+                head, current.failed, False, current.fallback_failed, current.provider
+            )
+            try:
+                self._save()
+            except StorageError:
+                self._state.attempts = current
+                raise
 
     def isolate(self, through: int) -> None:
         """Have the pending records up to context_id ``through`` processed one at a time.

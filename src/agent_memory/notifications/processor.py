@@ -353,12 +353,16 @@ class NotificationMemoryProcessor:
             provider = "fallback" if fallback else "model"
             return await self._poison(batch, f"the {provider} failed on this record every time")
         provider = "fallback" if fallback else "model"
-        # Durable before the attempt: an attempt that takes the process down is counted on the
-        # next open for this provider (NotificationContext.begin_attempt).
-        await asyncio.to_thread(context.begin_attempt, head, provider)
+        if not fallback:
+            # Durable before the attempt: an attempt that takes the process down is counted on
+            # the next open (NotificationContext.begin_attempt), toward the fallback only.
+            await asyncio.to_thread(context.begin_attempt, head, provider)
         engine = self._engine if self._fallback is None or not fallback else self._fallback
         try:
-            outcome = await self._process(batch, engine)
+            # The fallback marks only its own run (the rules and the validation: pure
+            # computation) in flight, so a kill during start-up, a read or a store write, however
+            # often it comes, never brings a healthy batch closer to a poison gap.
+            outcome = await self._process(batch, engine, head if fallback else None)
         except TruncatedOutput:
             if len(batch) == 1 or fallback:
                 self._failed(batch, provider, failures, "TruncatedOutput", [])
@@ -391,7 +395,7 @@ class NotificationMemoryProcessor:
         error_kind: str,
         reasons: list[str],
     ) -> None:
-        self._context.end_attempt(batch[0].context_id, failed=True)
+        self._context.end_attempt(batch[0].context_id, failed=True, provider=provider)
         _log.warning(
             "notification.batch_failed",
             extra={
@@ -418,8 +422,18 @@ class NotificationMemoryProcessor:
         raise _Isolated
 
     async def _process(
-        self, batch: list[NotificationRecord], engine: MemoryMergeEngine
+        self,
+        batch: list[NotificationRecord],
+        engine: MemoryMergeEngine,
+        mark_head: int | None = None,
     ) -> BatchOutcome:
+        """Plan, recall, extract, validate and apply ``batch``; nothing is committed here.
+
+        With ``mark_head`` (a fallback attempt), the extract and the validation are marked in
+        flight durably around them (:meth:`NotificationContext.begin_attempt`, then
+        :meth:`NotificationContext.settle_attempt`): a process death in there counts as a
+        failed fallback run of the batch at ``mark_head``.
+        """
         history = await asyncio.to_thread(self._context.read_history, self.config.history)
         # Coalescing and the noise filter are CPU-bound (the filter compiles its tables on first
         # use): they run in a thread so the event loop keeps answering the API and foreground
@@ -429,6 +443,8 @@ class NotificationMemoryProcessor:
         intents: list[tuple[int, MemoryIntent]] = []
         if plan.model_items:
             shown, items = await self._related(plan)
+            if mark_head is not None:
+                await asyncio.to_thread(self._context.begin_attempt, mark_head, "fallback")
             raw = await engine.extract(
                 NOTIFICATION_SCENARIO,
                 items,
@@ -441,6 +457,8 @@ class NotificationMemoryProcessor:
             visible = shown[: len(shown) - raw.cuts.memories_dropped]
             proposal = parse_notification_proposal(raw.data)
             intents = self._validate(proposal.items, plan, visible)
+            if mark_head is not None:
+                await asyncio.to_thread(self._context.settle_attempt, mark_head)
         applied = await self._apply(intents, plan)
         for context_id, memory_id in applied.items():
             previous = plan.outcomes[context_id]

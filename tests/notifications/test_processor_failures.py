@@ -405,5 +405,6 @@ async def test_fallback_updates_one_memory_for_repeated_updates_of_one_notificat
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(2400)  # 10,000 batches, each with its state and store writes (fsync)
 async def test_ten_thousand_updates_of_one_notification_make_one_memory(tmp_path: Path) -> None:
     await _updates_of_one_notification(tmp_path, 10_000)

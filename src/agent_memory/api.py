@@ -742,6 +742,16 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
             f"The API port {settings.api_port} on {host} cannot be bound; is it in use?"
         ) from exc
     port = sock.getsockname()[1]
+    if not _is_loopback(host):
+        # allow_remote was set: say so loudly, every start (issue: a silent 0.0.0.0 bind).
+        _log.warning(
+            "api.remote_bind",
+            extra={
+                "address": f"{host}:{port}",
+                "reason": "the API answers on a non-loopback interface; every host that can "
+                "reach it may call it with the token",
+            },
+        )
     return sock, f"http://{host}:{port}", token
 
 

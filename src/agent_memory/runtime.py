@@ -458,7 +458,7 @@ class AgentMemory:
                 context,
                 stores,
                 engine,
-                fallback_engine=fallback if engine is not fallback else None,
+                fallback_engine=fallback,
                 clock=clock,
                 config=ProcessorConfig(
                     batch_size=settings.notification_batch_size,
@@ -466,6 +466,7 @@ class AgentMemory:
                     max_attempts=settings.max_attempts,
                 ),
             )
+            await processor.reconcile_ids()
             episodes = await asyncio.to_thread(EpisodeStore.open, layout)
             ledger = await asyncio.to_thread(EpisodeLedger.open, layout)
             episode_fallback = MemoryMergeEngine(episode_fallback_provider(), clock=clock)
@@ -716,7 +717,14 @@ class AgentMemory:
         Raises:
             InvalidInput: The Device store, a Temporary memory without expiry, or content that
                 carries a one-time code or a secret (memory-action case M10: no store keeps one).
+            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
+                Policy), as for :meth:`publish_notifications`; nothing was saved.
         """
+        if not self.context.writes_enabled:
+            raise StorageFull(
+                "Storage is low and writes are switched off; the memory was not saved. Retry "
+                "when space returns."
+            )
         if holds_code_or_secret(candidate.content):
             raise InvalidInput(
                 "The memory content carries a one-time code or a secret; nothing was saved.",

@@ -11,7 +11,12 @@ from pathlib import Path
 
 from agent_memory.clock import ManualClock
 from agent_memory.notifications.context import DEFAULT_DEDUP_WINDOW
-from agent_memory.notifications.ingest import MAX_INGEST_WINDOW, ingest_dedup_window, ingest_file
+from agent_memory.notifications.ingest import (
+    MAX_INGEST_WINDOW,
+    MAX_LISTED,
+    ingest_dedup_window,
+    ingest_file,
+)
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 ANDROID = {
@@ -189,15 +194,16 @@ def test_only_a_broken_gadgetbridge_line_is_rejected(tmp_path: Path) -> None:
 
 def test_the_sample_week_ingests_without_rejects_or_gaps(tmp_path: Path) -> None:
     sample = Path(__file__).parents[2] / "examples" / "week.jsonl"
-    report = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    after_week = datetime(2025, 3, 12, tzinfo=UTC)  # the device clock when the file is ingested
+    report = ingest_file([sample], tmp_path / "data", clock=ManualClock(after_week))
     assert report.lines >= 300
     assert report.rejected == []
     assert report.gaps == []
-    assert report.persisted + len(report.duplicates) == report.events
-    assert len(report.duplicates) >= 1  # the sample replays notifications after a reconnect
-    again = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    assert report.persisted + report.duplicate_count == report.events
+    assert report.duplicate_count >= 1  # the sample replays notifications after a reconnect
+    again = ingest_file([sample], tmp_path / "data", clock=ManualClock(after_week))
     assert again.persisted == 0
-    assert len(again.duplicates) == again.events
+    assert again.duplicate_count == again.events
 
 
 def test_dumpsys_and_ancs_recordings_are_detected_and_ingested(tmp_path: Path) -> None:
@@ -208,7 +214,7 @@ def test_dumpsys_and_ancs_recordings_are_detected_and_ingested(tmp_path: Path) -
     assert (dump.events, dump.persisted, dump.rejected) == (5, 5, [])
     ancs = ingest_file([examples / "ancs-session.txt"], tmp_path / "b", clock=ManualClock(NOW))
     # The recording reconnects and the phone replays a notification with PreExisting set.
-    assert (ancs.events, ancs.persisted, len(ancs.duplicates), ancs.rejected) == (9, 8, 1, [])
+    assert (ancs.events, ancs.persisted, ancs.duplicate_count, ancs.rejected) == (9, 8, 1, [])
 
 
 def test_unknown_format_name_is_rejected(tmp_path: Path) -> None:
@@ -252,9 +258,9 @@ def test_ingesting_a_file_longer_than_the_replay_window_again_adds_nothing(tmp_p
     source = write_input(tmp_path / "big.jsonl", lines)
     clock = ManualClock(NOW)
     first = ingest_file([source], tmp_path / "data", clock=clock)
-    assert (first.persisted, len(first.duplicates)) == (count, 0)
+    assert (first.persisted, first.duplicate_count) == (count, 0)
     again = ingest_file([source], tmp_path / "data", clock=clock)
-    assert (again.persisted, len(again.duplicates)) == (0, count)
+    assert (again.persisted, again.duplicate_count) == (0, count)
     assert again.status is not None
     assert again.status.next_context_id == count + 1
 
@@ -265,3 +271,22 @@ def test_ingest_window_is_the_input_lines_plus_the_default_up_to_a_cap(tmp_path:
     big = tmp_path / "b.jsonl"
     big.write_bytes(b"\n" * MAX_INGEST_WINDOW)
     assert ingest_dedup_window([big]) == MAX_INGEST_WINDOW
+
+
+def test_rejected_lines_are_counted_and_only_the_first_are_listed(tmp_path: Path) -> None:
+    """A file of bad lines reports a count, a bounded list and a bounded table (issue 17)."""
+    bad = 3 * MAX_LISTED
+    source = write_input(
+        tmp_path / "in.jsonl", [f"not json {n}" for n in range(bad)] + [json.dumps(ANDROID)]
+    )
+    report = ingest_file([source], tmp_path / "data", clock=ManualClock(NOW))
+    assert (report.rejected_count, report.persisted) == (bad, 1)
+    assert len(report.rejected) == MAX_LISTED
+    assert [r.line for r in report.rejected[:2]] == [1, 2]
+    done = cli("ingest", str(source), "--data-dir", str(tmp_path / "cli"))
+    assert done.returncode == 0, done.stderr
+    assert f"+{bad - 20} more rejected lines" in done.stdout
+    assert len(done.stdout.splitlines()) < 200
+    listed = cli("ingest", str(source), "--data-dir", str(tmp_path / "json"), "--json")
+    out = json.loads(listed.stdout)
+    assert (out["rejected_count"], len(out["rejected"])) == (bad, MAX_LISTED)

@@ -39,6 +39,7 @@ from agent_memory.notifications.state import Gap
 __all__ = [
     "FORMATS",
     "MAX_INGEST_WINDOW",
+    "MAX_LISTED",
     "IngestReport",
     "InputFormat",
     "RejectedLine",
@@ -48,6 +49,8 @@ __all__ = [
 ]
 
 InputFormat = Literal["lines", "dumpsys", "ancs"]
+MAX_LISTED: Final = 1000
+"""Rejected lines and replays an :class:`IngestReport` lists one by one; the rest are counted."""
 FORMATS: Final[tuple[str, ...]] = ("auto", "lines", "dumpsys", "ancs")
 """Values of ``ingest_file(format=...)``: ``auto`` detects per file."""
 
@@ -177,11 +180,14 @@ class IngestReport:
             rejected lines). Every line either decoded to events, was skipped or was rejected.
         events: Events decoded and published.
         persisted: Records appended (new context ids).
-        duplicates: ``(path, line)`` of each event dropped as a replay.
+        duplicates: ``(path, line)`` of the first :data:`MAX_LISTED` events dropped as replays.
         skipped: Lines that are not broken and carry no notification, counted by kind
             (``blank``, ``comment``, ``time_sync``, ``gadgetbridge:musicinfo``, ...; the kinds
             are listed in ``docs/formats/notification-input.md``). Never an error.
-        rejected: Lines that could not be decoded.
+        rejected: The first :data:`MAX_LISTED` lines that could not be decoded.
+        duplicate_count: Events dropped as replays, all of them.
+        rejected_count: Lines that could not be decoded, all of them (a file of a million bad
+            lines reports a count, not a million entries).
         gaps: Gaps recorded during the run.
         per_app: Persisted records per app id.
         status: The context's status after the run.
@@ -194,6 +200,8 @@ class IngestReport:
     duplicates: list[tuple[str, int]] = field(default_factory=list)
     skipped: Counter[str] = field(default_factory=Counter)
     rejected: list[RejectedLine] = field(default_factory=list)
+    duplicate_count: int = 0
+    rejected_count: int = 0
     gaps: list[Gap] = field(default_factory=list)
     per_app: Counter[str] = field(default_factory=Counter)
     status: ContextStatus | None = None
@@ -243,7 +251,10 @@ def ingest_file(
                 report.per_app[record.event.app_id] += 1
                 origin.pop(record.event_id, None)
             for _generation, event_id, _cid in result.duplicates:
-                report.duplicates.append(origin.pop(event_id))
+                where = origin.pop(event_id)
+                report.duplicate_count += 1
+                if len(report.duplicates) < MAX_LISTED:
+                    report.duplicates.append(where)
 
         for path in paths:
             for decoded in decode_input_file(path, input_format, clock.now()):
@@ -251,11 +262,13 @@ def ingest_file(
                 if decoded.skipped is not None:
                     report.skipped[decoded.skipped] += 1
                 if decoded.error is not None:
-                    report.rejected.append(
-                        RejectedLine(
-                            str(path), decoded.line, decoded.error.field, str(decoded.error)
+                    report.rejected_count += 1
+                    if len(report.rejected) < MAX_LISTED:
+                        report.rejected.append(
+                            RejectedLine(
+                                str(path), decoded.line, decoded.error.field, str(decoded.error)
+                            )
                         )
-                    )
                     continue
                 for event in decoded.events:
                     published = ring.publish(event)

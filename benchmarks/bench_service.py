@@ -27,7 +27,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -55,23 +54,22 @@ def runtime_python() -> str:
 
     What a device installs (``pip install agent-memory``, no extras). The dependencies are
     installed with pip (from the package index or pip's cache) on first use into
-    ``.venv-runtime/`` and again when ``pyproject.toml`` or ``requirements/lock.txt`` changes;
+    ``.venv-runtime/`` and again when ``pyproject.toml`` or ``requirements/runtime.lock`` changes;
     the package itself is built from this checkout and installed, byte-compiled, on every call.
 
     Raises:
         subprocess.CalledProcessError: The venv could not be built (no index, no cache).
     """
     pyproject = (ROOT / "pyproject.toml").read_bytes()
-    lock = ROOT / "requirements" / "lock.txt"
+    lock = ROOT / "requirements" / "runtime.lock"
     digest = hashlib.sha256(pyproject + lock.read_bytes()).hexdigest()
     stamp = RUNTIME_VENV / ".stamp"
     python = RUNTIME_VENV / "bin" / "python"
     if not stamp.exists() or stamp.read_text() != digest:
         shutil.rmtree(RUNTIME_VENV, ignore_errors=True)
         subprocess.run([sys.executable, "-m", "venv", str(RUNTIME_VENV)], check=True)
-        dependencies = tomllib.loads(pyproject.decode())["project"]["dependencies"]
         subprocess.run(
-            [str(python), "-m", "pip", "install", "--quiet", "-c", str(lock), *dependencies],
+            [str(python), "-m", "pip", "install", "--quiet", "--no-deps", "-r", str(lock)],
             check=True,
         )
         stamp.write_text(digest)

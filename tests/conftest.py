@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from agent_memory.errors import ModelUnavailable
-from agent_memory.testing import LlamaServer, assemble_gemma_model, locate_llama_server
+from benchmarks.llama_server import LlamaServer, assemble_gemma_model, locate_llama_server
 
 
 @pytest.fixture(scope="session")

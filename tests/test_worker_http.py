@@ -16,6 +16,9 @@ from pathlib import Path
 
 import httpx
 import pytest
+
+from agent_memory.timer import ManualTimer
+from agent_memory.worker import MemoryWorker
 from benchmarks.bench_worker import (
     FileBacklogProcessor,
     SlowStreamServer,
@@ -23,9 +26,6 @@ from benchmarks.bench_worker import (
     measure_loop_lag,
     write_backlog,
 )
-
-from agent_memory.timer import ManualTimer
-from agent_memory.worker import MemoryWorker
 from tests.test_worker import settle, until
 
 IDLE = 300.0

@@ -28,7 +28,7 @@ from agent_memory.notifications.proposal import (
     NOTIFICATION_SCENARIO,
     parse_notification_proposal,
 )
-from agent_memory.testing import LlamaServer
+from benchmarks.llama_server import LlamaServer
 from tests.engine.conftest import PDT
 
 

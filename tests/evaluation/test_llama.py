@@ -11,7 +11,7 @@ from pathlib import Path
 from agent_memory.engine.openai_provider import OpenAICompatibleConfig, OpenAICompatibleProvider
 from agent_memory.evaluation import load_stream, run_stream, score_run
 from agent_memory.notifications.processor import ProcessorConfig
-from agent_memory.testing import LlamaServer
+from benchmarks.llama_server import LlamaServer
 from tests.evaluation.support import android, write_stream
 
 

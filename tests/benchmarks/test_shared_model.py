@@ -25,7 +25,7 @@ from agent_memory.testing.chat_server import (
     ScriptedChatServer,
     ScriptedReply,
 )
-from agent_memory.testing.shared_model import (
+from benchmarks.mem0.shared_model import (
     CLIENT_AGENT_MEMORY,
     CLIENT_MEM0,
     LlamaBackend,

@@ -1,7 +1,7 @@
 """The head-to-head with mem0: the same stream, the same local model server, side by side.
 
 For each labeled stream, one shared model server on 127.0.0.1
-(:func:`~agent_memory.testing.shared_model.shared_model_server`) answers both systems:
+(:func:`~benchmarks.mem0.shared_model.shared_model_server`) answers both systems:
 
 * **agent-memory** runs the stream through its whole pipeline
   (:func:`~agent_memory.evaluation.driver.run_stream`: idle windows, batches of up to 10,
@@ -11,7 +11,7 @@ For each labeled stream, one shared model server on 127.0.0.1
   ``Memory.add(text, user_id=..., metadata=..., infer=True)`` per notification in receipt
   order, text ``"App: title: body"``, with its LLM and its embedder pointed at
   ``http://127.0.0.1:PORT/mem0/v1`` and its default local vector store (Qdrant in embedded path
-  mode). It runs in a subprocess (:mod:`agent_memory.evaluation.mem0_runner`) with telemetry
+  mode). It runs in a subprocess (:mod:`benchmarks.mem0.runner`) with telemetry
   off, ``MEM0_DIR`` inside the run's directory, no proxy settings, and an audit hook that
   refuses any connection that is not loopback; the refused list is part of the result.
 
@@ -56,7 +56,7 @@ from agent_memory.evaluation.stream import (
 )
 from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.testing.chat_server import ScriptedChatServer
-from agent_memory.testing.shared_model import (
+from benchmarks.mem0.shared_model import (
     CLIENT_AGENT_MEMORY,
     CLIENT_MEM0,
     DEFAULT_DIMS,
@@ -167,7 +167,7 @@ class SystemFigures:
 
 @dataclass(slots=True)
 class Mem0Run:
-    """What the mem0 subprocess reported (see :mod:`agent_memory.evaluation.mem0_runner`).
+    """What the mem0 subprocess reported (see :mod:`benchmarks.mem0.runner`).
 
     Attributes:
         adds: ``Memory.add`` calls; ``add_errors``: raised, by exception class name.
@@ -302,9 +302,14 @@ def count_codes(texts: Sequence[str], stream: LabeledStream) -> int:
     )
 
 
+_REPO_ROOT: Final = Path(__file__).resolve().parents[2]
+
+
 def _child_env(data_dir: Path) -> dict[str, str]:
     """Return the subprocess environment: no proxies, no OpenAI/OpenRouter/mem0 settings of the
-    caller (mem0 would send to OpenRouter when ``OPENROUTER_API_KEY`` is set), telemetry off."""
+    caller (mem0 would send to OpenRouter when ``OPENROUTER_API_KEY`` is set), telemetry off, and
+    the repository root on ``PYTHONPATH`` so that ``benchmarks.mem0.runner`` imports from any
+    working directory."""
     env = {
         name: value
         for name, value in os.environ.items()
@@ -315,6 +320,9 @@ def _child_env(data_dir: Path) -> dict[str, str]:
     env["MEM0_DIR"] = str(data_dir / "mem0-home")
     env["NO_PROXY"] = "127.0.0.1,localhost,::1"
     env["HF_HUB_OFFLINE"] = "1"
+    env["PYTHONPATH"] = os.pathsep.join(
+        part for part in (str(_REPO_ROOT), os.environ.get("PYTHONPATH", "")) if part
+    )
     return env
 
 
@@ -326,7 +334,7 @@ async def run_mem0(
     *,
     notifications: int,
 ) -> Mem0Run:
-    """Run :mod:`agent_memory.evaluation.mem0_runner` on ``stream_path`` in a subprocess.
+    """Run :mod:`benchmarks.mem0.runner` on ``stream_path`` in a subprocess.
 
     The subprocess is awaited without blocking the event loop (the shared model server runs
     in it). Its Qdrant files, history database and ``MEM0_DIR`` stay in ``data_dir``.
@@ -370,7 +378,7 @@ async def run_mem0(
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "agent_memory.evaluation.mem0_runner",
+        "benchmarks.mem0.runner",
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.DEVNULL,
         stderr=asyncio.subprocess.PIPE,

@@ -1,7 +1,7 @@
 """Feed a labeled stream to mem0's open-source ``Memory`` in a process of its own.
 
-Run as ``python -m agent_memory.evaluation.mem0_runner`` by
-:func:`agent_memory.evaluation.mem0_compare.run_mem0`, never imported by the default path: it is
+Run as ``python -m benchmarks.mem0.runner`` by
+:func:`benchmarks.mem0.compare.run_mem0`, never imported by the default path: it is
 the only module that imports ``mem0`` (the ``mem0`` extra). It reads one JSON request on
 standard input and writes one JSON result to the file the request names (mem0 and its
 libraries may print to standard output).
@@ -192,7 +192,7 @@ def run(request: dict[str, Any], audit: ConnectionAudit) -> dict[str, Any]:
 
     data_dir = Path(request["data_dir"])
     data_dir.mkdir(parents=True, exist_ok=True)
-    from mem0 import Memory  # type: ignore[import-untyped]
+    from mem0 import Memory
 
     started = time.perf_counter()
     memory = Memory.from_config(_config(request, data_dir))

@@ -13,15 +13,15 @@ from pathlib import Path
 import pytest
 
 from agent_memory.evaluation import load_stream
-from agent_memory.evaluation.mem0_compare import (
+from benchmarks.mem0.compare import (
     CompareSettings,
     compare_stream,
     count_codes,
     count_duplicates,
     mem0_available,
 )
-from agent_memory.evaluation.mem0_runner import ConnectionAudit, mem0_text
-from agent_memory.testing.shared_model import ScriptedMemoryModel
+from benchmarks.mem0.runner import ConnectionAudit, mem0_text
+from benchmarks.mem0.shared_model import ScriptedMemoryModel
 from tests.evaluation.support import android, write_stream
 
 needs_mem0 = pytest.mark.skipif(not mem0_available(), reason="the mem0 extra is not installed")
@@ -100,7 +100,7 @@ def test_installed_audit_hook_stops_a_lookup_before_it_happens() -> None:
     packet even unhooked, is refused with PermissionError and reported."""
     code = (
         "import json, socket, sys\n"
-        "from agent_memory.evaluation.mem0_runner import ConnectionAudit\n"
+        "from benchmarks.mem0.runner import ConnectionAudit\n"
         "audit = ConnectionAudit(); sys.addaudithook(audit.hook)\n"
         "socket.getaddrinfo('127.0.0.1', 9)\n"
         "try:\n"
@@ -164,7 +164,7 @@ def test_default_path_and_the_comparison_module_import_neither_mem0_nor_qdrant()
     code = (
         "import sys\n"
         "import agent_memory, agent_memory.cli, agent_memory.evaluation\n"
-        "import agent_memory.evaluation.mem0_compare, agent_memory.evaluation.mem0_runner\n"
+        "import benchmarks.mem0.compare, benchmarks.mem0.runner\n"
         "import agent_memory.testing\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mem0', 'qdrant_client')))\n"
     )
@@ -177,7 +177,7 @@ def test_default_path_and_the_comparison_module_import_neither_mem0_nor_qdrant()
 def test_mem0_process_gets_no_proxy_no_remote_model_settings_and_telemetry_off(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from agent_memory.evaluation.mem0_compare import _child_env
+    from benchmarks.mem0.compare import _child_env
 
     monkeypatch.setenv("HTTPS_PROXY", "http://proxy.example:3128")
     monkeypatch.setenv("all_proxy", "socks5://proxy.example:1080")

@@ -70,7 +70,7 @@ def test_ordinary_notifications_are_not_steering(text: str) -> None:
 
 
 def test_no_notification_of_the_noise_corpora_reads_as_steering() -> None:
-    texts = []
+    texts: list[str] = []
     for corpus in sorted(NOISE_CORPORA.glob("*.jsonl")):
         for line in corpus.read_text(encoding="utf-8").splitlines():
             record = json.loads(line)

@@ -63,6 +63,8 @@ def test_orders_to_an_assistant_are_steering_in_every_spelling(text: str, rule: 
         "明天下午三点开会",
         "Dinner tomorrow at 7?",
         "Ignore my last message, wrong chat",
+        "Admin: the group moves to Signal on Monday",
+        "Bot: build 1234 passed",
     ],
 )
 def test_ordinary_notifications_are_not_steering(text: str) -> None:

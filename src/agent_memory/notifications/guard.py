@@ -153,8 +153,9 @@ _SPACED_RULES: Final = (
     (
         "addressed_to_assistant",
         re.compile(
-            r"^\W*(?:system|sys|admin|administrator|developer|assistant|ai|bot|"
-            r"chatgpt|gpt|llm|model|助手|小助手|系统)\s*[:：,，]"
+            # Only names of the assistant or its system prompt: a group admin or a chat bot
+            # opening a message with its name ("Admin: ...", "Bot: ...") is ordinary text.
+            r"^\W*(?:system|assistant|ai assistant|chatgpt|gpt|llm|助手|小助手|系统)\s*[:：,，]"
         ),
     ),
     (

@@ -15,7 +15,12 @@ flow of the notification scenario, in the spec's order:
 5. Parse and validate the answer (:meth:`_validate`): at most one action per notification; a
    target must be a memory shown for this batch, at the revision shown; contents within limits and
    free of codes and secrets; expiries after the notification and within
-   :attr:`ProcessorConfig.max_expiry_days`.
+   :attr:`ProcessorConfig.max_expiry_days`. Then the rules no text can change
+   (:mod:`agent_memory.notifications.guard`): a target recalled for that very notification and
+   made by this scenario, evidence in the notification for ``remove`` and ``promote``, at most
+   :attr:`ProcessorConfig.max_removes_per_batch` removes; a broken rule refuses that action only
+   (``ignore``, ``refused:<rule>``). Text that gives orders to an assistant was filtered at
+   step 3 (``steering:<rule>``).
 6. Apply explicit MemoryIntents in order, with ids fixed per notification (``ntf-<context_id>``),
    so a rerun after a crash converges (case M5).
 7. ``commit_processed`` only after every write succeeded.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import stat
 import subprocess
 import sys
@@ -229,3 +230,23 @@ def test_new_folders_and_files_get_exact_modes_even_when_the_umask_takes_owner_b
     finally:
         os.umask(old)
     assert not_private(tmp_path / "a") == {}
+
+
+def test_sqlite_rollback_journal_takes_the_private_mode_of_its_database(
+    tmp_path: Path, permissive_umask: None
+) -> None:
+    """What the stores rely on: SQLite creates companion files with the database file's mode."""
+    path = tmp_path / "store.sqlite3"
+    os.close(open_private(path, os.O_RDWR))
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE")
+        conn.execute("CREATE TABLE t (x)")
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT INTO t VALUES (1)")
+        journal = tmp_path / "store.sqlite3-journal"
+        assert journal.exists()
+        assert not_private(tmp_path) == {}
+        conn.execute("COMMIT")
+    finally:
+        conn.close()

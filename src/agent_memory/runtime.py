@@ -47,7 +47,7 @@ from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.model import Episode
 from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
-from agent_memory.errors import InvalidInput, LeaseNotFound, StorageFull
+from agent_memory.errors import InvalidInput, LeaseNotFound, StorageError, StorageFull
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
 from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallHit, RecallQuery
@@ -418,6 +418,13 @@ class AgentMemory:
         clock = clock or SystemClock()
         timer = timer or SystemTimer()
         layout = DataLayout(settings.data_dir)
+        try:
+            await asyncio.to_thread(layout.make_private)
+        except OSError as exc:
+            raise StorageError(
+                "The data directory cannot be created or made private; check its permissions.",
+                path=str(settings.data_dir),
+            ) from exc
         ring = EventRing(settings.ring_capacity)
         context = await asyncio.to_thread(
             NotificationContext.open,

@@ -27,7 +27,7 @@ from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.formats import DecodedLine, read_notification_file
 from agent_memory.ble.ring import MAX_PAGE, EventRing
 from agent_memory.clock import Clock, SystemClock
-from agent_memory.errors import InvalidInput
+from agent_memory.errors import InvalidInput, StorageError
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import (
     DEFAULT_DEDUP_WINDOW,
@@ -239,6 +239,13 @@ def ingest_file(
     ring = EventRing(capacity=4 * MAX_PAGE)
     origin: dict[int, tuple[str, int]] = {}
     window = ingest_dedup_window(paths)
+    try:
+        DataLayout(data_dir).make_private()
+    except OSError as exc:
+        raise StorageError(
+            "The data directory cannot be created or made private; check its permissions.",
+            path=str(data_dir),
+        ) from exc
     with NotificationContext.open(
         DataLayout(data_dir).notifications, ring, clock=clock, dedup_window=window
     ) as context:

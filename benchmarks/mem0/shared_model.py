@@ -269,13 +269,25 @@ class ScriptedMemoryModel:
         }
 
 
+def _unquote(value: str) -> str:
+    """Decode a prompt value framed as a JSON string literal (engine/prompt.py); else as is."""
+    if len(value) >= 2 and value.startswith('"') and value.endswith('"'):
+        try:
+            decoded = json.loads(value)
+        except ValueError:
+            return value
+        if isinstance(decoded, str):
+            return decoded
+    return value
+
+
 def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[RelatedMemory]]:
     """Read the items and related memories back from agent-memory's notification user message.
 
     The inverse of :func:`~agent_memory.engine.prompt.build_messages` for the notification
     scenario, as far as the deterministic rules need it: item ids, each item's local time (with
-    its UTC offset), fields and hint fields (continuation lines joined), related refs, and each
-    memory's ref, attributes and text.
+    its UTC offset), fields and hint fields (each a JSON string literal, decoded), related refs,
+    and each memory's ref, attributes and text.
 
     Args:
         user: The user message text.
@@ -324,7 +336,11 @@ def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[Relate
                     pair.split("=", 1) for pair in (memory.group(2) or "").split() if "=" in pair
                 )
                 memories.append(
-                    RelatedMemory(ref=memory.group(1), text=memory.group(3), attributes=attributes)
+                    RelatedMemory(
+                        ref=memory.group(1),
+                        text=_unquote(memory.group(3)),
+                        attributes=attributes,
+                    )
                 )
             elif line.startswith("  ") and memories:
                 last = memories[-1]
@@ -335,7 +351,7 @@ def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[Relate
         field = _FIELD.match(line)
         if field is not None and field.group(1) != "earlier text":
             last_field = field.group(1)
-            current["fields"][last_field] = field.group(2)
+            current["fields"][last_field] = _unquote(field.group(2))
         elif field is not None:
             last_field = None
         elif line.startswith("  ") and last_field is not None:

@@ -42,9 +42,13 @@ resolved against its own local time, the thing it names, what changed). Rules, i
    related memory written from the same app, else as rule 3 without a memory.
 5. Other items, and every message of a chat that sent several in this batch, are grouped by
    conversation (``app`` and ``title``); the earlier ones of a group are coalesced into the
-   last; a related memory with the same text is reinforced; an edited notification (its earlier
-   text in ``context``, case E4) updates the memory of that text; a burst about a chat plan that
-   has a memory updates it; else ``add`` to ``temporary`` (``long_term`` for a routine).
+   last; a related memory with the same text is reinforced; an update of a notification shown
+   before updates the memory its earlier version made, never a new one (the related memory
+   whose ``version_of`` attribute names the item, as the processor marks it, or one with the
+   content of the earlier text): a cumulative update (earlier text in ``context``, case E4) gets
+   the earlier text followed by the new ones, a text-replacing one the newest text; a burst
+   about a chat plan that has a memory updates it; else ``add`` to ``temporary``
+   (``long_term`` for a routine).
 
 Content: ``"<title> (<app>): <text>"`` (``"<app>: <text>"`` when the title is the app's name), in
 the notification's own words and language, every resolved time replaced by its absolute form
@@ -519,6 +523,17 @@ def _updated_memory(
     meanings: Mapping[str, ItemMeaning],
 ) -> tuple[str, str] | None:
     """Return ``(ref, content)`` for an edited notification (rule 5), or ``None``."""
+    for item in reversed(group):
+        for ref in item.related_refs:
+            memory = memories.get(ref)
+            if memory is None or memory.attributes.get("version_of") != item.item_id:
+                continue
+            if _squash(item.context):
+                earlier = ExtractItem(
+                    item.item_id, item.local_time, {**item.fields, "text": item.context}, "", ()
+                )
+                return ref, _content([earlier, *group], meanings)
+            return ref, _content(group, meanings)
     for item in group:
         if not _squash(item.context):
             continue

@@ -106,6 +106,7 @@ from agent_memory.notifications.guard import (
     steering_rule,
 )
 from agent_memory.notifications.meaning import (
+    ENDING_CHANGES,
     ItemMeaning,
     expiry_floor,
     family,
@@ -720,7 +721,12 @@ class NotificationMemoryProcessor:
                     reasons.append(f"{where}: a memory is targeted twice in one batch")
                     continue
                 refusal = self._refusal(
-                    proposal, shown, item, related.get(cid, frozenset()), texts.get(cid, ())
+                    proposal,
+                    shown,
+                    item,
+                    related.get(cid, frozenset()),
+                    texts.get(cid, ()),
+                    plan.meanings.get(cid),
                 )
                 if refusal is None and action == "remove":
                     removes += 1
@@ -886,14 +892,23 @@ class NotificationMemoryProcessor:
         item: Item,
         related: frozenset[str],
         own_text: Sequence[str],
+        meaning: ItemMeaning | None = None,
     ) -> str | None:
-        """Return the rule a targeted action breaks (``notifications/guard.py``), or ``None``."""
+        """Return the rule a targeted action breaks (``notifications/guard.py``), or ``None``.
+
+        A ``remove`` also has its evidence when the understanding stage read an end of the
+        thing in the notification's own text (cancelled, delivered, picked up, paid, done, in
+        the languages the stage knows) and the memory is about that thing (its key's family,
+        checked by the caller's thing rule).
+        """
         if shown.ref not in related:
             return "target_not_recalled_for_item"
         record = shown.record
         if not _changeable(record):
             return "memory_not_from_notifications"
         if proposal.action == "remove":
+            if meaning is not None and meaning.change in ENDING_CHANGES:
+                return None
             return removal_refusal(own_text, record.source.context_ids, item.earlier_context_id)
         if proposal.action == "promote":
             own = (item.context_id, *item.folded)

@@ -340,6 +340,15 @@ _PARTS: dict[str, tuple[int | None, str]] = {
     "明早": (1, "morning"),
     "早": (None, "morning"),
     "晚": (None, "evening"),
+    # Japanese
+    "午前": (None, "morning"),
+    "午後": (None, "afternoon"),
+    "朝": (None, "morning"),
+    "夕方": (None, "evening"),
+    "夜": (None, "evening"),
+    "今晩": (0, "evening"),
+    "今朝": (0, "morning"),
+    "明朝": (1, "morning"),
 }
 _CJK_PARTS = {k for k in _PARTS if not k.isascii() and re.search(r"[\u4e00-\u9fff]", k)}
 _LATIN_PARTS = [k for k in _PARTS if k not in _CJK_PARTS]
@@ -392,6 +401,13 @@ _REL_DAYS: dict[str, int] = {
     "大後天": 3,
     "昨天": -1,
     "前天": -2,
+    "明後日": 2,
+    "あした": 1,
+    "あす": 1,
+    "きょう": 0,
+    "本日": 0,
+    "翌日": 1,
+    "昨日": -1,
 }
 
 _NEXT_WORDS = {
@@ -572,6 +588,7 @@ _P_WEEKDAY = re.compile(
 _P_WEAKDAY = re.compile(r"(?<![\w])(?:(?P<pre>" + _MODS + r")\s+)?(?P<wd>" + _WWD + r")\.?(?![\w])")
 _P_CN_WEEKDAY = re.compile(
     r"(?P<pre>下下个?|下个?|这个?|這個?|本|上个?)?(?:周|週|星期|礼拜|禮拜)(?P<wd>[一二三四五六日天七])"
+    r"|(?P<jpre>再来週|来週|今週)?の?(?P<jwd>[月火水木金土日])曜(?:日)?"
 )
 _P_WEEKEND = re.compile(
     r"(?<![\w])(?P<pre>this|next|the|ce|le|el|este|o|neste|questo|il|dit|dieses|nächstes|"
@@ -583,7 +600,7 @@ _P_WEEK = re.compile(
     r"(?<![\w])(?:next week|nächste woche|nächsten woche|la semaine prochaine|"
     r"la próxima semana|la semana que viene|próxima semana|semana que vem|"
     r"la prossima settimana|settimana prossima|volgende week)(?![\w])"
-    r"|(?P<c>下周|下週|下星期|下个星期|下個星期|下礼拜|下个礼拜)(?![一二三四五六日天七])"
+    r"|(?P<c>下周|下週|下星期|下个星期|下個星期|下礼拜|下个礼拜|来週)(?![一二三四五六日天七月火水木金土])"
 )
 _P_DATE_DM = re.compile(
     r"(?<![\w])(?:(?P<d0>\d{1,2})(?:st|nd|rd|th|er|º|°)?\.?\s*(?:[-–]|to|bis|au|al|a)\s*)?"
@@ -794,12 +811,20 @@ _P_CLOCK_WORDS = re.compile(
     r"moins le quart|y media|y cuarto|menos cuarto|e meia|e um quarto|e mezza|e mezzo|"
     r"e un quarto|meno un quarto)(?![\w])"
 )
-_P_CN_CLOCK_AHEAD = re.compile(r"\s*" + _CN_NUM + r"\s*[点點]")
+_P_CN_CLOCK_AHEAD = re.compile(r"\s*" + _CN_NUM + r"\s*[点點时時]")
+
+
+_JA_WEEKDAY = {"月": 0, "火": 1, "水": 2, "木": 3, "金": 4, "土": 5, "日": 6}
+_JA_PRE = {"再来週": "下下", "来週": "下", "今週": "本"}
 
 
 def _cn_weekday_atom(m: re.Match[str]) -> _Atom:
-    wd = _CN_WEEKDAY[m.group("wd")]
-    pre = m.group("pre") or ""
+    if m.group("jwd"):
+        wd = _JA_WEEKDAY[m.group("jwd")]
+        pre = _JA_PRE.get(m.group("jpre") or "", "")
+    else:
+        wd = _CN_WEEKDAY[m.group("wd")]
+        pre = m.group("pre") or ""
     if pre.startswith("下下"):
         day = _week_after(2, wd)
     elif pre.startswith("下"):
@@ -858,7 +883,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         offset, part = _PARTS[word]
         if word == "sera" and language != "it" and not _P_SERA_BEFORE.search(low, 0, m.start()):
             continue  # French "sera" is "will be"
-        if word in {"早", "晚"} and not _P_CN_CLOCK_AHEAD.match(low, m.end()):
+        if word in {"早", "晚", "朝", "夜"} and not _P_CN_CLOCK_AHEAD.match(low, m.end()):
             continue  # "早" / "晚" alone are a part of the day only before a clock ("晚8点")
         add(_Atom(m.start(), m.end(), "part", part=part, part_day=offset))
     for m in _P_WEEKDAY.finditer(low) if not words.isdisjoint(_WEEKDAYS) else ():
@@ -1214,7 +1239,7 @@ def _select(atoms: list[_Atom]) -> list[_Atom]:
 _GLUE = re.compile(
     r"^(?:[\s,·•|/]|at|on|the|um|am|den|der|à|a|le|las|la|el|de|del|às|as|alle|ore|om|op|by|"
     r"before|after|vor|avant|antes de|antes das|prima delle|voor|uiterlijk|gegen|vers|"
-    r"（|）|，|、|"
+    r"（|）|，|、|の|[（(][月火水木金土日][）)]|"
     r"around|from|von|vom|du|des|dès|ab|starting|beginning|,|的|在|于|於|\(|\))*$"
 )
 _RANGE = re.compile(

@@ -230,6 +230,8 @@ _RULES: tuple[tuple[Change, tuple[str, str]], ...] = (
     (
         Change.RESCHEDULED,
         _rx(
+            _B + r"(?:push(?: it)? to|move(?: it)? to|instead|plutôt|stattdessen|lieber doch|"
+            r"en su lugar|mejor el|mejor a las|invece|liever|em vez disso|em vez)" + _E,
             _B + r"(?:moves to|moving to|verschiebt sich|changement|petit changement|"
             r"change of plans?|plan change|schedule change|itinerary change|"
             r"cambio de itinerario|cambio de horario|cambio de planes|"

@@ -420,8 +420,9 @@ _ORDERISH = _words(
 )
 _BOOKINGISH = _words(
     "booking reservation stay hotel reservierung buchung réservation reserva prenotazione "
-    "boeking reservering check-in",
-    "预订|预定|酒店|入住",
+    "boeking reservering check-in ticket tickets e-ticket billet billets entrada entradas "
+    "ingresso ingressos biglietto biglietti kaartje kaartjes eintrittskarte",
+    "预订|预定|酒店|入住|门票|电子票",
 )
 _P_PARCEL_ID = re.compile(
     r"(?<![\w])(?:parcel|package|paket|sendung|colis|paquete|pacote|pacco|pakket|shipment|"

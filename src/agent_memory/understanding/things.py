@@ -455,6 +455,20 @@ _P_ORDER_FROM = re.compile(
     r"(?P<m>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
     re.I,
 )
+_VERB_AFTER_ITEM = (
+    r"(?:will|has|have|is|are|was|were|arrives?|arriving|delivered|shipped|dispatched|"
+    r"wird|wurde|ist|kommt|sera|a été|est|arrive|será|fue|ha|llega|foi|vai|chega|è|sarà|"
+    r"arriva|wordt|is)"
+)
+_P_ITEM = re.compile(
+    r"(?i:package|parcel|order|shipment|delivery|paket|bestellung|lieferung|colis|commande|"
+    r"pedido|paquete|encomenda|pacote|pacco|ordine|pakket|bestelling)\s+"
+    r"(?i:with|of|containing|mit|con|com|avec|met)\s+"
+    r"[\"“']?(?P<i>[^\"”'.,!?\n\d][^\"”'.,!?\n]{2,38}?)[\"”']?\s+(?i:" + _VERB_AFTER_ITEM + r")\b"
+    r"|^(?i:parcel|package|paket|colis|paquete|pacote|pacco|pakket)\s*:\s*"
+    r"(?P<j>[^.,!?\n\d][^.,!?\n]{2,38}?)\s+(?i:" + _VERB_AFTER_ITEM + r")\b",
+    re.M,
+)
 _ORDERISH = _words(
     "order bestellung commande pedido ordine bestelling encomenda compra takeaway takeout "
     "delivery lieferung livraison entrega consegna bezorging",
@@ -868,6 +882,10 @@ def find_thing(
         place = _pickup_place(text)
         if place:
             found.append(Thing("pickup", f"pickup:{slug(place)}", f"Pickup at {place}"))
+    item = _P_ITEM.search(text) if not found and not chat else None
+    if item is not None:
+        name = (item.group("i") or item.group("j")).strip(" \"“”'")
+        found.append(Thing("order", f"order:{slug(name)}", f"Order: {name}"))
     if not found and not chat and _ORDERISH.found(prepared):
         shop = _P_ORDER_FROM.search(text)
         merchant = shop.group("m") if shop else None

@@ -831,7 +831,7 @@ def find_thing(
     chat = kind_of_app == "messaging"
     text = "\n".join(p for p in ((title if not chat else ""), subtitle, body) if p)
     full = "\n".join(p for p in (title, subtitle, body) if p)
-    low, low_full = text.lower(), full.lower()
+    low = text.lower()
     prepared, prepared_full = _Text.of(text), _Text.of(full)
     when = last_day if rescheduled and last_day else day
     found: list[Thing] = []

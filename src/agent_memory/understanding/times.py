@@ -753,6 +753,10 @@ _P_OFFSET_CN = re.compile(
     + r")\s*(?:之?后|以后|後|以後)"
 )
 _P_TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_STRONG_WEAK_PRE = frozenset({"this", "on", "coming", "this coming"}) | _NEXT_WORDS
+# English abbreviations that are no other common word ("See you Thu!"); "mon", "wed", "sat",
+# "sun" and the two-letter ones stay weak (a word of their own, or "mon" in French).
+_UNAMBIGUOUS_ABBR = frozenset({"tue", "tues", "thu", "thur", "thurs", "fri"})
 _P_DIGIT = re.compile(r"\d")
 _P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -901,8 +905,8 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         add(_weekday_atom(m, _WEEKDAYS))
     for m in _P_WEAKDAY.finditer(low) if not words.isdisjoint(_WEAK_WEEKDAYS) else ():
         atom = _weekday_atom(m, _WEAK_WEEKDAYS)
-        strong = {"this", "on", "coming", "this coming"} | _NEXT_WORDS
-        atom.kind = "weekday" if (m.group("pre") or "").strip() in strong else "weakday"
+        strong = (m.group("pre") or "").strip() in _STRONG_WEAK_PRE
+        atom.kind = "weekday" if strong or m.group("wd") in _UNAMBIGUOUS_ABBR else "weakday"
         add(atom)
     for m in _P_CN_WEEKDAY.finditer(low) if cjk else ():
         add(_cn_weekday_atom(m))

@@ -27,7 +27,7 @@ __all__ = ["main", "render"]
 DOC = Path(__file__).resolve().parents[2] / "docs" / "understanding.md"
 START = "<!-- corpus-table:start -->"
 END = "<!-- corpus-table:end -->"
-LANGUAGES = ("en", "zh", "de", "fr", "es", "pt", "it", "nl")
+LANGUAGES = ("en", "zh", "de", "fr", "es", "pt", "it", "nl", "ja")
 NAMES = {
     "en": "English",
     "zh": "Chinese",
@@ -37,6 +37,7 @@ NAMES = {
     "pt": "Portuguese",
     "it": "Italian",
     "nl": "Dutch",
+    "ja": "Japanese",
 }
 
 

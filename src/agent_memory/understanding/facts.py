@@ -52,6 +52,8 @@ _LABELLED: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<![\w])(?:seat|sitzplatz|platz|siège|place|asiento|assento|posto|stoel|zitplaats)"
             r"\s*[:：]?\s*(?P<v>\d{1,3}[A-K])(?![\w])"
+            r"|(?<![\w])(?:sitzplatz|platz|siège|place|asiento|plaza|assento|lugar|posto|stoel|"
+            r"zitplaats)\s*[:：]?\s*(?P<y>\d{1,3})(?![\w])"
             r"|(?P<w>\d{1,2})\s*车\s*(?P<x>\d{1,3}[A-F]?)\s*[号號]",
             re.I,
         ),
@@ -80,8 +82,8 @@ _AMOUNT = re.compile(
     r"|(?:EUR|USD|GBP|CHF|CNY|RMB)\s?\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?)"
 )
 _ROUTE_CODES = re.compile(
-    r"(?<![\w])(?P<a>[A-Z]{3})\s*(?:->|→|—>|–>|-|–|to|nach|à|a|para|per|naar|至|到|飞往|-+>)\s*"
-    r"(?P<b>[A-Z]{3})(?![\w])"
+    r"(?<![\w])(?P<a>[A-Z]{3})\)?\s*(?:->|→|—>|–>|-+>|-|–|to|nach|à|a|para|per|naar|至|到|飞往)\s*"
+    r"(?:[A-Z][a-zà-ÿ]+(?:\s+[A-Z][a-zà-ÿ]+)?\s*\(?)?(?P<b>[A-Z]{3})(?![\w])"
 )
 _ROUTE_WORDS = re.compile(
     r"(?<![\w])(?:from|von|de|desde|da|van)\s+(?P<a>[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)?"
@@ -112,7 +114,9 @@ _TRIGGERS: dict[str, frozenset[str]] = {
     "platform": word_set(
         "platform track gleis voie quai andén anden vía plataforma linha binario spoor"
     ),
-    "seat": word_set("seat sitzplatz platz siège place asiento assento posto stoel zitplaats"),
+    "seat": word_set(
+        "seat sitzplatz platz siège place asiento plaza assento lugar posto stoel zitplaats"
+    ),
     "coach": word_set("coach car wagen voiture coche carrozza rijtuig"),
     "room": word_set("room raum salle sala aula zaal lokaal"),
 }
@@ -151,7 +155,7 @@ def extract_facts(text: str) -> Mapping[str, str]:
                 facts["coach"] = groups["w"]
                 facts["seat"] = groups["x"]
                 continue
-            value = groups.get("v") or groups.get("w") or groups.get("x")
+            value = groups.get("v") or groups.get("w") or groups.get("x") or groups.get("y")
             if value and name == "room":
                 value = _CN_LEAD.sub("", value) or value
             if value:

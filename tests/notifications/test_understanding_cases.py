@@ -279,12 +279,12 @@ async def test_prompt_shows_resolved_times_thing_key_and_the_memory_holding_it(
                   offset_s=0)  # fmt: skip
         await run_at(h, sent + timedelta(days=3, minutes=5))
         first_prompt, second_prompt = prompt_of(server, 0), prompt_of(server, 1)
-    assert "when: 2026-05-14 (Thursday) 11:05" in first_prompt
-    assert "thing: flight:UA857:2026-05-14" in first_prompt
+    assert 'when: "2026-05-14 (Thursday) 11:05"' in first_prompt
+    assert 'thing: "flight:UA857:2026-05-14"' in first_prompt
     assert "thing=flight:UA857:2026-05-14" in second_prompt  # the memory's attribute
-    assert "memory: m1" in second_prompt
-    assert "change: gate_changed" in second_prompt
-    assert "app: United Airlines" in first_prompt or "app: United" in first_prompt
+    assert 'memory: "m1"' in second_prompt
+    assert 'change: "gate_changed"' in second_prompt
+    assert 'app: "United"' in first_prompt  # the display name (the package is in app_id)
 
 
 async def test_recall_finds_the_memory_of_a_thing_by_key_from_another_app(

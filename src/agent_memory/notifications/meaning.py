@@ -223,10 +223,18 @@ def understand_item(item: ExtractItem) -> ItemMeaning:
     )
     times = _on_named_day(understanding.times, item.local_time.date())
     thing = understanding.thing
+    chat = app_kind(app) == "messaging"
+    if (
+        thing is not None
+        and chat
+        and thing.kind in ("subscription", "bill")
+        and "amount" not in understanding.facts
+    ):
+        thing = None  # a chat's "plan" with no amount is a plan of the chat, not a subscription
     keys: tuple[str, ...] = ()
     if thing is not None:
         keys = (thing.key, *thing.aliases)
-    elif app_kind(app) == "messaging" and title.strip() and understanding.recurrence is None:
+    elif chat and title.strip() and understanding.recurrence is None:
         local_day = item.local_time.date()
         days = sorted(
             {t.start.date() for t in times if _says_date(t.span) and t.start.date() >= local_day}

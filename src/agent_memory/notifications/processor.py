@@ -101,6 +101,7 @@ from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.guard import (
     NOTIFICATION_SCENARIO_NAME,
+    content_refusal,
     promote_refusal,
     removal_refusal,
     steering_rule,
@@ -690,6 +691,12 @@ class NotificationMemoryProcessor:
         # The refs recalled for each notification (the prompt's "related" list of its item).
         related = {int(x.item_id): frozenset(x.related_refs) & by_ref.keys() for x in items}
         texts = {int(x.item_id): tuple(x.fields.get(k, "") for k in _OWN_TEXT) for x in items}
+        # Every text of the batch (fields, context, app ids): what an add or update may draw
+        # numbers and links from (guard.py, rule 7), besides the memories recalled for its item.
+        batch_text = [
+            *(value for x in items for value in (*x.fields.values(), x.context)),
+            *(item.record.event.app_id for item in plan.model_items),
+        ]
         reasons: list[str] = []
         intents: list[tuple[int, MemoryIntent]] = []
         targeted: set[str] = set()
@@ -736,9 +743,13 @@ class NotificationMemoryProcessor:
                     self._refuse(plan, cid, event.app_id, action, refusal)
                     continue
                 targeted.add(shown.record.id)
-            if proposal.content is not None and steering_rule(proposal.content) is not None:
-                self._refuse(plan, cid, event.app_id, action, "steering_content")
-                continue
+            if proposal.content is not None:
+                # Rules 6 and 7 of guard.py: no steering text, no number or link from nowhere.
+                own = [by_ref[ref].record.content for ref in related.get(cid, frozenset())]
+                refusal = content_refusal(proposal.content, [*batch_text, *own])
+                if refusal is not None:
+                    self._refuse(plan, cid, event.app_id, action, refusal)
+                    continue
             if proposal.content is not None and holds_code_or_secret(proposal.content):
                 # Never stored (case M10). Only this notification is dropped: when its own text
                 # holds a code the filter missed, every answer, the fallback's included, would

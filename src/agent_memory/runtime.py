@@ -29,6 +29,7 @@ import logging
 import secrets
 import sqlite3
 import time
+from collections import Counter
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -46,7 +47,7 @@ from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.model import Episode
 from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
-from agent_memory.errors import InvalidInput, LeaseNotFound, StorageFull
+from agent_memory.errors import InvalidInput, LeaseNotFound, StorageError, StorageFull
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
 from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallHit, RecallQuery
@@ -417,6 +418,13 @@ class AgentMemory:
         clock = clock or SystemClock()
         timer = timer or SystemTimer()
         layout = DataLayout(settings.data_dir)
+        try:
+            await asyncio.to_thread(layout.make_private)
+        except OSError as exc:
+            raise StorageError(
+                "The data directory cannot be created or made private; check its permissions.",
+                path=str(settings.data_dir),
+            ) from exc
         ring = EventRing(settings.ring_capacity)
         context = await asyncio.to_thread(
             NotificationContext.open,
@@ -870,6 +878,7 @@ class ReplayReport:
         events: Events decoded and published.
         persisted: New notification records.
         duplicates: Events dropped as replays.
+        skipped: Lines that carry no notification, by kind (``ingest.IngestReport.skipped``).
         rejected: Lines that could not be decoded.
         outcomes: One per processed record, in processing order.
         gaps: Gaps of this replay's own events recorded during it (a gap is a loss).
@@ -889,6 +898,7 @@ class ReplayReport:
     events: int = 0
     persisted: int = 0
     duplicates: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
     rejected: list[RejectedLine] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
     gaps: list[Gap] = field(default_factory=list)
@@ -907,7 +917,7 @@ class ReplayReport:
 
 
 def _decode_files(
-    paths: Sequence[Path], input_format: str, default_received_at: datetime
+    paths: Sequence[Path], input_format: str, default_received_at: datetime, skipped: Counter[str]
 ) -> tuple[int, list[NotificationEvent], list[RejectedLine]]:
     check_input_files(paths, input_format)
     lines = 0
@@ -916,6 +926,8 @@ def _decode_files(
     for path in paths:
         for decoded in decode_input_file(path, input_format, default_received_at):
             lines += 1
+            if decoded.skipped is not None:
+                skipped[decoded.skipped] += 1
             if decoded.error is not None:
                 err = decoded.error
                 rejected.append(RejectedLine(str(path), decoded.line, err.field, str(err)))
@@ -955,10 +967,11 @@ async def replay_files(
         InvalidInput: A file is missing or unreadable, or the format is unknown.
     """
     started = time.monotonic()
+    skipped: Counter[str] = Counter()
     lines, events, rejected = await asyncio.to_thread(
-        _decode_files, paths, input_format, clock.now()
+        _decode_files, paths, input_format, clock.now(), skipped
     )
-    report = ReplayReport(lines=lines, events=len(events), rejected=rejected)
+    report = ReplayReport(lines=lines, events=len(events), skipped=skipped, rejected=rejected)
     gaps_before = len(await asyncio.to_thread(memory.context.gaps))
     next_id_before = memory.context.status().next_context_id
 

@@ -65,7 +65,8 @@ def test_ingest_reports_persisted_duplicates_and_rejected_lines(tmp_path: Path) 
         ],
     )
     report = ingest_file([source], tmp_path / "data", clock=ManualClock(NOW))
-    assert (report.lines, report.events, report.persisted) == (5, 3, 2)
+    assert (report.lines, report.events, report.persisted) == (6, 3, 2)
+    assert report.skipped == {"blank": 1}
     assert report.duplicates == [(str(source), 2)]
     assert [(r.line, r.field is not None) for r in report.rejected] == [(3, True), (4, False)]
     assert report.per_app == {"com.whatsapp": 2}
@@ -117,6 +118,78 @@ def test_strict_ingest_exits_1_when_a_line_was_rejected(tmp_path: Path) -> None:
     done = cli("ingest", str(source), "--data-dir", str(tmp_path / "d"), "--strict")
     assert done.returncode == 1
     assert "rejected lines" in done.stdout
+
+
+CAPTURES = Path(__file__).parents[1] / "fixtures" / "ble"
+GB_STREAM = CAPTURES / "gadgetbridge-stream.txt"
+GB_STREAM_2022 = CAPTURES / "gadgetbridge-stream-2022.txt"
+
+
+def test_strict_ingest_of_a_real_gadgetbridge_stream_exits_0_and_counts_skips(
+    tmp_path: Path,
+) -> None:
+    """Time sync, music, weather, calls, alarms, watch replies and comments are skipped by
+    kind; the notifications are persisted; nothing is rejected."""
+    done = cli("ingest", str(GB_STREAM), "--data-dir", str(tmp_path / "d"), "--strict", "--json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = json.loads(done.stdout)
+    assert out["rejected"] == []
+    assert (out["lines"], out["events"], out["persisted"]) == (29, 7, 7)
+    assert out["skipped"] == {
+        "blank": 1,
+        "comment": 3,
+        "gadgetbridge:act": 1,
+        "gadgetbridge:alarm": 1,
+        "gadgetbridge:calendar": 1,
+        "gadgetbridge:calendar-": 1,
+        "gadgetbridge:call": 2,
+        "gadgetbridge:find": 2,
+        "gadgetbridge:is_gps_active": 1,
+        "gadgetbridge:musicinfo": 1,
+        "gadgetbridge:musicstate": 2,
+        "gadgetbridge:vibrate": 1,
+        "gadgetbridge:weather": 1,
+        "time_sync": 1,
+        "watch_reply": 3,
+    }
+    assert sum(out["skipped"].values()) + out["events"] == out["lines"]
+
+
+def test_strict_ingest_of_a_2022_gadgetbridge_stream_exits_0(tmp_path: Path) -> None:
+    """Unquoted keys, JavaScript escapes, atob() and the line-clearing Ctrl-C of older builds."""
+    report = ingest_file([GB_STREAM_2022], tmp_path / "d", clock=ManualClock(NOW))
+    assert report.rejected == []
+    assert report.skipped == {
+        "comment": 1,
+        "control": 1,
+        "gadgetbridge:musicinfo": 1,
+        "gadgetbridge:weather": 1,
+        "javascript": 1,
+        "time_sync": 1,
+    }
+    assert (report.events, report.persisted) == (3, 3)
+    done = cli("ingest", str(GB_STREAM_2022), "--data-dir", str(tmp_path / "e"), "--strict")
+    assert done.returncode == 0, done.stdout
+    assert "skipped by kind" in done.stdout
+    assert "time_sync" in done.stdout
+
+
+def test_only_a_broken_gadgetbridge_line_is_rejected(tmp_path: Path) -> None:
+    source = write_input(
+        tmp_path / "gb.txt",
+        [
+            "\x10setTime(1741190400);E.setTimeZone(1.0);",
+            '\x10GB({"t":"musicinfo","artist":"A","track":"B"})',
+            '\x10GB({"t":"notify","id":1,"src":"Signal","body":"hi"',  # cut off mid-line
+            '\x10GB({"t":"notify","id":2,"src":"Signal","body":"hello"})',
+        ],
+    )
+    report = ingest_file([source], tmp_path / "d", clock=ManualClock(NOW))
+    assert [(r.line, r.field) for r in report.rejected] == [(3, "GB")]
+    assert report.skipped == {"time_sync": 1, "gadgetbridge:musicinfo": 1}
+    assert report.persisted == 1
+    done = cli("ingest", str(source), "--data-dir", str(tmp_path / "e"), "--strict")
+    assert done.returncode == 1
 
 
 def test_the_sample_week_ingests_without_rejects_or_gaps(tmp_path: Path) -> None:

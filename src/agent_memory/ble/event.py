@@ -222,7 +222,8 @@ class NotificationEvent:
         received_at: Device clock at receipt, aware UTC.
         received_utc_offset_s: The device's UTC offset at receipt in seconds (east positive),
             so relative dates resolve against the local time the user saw; ``None`` if unknown.
-        redacted: True when the source hid the text (dumpsys ``String [length=N]``).
+        redacted: True when the source hid the text (dumpsys ``String [length=N]`` or a
+            ``tickerText`` cut to 8 characters and ``...``); the text is only what it showed.
         extras: Short source-specific strings.
         claimed_received_at: The receipt time the source claimed when it lay more than a day
             ahead of the device clock; ``received_at`` is then the device's own time

@@ -49,7 +49,10 @@ def ingest(
         ),
     ] = "auto",
 ) -> None:
-    """Persist every notification in FILES; report what was persisted, deduplicated, rejected.
+    """Persist every notification in FILES; report what was persisted, skipped, rejected.
+
+    A line that carries no notification (a blank or comment line, what else Gadgetbridge sends
+    a watch: time sync, music, weather ...) is skipped and counted by kind, never rejected.
 
     Exit status: 0 when something was decoded (with ``--strict``: and no line was rejected);
     1 when lines were rejected and not one notification could be decoded (like ``run``, the
@@ -198,6 +201,7 @@ def _report_json(report: IngestReport) -> dict[str, Any]:
         "events": report.events,
         "persisted": report.persisted,
         "duplicates": [{"path": p, "line": n} for p, n in report.duplicates],
+        "skipped": dict(sorted(report.skipped.items())),
         "duplicate_count": report.duplicate_count,
         "rejected": [asdict(r) for r in report.rejected],
         "rejected_count": report.rejected_count,
@@ -216,6 +220,7 @@ def _print_report(console: Console, report: IngestReport) -> None:
     summary.add_row("events decoded", str(report.events))
     summary.add_row("persisted", str(report.persisted))
     summary.add_row("deduplicated (replays)", str(report.duplicate_count))
+    summary.add_row("skipped lines (no notification)", str(report.skipped.total()))
     summary.add_row("rejected lines", str(report.rejected_count))
     summary.add_row("gaps recorded", str(len(report.gaps)))
     console.print(summary)
@@ -226,6 +231,13 @@ def _print_report(console: Console, report: IngestReport) -> None:
         for app_id, count in report.per_app.most_common(12):
             apps.add_row(app_id, str(count))
         console.print(apps)
+    if report.skipped:
+        skipped = Table(title="skipped by kind")
+        skipped.add_column("kind")
+        skipped.add_column("lines", justify="right")
+        for kind, count in sorted(report.skipped.items()):
+            skipped.add_row(kind, str(count))
+        console.print(skipped)
     if report.duplicates:
         dups = ", ".join(f"{Path(p).name}:{n}" for p, n in report.duplicates[:20])
         more = report.duplicate_count - 20

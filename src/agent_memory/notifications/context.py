@@ -45,6 +45,7 @@ from agent_memory.errors import (
     LifecycleError,
     StorageError,
 )
+from agent_memory.layout import make_private_dir, open_private
 from agent_memory.notifications.record import (
     NotificationRecord,
     ShardPosition,
@@ -218,7 +219,9 @@ class NotificationContext:
         if dedup_window <= 0:
             raise ValueError("dedup_window must be positive.")
         try:
-            directory.mkdir(parents=True, exist_ok=True)
+            make_private_dir(directory, own_files=True)
+            if (directory / "quarantine").is_dir():
+                make_private_dir(directory / "quarantine", own_files=True)
         except OSError as exc:
             raise StorageError(
                 "Cannot create the notifications directory; check permissions.",
@@ -238,7 +241,7 @@ class NotificationContext:
     def _take_process_lock(self) -> None:
         path = self.directory / "LOCK"
         try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = open_private(path, os.O_RDWR)
         except OSError as exc:
             raise StorageError("Cannot open the context lock file.", path=str(path)) from exc
         try:
@@ -705,8 +708,9 @@ class NotificationContext:
     def _keep_aside(self, name: str, data: bytes) -> None:
         """Write ``data`` to ``quarantine/<name>`` and fsync it (and the directory entry)."""
         try:
-            self._quarantine.mkdir(exist_ok=True)
-            with open(self._quarantine / name, "wb") as handle:
+            make_private_dir(self._quarantine)
+            fd = open_private(self._quarantine / name, os.O_WRONLY | os.O_TRUNC)
+            with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())

@@ -15,7 +15,12 @@ flow of the notification scenario, in the spec's order:
 5. Parse and validate the answer (:meth:`_validate`): at most one action per notification; a
    target must be a memory shown for this batch, at the revision shown; contents within limits and
    free of codes and secrets; expiries after the notification and within
-   :attr:`ProcessorConfig.max_expiry_days`.
+   :attr:`ProcessorConfig.max_expiry_days`. Then the rules no text can change
+   (:mod:`agent_memory.notifications.guard`): a target recalled for that very notification and
+   made by this scenario, evidence in the notification for ``remove`` and ``promote``, at most
+   :attr:`ProcessorConfig.max_removes_per_batch` removes; a broken rule refuses that action only
+   (``ignore``, ``refused:<rule>``). Text that gives orders to an assistant was filtered at
+   step 3 (``steering:<rule>``).
 6. Apply explicit MemoryIntents in order, with ids fixed per notification (``ntf-<context_id>``),
    so a rerun after a crash converges (case M5).
 7. ``commit_processed`` only after every write succeeded.
@@ -94,6 +99,12 @@ from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
+from agent_memory.notifications.guard import (
+    NOTIFICATION_SCENARIO_NAME,
+    promote_refusal,
+    removal_refusal,
+    steering_rule,
+)
 from agent_memory.notifications.noise import (
     Verdict,
     classify,
@@ -141,6 +152,8 @@ class ProcessorConfig:
         related_per_notification: Related memories recalled per notification.
         history: Processed records read back as coalescing context.
         max_expiry_days: Latest accepted expiry after the notification's receipt, in days.
+        max_removes_per_batch: Most ``remove`` actions applied in one batch, the first in
+            ``context_id`` order; more are refused (``notifications/guard.py``, rule 5).
     """
 
     batch_size: int = 10
@@ -149,6 +162,7 @@ class ProcessorConfig:
     related_per_notification: int = 3
     history: int = 50
     max_expiry_days: int = 730
+    max_removes_per_batch: int = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,7 +470,7 @@ class NotificationMemoryProcessor:
             outcome.completion_tokens = raw.usage.completion_tokens
             visible = shown[: len(shown) - raw.cuts.memories_dropped]
             proposal = parse_notification_proposal(raw.data)
-            intents = self._validate(proposal.items, plan, visible)
+            intents = self._validate(proposal.items, plan, visible, items)
             if mark_head is not None:
                 await asyncio.to_thread(self._context.settle_attempt, mark_head)
         applied = await self._apply(intents, plan)
@@ -510,6 +524,15 @@ class NotificationMemoryProcessor:
                     )
                 continue
             masked_event = mask_event(record.event, verdict)
+            steering = steering_rule(masked_event.title, masked_event.subtitle, masked_event.body)
+            if steering is not None:
+                # Text that gives orders to an assistant makes no memory and no model sees it
+                # (notifications/guard.py, rule 1).
+                for cid in (item.context_id, *item.folded):
+                    plan.outcomes[cid] = Outcome(
+                        cid, record.event.app_id, "filtered", f"steering:{steering}"
+                    )
+                continue
             text = item.text
             earlier = item.earlier_text
             if masked_event is not record.event:
@@ -546,12 +569,15 @@ class NotificationMemoryProcessor:
         for item in plan.model_items:
             event = item.record.event
             query = " ".join(part for part in (event.title, item.text) if part)
+            per = self.config.related_per_notification
             hits = await self._stores.recall_memory(
-                RecallQuery(text=query, limit=self.config.related_per_notification)
+                RecallQuery(text=query, limit=min(100, per * 3))
             )
-            records = [hit.record for hit in hits]
+            # Only memories this scenario made can be targets (guard.py, rule 3): the agent's
+            # own and other scenarios' memories are not shown at all.
+            records = [h.record for h in hits if _changeable(h.record)][:per]
             earlier = await self._earlier_memory(item)
-            if earlier is not None:
+            if earlier is not None and _changeable(earlier):
                 # The memory of this notification's earlier version comes first: an update of
                 # the notification changes it (case E4 across batches).
                 records = [earlier, *(r for r in records if r.id != earlier.id)]
@@ -613,15 +639,22 @@ class NotificationMemoryProcessor:
         proposals: Sequence[NotificationProposalItem],
         plan: _Plan,
         visible: Sequence[_Shown],
+        items: Sequence[ExtractItem],
     ) -> list[tuple[int, MemoryIntent]]:
         by_ref = {s.ref: s for s in visible}
         asked = {item.context_id: item for item in plan.model_items}
+        # The refs recalled for each notification (the prompt's "related" list of its item).
+        related = {int(x.item_id): frozenset(x.related_refs) & by_ref.keys() for x in items}
+        texts = {int(x.item_id): tuple(x.fields.get(k, "") for k in _OWN_TEXT) for x in items}
         reasons: list[str] = []
         intents: list[tuple[int, MemoryIntent]] = []
         targeted: set[str] = set()
         answered: set[int] = set()
+        removes = 0
         now = self._clock.now()
-        for proposal in proposals:
+        # In context_id order, so which removes the cap lets through does not depend on the
+        # order of the answer.
+        for proposal in sorted(proposals, key=lambda p: p.context_id):
             cid = proposal.context_id
             where = f"context_id {cid}"
             item = asked.get(cid)
@@ -643,7 +676,20 @@ class NotificationMemoryProcessor:
                 if shown.record.id in targeted:
                     reasons.append(f"{where}: a memory is targeted twice in one batch")
                     continue
+                refusal = self._refusal(
+                    proposal, shown, item, related.get(cid, frozenset()), texts.get(cid, ())
+                )
+                if refusal is None and action == "remove":
+                    removes += 1
+                    if removes > self.config.max_removes_per_batch:
+                        refusal = "remove_cap"
+                if refusal is not None:
+                    self._refuse(plan, cid, event.app_id, action, refusal)
+                    continue
                 targeted.add(shown.record.id)
+            if proposal.content is not None and steering_rule(proposal.content) is not None:
+                self._refuse(plan, cid, event.app_id, action, "steering_content")
+                continue
             if proposal.content is not None and holds_code_or_secret(proposal.content):
                 # Never stored (case M10). Only this notification is dropped: when its own text
                 # holds a code the filter missed, every answer, the fallback's included, would
@@ -737,6 +783,36 @@ class NotificationMemoryProcessor:
                 reasons=reasons,
             )
         return intents
+
+    @staticmethod
+    def _refusal(
+        proposal: NotificationProposalItem,
+        shown: _Shown,
+        item: Item,
+        related: frozenset[str],
+        own_text: Sequence[str],
+    ) -> str | None:
+        """Return the rule a targeted action breaks (``notifications/guard.py``), or ``None``."""
+        if shown.ref not in related:
+            return "target_not_recalled_for_item"
+        record = shown.record
+        if not _changeable(record):
+            return "memory_not_from_notifications"
+        if proposal.action == "remove":
+            return removal_refusal(own_text, record.source.context_ids, item.earlier_context_id)
+        if proposal.action == "promote":
+            own = (item.context_id, *item.folded)
+            return promote_refusal(own_text, record.source.context_ids, own)
+        return None
+
+    @staticmethod
+    def _refuse(plan: _Plan, cid: int, app_id: str, action: str, rule: str) -> None:
+        """Record a refused action: not applied; the notification is ignored with the rule."""
+        plan.outcomes[cid] = Outcome(cid, app_id, "ignore", f"refused:{rule}")
+        _log.warning(
+            "notification.action_refused",
+            extra={"context_id": cid, "app_id": app_id, "action": action, "rule": rule},
+        )
 
     # ------------------------------------------------------------------------------ apply
 
@@ -840,6 +916,18 @@ def _drops(record: NotificationRecord, text: str) -> bool:
         received_at=record.event.received_at,
     )
     return classify(probe).dropped
+
+
+_OWN_TEXT: Final = ("title", "subtitle", "text")
+"""The item fields that are the notification's own text (evidence for remove and promote)."""
+
+
+def _changeable(record: MemoryRecord) -> bool:
+    """Whether the notification scenario may change ``record`` (guard.py, rule 3)."""
+    return record.source.scenario == NOTIFICATION_SCENARIO_NAME and record.store in (
+        StoreName.TEMPORARY,
+        StoreName.LONG_TERM,
+    )
 
 
 def _related_memory(shown: _Shown) -> RelatedMemory:

@@ -24,6 +24,7 @@ from typing import Any, Final
 
 from agent_memory.ble.ring import RingCursor
 from agent_memory.errors import StorageError, StorageFull
+from agent_memory.layout import open_private
 
 __all__ = [
     "MAX_GAPS",
@@ -429,7 +430,7 @@ class StateFile:
         tmp = self.directory / "state.json.tmp"
         current = self.directory / "state.json"
         try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
             try:
                 view = memoryview(data)
                 done = 0

@@ -290,3 +290,17 @@ def test_rejected_lines_are_counted_and_only_the_first_are_listed(tmp_path: Path
     listed = cli("ingest", str(source), "--data-dir", str(tmp_path / "json"), "--json")
     out = json.loads(listed.stdout)
     assert (out["rejected_count"], len(out["rejected"])) == (bad, MAX_LISTED)
+
+
+def test_replayed_ancs_events_are_reported_at_their_recording_lines(tmp_path: Path) -> None:
+    recording = Path(__file__).resolve().parents[2] / "examples" / "ancs-session.txt"
+    ingest_file([recording], tmp_path, clock=ManualClock(NOW))
+    again = ingest_file([recording], tmp_path, clock=ManualClock(NOW))
+    assert again.persisted == 0
+    assert again.duplicate_count == 9
+    lines = [line for _, line in again.duplicates]
+    total = len(recording.read_text(encoding="utf-8").splitlines())
+    # No "line 0": each replay is reported at the line whose replay emitted its event.
+    assert all(1 <= line <= total for line in lines)
+    assert lines == sorted(lines)
+    assert len(set(lines)) > 1

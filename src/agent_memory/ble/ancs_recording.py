@@ -43,12 +43,15 @@ class AncsReplay:
 
     Attributes:
         events: Events in the order the sessions emitted them.
+        event_lines: For each event, the 1-based number of the recording line whose replay
+            emitted it (the line that completed its attributes, or that closed its session).
         writes: ``(session_id, bytes)`` Control Point writes the sessions made, in order.
         errors: One :class:`DecodeError` per rejected line (``line`` set), in order.
         sessions: Session ids in connection order.
     """
 
     events: list[NotificationEvent] = field(default_factory=list)
+    event_lines: list[int] = field(default_factory=list)
     writes: list[tuple[str, bytes]] = field(default_factory=list)
     errors: list[DecodeError] = field(default_factory=list)
     sessions: list[str] = field(default_factory=list)
@@ -111,7 +114,9 @@ def replay_ancs_recording(
     session: AncsSession | None = None
     clock: ManualClock | None = None
     unmatched: list[bytes] = []
+    number = 0
     for number, raw in enumerate(lines, start=1):
+        _mark_lines(result, number - 1)  # what earlier lines emitted
         text = raw.strip()
         if not text or text.startswith("#"):
             continue
@@ -161,9 +166,16 @@ def replay_ancs_recording(
             result.errors.append(exc)
             if session is not None:
                 unmatched.extend(_take(session, result))
+    _mark_lines(result, number)
     if session is not None:
         result.events.extend(session.close())
+    _mark_lines(result, number)
     return result
+
+
+def _mark_lines(result: AncsReplay, number: int) -> None:
+    """Give the events emitted since the last mark the line ``number``."""
+    result.event_lines.extend([number] * (len(result.events) - len(result.event_lines)))
 
 
 def _take(session: AncsSession, result: AncsReplay) -> list[bytes]:

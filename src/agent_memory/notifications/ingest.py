@@ -137,8 +137,9 @@ def decode_input_file(
     Returns:
         JSON / ``GB(...)`` lines: one entry per line (``skipped`` set for a line that carries
         no notification, ``formats.SKIP_KINDS``). A dumpsys dump: one per
-        ``NotificationRecord`` block. An ANCS recording: one per rejected line (with its line
-        number) and one per event (line 0: events come from several lines).
+        ``NotificationRecord`` block. An ANCS recording: one per rejected line and one per event,
+        each with its 1-based line number (for an event, the line whose replay emitted it:
+        events come from several lines).
 
     Raises:
         InvalidInput: The file cannot be read.
@@ -153,8 +154,8 @@ def decode_input_file(
             replay = replay_ancs_file(path)
             for error in replay.errors:
                 yield DecodedLine(error.line or 0, [], error)
-            for event in replay.events:
-                yield DecodedLine(0, [event], None)
+            for event, line in zip(replay.events, replay.event_lines, strict=True):
+                yield DecodedLine(line, [event], None)
         else:
             yield from read_notification_file(path, default_received_at=default_received_at)
     except OSError as exc:

@@ -39,6 +39,7 @@ from fastapi import Body, FastAPI, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -346,8 +347,8 @@ class _BodyLimit:
             {
                 "detail": (
                     f"The request body is larger than {self._max_bytes} bytes "
-                    "(api_max_body_bytes); send fewer notifications per request. "
-                    "Nothing of this request was stored."
+                    "(api_max_body_bytes); send a smaller body (fewer notifications per "
+                    "publish). Nothing of this request was stored or acted on."
                 ),
                 "field": "body",
             },
@@ -412,6 +413,26 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
             extra={"path": _request.url.path, "status": 422, "field": where, "rule": rule},
         )
         return JSONResponse({"detail": detail, "field": where}, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:
+            # FastAPI's answer to a body it cannot decode (bytes that are not UTF-8): the same
+            # answer as any other body that is not JSON.
+            _log.info(
+                "api.request_rejected",
+                extra={"path": request.url.path, "status": 422, "field": "body", "rule": "utf8"},
+            )
+            return JSONResponse(
+                {
+                    "detail": "The request body is not valid UTF-8 JSON; nothing of it was stored.",
+                    "field": "body",
+                },
+                status_code=422,
+            )
+        return JSONResponse(
+            {"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers
+        )
 
     @app.exception_handler(AgentMemoryError)
     async def _agent_memory_error(_request: Request, exc: AgentMemoryError) -> JSONResponse:

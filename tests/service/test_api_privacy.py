@@ -91,3 +91,16 @@ async def test_a_body_that_is_not_json_is_named_as_the_body(client: httpx.AsyncC
     assert answer.json()["field"] == "body"
     assert "not valid JSON" in answer.json()["detail"]
     assert "888888" not in answer.text
+
+
+async def test_a_body_that_is_not_utf8_is_named_as_the_body(client: httpx.AsyncClient) -> None:
+    answer = await client.post(
+        "/v1/notifications",
+        content=b'{"title": "\xff\xfe' + CODE.encode() + b'"}',
+        headers={"content-type": "application/json"},
+    )
+    assert answer.status_code == 422
+    assert answer.json() == {
+        "detail": "The request body is not valid UTF-8 JSON; nothing of it was stored.",
+        "field": "body",
+    }

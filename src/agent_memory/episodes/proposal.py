@@ -30,6 +30,14 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, mo
 
 from agent_memory.engine.types import ExtractItem, Scenario, nullable
 from agent_memory.episodes.model import Episode, GoalResult
+from agent_memory.episodes.procedure import (
+    TYPED_TEXT,
+    app_version_of,
+    is_typing,
+    main_app,
+    procedure_step,
+    procedure_steps,
+)
 from agent_memory.errors import ProposalInvalid
 from agent_memory.memory.model import MAX_CONTENT_CHARS, DeviceMemoryType
 
@@ -163,6 +171,8 @@ EPISODE_SCENARIO: Final = Scenario(
         "evidence supports the candidate; only steps marked with evidence count. Write content "
         "as one short sentence without personal data. Copy goal_result from the episode. Answer "
         '{"episodes": [...]} with one entry per episode id; candidates may be empty.'
+        ' For a procedure, name each step\'s target as the steps show it (tap "Bluetooth"); '
+        "text shown as <typed text> was typed by the agent and is never written out."
     ),
 )
 
@@ -282,23 +292,36 @@ def _value(value: object) -> str:
 
 def _render_step(index: int, episode: Episode) -> str:
     step = episode.steps[index]
-    args = ", ".join(f"{k}={_value(v)}" for k, v in step.arguments.items())
+    typing = is_typing(step.action)
+    args = ", ".join(
+        f"{k}={TYPED_TEXT if typing and v not in (None, '') else _value(v)}"
+        for k, v in step.arguments.items()
+    )
     observation = " ".join(step.observation.split())
     if len(observation) > MAX_STEP_CHARS:
         observation = observation[: MAX_STEP_CHARS - 1] + "…"
     evidence = ", ".join(e.kind.value for e in step.evidence) or "none"
     app = step.target_app or "-"
-    return f"s{index} [{app}] {step.action}({args}) -> {observation} (evidence: {evidence})"
+    if typing:
+        # What was typed may be echoed back in the observation: never show it.
+        observation = "(typed)"
+    target = ""
+    if step.target is not None:
+        target = " target=" + procedure_step(step).render()
+    return f"s{index} [{app}] {step.action}({args}){target} -> {observation} (evidence: {evidence})"
 
 
 def episode_extract_item(episode: Episode, related_refs: Sequence[str] = ()) -> ExtractItem:
     """Build the engine item for one episode.
 
     Fields, in cut order last-first: ``goal``, ``result`` (``status/goal_result``), ``device``,
-    ``app`` (the most used target app), ``evidence_steps`` (indices of steps with evidence),
-    ``actions`` (the step actions, for the fallback rules), ``steps`` (one line per step:
-    ``s<i> [app] action(args) -> observation (evidence: kinds)``). The local time is the end time
-    in UTC (an episode carries no display offset).
+    ``app`` (the most used target app), ``app_version`` (its recorded version, or empty),
+    ``evidence_steps`` (indices of steps with evidence), ``actions`` (the step actions, for the
+    fallback rules), ``path`` (the replayable steps, :func:`~agent_memory.episodes.procedure.\
+render_path`, one ``" > "``-joined line, for the fallback rules), ``steps`` (one line per step:
+    ``s<i> [app] action(args) target=... -> observation (evidence: kinds)``). Typed text appears
+    only as ``<typed text>``. The local time is the end time in UTC (an episode carries no display
+    offset).
 
     Args:
         episode: A completed episode.
@@ -307,15 +330,16 @@ def episode_extract_item(episode: Episode, related_refs: Sequence[str] = ()) -> 
     Returns:
         The item, ``item_id`` = ``episode_id``.
     """
-    apps = [s.target_app for s in episode.steps if s.target_app]
-    app = max(sorted(set(apps)), key=apps.count) if apps else ""
+    app = main_app(episode) or ""
     fields = {
         "goal": episode.goal,
         "result": f"{episode.status.value}/{episode.goal_result.value}",
         "device": episode.device,
         "app": app,
+        "app_version": app_version_of(episode, app) or "",
         "evidence_steps": ",".join(str(i) for i in episode.evidence_steps),
         "actions": " > ".join(s.action for s in episode.steps),
+        "path": "\n".join(s.render() for s in procedure_steps(episode)),
         "steps": "\n".join(_render_step(i, episode) for i in range(len(episode.steps))),
     }
     return ExtractItem(

@@ -88,7 +88,8 @@ lock: $(TEST_STAMP)
 		--extra dev --extra llm-test --extra ble --extra fuzz -c requirements/runtime.lock \
 		-o requirements/test.lock
 	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
-		--extra dev --extra llm-test --extra ble --extra fuzz --extra mem0 -c requirements/test.lock \
+		--extra dev --extra llm-test --extra ble --extra fuzz --extra mem0 --extra dates-compare \
+		-c requirements/test.lock \
 		-o requirements/bench.lock
 
 clean:

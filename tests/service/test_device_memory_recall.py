@@ -178,3 +178,19 @@ def test_cli_recall_with_store_device(tmp_path: Path) -> None:
     bad = runner.invoke(app, ["recall", "x", "--store", "nowhere", "--data-dir", str(tmp_path)])
     assert bad.exit_code == 2
     assert "stores" in bad.output
+
+
+async def test_hyphenated_goal_word_is_found_written_together(tmp_path: Path) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
+        new = NewDeviceMemory(
+            DeviceMemoryType.UI_PATH,
+            "To turn on wi-fi: open_app > tap > toggle",
+            (DeviceEvidence("ep-2", (0,)),),
+            app_package=SETTINGS,
+            goal="turn on wi-fi",
+            steps=(ProcedureStep("toggle", text="Wi\u2011Fi", app=SETTINGS),),
+        )
+        await stores.apply(CreateMemory(StoreName.DEVICE, "dev-wifi", new))
+        for query in ("wifi on", "Wi-Fi", "WIFI"):
+            hits = await stores.recall(query, ["device"])
+            assert [h.record.id for h in hits] == ["dev-wifi"], query

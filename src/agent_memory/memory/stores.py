@@ -14,6 +14,7 @@ and the configuration; these classes are its parts.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -255,12 +256,23 @@ def _steps_json(steps: tuple[ProcedureStep, ...]) -> str:
     return _json([s.to_json() for s in steps])
 
 
+_HYPHENATED: Final = re.compile(r"\w+(?:[-\u2010\u2011]\w+)+")
+
+
 def _device_search_text(
     content: str, package: str | None, goal: str | None, steps: tuple[ProcedureStep, ...]
 ) -> str:
-    """Index the content, app, goal and every step's element text and screen."""
+    """Index the content, app, goal and every step's element text and screen.
+
+    A hyphenated word (``Wi-Fi``; also with U+2010 or U+2011) is also indexed written together
+    (``WiFi``), so ``wifi`` finds it as well as ``wi-fi`` does.
+    """
     targets = [t for s in steps for t in (s.text, s.screen) if t is not None and t[:1] != "<"]
-    return index_text(content, package, goal, *targets)
+    texts = [t for t in (content, goal, *targets) if t]
+    joined = [
+        re.sub(r"[-\u2010\u2011]", "", word) for t in texts for word in _HYPHENATED.findall(t)
+    ]
+    return index_text(content, package, goal, *targets, *joined)
 
 
 def _row_steps(row: sqlite3.Row) -> tuple[ProcedureStep, ...]:

@@ -363,3 +363,58 @@ async def test_version_1_device_store_is_migrated_and_its_records_read(
     with sqlite3.connect(directory / "store.sqlite3") as conn:
         versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
     assert versions == [1, 2]
+
+
+async def test_failure_pattern_aimed_at_the_procedure_is_kept_beside_it(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    over = candidate(
+        action="update",
+        target="d1",
+        target_revision=1,
+        type="failure_pattern",
+        content="Bluetooth is no longer under Connected devices.",
+        evidence_steps=[1],
+    )
+    server.script(
+        ScriptedReply.json(answer(("ok", "achieved", [candidate(evidence_steps=[1, 2])]))),
+        ScriptedReply.json(answer(("broke", "failed", [over]))),
+    )
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        h.submit("ok", steps=bluetooth_steps(), ended=NOW - timedelta(days=2))
+        await h.processor.run_batch()
+        h.submit("broke", result="failed", steps=bluetooth_steps(), app_versions=SETTINGS_V2)
+        result = await h.processor.run_batch()
+        assert result.counts == {"done": 1, "created": 1, "weaken": 1, "llm_calls": 1}
+        procedure = await h.get("dev-ok-0")
+        assert (procedure.type, procedure.confidence, procedure.revision) == (
+            DeviceMemoryType.UI_PATH,
+            0.3,
+            2,
+        )
+        failure = await h.get("dev-broke-0")
+        assert (failure.type, failure.linked_id) == (DeviceMemoryType.FAILURE, "dev-ok-0")
+
+
+async def test_procedure_aimed_at_a_failure_record_is_added_beside_it(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    failure = candidate(type="failure_pattern", content="Pairing timed out.", evidence_steps=[1])
+    over = candidate(
+        action="update", target="d1", target_revision=1, content="Pair from Connected devices."
+    )
+    server.script(
+        ScriptedReply.json(answer(("lost", "failed", [failure]))),
+        ScriptedReply.json(answer(("won", "achieved", [over]))),
+    )
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        h.submit("lost", result="failed", steps=bluetooth_steps(), ended=NOW - timedelta(days=1))
+        await h.processor.run_batch()
+        h.submit("won", steps=bluetooth_steps())
+        result = await h.processor.run_batch()
+        assert result.counts == {"done": 1, "created": 1, "llm_calls": 1}
+        kept = {r.id: r.type for r in await h.device()}
+        assert kept == {
+            "dev-lost-0": DeviceMemoryType.FAILURE,
+            "dev-won-0": DeviceMemoryType.UI_PATH,
+        }

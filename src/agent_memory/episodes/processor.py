@@ -28,6 +28,9 @@ model.goal_key`) and app, shows them to the model, and applies these rules whate
   the episode joins its evidence, latest 5); a different path *supersedes* it when the episode
   is stronger evidence, ended later, or took fewer steps (confidence back to 0.6; the old state
   stays in the record's ``history``), else it is rejected (``weaker_evidence``);
+* an answer's own update target is checked as usual, then overridden for these two types: the
+  kept record of the candidate's type wins, and an update aimed at a record of the other type
+  (a failure pattern "updating" the procedure it broke) becomes an add beside it;
 * a ``failure_pattern`` candidate is linked (``linked_id``) to the procedure kept for its goal
   and app, and that procedure's confidence is halved (resolution ``weaken``); a failure already
   kept for the goal and app is reinforced with the new text instead of a second one;
@@ -709,10 +712,17 @@ class EpisodeProcessor:
                     rule = "target_twice"
                 elif candidate.target_revision != target.shown_revision:
                     rule = "revision_mismatch"
-            elif rule is None and known is not None:
-                # One memory per goal and app: an add for a goal already kept updates it.
-                target = known
-                if target.memory_id in targeted:
+            if rule is None and candidate.type in _GOAL_CANDIDATES:
+                # One memory per goal and app: a procedure (or failure) for a goal already kept
+                # updates the kept one, whatever the answer targeted; an update aimed at a
+                # record of another type (a failure pattern "updating" the procedure it broke)
+                # becomes an add, so the failure is kept beside the procedure, not over it.
+                kind = CANDIDATE_DEVICE_TYPE[candidate.type]
+                if known is not None:
+                    target = known
+                elif target is not None and target.current().type is not kind:
+                    target = None
+                if target is not None and target is known and target.memory_id in targeted:
                     rule = "target_twice"
             if rule is not None:
                 rejected.append(f"candidate {index}: {rule}")

@@ -418,3 +418,22 @@ async def test_procedure_aimed_at_a_failure_record_is_added_beside_it(
             "dev-lost-0": DeviceMemoryType.FAILURE,
             "dev-won-0": DeviceMemoryType.UI_PATH,
         }
+
+
+async def test_code_read_off_the_screen_never_reaches_the_prompt(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    steps = [
+        step("open_app", app=BANK, package=BANK),
+        step("read_screen", app=BANK, observation="Your verification code is 482913"),
+        step("tap", app=BANK, text="Use code 731264", target={"screen": "OtpActivity"}),
+    ]
+    server.script(ScriptedReply.json(answer(("otp", "achieved", []))))
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        h.submit("otp", goal="confirm the transfer", steps=steps)
+        await h.processor.run_batch()
+        prompt = str(server.chat_requests[0].body["messages"])
+        assert "482913" not in prompt
+        assert "731264" not in prompt
+        assert prompt.count("<hidden text>") >= 2
+        assert h.state("otp") == "done"

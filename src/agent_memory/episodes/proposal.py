@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, mo
 from agent_memory.engine.types import ExtractItem, Scenario, nullable
 from agent_memory.episodes.model import Episode, GoalResult
 from agent_memory.episodes.procedure import (
+    HIDDEN_TEXT,
     TYPED_TEXT,
     app_version_of,
     is_typing,
@@ -40,6 +41,7 @@ from agent_memory.episodes.procedure import (
 )
 from agent_memory.errors import ProposalInvalid
 from agent_memory.memory.model import MAX_CONTENT_CHARS, DeviceMemoryType
+from agent_memory.notifications.noise import holds_code_or_secret
 
 __all__ = [
     "CANDIDATE_DEVICE_TYPE",
@@ -291,14 +293,22 @@ def _value(value: object) -> str:
     return "null" if value is None else str(value)
 
 
+def _argument(value: object, typing: bool) -> str:
+    if typing and value not in (None, ""):
+        return TYPED_TEXT
+    if isinstance(value, str) and holds_code_or_secret(value):
+        return HIDDEN_TEXT
+    return _value(value)
+
+
 def _render_step(index: int, episode: Episode) -> str:
     step = episode.steps[index]
     typing = is_typing(step.action)
-    args = ", ".join(
-        f"{k}={TYPED_TEXT if typing and v not in (None, '') else _value(v)}"
-        for k, v in step.arguments.items()
-    )
+    args = ", ".join(f"{k}={_argument(v, typing)}" for k, v in step.arguments.items())
     observation = " ".join(step.observation.split())
+    if observation and holds_code_or_secret(observation):
+        # A code or secret read off the screen never reaches a prompt (case M10).
+        observation = HIDDEN_TEXT
     if len(observation) > MAX_STEP_CHARS:
         observation = observation[: MAX_STEP_CHARS - 1] + "…"
     evidence = ", ".join(e.kind.value for e in step.evidence) or "none"
@@ -318,10 +328,13 @@ def episode_extract_item(episode: Episode, related_refs: Sequence[str] = ()) -> 
     Fields, in cut order last-first: ``goal``, ``result`` (``status/goal_result``), ``device``,
     ``app`` (the most used target app), ``app_version`` (its recorded version, or empty),
     ``evidence_steps`` (indices of steps with evidence), ``actions`` (the step actions, for the
-    fallback rules), ``path`` (the replayable steps, :func:`~agent_memory.episodes.procedure.\
-render_path`, one ``" > "``-joined line, for the fallback rules), ``steps`` (one line per step:
+    fallback rules), ``path`` (the replayable steps, one
+    :meth:`~agent_memory.memory.model.ProcedureStep.render` line per step, for the fallback
+    rules), ``steps`` (one line per step:
     ``s<i> [app] action(args) target=... -> observation (evidence: kinds)``). Typed text appears
-    only as ``<typed text>``. The local time is the end time in UTC (an episode carries no display
+    only as ``<typed text>``; an argument or observation that reads as a code or secret
+    (:func:`~agent_memory.notifications.noise.holds_code_or_secret`) as ``<hidden text>``.
+    The local time is the end time in UTC (an episode carries no display
     offset).
 
     Args:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from agent_memory.clock import ManualClock
+from agent_memory.episodes.processor import PlannedWrite
 from agent_memory.memory.model import (
     TYPED_TEXT,
     DeviceEvidence,
@@ -437,3 +438,21 @@ async def test_code_read_off_the_screen_never_reaches_the_prompt(
         assert "731264" not in prompt
         assert prompt.count("<hidden text>") >= 2
         assert h.state("otp") == "done"
+
+
+def test_ledger_plan_line_from_before_the_procedure_fields_still_reads() -> None:
+    old = {
+        "op": "create",
+        "memory_id": "dev-ep-7-0",
+        "expected_revision": None,
+        "type": "ui_path",
+        "content": "Bluetooth is under Connected devices in Settings.",
+        "app_package": SETTINGS,
+        "evidence": [{"episode_id": "ep-7", "steps": [1, 2]}],
+        "resolution": "add",
+    }
+    write = PlannedWrite.from_json(old)
+    assert (write.goal, write.steps, write.app_version, write.linked_id) == (None, (), None, None)
+    assert (write.confidence, write.reinforced) == (0.6, False)
+    again = PlannedWrite.from_json(write.to_json())
+    assert again == write

@@ -456,3 +456,25 @@ def test_ledger_plan_line_from_before_the_procedure_fields_still_reads() -> None
     assert (write.confidence, write.reinforced) == (0.6, False)
     again = PlannedWrite.from_json(write.to_json())
     assert again == write
+
+
+async def test_new_path_after_a_failure_halves_the_failure_of_the_old_path(
+    tmp_path: Path,
+) -> None:
+    broken = [
+        step("open_app", package=SETTINGS),
+        step("tap", target={"text": "Connected devices"}),
+        step("find", observation="no Bluetooth entry", evidence=()),
+    ]
+    async with harness(tmp_path, fallback_engine()) as h:
+        h.submit("ok", steps=bluetooth_steps(), app_versions=SETTINGS_V1, ended=NOW - timedelta(3))
+        await h.processor.run_batch()
+        h.submit("broke", result="failed", steps=broken, ended=NOW - timedelta(days=2))
+        await h.processor.run_batch()
+        h.submit("relearn", steps=after_update_steps(), app_versions=SETTINGS_V2)
+        result = await h.processor.run_batch()
+        assert result.counts == {"done": 1, "supersede": 1, "weaken": 1}
+        procedure = await h.get("dev-ok-0")
+        failure = await h.get("dev-broke-0")
+        assert (procedure.confidence, procedure.app_version) == (0.6, "15.0.0")
+        assert (failure.confidence, failure.linked_id) == (0.3, "dev-ok-0")

@@ -33,7 +33,9 @@ model.goal_key`) and app, shows them to the model, and applies these rules whate
   (a failure pattern "updating" the procedure it broke) becomes an add beside it;
 * a ``failure_pattern`` candidate is linked (``linked_id``) to the procedure kept for its goal
   and app, and that procedure's confidence is halved (resolution ``weaken``); a failure already
-  kept for the goal and app is reinforced with the new text instead of a second one;
+  kept for the goal and app is reinforced with the new text instead of a second one; when a new
+  path later supersedes the procedure, the failure linked to it is halved in turn (the path it
+  describes is the old one);
 * every write stores the goal, the app version the episode recorded (``app_versions``), and for
   a procedure the replayable steps (:func:`~agent_memory.episodes.procedure.procedure_steps`),
   built from the episode, never from the model's text; content that repeats text the agent
@@ -744,6 +746,17 @@ class EpisodeProcessor:
                         plan.append(self._weaken(procedure))
                         self._advance(procedure, plan[-1], episode, strengthen=False)
                         targeted.add(procedure.memory_id)
+            if candidate.type is CandidateType.PROCEDURE and write.resolution == "supersede":
+                # A new path that works: the failure of the old one is trusted half as much.
+                failure = batch.known.get((key, candidate.app_package, DeviceMemoryType.FAILURE))
+                if (
+                    failure is not None
+                    and failure.memory_id not in targeted
+                    and failure.current().linked_id == write.memory_id
+                ):
+                    plan.append(self._weaken(failure))
+                    self._advance(failure, plan[-1], episode, strengthen=False)
+                    targeted.add(failure.memory_id)
             if target is not None and write.op == "update":
                 targeted.add(target.memory_id)
                 self._advance(target, write, episode, strengthen=True)
@@ -852,7 +865,11 @@ class EpisodeProcessor:
 
     @staticmethod
     def _weaken(procedure: _Target) -> PlannedWrite:
-        """A failure on a kept procedure halves its confidence; nothing else changes."""
+        """Halve a kept record's confidence, nothing else changed.
+
+        Used for a procedure an episode of its goal failed on, and for the failure of an old
+        path a new path replaced.
+        """
         current = procedure.current()
         return replace(
             current,

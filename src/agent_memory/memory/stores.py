@@ -95,6 +95,15 @@ RECORD_MIGRATIONS: Final = (
             *fts_statements("memories"),
         ),
     ),
+    Migration(
+        2,
+        "thing_key column and its live index",
+        (
+            "ALTER TABLE memories ADD COLUMN thing_key TEXT",
+            "CREATE INDEX memories_live_thing ON memories (thing_key) "
+            "WHERE status = 'active' AND thing_key IS NOT NULL",
+        ),
+    ),
 )
 """Schema of the Temporary and Long-Term databases, oldest first."""
 
@@ -178,10 +187,15 @@ class _RecordCodec:
             "expires_at": self._expiry(new.expires_at, now),
             "fingerprint": fingerprint(new.content),
             "search_text": index_text(new.content, new.subject, *new.entities),
+            "thing_key": new.thing_key,
         }
 
     def create_digest(self, new: NewMemory) -> str:
-        return digest([new.kind.value, new.content, new.subject, list(new.entities)])
+        # Without a thing key the digest is the one version 1 wrote, so replays still match.
+        parts: list[Any] = [new.kind.value, new.content, new.subject, list(new.entities)]
+        if new.thing_key is not None:
+            parts.append(new.thing_key)
+        return digest(parts)
 
     def update_values(
         self, row: sqlite3.Row, changes: MemoryChanges, now: datetime
@@ -208,6 +222,8 @@ class _RecordCodec:
             values["source"] = _json(changes.source.to_json_dict())
         if changes.expires_at is not None:
             values["expires_at"] = self._expiry(changes.expires_at, now)
+        if changes.thing_key is not None:
+            values["thing_key"] = changes.thing_key or None
         return values
 
     def changes_digest(self, changes: MemoryChanges) -> str:
@@ -218,16 +234,17 @@ class _RecordCodec:
             expires = None
         else:
             expires = "default"
-        return digest(
-            [
-                None if changes.kind is None else changes.kind.value,
-                changes.content,
-                changes.subject,
-                None if changes.entities is None else list(changes.entities),
-                expires,
-                None if changes.source is None else changes.source.to_json_dict(),
-            ]
-        )
+        parts: list[Any] = [
+            None if changes.kind is None else changes.kind.value,
+            changes.content,
+            changes.subject,
+            None if changes.entities is None else list(changes.entities),
+            expires,
+            None if changes.source is None else changes.source.to_json_dict(),
+        ]
+        if changes.thing_key is not None:
+            parts.append(changes.thing_key)
+        return digest(parts)
 
     def record(self, row: sqlite3.Row) -> MemoryRecord:
         return MemoryRecord(
@@ -245,6 +262,7 @@ class _RecordCodec:
             reinforcement_count=int(row["reinforcement_count"]),
             last_reinforced_at=_time_or_none(row["last_reinforced_at"]),
             status=MemoryStatus(row["status"]),
+            thing_key=row["thing_key"],
         )
 
 
@@ -509,6 +527,47 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
                 {"fp": fingerprint_hex, "now": format_time(now)},
             ).fetchone()
             return None if row is None else self.table.codec.record(row)
+
+        return await self.db.read(_find)
+
+    async def find_by_thing(self, thing_key: str, now: datetime) -> MemoryRecord | None:
+        """Return the newest active, unexpired record about ``thing_key``, or ``None``.
+
+        Uses the partial index ``memories_live_thing`` (migration 2).
+        """
+
+        def _find(conn: sqlite3.Connection) -> MemoryRecord | None:
+            row = conn.execute(
+                "SELECT * FROM memories WHERE thing_key = :key AND status = 'active' "
+                "AND (expires_at IS NULL OR expires_at > :now) ORDER BY seq DESC LIMIT 1",
+                {"key": thing_key, "now": format_time(now)},
+            ).fetchone()
+            return None if row is None else self.table.codec.record(row)
+
+        return await self.db.read(_find)
+
+    async def find_family(self, family: str, now: datetime, limit: int = 20) -> list[MemoryRecord]:
+        """Return active, unexpired records whose thing key is ``family`` or ``family:<more>``.
+
+        Newest first, at most ``limit``. A family is a key without its trailing date
+        (``flight:UA857`` finds ``flight:UA857:2026-05-14``); a range scan of the partial index
+        ``memories_live_thing`` (':' < ';' in text order).
+        """
+
+        def _find(conn: sqlite3.Connection) -> list[MemoryRecord]:
+            rows = conn.execute(
+                "SELECT * FROM memories WHERE status = 'active' AND thing_key IS NOT NULL "
+                "AND (thing_key = :key OR (thing_key >= :lo AND thing_key < :hi)) "
+                "AND (expires_at IS NULL OR expires_at > :now) ORDER BY seq DESC LIMIT :limit",
+                {
+                    "key": family,
+                    "lo": family + ":",
+                    "hi": family + ";",
+                    "now": format_time(now),
+                    "limit": limit,
+                },
+            ).fetchall()
+            return [self.table.codec.record(row) for row in rows]
 
         return await self.db.read(_find)
 

@@ -67,7 +67,7 @@ from agent_memory.memory.model import (
     NewMemory,
     StoreName,
 )
-from agent_memory.memory.recall import RecallQuery
+from agent_memory.memory.recall import DeviceRecallQuery, RecallQuery
 from agent_memory.runtime import MAX_LIST_LIMIT, AgentMemory
 from agent_memory.settings import Settings
 
@@ -124,16 +124,16 @@ class LeaseOut(_Model):
     expires_in_s: float
 
 
-def _both_stores() -> list[Literal["temporary", "long_term"]]:
+def _both_stores() -> list[Literal["temporary", "long_term", "device"]]:
     return ["temporary", "long_term"]
 
 
 class RecallIn(_Model):
-    """A recall query."""
+    """A recall query; ``stores`` may name ``device`` (Device Memory, by goal words)."""
 
     query: str = Field(min_length=1, max_length=2000)
     limit: int = Field(10, ge=1, le=100)
-    stores: list[Literal["temporary", "long_term"]] = Field(
+    stores: list[Literal["temporary", "long_term", "device"]] = Field(
         default_factory=_both_stores, min_length=1
     )
     kinds: list[MemoryKind] = Field(default_factory=list)
@@ -155,19 +155,6 @@ class MemoryOut(_Model):
     expires_at: datetime | None
     reinforcement_count: int
     source: dict[str, Any]
-
-
-class RecallHitOut(_Model):
-    """One recall hit."""
-
-    score: float
-    memory: MemoryOut
-
-
-class RecallOut(_Model):
-    """Recall hits, best first."""
-
-    hits: list[RecallHitOut]
 
 
 class SaveIn(_Model):
@@ -205,9 +192,28 @@ class DeviceMemoryOut(_Model):
     updated_at: datetime
     reinforcement_count: int
     last_reinforced_at: datetime | None
+    goal: str | None = None
+    steps: list[dict[str, Any]] = Field(default_factory=list)
+    app_version: str | None = None
+    confidence: float = 0.5
+    linked_id: str | None = None
+    history: list[dict[str, Any]] = Field(default_factory=list)
 
 
 AnyMemoryOut = Annotated[MemoryOut | DeviceMemoryOut, Field(discriminator="store")]
+
+
+class RecallHitOut(_Model):
+    """One recall hit (a Temporary/Long-Term memory or a Device Memory, by ``store``)."""
+
+    score: float
+    memory: AnyMemoryOut
+
+
+class RecallOut(_Model):
+    """Recall hits, best first."""
+
+    hits: list[RecallHitOut]
 
 
 class MemoriesOut(_Model):
@@ -255,6 +261,12 @@ def _device_memory_out(record: DeviceMemoryRecord) -> DeviceMemoryOut:
         updated_at=record.updated_at,
         reinforcement_count=record.reinforcement_count,
         last_reinforced_at=record.last_reinforced_at,
+        goal=record.goal,
+        steps=[step.to_json() for step in record.steps],
+        app_version=record.app_version,
+        confidence=record.confidence,
+        linked_id=record.linked_id,
+        history=[revision.to_json() for revision in record.history],
     )
 
 
@@ -544,18 +556,26 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.post("/v1/recall", responses=_BODY_ERRORS)
     async def recall(query: RecallIn) -> RecallOut:
-        """Recall live Temporary and Long-Term memories, best first."""
-        hits = await memory.recall_memory(
-            RecallQuery(
-                query.query,
-                stores=tuple(StoreName(s) for s in dict.fromkeys(query.stores)),
-                kinds=tuple(query.kinds),
-                limit=query.limit,
+        """Recall live memories of the chosen stores (Device Memory included), best first."""
+        stores = tuple(StoreName(s) for s in dict.fromkeys(query.stores))
+        records = tuple(s for s in stores if s is not StoreName.DEVICE)
+        hits: list[RecallHitOut] = []
+        if records:
+            found = await memory.recall_memory(
+                RecallQuery(
+                    query.query, stores=records, kinds=tuple(query.kinds), limit=query.limit
+                )
             )
-        )
-        return RecallOut(
-            hits=[RecallHitOut(score=hit.score, memory=_memory_out(hit.record)) for hit in hits]
-        )
+            hits += [RecallHitOut(score=h.score, memory=_memory_out(h.record)) for h in found]
+        if StoreName.DEVICE in stores:
+            device = await memory.recall_device_memory(
+                DeviceRecallQuery(query.query, limit=query.limit)
+            )
+            hits += [
+                RecallHitOut(score=h.score, memory=_device_memory_out(h.record)) for h in device
+            ]
+        hits.sort(key=lambda h: (h.score, h.memory.updated_at), reverse=True)
+        return RecallOut(hits=hits[: query.limit])
 
     @app.post("/v1/memories", status_code=201, responses=_BODY_ERRORS)
     async def save(candidate: SaveIn) -> SaveOut:

@@ -50,7 +50,13 @@ from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, LeaseNotFound, StorageError, StorageFull
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
-from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallHit, RecallQuery
+from agent_memory.memory.recall import (
+    DEFAULT_RECALL_LIMIT,
+    DeviceRecallHit,
+    DeviceRecallQuery,
+    RecallHit,
+    RecallQuery,
+)
 from agent_memory.memory.service import (
     MemoryConfig,
     MemoryStores,
@@ -702,6 +708,23 @@ class AgentMemory:
     async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:
         """Search Device Memory (what the agent learned about this device from its tasks)."""
         return await self.stores.recall_device_memory(query)
+
+    async def recall(
+        self,
+        text: str,
+        stores: Sequence[StoreName | str] = (StoreName.TEMPORARY, StoreName.LONG_TERM),
+        *,
+        limit: int = DEFAULT_RECALL_LIMIT,
+    ) -> list[RecallHit | DeviceRecallHit]:
+        """Recall from the chosen stores, ``device`` included (see :meth:`MemoryStores.recall`).
+
+        Returns:
+            At most ``limit`` hits, best first.
+
+        Raises:
+            InvalidInput: No store, an unknown store, or a bad limit.
+        """
+        return await self.stores.recall(text, stores, limit=limit)
 
     async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
         """Recall live Temporary and Long-Term memories (spec: Memory and Recall, recall_memory).

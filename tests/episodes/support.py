@@ -38,16 +38,20 @@ def step(
     app: str | None = SETTINGS,
     observation: str = "ok",
     evidence: Sequence[tuple[str, str]] = (("ui_tree", "sha256:aa"),),
+    target: dict[str, str] | None = None,
     **arguments: Any,
 ) -> dict[str, Any]:
-    """One step as JSON; ``evidence`` is ``(kind, ref)`` pairs."""
-    return {
+    """One step as JSON; ``evidence`` is ``(kind, ref)`` pairs, ``target`` the v2 target."""
+    data: dict[str, Any] = {
         "action": action,
         "arguments": arguments,
         "target_app": app,
         "observation": observation,
         "evidence": [{"kind": k, "ref": r} for k, r in evidence],
     }
+    if target is not None:
+        data["target"] = target
+    return data
 
 
 def episode_json(
@@ -58,9 +62,12 @@ def episode_json(
     result: str = "achieved",
     ended: datetime | None = None,
     steps: Sequence[dict[str, Any]] | None = None,
+    app_versions: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     end = ended or NOW - timedelta(hours=1)
+    extra = {} if app_versions is None else {"app_versions": app_versions}
     return {
+        **extra,
         "episode_id": episode_id,
         "goal": goal,
         "status": status,

@@ -34,6 +34,20 @@ from .support import (
 )
 
 GOAL = "turn on bluetooth"
+BLUETOOTH_PATH = (
+    'To turn on bluetooth: open_app com.android.settings > tap "Connected devices" > '
+    'toggle "Bluetooth"'
+)
+QUICK_PANEL = [
+    step("swipe_down"),
+    step("swipe_down", observation="expanded"),
+    step("tap", text="Bluetooth"),
+]
+PREFERENCES = [
+    step("open_app", package=SETTINGS),
+    step("tap", text="Connection preferences"),
+    step("tap", text="Bluetooth"),
+]
 
 
 @pytest.fixture
@@ -184,7 +198,9 @@ async def test_wrong_revision_update_writes_nothing(
         await h.processor.run_batch()
         h.submit("e2", ended=NOW - timedelta(hours=1))
         await h.processor.run_batch()
-        assert "[d1] (type=ui_path app=com.android.settings revision=1)" in prompt_of(server)
+        assert "[d1] (type=ui_path app=com.android.settings revision=1 confidence=0.60)" in (
+            prompt_of(server)
+        )
         entry = h.ledger.get("e2")
         assert entry is not None
         assert entry.rejected == (
@@ -245,7 +261,7 @@ async def test_newer_successful_episode_supersedes_an_older_procedure(
     async with harness(tmp_path, scripted_engine(server)) as h:
         h.submit("old", ended=NOW - timedelta(days=30))
         await h.processor.run_batch()
-        h.submit("new", ended=NOW - timedelta(hours=1))
+        h.submit("new", ended=NOW - timedelta(hours=1), steps=QUICK_PANEL)
         result = await h.processor.run_batch()
         assert result.counts["supersede"] == 1
         records = await h.device()
@@ -258,10 +274,12 @@ async def test_newer_successful_episode_supersedes_an_older_procedure(
 async def test_equal_strength_contradiction_is_kept_visible(
     tmp_path: Path, server: ScriptedChatServer
 ) -> None:
+    # Not a procedure (the one-procedure-per-goal rule does not apply): a setting location.
     older = candidate(
         action="update",
         target="d1",
         target_revision=1,
+        type="setting_location",
         content="Bluetooth is under Network.",
         evidence_steps=[0],
     )
@@ -350,7 +368,7 @@ async def test_repeated_model_failures_fall_back_to_the_rules(
         assert result.counts == {"done": 1, "created": 1}
         assert len(server.chat_requests) == 3
         records = await h.device()
-        assert [r.content for r in records] == ["To turn on bluetooth: open_app > tap > toggle"]
+        assert [r.content for r in records] == [BLUETOOTH_PATH]
 
 
 async def test_unusable_answer_without_fallback_ends_as_poison(
@@ -384,10 +402,11 @@ async def test_fallback_rules_learn_a_procedure_and_a_failure_pattern(tmp_path: 
         result = await h.processor.run_batch()
         assert result.counts == {"done": 3, "created": 2}
         records = {r.id: r for r in await h.device()}
-        assert records["dev-win-0"].content == "To turn on bluetooth: open_app > tap > toggle"
+        assert records["dev-win-0"].content == BLUETOOTH_PATH
         assert records["dev-win-0"].type.value == "ui_path"
         assert records["dev-lose-0"].content == (
-            "pair the watch: not achieved; the last evidenced step was open_app."
+            "pair the watch: not achieved; the last evidenced step was open_app "
+            "com.android.settings."
         )
         assert records["dev-lose-0"].type.value == "failure"
         # A newer achieved run of the same goal with other steps supersedes the procedure.
@@ -399,7 +418,7 @@ async def test_fallback_rules_learn_a_procedure_and_a_failure_pattern(tmp_path: 
         result = await h.processor.run_batch()
         assert result.counts == {"done": 1, "supersede": 1}
         procedure = await h.get("dev-win-0")
-        assert procedure.content == "To turn on bluetooth: swipe_down > tap"
+        assert procedure.content == 'To turn on bluetooth: swipe_down > tap "Bluetooth"'
         assert procedure.evidence == (DeviceEvidence("again", (0, 1)),)
 
 
@@ -507,8 +526,8 @@ async def test_two_episodes_of_one_batch_update_one_memory_in_end_order(
     async with harness(tmp_path, scripted_engine(server)) as h:
         h.submit("base", ended=NOW - timedelta(days=3))
         await h.processor.run_batch()
-        h.submit("last", ended=NOW - timedelta(hours=1))
-        h.submit("middle", ended=NOW - timedelta(days=1))
+        h.submit("last", ended=NOW - timedelta(hours=1), steps=QUICK_PANEL)
+        h.submit("middle", ended=NOW - timedelta(days=1), steps=PREFERENCES)
         result = await h.processor.run_batch()
         assert result.counts == {"done": 2, "supersede": 2, "llm_calls": 1}
         record = await h.get("dev-base-0")

@@ -31,7 +31,7 @@ from agent_memory.memory.model import DeviceEvidence
 from agent_memory.memory.service import MemoryStores
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
 
-from .support import NOW, answer, candidate, harness, scripted_engine
+from .support import NOW, answer, candidate, harness, scripted_engine, step
 
 
 class Crash(BaseException):
@@ -142,7 +142,9 @@ async def test_crash_between_supersede_write_and_done_replays_without_conflict(
         async with harness(
             tmp_path, scripted_engine(server), stores_class=CrashAfterFirstWrite
         ) as h:
-            h.submit("new", ended=NOW - timedelta(hours=1))
+            # Another path (the quick settings panel), so the update replaces the procedure.
+            quick = [step("swipe_down"), step("tap", text="Bluetooth")]
+            h.submit("new", ended=NOW - timedelta(hours=1), steps=quick)
             with pytest.raises(Crash):
                 await h.processor.run_batch()
             assert h.state("new") == "proposed"

@@ -30,6 +30,15 @@ def test_episode_round_trips_through_its_stored_form() -> None:
     assert again == episode
     assert again.evidence_steps == (0, 1, 2)
     assert again.ended_at == NOW - timedelta(hours=1)
+    assert json.loads(episode.to_json_bytes())["v"] == 2
+
+
+def test_version_1_episode_still_reads_and_keeps_its_version() -> None:
+    data = {**episode_json("e1"), "v": 1}
+    episode = parse_episode(data)
+    assert episode.v == 1
+    assert episode.app_versions == {}
+    assert all(s.target is None for s in episode.steps)
     assert json.loads(episode.to_json_bytes())["v"] == 1
 
 
@@ -49,7 +58,7 @@ def test_times_are_kept_in_utc() -> None:
         ({"episode_id": "a/b"}, "episode_id"),
         ({"started_at": "2025-03-16T03:00:00"}, "started_at"),
         ({"ended_at": None}, "episode"),
-        ({"v": 2}, "v"),
+        ({"v": 3}, "v"),
     ],
 )
 def test_bad_episode_is_rejected_naming_the_field(change: dict[str, object], field: str) -> None:

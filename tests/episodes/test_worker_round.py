@@ -121,7 +121,13 @@ async def test_episode_fallback_engine_runs_under_the_worker_without_a_model(
             timer.advance(300)
             await until(lambda: worker.status().processors[0].processed == 7, "7 episodes")
             assert worker.status().processors[0].batches == 2
-        assert len(await h.device()) == 7
+        # One memory per goal and app: the first episode's procedure, reinforced by the six
+        # others (the first four of them in the same batch).
+        records = await h.device()
+        assert [r.id for r in records] == ["dev-e0-0"]
+        assert records[0].reinforcement_count == 6
+        assert records[0].confidence == 1.0
+        assert [e.episode_id for e in records[0].evidence] == ["e2", "e3", "e4", "e5", "e6"]
 
 
 async def test_foreground_cancels_the_episode_model_call_and_keeps_nothing(

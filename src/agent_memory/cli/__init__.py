@@ -64,6 +64,7 @@ COMMAND_MODULES: Final[Mapping[str, str]] = MappingProxyType(
         "memories": "memories",
         "episodes": "episodes",
         "eval": "eval",
+        "eval-episodes": "eval_episodes",
         "noise-eval": "noise",
     }
 )

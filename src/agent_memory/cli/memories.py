@@ -24,7 +24,7 @@ from agent_memory.clock import SystemClock
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
-from agent_memory.memory.recall import RecallQuery
+from agent_memory.memory.recall import DeviceRecallHit, RecallHit
 from agent_memory.memory.service import MemoryStores
 from agent_memory.runtime import MAX_LIST_LIMIT, list_device_memories, list_memories
 
@@ -67,19 +67,27 @@ def _device_json(record: DeviceMemoryRecord) -> dict[str, Any]:
         "last_reinforced_at": None
         if record.last_reinforced_at is None
         else record.last_reinforced_at.isoformat(),
+        "goal": record.goal,
+        "steps": [step.to_json() for step in record.steps],
+        "app_version": record.app_version,
+        "confidence": record.confidence,
+        "linked_id": record.linked_id,
+        "history": [revision.to_json() for revision in record.history],
     }
 
 
 def _device_table(records: list[DeviceMemoryRecord]) -> Table:
     table = Table(title="device memories")
-    for column in ("id", "type", "app", "rev", "status", "episodes", "content"):
+    for column in ("id", "type", "app", "rev", "conf", "status", "episodes", "content"):
         table.add_column(column, overflow="fold")
     for r in records:
+        app = r.app_package or "-"
         table.add_row(
             r.id,
             r.type.value,
-            r.app_package or "-",
+            app if r.app_version is None else f"{app} {r.app_version}",
             str(r.revision),
+            f"{r.confidence:.2f}",
             r.status.value,
             ", ".join(e.episode_id for e in r.evidence),
             r.content,
@@ -138,17 +146,41 @@ def recall(
     data_dir: DataDirOption = None,
     config: ConfigOption = None,
     limit: Annotated[int, typer.Option("--limit", help="Most hits (1-100).")] = 10,
+    stores: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--store",
+            help="temporary, long_term or device; repeat for several (default: the first two).",
+        ),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Recall live Temporary and Long-Term memories matching QUERY, best first."""
-    hits = _with_stores(
-        data_dir, config, lambda s: s.recall_memory(RecallQuery(query, limit=limit))
-    )
+    """Recall live memories matching QUERY, best first (``--store device``: Device Memory).
+
+    Exit status 2 on an unknown store or a bad limit.
+    """
+    chosen = stores or [StoreName.TEMPORARY.value, StoreName.LONG_TERM.value]
+    hits = _with_stores(data_dir, config, lambda s: s.recall(query, chosen, limit=limit))
+    records = [h for h in hits if isinstance(h, RecallHit)]
+    device = [h for h in hits if isinstance(h, DeviceRecallHit)]
     if as_json:
-        out = [{**_record_json(h.record), "score": h.score} for h in hits]
+        out = [
+            {
+                **(
+                    _device_json(h.record)
+                    if isinstance(h, DeviceRecallHit)
+                    else _record_json(h.record)
+                ),
+                "score": h.score,
+            }
+            for h in hits
+        ]
         typer.echo(json.dumps({"hits": out}, ensure_ascii=False))
         return
-    Console().print(_table("recall", [h.record for h in hits], [h.score for h in hits]))
+    if records or not device:
+        Console().print(_table("recall", [h.record for h in records], [h.score for h in records]))
+    if device:
+        Console().print(_device_table([h.record for h in device]))
 
 
 @memories_app.command("list")

@@ -8,13 +8,16 @@ through the same validation and conflict resolution as a model's answer.
 
 Rules, per episode (``goal_result`` is copied from the item's ``result`` field):
 
-1. ``achieved``: one ``procedure`` candidate. Content ``"To <goal>: <action 1> > <action 2> ..."``
-   (whitespace collapsed, cut to 500 characters ending in ``…``), ``app_package`` the most used
+1. ``achieved``: one ``procedure`` candidate. Content ``"To <goal>: <step 1> > <step 2> ..."``
+   where a step is the item's ``path`` line (``tap "Bluetooth" [id] on Screen``; typed text only
+   as ``<typed text>``), or the bare action for an item without ``path`` (whitespace collapsed,
+   cut to 500 characters ending in ``…``), ``app_package`` the most used
    target app (``null`` when none), ``evidence_steps`` every step with device evidence. When a
    related memory of type ``ui_path`` for the same app begins with ``"To <goal>:"`` (case
    ignored), the candidate is an ``update`` of it at its shown revision; otherwise an ``add``.
 2. ``failed`` or ``partial``: one ``failure_pattern`` candidate. Content ``"<goal>: not achieved;
-   the last evidenced step was <action>."``, evidence the last step with device evidence.
+   the last evidenced step was <step>."`` (``<step>`` as in rule 1), followed by ``" (app version
+   <v>)"`` when the item has an ``app_version``; evidence the last step with device evidence.
 3. ``unknown``: no candidates.
 
 The output depends only on the input: no clock, no randomness, no machine state.
@@ -55,6 +58,10 @@ def _answer(item: ExtractItem, memories: dict[str, RelatedMemory]) -> dict[str, 
     app = item.fields.get("app", "") or None
     steps = [int(s) for s in item.fields.get("evidence_steps", "").split(",") if s.isdigit()]
     actions = [a for a in (p.strip() for p in item.fields.get("actions", "").split(">")) if a]
+    path = [line.strip() for line in item.fields.get("path", "").split("\n") if line.strip()]
+    if len(path) == len(actions):
+        actions = path
+    version = item.fields.get("app_version", "")
     candidates: list[dict[str, Any]] = []
     if steps and result == "achieved":
         head = f"To {goal}:"
@@ -93,7 +100,10 @@ def _answer(item: ExtractItem, memories: dict[str, RelatedMemory]) -> dict[str, 
             _candidate(
                 type="failure_pattern",
                 app_package=app,
-                content=_cut(f"{goal}: not achieved; the last evidenced step was {action}."),
+                content=_cut(
+                    f"{goal}: not achieved; the last evidenced step was {action}."
+                    + (f" (app version {version})" if version else "")
+                ),
                 evidence_steps=[last],
                 reason="fallback: failure of an episode",
             )

@@ -39,17 +39,25 @@ __all__ = [
     "MAX_GOAL_CHARS",
     "MAX_OBSERVATION_CHARS",
     "MAX_STEPS",
+    "READABLE_EPISODE_VERSIONS",
     "Episode",
     "EpisodeStatus",
     "EpisodeStep",
     "EvidenceKind",
     "EvidenceRef",
     "GoalResult",
+    "StepTarget",
     "parse_episode",
 ]
 
-EPISODE_FORMAT_VERSION: Final = 1
-"""Version of the episode JSON (``docs/formats/episode.md``)."""
+EPISODE_FORMAT_VERSION: Final = 2
+"""Version of the episode JSON this build writes (``docs/formats/episode.md``); it reads 1 and 2.
+
+Version 2 added the optional step ``target`` (what the evidence recorded the action acted on)
+and the optional episode ``app_versions``; a version-1 episode reads with neither.
+"""
+READABLE_EPISODE_VERSIONS: Final = frozenset({1, 2})
+"""Episode format versions this build reads."""
 MAX_GOAL_CHARS: Final = 2000
 """Longest goal (the user's request), in characters."""
 MAX_OBSERVATION_CHARS: Final = 4000
@@ -105,13 +113,31 @@ class EvidenceRef(BaseModel):
     ref: ShortText
 
 
+class StepTarget(BaseModel):
+    """What a step acted on, as the device evidence (a UI tree dump) recorded it (format v2).
+
+    Attributes:
+        text: The element's visible text or content description (``Bluetooth``), or ``None``.
+        resource_id: The element's resource id (Android ``com.android.settings:id/switch``) or
+            accessibility identifier (iOS), or ``None``.
+        screen: The screen it was on: Android activity or iOS view controller / screen title.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: ShortText | None = None
+    resource_id: ShortText | None = None
+    screen: ShortText | None = None
+
+
 class EpisodeStep(BaseModel):
     """One action of an episode.
 
     Attributes:
-        action: The tool or UI action (``open_app``, ``tap``, ``settings.put``), 1-256 chars.
+        action: The tool or UI action (``open_app``, ``tap``, ``type_text``), 1-256 chars.
         arguments: Its arguments, name to scalar value.
         target_app: The app package (Android) or bundle id (iOS) it acted on, or ``None``.
+        target: The element and screen it acted on (format v2), or ``None``.
         observation: What was observed or returned, at most 4000 characters.
         evidence: Device evidence for the observation; empty when the step has none.
     """
@@ -121,6 +147,7 @@ class EpisodeStep(BaseModel):
     action: ShortText
     arguments: dict[str, ArgumentValue] = Field(default_factory=dict)
     target_app: ShortText | None = None
+    target: StepTarget | None = None
     observation: Annotated[str, StringConstraints(max_length=MAX_OBSERVATION_CHARS)] = ""
     evidence: tuple[EvidenceRef, ...] = ()
 
@@ -139,6 +166,8 @@ class Episode(BaseModel):
         ended_at: End, aware, kept in UTC, not before ``started_at``; ``None`` only while
             ``running``.
         steps: The steps in order, at most 200.
+        app_versions: App package or bundle id to its version name as the device reported it
+            during the task (format v2); empty when unknown.
 
     Raises:
         pydantic.ValidationError: On construction with bad fields (use :func:`parse_episode` for
@@ -158,13 +187,15 @@ class Episode(BaseModel):
     started_at: datetime
     ended_at: datetime | None = None
     steps: tuple[EpisodeStep, ...] = Field(default=(), max_length=MAX_STEPS)
+    app_versions: dict[ShortText, ShortText] = Field(default_factory=dict, max_length=64)
 
     @field_validator("v")
     @classmethod
     def _known_version(cls, value: int) -> int:
-        if value != EPISODE_FORMAT_VERSION:
+        if value not in READABLE_EPISODE_VERSIONS:
             raise ValueError(
-                f"unknown episode format version (this build reads {EPISODE_FORMAT_VERSION})"
+                "unknown episode format version (this build reads "
+                f"{', '.join(str(v) for v in sorted(READABLE_EPISODE_VERSIONS))})"
             )
         return value
 

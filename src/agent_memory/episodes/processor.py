@@ -19,6 +19,28 @@ Spec: Episode Processor, Failure and Recovery, Acceptance Criteria. One :meth:`r
 5. Resolve conflicts (:func:`resolve`) and save the plan: ledger ``proposed``.
 6. Apply the plan item by item, then ledger ``done``.
 
+One memory per goal and app (issue 23). Before the model call the processor looks up the
+procedure (``ui_path``) and the failure kept for each episode's goal (:func:`~agent_memory.memory.\
+model.goal_key`) and app, shows them to the model, and applies these rules whatever it answers:
+
+* a ``procedure`` candidate for a goal and app that already has one updates it: the same path
+  (action, element text, resource id of every step) *reinforces* it (confidence + 0.1 up to 1,
+  the episode joins its evidence, latest 5); a different path *supersedes* it when the episode
+  is stronger evidence, ended later, or took fewer steps (confidence back to 0.6; the old state
+  stays in the record's ``history``), else it is rejected (``weaker_evidence``);
+* an answer's own update target is checked as usual, then overridden for these two types: the
+  kept record of the candidate's type wins, and an update aimed at a record of the other type
+  (a failure pattern "updating" the procedure it broke) becomes an add beside it;
+* a ``failure_pattern`` candidate is linked (``linked_id``) to the procedure kept for its goal
+  and app, and that procedure's confidence is halved (resolution ``weaken``); a failure already
+  kept for the goal and app is reinforced with the new text instead of a second one; when a new
+  path later supersedes the procedure, the failure linked to it is halved in turn (the path it
+  describes is the old one);
+* every write stores the goal, the app version the episode recorded (``app_versions``), and for
+  a procedure the replayable steps (:func:`~agent_memory.episodes.procedure.procedure_steps`),
+  built from the episode, never from the model's text; content that repeats text the agent
+  typed is rejected (``holds_typed_text``).
+
 Conflict resolution for an update of memory T by episode E (evidence strength: ``achieved`` 2,
 ``partial`` and ``failed`` 1, ``unknown`` 0; T's strength and time are those of the episodes in
 its evidence):
@@ -56,7 +78,7 @@ import hashlib
 import logging
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any, Final, Literal
 
@@ -65,6 +87,7 @@ from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.episodes.ledger import EpisodeLedger, LedgerEntry, LedgerState
 from agent_memory.episodes.model import Episode, EpisodeStatus, GoalResult
+from agent_memory.episodes.procedure import app_version_of, procedure_steps, typed_values
 from agent_memory.episodes.proposal import (
     CANDIDATE_DEVICE_TYPE,
     EPISODE_PROPOSAL_SCHEMA,
@@ -92,7 +115,9 @@ from agent_memory.memory.model import (
     DeviceMemoryRecord,
     DeviceMemoryType,
     NewDeviceMemory,
+    ProcedureStep,
     StoreName,
+    goal_key,
 )
 from agent_memory.memory.recall import DeviceRecallQuery
 from agent_memory.memory.service import MemoryStores
@@ -100,7 +125,10 @@ from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.worker import BatchResult
 
 __all__ = [
+    "CONFIDENCE_STEP",
     "DEVICE_ID_PREFIX",
+    "MAX_EVIDENCE",
+    "NEW_CONFIDENCE",
     "EpisodeProcessor",
     "EpisodeProcessorConfig",
     "PlannedWrite",
@@ -109,6 +137,14 @@ __all__ = [
 ]
 
 DEVICE_ID_PREFIX: Final = "dev-"
+NEW_CONFIDENCE: Final = 0.6
+"""Confidence of a Device Memory just learned, or of a procedure whose path just changed."""
+CONFIDENCE_STEP: Final = 0.1
+"""Confidence an episode that repeats a kept procedure (or failure) adds, up to 1."""
+MAX_EVIDENCE: Final = 5
+"""Most episodes one reinforced Device Memory cites (the latest kept)."""
+_GOAL_TYPES: Final = (DeviceMemoryType.UI_PATH, DeviceMemoryType.FAILURE)
+_GOAL_CANDIDATES: Final = frozenset({CandidateType.PROCEDURE, CandidateType.FAILURE_PATTERN})
 _CONFLICT_PREFIX: Final = "Conflicts with "
 _STRENGTH: Final = {
     GoalResult.ACHIEVED: 2,
@@ -161,12 +197,20 @@ class EpisodeProcessorConfig:
 class PlannedWrite:
     """One validated Device Memory write of an episode's plan, as saved in the ledger.
 
+    A write carries the record's whole state after it (an update names every field), so
+    re-applying a saved plan converges.
+
     Attributes:
         op: ``create`` or ``update``.
         memory_id: The record.
         expected_revision: For ``update``: the revision it applies at.
         type, content, app_package, evidence: The record's fields after the write.
-        resolution: ``add``, ``supersede`` or ``contradiction`` (see the module docstring).
+        resolution: ``add``, ``supersede``, ``contradiction``, ``reinforce`` (the same path
+            again) or ``weaken`` (a failure lowered a procedure's confidence); see the module
+            docstring.
+        goal, steps, app_version, confidence, linked_id: The version-2 fields after the write
+            (``docs/formats/memory-store.md``); absent in ledger lines written before them.
+        reinforced: Whether the write counts one more confirming episode.
     """
 
     op: Literal["create", "update"]
@@ -177,6 +221,12 @@ class PlannedWrite:
     app_package: str | None
     evidence: tuple[DeviceEvidence, ...]
     resolution: str
+    goal: str | None = None
+    steps: tuple[ProcedureStep, ...] = ()
+    app_version: str | None = None
+    confidence: float = NEW_CONFIDENCE
+    linked_id: str | None = None
+    reinforced: bool = False
 
     def intent(self) -> MemoryIntent:
         """Return the store intent of this write."""
@@ -184,7 +234,17 @@ class PlannedWrite:
             return CreateMemory(
                 StoreName.DEVICE,
                 self.memory_id,
-                NewDeviceMemory(self.type, self.content, self.evidence, self.app_package),
+                NewDeviceMemory(
+                    self.type,
+                    self.content,
+                    self.evidence,
+                    self.app_package,
+                    goal=self.goal,
+                    steps=self.steps,
+                    app_version=self.app_version,
+                    confidence=self.confidence,
+                    linked_id=self.linked_id,
+                ),
             )
         assert self.expected_revision is not None
         return UpdateMemory(
@@ -196,6 +256,12 @@ class PlannedWrite:
                 content=self.content,
                 evidence=self.evidence,
                 app_package=self.app_package,
+                goal=self.goal or "",
+                steps=self.steps,
+                app_version=self.app_version or "",
+                confidence=self.confidence,
+                linked_id=self.linked_id,
+                reinforced=self.reinforced,
             ),
         )
 
@@ -212,11 +278,17 @@ class PlannedWrite:
                 {"episode_id": e.episode_id, "steps": list(e.steps)} for e in self.evidence
             ],
             "resolution": self.resolution,
+            "goal": self.goal,
+            "steps": [step.to_json() for step in self.steps],
+            "app_version": self.app_version,
+            "confidence": self.confidence,
+            "linked_id": self.linked_id,
+            "reinforced": self.reinforced,
         }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PlannedWrite:
-        """Build a write from its ledger form."""
+        """Build a write from its ledger form (lines without the version-2 fields included)."""
         op = data["op"]
         if op not in ("create", "update"):
             raise ValueError("unknown op")
@@ -231,6 +303,12 @@ class PlannedWrite:
                 DeviceEvidence(str(e["episode_id"]), tuple(e["steps"])) for e in data["evidence"]
             ),
             resolution=str(data["resolution"]),
+            goal=data.get("goal"),
+            steps=tuple(ProcedureStep.from_json(x) for x in data.get("steps", ())),
+            app_version=data.get("app_version"),
+            confidence=float(data.get("confidence", NEW_CONFIDENCE)),
+            linked_id=data.get("linked_id"),
+            reinforced=bool(data.get("reinforced", False)),
         )
 
 
@@ -244,6 +322,30 @@ class _Target:
     revision: int
     strength: int
     latest: datetime | None
+    record: DeviceMemoryRecord | None
+    state: PlannedWrite | None = None
+
+    def current(self) -> PlannedWrite:
+        """Return the record's state as this batch left it (as stored when untouched)."""
+        if self.state is not None:
+            return self.state
+        r = self.record
+        assert r is not None  # a target made by this batch always has a state
+        return PlannedWrite(
+            "update",
+            r.id,
+            r.revision,
+            r.type,
+            r.content,
+            r.app_package,
+            r.evidence,
+            "",
+            r.goal,
+            r.steps,
+            r.app_version,
+            r.confidence,
+            r.linked_id,
+        )
 
 
 @dataclass(slots=True)
@@ -253,6 +355,8 @@ class _Batch:
     # The refs recalled for each episode: an update may target only one of its own.
     related: dict[str, frozenset[str]] = field(default_factory=dict)
     counts: Counter[str] = field(default_factory=Counter)
+    # The record already kept for (goal key, app, type), whether shown to the model or not.
+    known: dict[tuple[str, str | None, DeviceMemoryType], _Target] = field(default_factory=dict)
 
 
 class EpisodeProcessor:
@@ -534,16 +638,34 @@ class EpisodeProcessor:
         shown: dict[str, tuple[_Target, DeviceMemoryRecord]] = {}
         items: list[ExtractItem] = []
         limit = self.config.related_per_episode
+        by_id: dict[str, _Target] = {}
         for episode in batch.episodes:
             apps = sorted({s.target_app for s in episode.steps if s.target_app})
+            refs: list[str] = []
+            # The memories already kept for this goal and app come first: the model is shown
+            # them, and the one-memory-per-goal-and-app rule (_plan) applies to them.
+            for app in [*apps, None]:
+                for kind in _GOAL_TYPES:
+                    found = await self._stores.device.find_by_goal(episode.goal, app, kind)
+                    if found is None:
+                        continue
+                    target = by_id.get(found.id)
+                    if target is None:
+                        target = await self._target(f"d{len(shown) + 1}", found)
+                        by_id[found.id] = target
+                        shown[found.id] = (target, found)
+                        batch.targets[target.ref] = target
+                    batch.known[(goal_key(episode.goal), app, kind)] = target
+                    if target.ref not in refs:
+                        refs.append(target.ref)
             queries = [DeviceRecallQuery(episode.goal, limit=limit)]
             queries += [DeviceRecallQuery("", app_package=app, limit=limit) for app in apps[:2]]
-            refs: list[str] = []
             for query in queries:
                 for hit in await self._stores.recall_device_memory(query):
                     record = hit.record
                     if record.id not in shown:
                         target = await self._target(f"d{len(shown) + 1}", record)
+                        by_id[record.id] = target
                         shown[record.id] = (target, record)
                         batch.targets[target.ref] = target
                     ref = shown[record.id][0].ref
@@ -562,7 +684,7 @@ class EpisodeProcessor:
             strength = max(strength, evidence_strength(source.goal_result))
             end = source.ended_at or source.started_at
             latest = end if latest is None else max(latest, end)
-        return _Target(ref, record.id, record.revision, record.revision, strength, latest)
+        return _Target(ref, record.id, record.revision, record.revision, strength, latest, record)
 
     def _plan(
         self, episode: Episode, answer: EpisodeAnswer, batch: _Batch
@@ -571,9 +693,15 @@ class EpisodeProcessor:
         rejected: list[str] = []
         targeted: set[str] = set()
         apps = {s.target_app for s in episode.steps if s.target_app}
+        typed = typed_values(episode)
+        key = goal_key(episode.goal)
         for index, candidate in enumerate(answer.candidates):
-            rule = _check(candidate, episode, apps)
+            rule = _check(candidate, episode, apps, typed)
             target = None
+            known = None
+            if rule is None and candidate.type in _GOAL_CANDIDATES:
+                kind = CANDIDATE_DEVICE_TYPE[candidate.type]
+                known = batch.known.get((key, candidate.app_package, kind))
             if rule is None and candidate.action == "update":
                 assert candidate.target is not None
                 target = batch.targets.get(candidate.target)
@@ -586,20 +714,171 @@ class EpisodeProcessor:
                     rule = "target_twice"
                 elif candidate.target_revision != target.shown_revision:
                     rule = "revision_mismatch"
+            if rule is None and candidate.type in _GOAL_CANDIDATES:
+                # One memory per goal and app: a procedure (or failure) for a goal already kept
+                # updates the kept one, whatever the answer targeted; an update aimed at a
+                # record of another type (a failure pattern "updating" the procedure it broke)
+                # becomes an add, so the failure is kept beside the procedure, not over it.
+                kind = CANDIDATE_DEVICE_TYPE[candidate.type]
+                if known is not None:
+                    target = known
+                elif target is not None and target.current().type is not kind:
+                    target = None
+                if target is not None and target is known and target.memory_id in targeted:
+                    rule = "target_twice"
             if rule is not None:
                 rejected.append(f"candidate {index}: {rule}")
                 continue
-            write = self._resolve(episode, index, candidate, target)
+            if target is not None and target is known and candidate.type is CandidateType.PROCEDURE:
+                write = self._resolve_procedure(episode, candidate, target)
+            elif target is not None and target is known:
+                write = self._recur_failure(episode, candidate, target)
+            else:
+                write = self._resolve(episode, index, candidate, target)
             if write is None:
                 rejected.append(f"candidate {index}: weaker_evidence")
                 continue
+            if candidate.type is CandidateType.FAILURE_PATTERN:
+                procedure = batch.known.get((key, candidate.app_package, DeviceMemoryType.UI_PATH))
+                if procedure is not None:
+                    write = replace(write, linked_id=procedure.memory_id)
+                    if procedure.memory_id not in targeted:
+                        plan.append(self._weaken(procedure))
+                        self._advance(procedure, plan[-1], episode, strengthen=False)
+                        targeted.add(procedure.memory_id)
+            if candidate.type is CandidateType.PROCEDURE and write.resolution == "supersede":
+                # A new path that works: the failure of the old one is trusted half as much.
+                failure = batch.known.get((key, candidate.app_package, DeviceMemoryType.FAILURE))
+                if (
+                    failure is not None
+                    and failure.memory_id not in targeted
+                    and failure.current().linked_id == write.memory_id
+                ):
+                    plan.append(self._weaken(failure))
+                    self._advance(failure, plan[-1], episode, strengthen=False)
+                    targeted.add(failure.memory_id)
             if target is not None and write.op == "update":
                 targeted.add(target.memory_id)
-                target.revision += 1
-                target.strength = evidence_strength(episode.goal_result)
-                target.latest = episode.ended_at
+                self._advance(target, write, episode, strengthen=True)
+            elif write.resolution == "add" and candidate.type in _GOAL_CANDIDATES:
+                # A later episode of this batch with the same goal and app updates this one.
+                made = _Target(
+                    "",
+                    write.memory_id,
+                    1,
+                    1,
+                    evidence_strength(episode.goal_result),
+                    episode.ended_at,
+                    None,
+                    replace(write, op="update", expected_revision=1),
+                )
+                batch.known[(key, write.app_package, write.type)] = made
+                targeted.add(write.memory_id)
             plan.append(write)
         return plan, rejected
+
+    @staticmethod
+    def _advance(
+        target: _Target, write: PlannedWrite, episode: Episode, *, strengthen: bool
+    ) -> None:
+        target.revision += 1
+        target.state = replace(write, op="update", expected_revision=target.revision)
+        if strengthen:
+            target.strength = evidence_strength(episode.goal_result)
+            target.latest = episode.ended_at
+
+    def _fields(self, episode: Episode, candidate: Candidate) -> dict[str, Any]:
+        """The version-2 fields of a write drawn from ``episode`` (goal, steps, app version)."""
+        goal = episode.goal if not holds_code_or_secret(episode.goal) else None
+        steps: tuple[ProcedureStep, ...] = ()
+        if candidate.type is CandidateType.PROCEDURE:
+            steps = procedure_steps(episode)
+        return {
+            "goal": goal,
+            "steps": steps,
+            "app_version": app_version_of(episode, candidate.app_package),
+        }
+
+    def _resolve_procedure(
+        self, episode: Episode, candidate: Candidate, target: _Target
+    ) -> PlannedWrite | None:
+        """Same goal and app as a kept procedure: reinforce the same path, or let a path win.
+
+        The same steps (action, element text, resource id) reinforce it (confidence + 0.1, the
+        evidence joined). A different path replaces it (its old state goes to ``history``) when
+        the episode is stronger evidence, ended later, or took fewer steps; otherwise the kept
+        procedure stays and the candidate is rejected.
+        """
+        current = target.current()
+        fields = self._fields(episode, candidate)
+        steps: tuple[ProcedureStep, ...] = fields["steps"]
+        evidence = DeviceEvidence(episode.episode_id, candidate.evidence_steps)
+        if current.steps and [s.key() for s in steps] == [s.key() for s in current.steps]:
+            return replace(
+                current,
+                expected_revision=target.revision,
+                evidence=_join_evidence(current.evidence, evidence),
+                resolution="reinforce",
+                app_version=fields["app_version"] or current.app_version,
+                confidence=min(1.0, round(current.confidence + CONFIDENCE_STEP, 4)),
+                reinforced=True,
+                goal=current.goal or fields["goal"],
+            )
+        strength = evidence_strength(episode.goal_result)
+        end = episode.ended_at or episode.started_at
+        newer = target.latest is None or end > target.latest
+        shorter = bool(current.steps) and len(steps) < len(current.steps)
+        if strength > target.strength or (strength == target.strength and (newer or shorter)):
+            return PlannedWrite(
+                "update",
+                target.memory_id,
+                target.revision,
+                CANDIDATE_DEVICE_TYPE[candidate.type],
+                candidate.content,
+                candidate.app_package,
+                (evidence,),
+                "supersede",
+                confidence=NEW_CONFIDENCE,
+                **fields,
+            )
+        return None
+
+    def _recur_failure(
+        self, episode: Episode, candidate: Candidate, target: _Target
+    ) -> PlannedWrite:
+        """A failure already kept for this goal and app: the new one replaces its text."""
+        current = target.current()
+        fields = self._fields(episode, candidate)
+        evidence = DeviceEvidence(episode.episode_id, candidate.evidence_steps)
+        return replace(
+            current,
+            expected_revision=target.revision,
+            type=CANDIDATE_DEVICE_TYPE[candidate.type],
+            content=candidate.content,
+            evidence=_join_evidence(current.evidence, evidence),
+            resolution="reinforce",
+            app_version=fields["app_version"] or current.app_version,
+            confidence=min(1.0, round(current.confidence + CONFIDENCE_STEP, 4)),
+            reinforced=True,
+            goal=current.goal or fields["goal"],
+        )
+
+    @staticmethod
+    def _weaken(procedure: _Target) -> PlannedWrite:
+        """Halve a kept record's confidence, nothing else changed.
+
+        Used for a procedure an episode of its goal failed on, and for the failure of an old
+        path a new path replaced.
+        """
+        current = procedure.current()
+        return replace(
+            current,
+            op="update",
+            expected_revision=procedure.revision,
+            resolution="weaken",
+            confidence=round(current.confidence / 2, 4),
+            reinforced=False,
+        )
 
     def _resolve(
         self, episode: Episode, index: int, candidate: Candidate, target: _Target | None
@@ -607,6 +886,7 @@ class EpisodeProcessor:
         evidence = (DeviceEvidence(episode.episode_id, candidate.evidence_steps),)
         device_type = CANDIDATE_DEVICE_TYPE[candidate.type]
         app = candidate.app_package
+        fields = self._fields(episode, candidate)
         if target is None:
             return PlannedWrite(
                 "create",
@@ -617,6 +897,8 @@ class EpisodeProcessor:
                 app,
                 evidence,
                 "add",
+                confidence=NEW_CONFIDENCE,
+                **fields,
             )
         strength = evidence_strength(episode.goal_result)
         end = episode.ended_at or episode.started_at
@@ -631,6 +913,8 @@ class EpisodeProcessor:
                 app,
                 evidence,
                 "supersede",
+                confidence=NEW_CONFIDENCE,
+                **fields,
             )
         if strength == target.strength:
             content = f"{_CONFLICT_PREFIX}{target.memory_id}: {candidate.content}"
@@ -645,6 +929,8 @@ class EpisodeProcessor:
                 app,
                 evidence,
                 "contradiction",
+                confidence=NEW_CONFIDENCE,
+                **fields,
             )
         return None
 
@@ -720,11 +1006,25 @@ def _ineligible(episode: Episode) -> str:
     return ""
 
 
-def _check(candidate: Candidate, episode: Episode, apps: set[str]) -> str | None:
+def _join_evidence(
+    kept: tuple[DeviceEvidence, ...], new: DeviceEvidence
+) -> tuple[DeviceEvidence, ...]:
+    joined = [e for e in kept if e.episode_id != new.episode_id] + [new]
+    return tuple(joined[-MAX_EVIDENCE:])
+
+
+def _check(
+    candidate: Candidate, episode: Episode, apps: set[str], typed: Sequence[str] = ()
+) -> str | None:
     if holds_code_or_secret(candidate.content):
         # No store holds a code or secret (case M10), whether the model or the fallback rules
         # wrote it: a goal like "log in with PIN 4821" must not become a procedure.
         return "holds_code_or_secret"
+    folded = candidate.content.casefold()
+    if any(value.casefold() in folded for value in typed):
+        # Text the agent typed (a password, a message) is never kept, even when it does not
+        # read as a secret.
+        return "holds_typed_text"
     for step in candidate.evidence_steps:
         if not 0 <= step < len(episode.steps):
             return "evidence_step_not_in_episode"
@@ -740,7 +1040,12 @@ def _check(candidate: Candidate, episode: Episode, apps: set[str]) -> str | None
 
 def _carries(record: DeviceMemoryRecord, write: PlannedWrite) -> bool:
     """Whether ``record`` already holds ``write`` (a replay after a crash)."""
-    return record.content == write.content and record.evidence == write.evidence
+    return (
+        record.content == write.content
+        and record.evidence == write.evidence
+        and record.steps == write.steps
+        and abs(record.confidence - write.confidence) < 1e-9
+    )
 
 
 def _related(target: _Target, record: DeviceMemoryRecord) -> RelatedMemory:
@@ -748,5 +1053,10 @@ def _related(target: _Target, record: DeviceMemoryRecord) -> RelatedMemory:
         "type": record.type.value,
         "app": record.app_package or "",
         "revision": str(record.revision),
+        "confidence": f"{record.confidence:.2f}",
     }
+    if record.app_version is not None:
+        attributes["app_version"] = record.app_version
+    if record.linked_id is not None:
+        attributes["linked_to"] = record.linked_id
     return RelatedMemory(target.ref, record.content, attributes)

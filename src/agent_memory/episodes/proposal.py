@@ -30,8 +30,18 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, mo
 
 from agent_memory.engine.types import ExtractItem, Scenario, nullable
 from agent_memory.episodes.model import Episode, GoalResult
+from agent_memory.episodes.procedure import (
+    HIDDEN_TEXT,
+    TYPED_TEXT,
+    app_version_of,
+    is_typing,
+    main_app,
+    procedure_step,
+    procedure_steps,
+)
 from agent_memory.errors import ProposalInvalid
 from agent_memory.memory.model import MAX_CONTENT_CHARS, DeviceMemoryType
+from agent_memory.notifications.noise import holds_code_or_secret
 
 __all__ = [
     "CANDIDATE_DEVICE_TYPE",
@@ -164,6 +174,8 @@ EPISODE_SCENARIO: Final = Scenario(
         "evidence supports the candidate; only steps marked with evidence count. Write content "
         "as one short sentence without personal data. Copy goal_result from the episode. Answer "
         '{"episodes": [...]} with one entry per episode id; candidates may be empty.'
+        ' For a procedure, name each step\'s target as the steps show it (tap "Bluetooth"); '
+        "text shown as <typed text> was typed by the agent and is never written out."
     ),
 )
 
@@ -281,25 +293,49 @@ def _value(value: object) -> str:
     return "null" if value is None else str(value)
 
 
+def _argument(value: object, typing: bool) -> str:
+    if typing and value not in (None, ""):
+        return TYPED_TEXT
+    if isinstance(value, str) and holds_code_or_secret(value):
+        return HIDDEN_TEXT
+    return _value(value)
+
+
 def _render_step(index: int, episode: Episode) -> str:
     step = episode.steps[index]
-    args = ", ".join(f"{k}={_value(v)}" for k, v in step.arguments.items())
+    typing = is_typing(step.action)
+    args = ", ".join(f"{k}={_argument(v, typing)}" for k, v in step.arguments.items())
     observation = " ".join(step.observation.split())
+    if observation and holds_code_or_secret(observation):
+        # A code or secret read off the screen never reaches a prompt (case M10).
+        observation = HIDDEN_TEXT
     if len(observation) > MAX_STEP_CHARS:
         observation = observation[: MAX_STEP_CHARS - 1] + "…"
     evidence = ", ".join(e.kind.value for e in step.evidence) or "none"
     app = step.target_app or "-"
-    return f"s{index} [{app}] {step.action}({args}) -> {observation} (evidence: {evidence})"
+    if typing:
+        # What was typed may be echoed back in the observation: never show it.
+        observation = "(typed)"
+    target = ""
+    if step.target is not None:
+        target = " target=" + procedure_step(step).render()
+    return f"s{index} [{app}] {step.action}({args}){target} -> {observation} (evidence: {evidence})"
 
 
 def episode_extract_item(episode: Episode, related_refs: Sequence[str] = ()) -> ExtractItem:
     """Build the engine item for one episode.
 
     Fields, in cut order last-first: ``goal``, ``result`` (``status/goal_result``), ``device``,
-    ``app`` (the most used target app), ``evidence_steps`` (indices of steps with evidence),
-    ``actions`` (the step actions, for the fallback rules), ``steps`` (one line per step:
-    ``s<i> [app] action(args) -> observation (evidence: kinds)``). The local time is the end time
-    in UTC (an episode carries no display offset).
+    ``app`` (the most used target app), ``app_version`` (its recorded version, or empty),
+    ``evidence_steps`` (indices of steps with evidence), ``actions`` (the step actions, for the
+    fallback rules), ``path`` (the replayable steps, one
+    :meth:`~agent_memory.memory.model.ProcedureStep.render` line per step, for the fallback
+    rules), ``steps`` (one line per step:
+    ``s<i> [app] action(args) target=... -> observation (evidence: kinds)``). Typed text appears
+    only as ``<typed text>``; an argument or observation that reads as a code or secret
+    (:func:`~agent_memory.notifications.noise.holds_code_or_secret`) as ``<hidden text>``.
+    The local time is the end time in UTC (an episode carries no display
+    offset).
 
     Args:
         episode: A completed episode.
@@ -308,15 +344,16 @@ def episode_extract_item(episode: Episode, related_refs: Sequence[str] = ()) -> 
     Returns:
         The item, ``item_id`` = ``episode_id``.
     """
-    apps = [s.target_app for s in episode.steps if s.target_app]
-    app = max(sorted(set(apps)), key=apps.count) if apps else ""
+    app = main_app(episode) or ""
     fields = {
         "goal": episode.goal,
         "result": f"{episode.status.value}/{episode.goal_result.value}",
         "device": episode.device,
         "app": app,
+        "app_version": app_version_of(episode, app) or "",
         "evidence_steps": ",".join(str(i) for i in episode.evidence_steps),
         "actions": " > ".join(s.action for s in episode.steps),
+        "path": "\n".join(s.render() for s in procedure_steps(episode)),
         "steps": "\n".join(_render_step(i, episode) for i in range(len(episode.steps))),
     }
     return ExtractItem(

@@ -7,6 +7,8 @@
 * :mod:`~agent_memory.evaluation.scoring`: filter, memory, update/reinforce, probe and privacy
   figures by documented rules (no model as judge).
 * :mod:`~agent_memory.evaluation.report`: :func:`evaluate` plus JSON and Markdown renderers.
+* :mod:`~agent_memory.evaluation.episodes`: Device Memory checks on an episode set
+  (``docs/formats/episode-eval.md``; ``agent-memory eval-episodes``).
 """
 
 from agent_memory.evaluation.driver import (

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import enum
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -37,13 +38,17 @@ __all__ = [
     "MAX_CONTENT_CHARS",
     "MAX_ENTITIES",
     "MAX_ENTITY_CHARS",
+    "MAX_HISTORY",
+    "MAX_PROCEDURE_STEPS",
     "MAX_SUBJECT_CHARS",
     "MAX_THING_KEY_CHARS",
+    "TYPED_TEXT",
     "DefaultExpiry",
     "DeviceEvidence",
     "DeviceMemoryChanges",
     "DeviceMemoryRecord",
     "DeviceMemoryType",
+    "DeviceRevision",
     "MemoryChanges",
     "MemoryKind",
     "MemoryRecord",
@@ -51,10 +56,12 @@ __all__ = [
     "MemoryStatus",
     "NewDeviceMemory",
     "NewMemory",
+    "ProcedureStep",
     "StoreName",
     "check_memory_id",
     "check_revision",
     "enum_value",
+    "goal_key",
     "to_utc",
 ]
 
@@ -68,6 +75,13 @@ MAX_ENTITIES: Final = 20
 """Most entity names on one record."""
 MAX_ENTITY_CHARS: Final = 100
 """Longest entity name in characters."""
+
+MAX_PROCEDURE_STEPS: Final = 200
+"""Most steps one Device Memory procedure holds (an episode's step limit)."""
+MAX_HISTORY: Final = 10
+"""Most earlier revisions a Device Memory keeps in ``history`` (oldest dropped first)."""
+TYPED_TEXT: Final = "<typed text>"
+"""What a procedure step holds in place of text the agent typed (a password, a code, a name)."""
 
 _ID_RE: Final = re.compile(r"[A-Za-z0-9._:\-]{1,128}")
 
@@ -153,6 +167,15 @@ def to_utc(value: datetime, field_name: str) -> datetime:
             f"The time in {field_name} has no UTC equivalent; use a year between 1000 and 9999.",
             field=field_name,
         ) from exc
+
+
+def goal_key(goal: str) -> str:
+    """Return the form two goals are "the same goal" by: NFKC, case-folded, whitespace collapsed.
+
+    ``"Turn on  Bluetooth"`` and ``"turn on bluetooth"`` share a key; a paraphrase
+    (``"enable bluetooth"``) does not (that is the model's judgement, not the store's).
+    """
+    return " ".join(unicodedata.normalize("NFKC", goal).casefold().split())
 
 
 def check_memory_id(memory_id: str, field_name: str = "memory_id") -> str:
@@ -422,6 +445,144 @@ def _check_evidence(evidence: Sequence[DeviceEvidence]) -> tuple[DeviceEvidence,
     return items
 
 
+def _short_or_none(value: str | None, field_name: str) -> str | None:
+    if value is None:
+        return None
+    return _check_text(value, field_name, 256, required=False) or None
+
+
+@dataclass(frozen=True, slots=True)
+class ProcedureStep:
+    """One replayable step of a Device Memory procedure: the action and what it acted on.
+
+    Built by the episode processor from an episode step's ``target`` (or its ``text`` /
+    ``resource_id`` arguments) as the device evidence recorded it; never from the model's words.
+    Typed text is never kept: a typing action's ``text`` is :data:`TYPED_TEXT`.
+
+    Attributes:
+        action: The action (``open_app``, ``tap``, ``type_text``), 1-256 characters.
+        text: The element's text (``Bluetooth``), :data:`TYPED_TEXT`, or ``None``.
+        resource_id: The element's resource id or accessibility identifier, or ``None``.
+        screen: The screen (activity, view controller, title), or ``None``.
+        app: The app package or bundle id, or ``None``.
+
+    Raises:
+        InvalidInput: A field is empty where required or longer than 256 characters.
+    """
+
+    action: str
+    text: str | None = None
+    resource_id: str | None = None
+    screen: str | None = None
+    app: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "action", _check_text(self.action, "steps.action", 256, required=True)
+        )
+        for name in ("text", "resource_id", "screen", "app"):
+            object.__setattr__(self, name, _short_or_none(getattr(self, name), f"steps.{name}"))
+
+    def key(self) -> tuple[str, str | None, str | None]:
+        """Return what makes two steps the same path step: action, text, resource id."""
+        return (self.action.casefold(), self.text, self.resource_id)
+
+    def render(self) -> str:
+        """Return one readable line: ``tap "Bluetooth" [id] on Screen``."""
+        parts = [self.action]
+        if self.text is not None:
+            parts.append(self.text if self.text == TYPED_TEXT else f'"{self.text}"')
+        if self.resource_id is not None:
+            parts.append(f"[{self.resource_id}]")
+        if self.screen is not None:
+            parts.append(f"on {self.screen}")
+        elif self.app is not None and self.action == "open_app":
+            parts.append(self.app)
+        return " ".join(parts)
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the stored form (``docs/formats/memory-store.md``, column ``steps``)."""
+        return {
+            "action": self.action,
+            "text": self.text,
+            "resource_id": self.resource_id,
+            "screen": self.screen,
+            "app": self.app,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ProcedureStep:
+        """Build a step from its stored form."""
+        return cls(
+            action=str(data["action"]),
+            text=data.get("text"),
+            resource_id=data.get("resource_id"),
+            screen=data.get("screen"),
+            app=data.get("app"),
+        )
+
+
+def _check_steps(steps: Sequence[ProcedureStep]) -> tuple[ProcedureStep, ...]:
+    items = tuple(steps)
+    if not all(isinstance(s, ProcedureStep) for s in items):
+        raise InvalidInput("Steps must be ProcedureStep items.", field="steps")
+    if len(items) > MAX_PROCEDURE_STEPS:
+        raise InvalidInput(f"A procedure holds at most {MAX_PROCEDURE_STEPS} steps.", field="steps")
+    return items
+
+
+def _check_confidence(value: float | None) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0.0 <= value <= 1.0:
+        raise InvalidInput("A confidence is a number from 0 to 1.", field="confidence")
+    return round(float(value), 4)
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceRevision:
+    """An earlier state of a Device Memory, kept in its ``history`` when a write replaced it.
+
+    Attributes:
+        revision: The revision it had.
+        content: Its content then.
+        steps: Its procedure steps then.
+        app_version: The app version it was learned on, or ``None``.
+        confidence: Its confidence then.
+        replaced_at: UTC time of the write that replaced it.
+    """
+
+    revision: int
+    content: str
+    steps: tuple[ProcedureStep, ...]
+    app_version: str | None
+    confidence: float
+    replaced_at: datetime
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the stored form (one item of the ``history`` column)."""
+        return {
+            "revision": self.revision,
+            "content": self.content,
+            "steps": [s.to_json() for s in self.steps],
+            "app_version": self.app_version,
+            "confidence": self.confidence,
+            "replaced_at": self.replaced_at.astimezone(UTC).isoformat(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> DeviceRevision:
+        """Build a revision from its stored form."""
+        return cls(
+            revision=int(data["revision"]),
+            content=str(data["content"]),
+            steps=tuple(ProcedureStep.from_json(s) for s in data.get("steps", ())),
+            app_version=data.get("app_version"),
+            confidence=float(data.get("confidence", 0.0)),
+            replaced_at=datetime.fromisoformat(str(data["replaced_at"])).astimezone(UTC),
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class NewDeviceMemory:
     """What a create puts into the Device Memory store.
@@ -431,6 +592,13 @@ class NewDeviceMemory:
         content: One short statement, 1-500 characters.
         evidence: Episodes (and their steps) it was learned from.
         app_package: The app (Android package / iOS bundle id) it is about, or ``None``.
+        goal: The goal (request) it serves, as the episode stated it, or ``None``; recall and
+            the one-memory-per-goal-and-app rule match on it.
+        steps: For a ``ui_path``: the replayable steps; empty otherwise.
+        app_version: The app version it was learned on, or ``None`` when unknown.
+        confidence: 0-1; how far the agent should trust it (the processor's rules,
+            ``docs/formats/memory-store.md``).
+        linked_id: For a failure: the procedure it broke; ``None`` otherwise.
 
     Raises:
         InvalidInput: If a field breaks its limit.
@@ -440,6 +608,11 @@ class NewDeviceMemory:
     content: str
     evidence: tuple[DeviceEvidence, ...] = ()
     app_package: str | None = None
+    goal: str | None = None
+    steps: tuple[ProcedureStep, ...] = ()
+    app_version: str | None = None
+    confidence: float = 0.5
+    linked_id: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "type", enum_value(DeviceMemoryType, self.type, "type"))
@@ -450,11 +623,23 @@ class NewDeviceMemory:
         if self.app_package is not None:
             package = _check_text(self.app_package, "app_package", 256, required=False)
             object.__setattr__(self, "app_package", package or None)
+        if self.goal is not None:
+            goal = _check_text(self.goal, "goal", MAX_CONTENT_CHARS, required=False)
+            object.__setattr__(self, "goal", goal or None)
+        object.__setattr__(self, "steps", _check_steps(self.steps))
+        object.__setattr__(self, "app_version", _short_or_none(self.app_version, "app_version"))
+        object.__setattr__(self, "confidence", _check_confidence(self.confidence))
+        if self.linked_id is not None:
+            check_memory_id(self.linked_id, "linked_id")
 
 
 @dataclass(frozen=True, slots=True)
 class DeviceMemoryChanges:
     """The Device Memory fields an update replaces; ``None`` keeps a field.
+
+    ``""`` clears ``app_package``, ``goal`` or ``app_version``. ``reinforced`` counts one more
+    confirming episode (``reinforcement_count`` + 1) in the same write. A write that changes
+    ``content`` or ``steps`` keeps the state it replaces in ``history``.
 
     Raises:
         InvalidInput: If a field breaks its limit or nothing would change.
@@ -464,6 +649,12 @@ class DeviceMemoryChanges:
     content: str | None = None
     evidence: tuple[DeviceEvidence, ...] | None = None
     app_package: str | None = None
+    goal: str | None = None
+    steps: tuple[ProcedureStep, ...] | None = None
+    app_version: str | None = None
+    confidence: float | None = None
+    linked_id: str | None = None
+    reinforced: bool = False
 
     def __post_init__(self) -> None:
         if self.type is not None:
@@ -476,8 +667,31 @@ class DeviceMemoryChanges:
         if self.app_package is not None:
             package = _check_text(self.app_package, "app_package", 256, required=False)
             object.__setattr__(self, "app_package", package)
-        if all(
-            getattr(self, name) is None for name in ("type", "content", "evidence", "app_package")
+        if self.goal is not None:
+            object.__setattr__(
+                self, "goal", _check_text(self.goal, "goal", MAX_CONTENT_CHARS, required=False)
+            )
+        if self.steps is not None:
+            object.__setattr__(self, "steps", _check_steps(self.steps))
+        if self.app_version is not None:
+            version = _check_text(self.app_version, "app_version", 256, required=False)
+            object.__setattr__(self, "app_version", version)
+        object.__setattr__(self, "confidence", _check_confidence(self.confidence))
+        if self.linked_id is not None:
+            check_memory_id(self.linked_id, "linked_id")
+        if not self.reinforced and all(
+            getattr(self, name) is None
+            for name in (
+                "type",
+                "content",
+                "evidence",
+                "app_package",
+                "goal",
+                "steps",
+                "app_version",
+                "confidence",
+                "linked_id",
+            )
         ):
             raise InvalidInput("An update must change at least one field.", field="changes")
 
@@ -490,6 +704,9 @@ class DeviceMemoryRecord:
         id: The episode processor's id for it.
         revision: Starts at 1; every update, reinforce and remove adds 1.
         type, content, evidence, app_package: As created or last updated.
+        goal, steps, app_version, confidence, linked_id: See :class:`NewDeviceMemory`.
+        history: Earlier states replaced by updates, oldest first (at most
+            :data:`MAX_HISTORY`).
         created_at, updated_at: UTC times.
         reinforcement_count: Reinforces so far; ``last_reinforced_at`` the last one (UTC).
         status: ``active`` or ``removed``.
@@ -506,6 +723,12 @@ class DeviceMemoryRecord:
     reinforcement_count: int
     last_reinforced_at: datetime | None
     status: MemoryStatus
+    goal: str | None = None
+    steps: tuple[ProcedureStep, ...] = ()
+    app_version: str | None = None
+    confidence: float = 0.5
+    linked_id: str | None = None
+    history: tuple[DeviceRevision, ...] = ()
     store: StoreName = field(default=StoreName.DEVICE)
 
 

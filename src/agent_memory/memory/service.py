@@ -53,8 +53,10 @@ from agent_memory.memory.model import (
     NewDeviceMemory,
     NewMemory,
     StoreName,
+    enum_value,
 )
 from agent_memory.memory.recall import (
+    DEFAULT_RECALL_LIMIT,
     DeviceRecallHit,
     DeviceRecallQuery,
     Fts5Ranker,
@@ -580,6 +582,44 @@ class MemoryStores:
         if isinstance(query, str):
             query = DeviceRecallQuery(query)
         return await self._parts.device.search(query, self._ranker)
+
+    async def recall(
+        self,
+        text: str,
+        stores: Sequence[StoreName | str] = (StoreName.TEMPORARY, StoreName.LONG_TERM),
+        *,
+        limit: int = DEFAULT_RECALL_LIMIT,
+    ) -> list[RecallHit | DeviceRecallHit]:
+        """Search the chosen stores, Device Memory included, and merge the hits.
+
+        Temporary and Long-Term go through :meth:`recall_memory`, Device through
+        :meth:`recall_device_memory` (goal words, element texts and screens of procedures are
+        indexed); hits are merged by score, then by most recent update.
+
+        Args:
+            text: Free text in any language (``how do I turn on Bluetooth``, ``蓝牙``).
+            stores: Any of ``temporary``, ``long_term``, ``device`` (the first two by default).
+            limit: Most hits, 1-100.
+
+        Returns:
+            At most ``limit`` hits, best first: :class:`RecallHit` for Temporary and Long-Term,
+            :class:`DeviceRecallHit` for Device Memory.
+
+        Raises:
+            InvalidInput: No store, an unknown store, or a bad limit.
+            StorageError: SQLite failed.
+        """
+        chosen = tuple(dict.fromkeys(enum_value(StoreName, s, "stores") for s in stores))
+        if not chosen:
+            raise InvalidInput("Name at least one store to recall from.", field="stores")
+        records = tuple(s for s in chosen if s is not StoreName.DEVICE)
+        hits: list[RecallHit | DeviceRecallHit] = []
+        if records:
+            hits.extend(await self.recall_memory(RecallQuery(text, stores=records, limit=limit)))
+        if StoreName.DEVICE in chosen:
+            hits.extend(await self.recall_device_memory(DeviceRecallQuery(text, limit=limit)))
+        hits.sort(key=lambda h: (h.score, h.record.updated_at), reverse=True)
+        return hits[:limit]
 
     async def delete_dead(self, stores: Sequence[StoreName]) -> CleanCounts:
         """Delete expired and removed records of ``stores`` (Temporary and/or Long-Term).

@@ -14,6 +14,7 @@ and the configuration; these classes are its parts.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -22,11 +23,13 @@ from typing import Any, Final, Generic, TypeVar
 
 from agent_memory.errors import InvalidInput
 from agent_memory.memory.model import (
+    MAX_HISTORY,
     DefaultExpiry,
     DeviceEvidence,
     DeviceMemoryChanges,
     DeviceMemoryRecord,
     DeviceMemoryType,
+    DeviceRevision,
     MemoryChanges,
     MemoryKind,
     MemoryRecord,
@@ -34,7 +37,9 @@ from agent_memory.memory.model import (
     MemoryStatus,
     NewDeviceMemory,
     NewMemory,
+    ProcedureStep,
     StoreName,
+    goal_key,
 )
 from agent_memory.memory.recall import (
     DeviceRecallHit,
@@ -125,6 +130,21 @@ DEVICE_MIGRATIONS: Final = (
             " search_text TEXT NOT NULL)",
             "CREATE INDEX device_memories_app ON device_memories (app_package)",
             *fts_statements("device_memories"),
+        ),
+    ),
+    Migration(
+        2,
+        "replayable procedures: goal, steps, app version, confidence, failure link, history",
+        (
+            "ALTER TABLE device_memories ADD COLUMN goal TEXT",
+            "ALTER TABLE device_memories ADD COLUMN goal_key TEXT",
+            "ALTER TABLE device_memories ADD COLUMN steps TEXT NOT NULL DEFAULT '[]'",
+            "ALTER TABLE device_memories ADD COLUMN app_version TEXT",
+            "ALTER TABLE device_memories ADD COLUMN confidence REAL NOT NULL DEFAULT 0.5",
+            "ALTER TABLE device_memories ADD COLUMN linked_id TEXT",
+            "ALTER TABLE device_memories ADD COLUMN history TEXT NOT NULL DEFAULT '[]'",
+            "CREATE INDEX device_memories_goal ON device_memories (goal_key, app_package, type) "
+            "WHERE status = 'active'",
         ),
     ),
 )
@@ -250,6 +270,33 @@ def _evidence_json(evidence: tuple[DeviceEvidence, ...]) -> str:
     return _json([{"episode_id": e.episode_id, "steps": list(e.steps)} for e in evidence])
 
 
+def _steps_json(steps: tuple[ProcedureStep, ...]) -> str:
+    return _json([s.to_json() for s in steps])
+
+
+_HYPHENATED: Final = re.compile(r"\w+(?:[-\u2010\u2011]\w+)+")
+
+
+def _device_search_text(
+    content: str, package: str | None, goal: str | None, steps: tuple[ProcedureStep, ...]
+) -> str:
+    """Index the content, app, goal and every step's element text and screen.
+
+    A hyphenated word (``Wi-Fi``; also with U+2010 or U+2011) is also indexed written together
+    (``WiFi``), so ``wifi`` finds it as well as ``wi-fi`` does.
+    """
+    targets = [t for s in steps for t in (s.text, s.screen) if t is not None and t[:1] != "<"]
+    texts = [t for t in (content, goal, *targets) if t]
+    joined = [
+        re.sub(r"[-\u2010\u2011]", "", word) for t in texts for word in _HYPHENATED.findall(t)
+    ]
+    return index_text(content, package, goal, *targets, *joined)
+
+
+def _row_steps(row: sqlite3.Row) -> tuple[ProcedureStep, ...]:
+    return tuple(ProcedureStep.from_json(s) for s in json.loads(row["steps"]))
+
+
 class _DeviceCodec:
     """Payload columns of ``device_memories``."""
 
@@ -261,11 +308,31 @@ class _DeviceCodec:
             "content": new.content,
             "evidence": _evidence_json(new.evidence),
             "app_package": new.app_package,
-            "search_text": index_text(new.content, new.app_package),
+            "goal": new.goal,
+            "goal_key": None if new.goal is None else goal_key(new.goal),
+            "steps": _steps_json(new.steps),
+            "app_version": new.app_version,
+            "confidence": new.confidence,
+            "linked_id": new.linked_id,
+            "history": "[]",
+            "search_text": _device_search_text(new.content, new.app_package, new.goal, new.steps),
         }
 
     def create_digest(self, new: NewDeviceMemory) -> str:
-        return digest([new.type.value, new.content, new.app_package])
+        if not (new.goal or new.steps or new.app_version or new.linked_id):
+            # Records without the version-2 fields keep the digest they had.
+            return digest([new.type.value, new.content, new.app_package])
+        return digest(
+            [
+                new.type.value,
+                new.content,
+                new.app_package,
+                new.goal,
+                _steps_json(new.steps),
+                new.app_version,
+                new.linked_id,
+            ]
+        )
 
     def update_values(
         self, row: sqlite3.Row, changes: DeviceMemoryChanges, now: datetime
@@ -274,26 +341,63 @@ class _DeviceCodec:
         package: str | None = row["app_package"]
         if changes.app_package is not None:
             package = changes.app_package or None
+        goal: str | None = row["goal"]
+        if changes.goal is not None:
+            goal = changes.goal or None
+        old_steps = _row_steps(row)
+        steps = changes.steps if changes.steps is not None else old_steps
         values: dict[str, Any] = {
             "content": content,
             "app_package": package,
-            "search_text": index_text(content, package),
+            "goal": goal,
+            "goal_key": None if goal is None else goal_key(goal),
+            "steps": _steps_json(steps),
+            "search_text": _device_search_text(content, package, goal, steps),
         }
+        if content != row["content"] or steps != old_steps:
+            replaced = DeviceRevision(
+                revision=int(row["revision"]),
+                content=str(row["content"]),
+                steps=old_steps,
+                app_version=row["app_version"],
+                confidence=float(row["confidence"]),
+                replaced_at=now,
+            )
+            history = [*json.loads(row["history"]), replaced.to_json()]
+            values["history"] = _json(history[-MAX_HISTORY:])
         if changes.type is not None:
             values["type"] = changes.type.value
         if changes.evidence is not None:
             values["evidence"] = _evidence_json(changes.evidence)
+        if changes.app_version is not None:
+            values["app_version"] = changes.app_version or None
+        if changes.confidence is not None:
+            values["confidence"] = changes.confidence
+        if changes.linked_id is not None:
+            values["linked_id"] = changes.linked_id
+        if changes.reinforced:
+            values["reinforcement_count"] = int(row["reinforcement_count"]) + 1
+            values["last_reinforced_at"] = format_time(now)
         return values
 
     def changes_digest(self, changes: DeviceMemoryChanges) -> str:
-        return digest(
-            [
-                None if changes.type is None else changes.type.value,
-                changes.content,
-                None if changes.evidence is None else _evidence_json(changes.evidence),
-                changes.app_package,
-            ]
-        )
+        parts: list[Any] = [
+            None if changes.type is None else changes.type.value,
+            changes.content,
+            None if changes.evidence is None else _evidence_json(changes.evidence),
+            changes.app_package,
+        ]
+        extra = [
+            changes.goal,
+            None if changes.steps is None else _steps_json(changes.steps),
+            changes.app_version,
+            changes.confidence,
+            changes.linked_id,
+            changes.reinforced,
+        ]
+        if any(v not in (None, False) for v in extra):
+            parts += extra
+        return digest(parts)
 
     def record(self, row: sqlite3.Row) -> DeviceMemoryRecord:
         return DeviceMemoryRecord(
@@ -311,6 +415,12 @@ class _DeviceCodec:
             reinforcement_count=int(row["reinforcement_count"]),
             last_reinforced_at=_time_or_none(row["last_reinforced_at"]),
             status=MemoryStatus(row["status"]),
+            goal=row["goal"],
+            steps=_row_steps(row),
+            app_version=row["app_version"],
+            confidence=float(row["confidence"]),
+            linked_id=row["linked_id"],
+            history=tuple(DeviceRevision.from_json(h) for h in json.loads(row["history"])),
         )
 
 
@@ -592,3 +702,25 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
             return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
 
         return await self.db.read(_search)
+
+    async def find_by_goal(
+        self, goal: str, app_package: str | None, memory_type: DeviceMemoryType
+    ) -> DeviceMemoryRecord | None:
+        """Return the active record of ``memory_type`` for this goal and app, or ``None``.
+
+        Goals match by :func:`~agent_memory.memory.model.goal_key` (NFKC, case and whitespace
+        folded); when several match (records written before the one-per-goal rule), the most
+        recently updated one.
+        """
+        key = goal_key(goal)
+        codec = self.table.codec
+
+        def _find(conn: sqlite3.Connection) -> DeviceMemoryRecord | None:
+            row = conn.execute(
+                "SELECT * FROM device_memories WHERE status = 'active' AND goal_key = ? "
+                "AND app_package IS ? AND type = ? ORDER BY updated_at DESC, seq DESC LIMIT 1",
+                (key, app_package, memory_type.value),
+            ).fetchone()
+            return None if row is None else codec.record(row)
+
+        return await self.db.read(_find)

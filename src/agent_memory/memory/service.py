@@ -25,8 +25,8 @@ import asyncio
 import json
 import logging
 import uuid
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Final, Literal
@@ -54,6 +54,7 @@ from agent_memory.memory.model import (
     NewMemory,
     StoreName,
 )
+from agent_memory.memory.query import plan_query
 from agent_memory.memory.recall import (
     DeviceRecallHit,
     DeviceRecallQuery,
@@ -484,19 +485,24 @@ class MemoryStores:
         )
         return SaveResult("created", record)
 
-    async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
-        """Search Temporary and Long-Term together; return the best live records.
+    async def recall(self, query: RecallQuery | str) -> list[RecallHit | DeviceRecallHit]:
+        """Answer a question from the stores it names; return the best live records.
 
-        Expired records are never returned, even before the cleaner has run (case M9); removed
-        records never. Both stores are searched at once (each on its own thread); hits are merged
-        by score, then by most recent update.
+        The question is read with the understanding stage (``memory/query.py``: time words
+        resolved against the recall time in local time, thing words in five languages, stop and
+        question words dropped) and each store's records are scored 0-1 by how much of it they
+        answer (``recall.Fts5Ranker``); nothing below the threshold is returned. Expired records
+        (at the recall time) are never returned, even before the cleaner has run (case M9);
+        removed records never. The stores are searched at once (each on its own thread); hits
+        are merged by score, then by most recent update.
 
         Args:
-            query: A :class:`RecallQuery`, or plain text for the defaults (both stores, 10 hits).
+            query: A :class:`RecallQuery`, or plain text for the defaults (Temporary and
+                Long-Term, 10 hits, now).
 
         Returns:
-            At most ``query.limit`` hits, best first, each with id, revision, store, score,
-            expires_at and source.
+            At most ``query.limit`` hits, best first: :class:`RecallHit` for Temporary and
+            Long-Term records, :class:`DeviceRecallHit` for Device Memory.
 
         Raises:
             InvalidInput: A bad query.
@@ -505,19 +511,52 @@ class MemoryStores:
         self._check_open()
         if isinstance(query, str):
             query = RecallQuery(query)
-        now = self._clock.now()
-        results = await asyncio.gather(
-            *(self.record_store(name).search(query, self._ranker, now) for name in query.stores)
-        )
+        now = self._clock.now() if query.at is None else query.at.astimezone(UTC)
+        local = query.at if query.at is not None else now.astimezone()
+        plan = plan_query(query.text, local_now=local)
+        if plan.blank or plan.empty:
+            return []
+        searches: list[Awaitable[Sequence[RecallHit | DeviceRecallHit]]] = []
+        for name in query.stores:
+            if name is StoreName.DEVICE:
+                device = DeviceRecallQuery(query.text, limit=query.limit)
+                searches.append(self._parts.device.search(device, plan, self._ranker, now))
+            else:
+                searches.append(self.record_store(name).search(query, plan, self._ranker, now))
+        results = await asyncio.gather(*searches)
         hits = [hit for result in results for hit in result]
         hits.sort(key=lambda h: (h.score, h.record.updated_at), reverse=True)
         return hits[: query.limit]
+
+    async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
+        """Recall Temporary and Long-Term records: :meth:`recall` without Device Memory.
+
+        Args:
+            query: As for :meth:`recall`; a ``device`` entry in ``stores`` is ignored here.
+
+        Returns:
+            At most ``query.limit`` hits, best first.
+
+        Raises:
+            InvalidInput: A bad query, or one naming only the Device store.
+            StorageError: SQLite failed.
+        """
+        if isinstance(query, str):
+            query = RecallQuery(query)
+        stores = tuple(s for s in query.stores if s is not StoreName.DEVICE)
+        if not stores:
+            raise InvalidInput(
+                "recall_memory searches temporary and long_term; use recall.", field="stores"
+            )
+        hits = await self.recall(replace(query, stores=stores))
+        return [hit for hit in hits if isinstance(hit, RecallHit)]
 
     async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:
         """Search Device Memory (for the episode processor and the agent).
 
         Args:
-            query: A :class:`DeviceRecallQuery`, or plain text for the defaults.
+            query: A :class:`DeviceRecallQuery`, or plain text for the defaults. Blank text
+                lists the most recently updated records passing its filters.
 
         Returns:
             At most ``query.limit`` active records, best first.
@@ -529,7 +568,11 @@ class MemoryStores:
         self._check_open()
         if isinstance(query, str):
             query = DeviceRecallQuery(query)
-        return await self._parts.device.search(query, self._ranker)
+        now = self._clock.now()
+        plan = plan_query(query.text, local_now=now.astimezone())
+        if not plan.blank and plan.empty:
+            return []
+        return await self._parts.device.search(query, plan, self._ranker, now)
 
     async def delete_dead(self, stores: Sequence[StoreName]) -> CleanCounts:
         """Delete expired and removed records of ``stores`` (Temporary and/or Long-Term).

@@ -11,6 +11,10 @@ Most callers use :class:`agent_memory.memory.MemoryStores`, which owns all three
 and the configuration; these classes are its parts.
 """
 
+# S608: the SQL here interpolates only table names and conditions that are constants of this
+# package; every value is a bound parameter.
+# ruff: noqa: S608
+
 from __future__ import annotations
 
 import json
@@ -36,6 +40,7 @@ from agent_memory.memory.model import (
     NewMemory,
     StoreName,
 )
+from agent_memory.memory.query import INDEX_VERSION_TOKEN, QueryPlan, search_text
 from agent_memory.memory.recall import (
     DeviceRecallHit,
     DeviceRecallQuery,
@@ -45,7 +50,7 @@ from agent_memory.memory.recall import (
 )
 from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
 from agent_memory.memory.table import IntentTable, digest, fts_statements
-from agent_memory.memory.text import fingerprint, index_text
+from agent_memory.memory.text import fingerprint
 
 N = TypeVar("N")
 C = TypeVar("C")
@@ -122,6 +127,30 @@ DEVICE_MIGRATIONS: Final = (
 """Schema of the Device Memory database, oldest first."""
 
 
+def _reindex(conn: sqlite3.Connection, table: str) -> int:
+    """Rebuild ``search_text`` of active rows indexed by an older rule; return how many.
+
+    A row's ``search_text`` ends with ``query.INDEX_VERSION_TOKEN`` when built by the current
+    rule; rows without it (written by an earlier release) get their words and meaning tokens
+    again, read against their last update time. Runs in the caller's transaction.
+    """
+    rows = conn.execute(
+        f"SELECT * FROM {table} WHERE status = 'active' AND search_text NOT LIKE :tail",
+        {"tail": "% " + INDEX_VERSION_TOKEN},
+    ).fetchall()
+    for row in rows:
+        if table == "memories":
+            parts = [row["content"], row["subject"], *json.loads(row["entities"])]
+        else:
+            parts = [row["content"], row["app_package"]]
+        text = search_text(*parts, written_at=parse_time(row["updated_at"]))
+        conn.execute(
+            f"UPDATE {table} SET search_text = :text WHERE seq = :seq",
+            {"text": text, "seq": row["seq"]},
+        )
+    return len(rows)
+
+
 def _time_or_none(value: str | None) -> datetime | None:
     return None if value is None else parse_time(value)
 
@@ -157,7 +186,7 @@ class _RecordCodec:
             "source": _json(new.source.to_json_dict()),
             "expires_at": self._expiry(new.expires_at, now),
             "fingerprint": fingerprint(new.content),
-            "search_text": index_text(new.content, new.subject, *new.entities),
+            "search_text": search_text(new.content, new.subject, *new.entities, written_at=now),
         }
 
     def create_digest(self, new: NewMemory) -> str:
@@ -180,7 +209,7 @@ class _RecordCodec:
             "subject": subject,
             "entities": _json(entities),
             "fingerprint": fingerprint(content),
-            "search_text": index_text(content, subject, *entities),
+            "search_text": search_text(content, subject, *entities, written_at=now),
         }
         if changes.kind is not None:
             values["kind"] = changes.kind.value
@@ -243,7 +272,7 @@ class _DeviceCodec:
             "content": new.content,
             "evidence": _evidence_json(new.evidence),
             "app_package": new.app_package,
-            "search_text": index_text(new.content, new.app_package),
+            "search_text": search_text(new.content, new.app_package, written_at=now),
         }
 
     def create_digest(self, new: NewDeviceMemory) -> str:
@@ -259,7 +288,7 @@ class _DeviceCodec:
         values: dict[str, Any] = {
             "content": content,
             "app_package": package,
-            "search_text": index_text(content, package),
+            "search_text": search_text(content, package, written_at=now),
         }
         if changes.type is not None:
             values["type"] = changes.type.value
@@ -380,6 +409,9 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
     ) -> RecordStore:
         """Open (creating and migrating if needed) ``<memory_dir>/<name>/store.sqlite3``.
 
+        Rows indexed by an earlier search rule are re-indexed in one transaction first
+        (``_reindex``; a one-time cost of about 0.5 ms per such row).
+
         Raises:
             InvalidInput: If ``name`` is the Device store.
             StorageError: If the database cannot be opened.
@@ -387,6 +419,11 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         if name is StoreName.DEVICE:
             raise InvalidInput("Device Memory has its own store class.", field="name")
         db = await StoreDatabase.open(memory_dir / name.value, RECORD_MIGRATIONS, now)
+        try:
+            await db.write(lambda conn: _reindex(conn, "memories"))
+        except BaseException:
+            await db.close()
+            raise
         return cls(name, db, default_lifetime)
 
     async def find_live_duplicate(self, fingerprint_hex: str, now: datetime) -> MemoryRecord | None:
@@ -402,14 +439,19 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         return await self.db.read(_find)
 
-    async def search(self, query: RecallQuery, ranker: Ranker, now: datetime) -> list[RecallHit]:
-        """Return live records matching ``query``, best first (at most ``query.limit``).
+    async def search(
+        self, query: RecallQuery, plan: QueryPlan, ranker: Ranker, now: datetime
+    ) -> list[RecallHit]:
+        """Return live records matching ``plan``, best first (at most ``query.limit``).
 
         Live means active and (``expires_at`` unset or later than ``now``): an expired record is
-        never returned, whether or not the cleaner has run (case M9).
+        never returned, whether or not the cleaner has run (case M9). With ``query.at`` (then
+        ``now`` is that time) a record created after it is not returned either.
         """
         where = ["m.status = 'active'", "(m.expires_at IS NULL OR m.expires_at > :now)"]
         params: dict[str, Any] = {"now": format_time(now)}
+        if query.at is not None:
+            where.append("m.created_at <= :now")
         if query.kinds:
             names = [f":kind{i}" for i in range(len(query.kinds))]
             where.append(f"m.kind IN ({', '.join(names)})")
@@ -424,7 +466,7 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         def _search(conn: sqlite3.Connection) -> list[RecallHit]:
             ranked = ranker.rank(
-                conn, "memories", " AND ".join(where), params, query.text, query.limit
+                conn, "memories", " AND ".join(where), params, plan, query.limit, now
             )
             return [RecallHit(codec.record(r.row), r.score) for r in ranked]
 
@@ -471,12 +513,24 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
             StorageError: If the database cannot be opened.
         """
         db = await StoreDatabase.open(memory_dir / StoreName.DEVICE.value, DEVICE_MIGRATIONS, now)
+        try:
+            await db.write(lambda conn: _reindex(conn, "device_memories"))
+        except BaseException:
+            await db.close()
+            raise
         return cls(db)
 
-    async def search(self, query: DeviceRecallQuery, ranker: Ranker) -> list[DeviceRecallHit]:
-        """Return active Device Memory records matching ``query``, best first."""
-        where = ["m.status = 'active'"]
-        params: dict[str, Any] = {}
+    async def search(
+        self, query: DeviceRecallQuery, plan: QueryPlan, ranker: Ranker, now: datetime
+    ) -> list[DeviceRecallHit]:
+        """Return active Device Memory records matching ``plan``, best first.
+
+        A blank ``query.text`` lists the most recently updated records that pass the filters
+        (score 0.0); the episode processor reads an app's records this way. With ``at`` (then
+        ``now`` is that time) a record created after it is not returned.
+        """
+        where = ["m.status = 'active'", "m.created_at <= :now"]
+        params: dict[str, Any] = {"now": format_time(now)}
         if query.app_package is not None:
             where.append("m.app_package = :app_package")
             params["app_package"] = query.app_package
@@ -487,8 +541,15 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
         codec = self.table.codec
 
         def _search(conn: sqlite3.Connection) -> list[DeviceRecallHit]:
+            if plan.blank:
+                rows = conn.execute(
+                    f"SELECT m.* FROM device_memories AS m WHERE {' AND '.join(where)} "
+                    "ORDER BY m.updated_at DESC, m.seq DESC LIMIT :limit",
+                    {**params, "limit": query.limit},
+                ).fetchall()
+                return [DeviceRecallHit(codec.record(row), 0.0) for row in rows]
             ranked = ranker.rank(
-                conn, "device_memories", " AND ".join(where), params, query.text, query.limit
+                conn, "device_memories", " AND ".join(where), params, plan, query.limit, now
             )
             return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
 

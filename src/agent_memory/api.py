@@ -121,19 +121,25 @@ class LeaseOut(_Model):
     expires_in_s: float
 
 
-def _both_stores() -> list[Literal["temporary", "long_term"]]:
+def _both_stores() -> list[Literal["temporary", "long_term", "device"]]:
     return ["temporary", "long_term"]
 
 
 class RecallIn(_Model):
-    """A recall query."""
+    """A recall query: a question in any language (see ``memory/query.py``).
+
+    ``stores`` may name ``device`` too; ``at`` (ISO 8601 with a UTC offset) recalls as of that
+    time: a memory expired then is not returned, and "tomorrow" is the day after ``at``'s own
+    local date.
+    """
 
     query: str = Field(min_length=1, max_length=2000)
     limit: int = Field(10, ge=1, le=100)
-    stores: list[Literal["temporary", "long_term"]] = Field(
+    stores: list[Literal["temporary", "long_term", "device"]] = Field(
         default_factory=_both_stores, min_length=1
     )
     kinds: list[MemoryKind] = Field(default_factory=list)
+    at: datetime | None = None
 
 
 class MemoryOut(_Model):
@@ -155,10 +161,10 @@ class MemoryOut(_Model):
 
 
 class RecallHitOut(_Model):
-    """One recall hit."""
+    """One recall hit: its score (0-1, the same scale for every question) and the memory."""
 
     score: float
-    memory: MemoryOut
+    memory: AnyMemoryOut
 
 
 class RecallOut(_Model):
@@ -521,18 +527,28 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.post("/v1/recall", responses=_BODY_ERRORS)
     async def recall(query: RecallIn) -> RecallOut:
-        """Recall live Temporary and Long-Term memories, best first."""
-        hits = await memory.recall_memory(
+        """Recall live memories that answer the question, best first (score 0-1)."""
+        if query.at is not None and query.at.tzinfo is None:
+            raise InvalidInput("at needs a UTC offset.", field="at")
+        hits = await memory.recall(
             RecallQuery(
                 query.query,
                 stores=tuple(StoreName(s) for s in dict.fromkeys(query.stores)),
                 kinds=tuple(query.kinds),
                 limit=query.limit,
+                at=query.at,
             )
         )
-        return RecallOut(
-            hits=[RecallHitOut(score=hit.score, memory=_memory_out(hit.record)) for hit in hits]
-        )
+        out: list[RecallHitOut] = []
+        for hit in hits:
+            record = hit.record
+            shown: MemoryOut | DeviceMemoryOut = (
+                _device_memory_out(record)
+                if isinstance(record, DeviceMemoryRecord)
+                else _memory_out(record)
+            )
+            out.append(RecallHitOut(score=hit.score, memory=shown))
+        return RecallOut(hits=out)
 
     @app.post("/v1/memories", status_code=201, responses=_BODY_ERRORS)
     async def save(candidate: SaveIn) -> SaveOut:

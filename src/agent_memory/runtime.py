@@ -694,6 +694,15 @@ class AgentMemory:
         """Search Device Memory (what the agent learned about this device from its tasks)."""
         return await self.stores.recall_device_memory(query)
 
+    async def recall(self, query: RecallQuery | str) -> list[RecallHit | DeviceRecallHit]:
+        """Answer a question from the stores it names, Device Memory included on request.
+
+        Returns:
+            At most ``query.limit`` hits, best first, scores 0-1. See
+            :meth:`MemoryStores.recall` (``at``, the threshold, the stores).
+        """
+        return await self.stores.recall(query)
+
     async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
         """Recall live Temporary and Long-Term memories (spec: Memory and Recall, recall_memory).
 

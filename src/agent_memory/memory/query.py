@@ -101,9 +101,9 @@ SENSES: Final[tuple[Sense, ...]] = (
     _sense(
         "booking",
         "booking",
-        "booking|reservation|hotel|check-in|预订|酒店|订房|入住|buchung|reservierung|"
-        "réservation|hôtel|reserva",
+        "booking|reservation|check-in|预订|订房|入住|buchung|reservierung|réservation|reserva",
     ),
+    _sense("hotel", "booking", "hotel|hostel|酒店|宾馆|旅馆|hôtel"),
     _sense("order", "order", "order|purchase|订单|下单|bestellung|commande|pedido|compra"),
     _sense(
         "parcel",
@@ -140,7 +140,12 @@ SENSES: Final[tuple[Sense, ...]] = (
     _sense(
         "bill",
         "bill",
-        "bill|invoice|statement|payment due|账单|缴费|话费|电费|rechnung|facture|factura|recibo",
+        "bill|invoice|statement|payment due|账单|缴费|rechnung|facture|factura|recibo",
+    ),
+    _sense(
+        "phone-bill",
+        "bill",
+        "phone bill|mobile bill|话费|手机费|handyrechnung|facture de téléphone|factura del móvil",
     ),
     _sense(
         "subscription",
@@ -152,10 +157,43 @@ SENSES: Final[tuple[Sense, ...]] = (
         "school",
         "school|teacher|field trip|学校|老师|家长会|schule|lehrer|école|maîtresse|escuela|colegio",
     ),
+    _sense(
+        "parents-evening",
+        "school",
+        "parent-teacher|parent teacher|parents evening|parents' evening|家长会|elternabend|réunion parents|"
+        "reunión de padres",
+    ),
     _sense("parking", "", "parking|停车|parken|parkschein|stationnement|aparcamiento"),
     _sense("rent", "bill", "rent|房租|miete|loyer|alquiler"),
+    _sense(
+        "electricity",
+        "bill",
+        "electricity|power bill|电费|strom|stromrechnung|électricité|electricidad|luz",
+    ),
+    _sense(
+        "haircut",
+        "appointment",
+        "haircut|hairdresser|barber|理发|剪头发|friseur|coiffeur|coiffeuse|peluquería|peluquero",
+    ),
+    _sense("mother", "", "mom|mum|mother|妈妈|母亲|老妈|mama|mutter|maman|mère|mamá|madre"),
+    _sense("father", "", "dad|father|爸爸|父亲|老爸|papa|vater|père|papá|padre"),
+    _sense("dinner", "", "dinner|supper|吃饭|晚饭|晚餐|abendessen|dîner|cena|cenar"),
+    _sense("birthday", "", "birthday|生日|geburtstag|anniversaire|cumpleaños"),
+    # Cities often named in another script than the memory's (place names, not thing kinds).
+    _sense("shanghai", "", "shanghai|上海|schanghai"),
+    _sense("beijing", "", "beijing|北京|peking|pékin|pekín"),
+    _sense("madrid", "", "madrid|马德里"),
+    _sense("munich", "", "munich|münchen|慕尼黑|munich"),
+    _sense("lisbon", "", "lisbon|lisboa|lisbonne|lissabon|里斯本"),
+    _sense("seville", "", "seville|sevilla|séville|塞维利亚"),
+    _sense("paris", "", "paris|巴黎|parís"),
+    _sense("london", "", "london|伦敦|londres"),
+    _sense("berlin", "", "berlin|柏林|berlín"),
+    _sense("tokyo", "", "tokyo|东京|tokio|tokio"),
+    _sense("new-york", "", "new york|纽约|nueva york|new york city"),
 )
-"""The thing-word lexicon (English, Chinese, German, French, Spanish)."""
+"""The thing-word lexicon (English, Chinese, German, French, Spanish), with family words,
+meals and the names of large cities, which a question often gives in another script."""
 
 MAX_MATCH_TOKENS: Final = 48
 """Most index tokens one question sends to FTS5 (terms, senses, kinds, days)."""
@@ -180,7 +218,8 @@ STOP_WORDS: Final = frozenset(_STOP_TEXT.split())
 _WEAK_TEXT: Final = """
     leave leaving leaves left depart departs departing departure arrive arrives arriving
     arrival come comes coming start starts starting begin begins due expected supposed
-    abfahrt ankunft ankommen départ partir arrivée llegar salir salida llegada
+    abfahrt ankunft ankommen départ partir part arrivée llegar salir salida llegada sale sal
+    fährt geht fliegt kommt
 """
 WEAK_WORDS: Final = frozenset(_WEAK_TEXT.split())
 """Verbs of coming and going: kept as terms, but weighted low (:data:`recall.WEAK_WEIGHT`)."""

@@ -87,7 +87,8 @@ class RecallQuery:
         at: Recall as of this aware time, or ``None`` for the clock's now: a record expired at
             that time, or created after it, is not returned, and the question's time words
             ("tomorrow", "周六") are read against it in its own UTC offset (the device's local
-            time). Without ``at`` they are read against now in the host's local zone.
+            time). Without ``at`` they are read against now in the stores' zone
+            (``MemoryStores.open(zone=...)``, the host's local zone by default).
 
     Raises:
         InvalidInput: On an empty ``stores``, a naive time or a limit out of range.

@@ -27,7 +27,7 @@ import logging
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Final, Literal
 
@@ -171,6 +171,7 @@ class MemoryStores:
         config: Lifetimes.
         ranker: Recall ranker (:class:`~agent_memory.memory.recall.Fts5Ranker` by default).
         new_id: Factory of ids for records that ``save_memory`` creates.
+        zone: The device's time zone (``None``: the host's local zone); see :meth:`open`.
     """
 
     def __init__(
@@ -180,8 +181,10 @@ class MemoryStores:
         config: MemoryConfig,
         ranker: Ranker,
         new_id: Callable[[], str],
+        zone: tzinfo | None = None,
     ) -> None:
         self._parts = parts
+        self._zone = zone
         self._clock = clock
         self.config = config
         self._ranker = ranker
@@ -197,6 +200,7 @@ class MemoryStores:
         *,
         ranker: Ranker | None = None,
         new_id: Callable[[], str] = _new_id,
+        zone: tzinfo | None = None,
     ) -> MemoryStores:
         """Open the three stores under ``<data_dir>/memory/``, creating them if needed.
 
@@ -207,6 +211,9 @@ class MemoryStores:
             config: Lifetimes; defaults per the spec.
             ranker: Recall ranker; FTS5 BM25 by default.
             new_id: Id factory for ``save_memory`` creates (``m-`` + 32 hex digits by default).
+            zone: The device's time zone: relative time words in a memory ("tomorrow") are
+                read in it when the memory is written, and a recall without ``at`` reads the
+                question's time words in it. ``None``: the host's local zone.
 
         Returns:
             The open stores; their schema migrations are committed.
@@ -224,6 +231,7 @@ class MemoryStores:
                 StoreName.TEMPORARY,
                 timedelta(seconds=config.temporary_lifetime_s),
                 now,
+                zone,
             )
             opened.append(temporary)
             long_term = await RecordStore.open(
@@ -231,15 +239,16 @@ class MemoryStores:
                 StoreName.LONG_TERM,
                 timedelta(seconds=config.long_term_lifetime_s),
                 now,
+                zone,
             )
             opened.append(long_term)
-            device = await DeviceMemoryStore.open(memory_dir, now)
+            device = await DeviceMemoryStore.open(memory_dir, now, zone)
         except BaseException:
             for store in opened:
                 await store.close()
             raise
         parts = _Parts(temporary, long_term, device)
-        return cls(parts, clock, config, ranker or Fts5Ranker(), new_id)
+        return cls(parts, clock, config, ranker or Fts5Ranker(), new_id, zone)
 
     async def __aenter__(self) -> MemoryStores:
         return self
@@ -512,7 +521,7 @@ class MemoryStores:
         if isinstance(query, str):
             query = RecallQuery(query)
         now = self._clock.now() if query.at is None else query.at.astimezone(UTC)
-        local = query.at if query.at is not None else now.astimezone()
+        local = query.at if query.at is not None else now.astimezone(self._zone)
         plan = plan_query(query.text, local_now=local)
         if plan.blank or plan.empty:
             return []
@@ -569,7 +578,7 @@ class MemoryStores:
         if isinstance(query, str):
             query = DeviceRecallQuery(query)
         now = self._clock.now()
-        plan = plan_query(query.text, local_now=now.astimezone())
+        plan = plan_query(query.text, local_now=now.astimezone(self._zone))
         if not plan.blank and plan.empty:
             return []
         return await self._parts.device.search(query, plan, self._ranker, now)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any, Final, Generic, TypeVar
 
@@ -127,7 +127,12 @@ DEVICE_MIGRATIONS: Final = (
 """Schema of the Device Memory database, oldest first."""
 
 
-def _reindex(conn: sqlite3.Connection, table: str) -> int:
+def _local(now: datetime, zone: tzinfo | None) -> datetime:
+    """Return ``now`` in the device's zone (``None``: the host's local zone)."""
+    return now.astimezone(zone)
+
+
+def _reindex(conn: sqlite3.Connection, table: str, zone: tzinfo | None) -> int:
     """Rebuild ``search_text`` of active rows indexed by an older rule; return how many.
 
     A row's ``search_text`` ends with ``query.INDEX_VERSION_TOKEN`` when built by the current
@@ -143,7 +148,7 @@ def _reindex(conn: sqlite3.Connection, table: str) -> int:
             parts = [row["content"], row["subject"], *json.loads(row["entities"])]
         else:
             parts = [row["content"], row["app_package"]]
-        text = search_text(*parts, written_at=parse_time(row["updated_at"]))
+        text = search_text(*parts, written_at=_local(parse_time(row["updated_at"]), zone))
         conn.execute(
             f"UPDATE {table} SET search_text = :text WHERE seq = :seq",
             {"text": text, "seq": row["seq"]},
@@ -164,9 +169,12 @@ class _RecordCodec:
 
     table = "memories"
 
-    def __init__(self, store: StoreName, default_lifetime: timedelta) -> None:
+    def __init__(
+        self, store: StoreName, default_lifetime: timedelta, zone: tzinfo | None = None
+    ) -> None:
         self.store = store
         self.default_lifetime = default_lifetime
+        self.zone = zone
 
     def _expiry(self, value: datetime | DefaultExpiry | None, now: datetime) -> str | None:
         if isinstance(value, DefaultExpiry):
@@ -186,7 +194,9 @@ class _RecordCodec:
             "source": _json(new.source.to_json_dict()),
             "expires_at": self._expiry(new.expires_at, now),
             "fingerprint": fingerprint(new.content),
-            "search_text": search_text(new.content, new.subject, *new.entities, written_at=now),
+            "search_text": search_text(
+                new.content, new.subject, *new.entities, written_at=_local(now, self.zone)
+            ),
         }
 
     def create_digest(self, new: NewMemory) -> str:
@@ -209,7 +219,9 @@ class _RecordCodec:
             "subject": subject,
             "entities": _json(entities),
             "fingerprint": fingerprint(content),
-            "search_text": search_text(content, subject, *entities, written_at=now),
+            "search_text": search_text(
+                content, subject, *entities, written_at=_local(now, self.zone)
+            ),
         }
         if changes.kind is not None:
             values["kind"] = changes.kind.value
@@ -266,13 +278,18 @@ class _DeviceCodec:
 
     table = "device_memories"
 
+    def __init__(self, zone: tzinfo | None = None) -> None:
+        self.zone = zone
+
     def create_values(self, new: NewDeviceMemory, now: datetime) -> dict[str, Any]:
         return {
             "type": new.type.value,
             "content": new.content,
             "evidence": _evidence_json(new.evidence),
             "app_package": new.app_package,
-            "search_text": search_text(new.content, new.app_package, written_at=now),
+            "search_text": search_text(
+                new.content, new.app_package, written_at=_local(now, self.zone)
+            ),
         }
 
     def create_digest(self, new: NewDeviceMemory) -> str:
@@ -288,7 +305,7 @@ class _DeviceCodec:
         values: dict[str, Any] = {
             "content": content,
             "app_package": package,
-            "search_text": search_text(content, package, written_at=now),
+            "search_text": search_text(content, package, written_at=_local(now, self.zone)),
         }
         if changes.type is not None:
             values["type"] = changes.type.value
@@ -400,17 +417,30 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         default_lifetime: Lifetime given by :data:`~agent_memory.memory.model.DEFAULT_EXPIRY`.
     """
 
-    def __init__(self, name: StoreName, db: StoreDatabase, default_lifetime: timedelta) -> None:
-        super().__init__(name, db, IntentTable(_RecordCodec(name, default_lifetime)))
+    def __init__(
+        self,
+        name: StoreName,
+        db: StoreDatabase,
+        default_lifetime: timedelta,
+        zone: tzinfo | None = None,
+    ) -> None:
+        super().__init__(name, db, IntentTable(_RecordCodec(name, default_lifetime, zone)))
 
     @classmethod
     async def open(
-        cls, memory_dir: Path, name: StoreName, default_lifetime: timedelta, now: datetime
+        cls,
+        memory_dir: Path,
+        name: StoreName,
+        default_lifetime: timedelta,
+        now: datetime,
+        zone: tzinfo | None = None,
     ) -> RecordStore:
         """Open (creating and migrating if needed) ``<memory_dir>/<name>/store.sqlite3``.
 
         Rows indexed by an earlier search rule are re-indexed in one transaction first
-        (``_reindex``; a one-time cost of about 0.5 ms per such row).
+        (``_reindex``; a one-time cost of about 0.5 ms per such row). ``zone`` is the device's
+        time zone, in which relative time words of a memory's text ("tomorrow") are read when
+        it is written (``None``: the host's local zone).
 
         Raises:
             InvalidInput: If ``name`` is the Device store.
@@ -420,11 +450,11 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
             raise InvalidInput("Device Memory has its own store class.", field="name")
         db = await StoreDatabase.open(memory_dir / name.value, RECORD_MIGRATIONS, now)
         try:
-            await db.write(lambda conn: _reindex(conn, "memories"))
+            await db.write(lambda conn: _reindex(conn, "memories", zone))
         except BaseException:
             await db.close()
             raise
-        return cls(name, db, default_lifetime)
+        return cls(name, db, default_lifetime, zone)
 
     async def find_live_duplicate(self, fingerprint_hex: str, now: datetime) -> MemoryRecord | None:
         """Return the oldest active, unexpired record with this content fingerprint, or ``None``."""
@@ -502,11 +532,13 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
     Written only by the episode processor (spec: Episode Processor); read by it and the agent.
     """
 
-    def __init__(self, db: StoreDatabase) -> None:
-        super().__init__(StoreName.DEVICE, db, IntentTable(_DeviceCodec()))
+    def __init__(self, db: StoreDatabase, zone: tzinfo | None = None) -> None:
+        super().__init__(StoreName.DEVICE, db, IntentTable(_DeviceCodec(zone)))
 
     @classmethod
-    async def open(cls, memory_dir: Path, now: datetime) -> DeviceMemoryStore:
+    async def open(
+        cls, memory_dir: Path, now: datetime, zone: tzinfo | None = None
+    ) -> DeviceMemoryStore:
         """Open (creating and migrating if needed) ``<memory_dir>/device/store.sqlite3``.
 
         Raises:
@@ -514,11 +546,11 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
         """
         db = await StoreDatabase.open(memory_dir / StoreName.DEVICE.value, DEVICE_MIGRATIONS, now)
         try:
-            await db.write(lambda conn: _reindex(conn, "device_memories"))
+            await db.write(lambda conn: _reindex(conn, "device_memories", zone))
         except BaseException:
             await db.close()
             raise
-        return cls(db)
+        return cls(db, zone)
 
     async def search(
         self, query: DeviceRecallQuery, plan: QueryPlan, ranker: Ranker, now: datetime

@@ -160,8 +160,8 @@ SENSES: Final[tuple[Sense, ...]] = (
     _sense(
         "parents-evening",
         "school",
-        "parent-teacher|parent teacher|parents evening|parents' evening|家长会|elternabend|réunion parents|"
-        "reunión de padres",
+        "parent-teacher|parent teacher|parents evening|parents' evening|家长会|elternabend|"
+        "réunion parents|reunión de padres",
     ),
     _sense("parking", "", "parking|停车|parken|parkschein|stationnement|aparcamiento"),
     _sense("rent", "bill", "rent|房租|miete|loyer|alquiler"),

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory.clock import ManualClock
+from agent_memory.errors import InvalidInput
 from agent_memory.memory import (
     CreateMemory,
     DeviceEvidence,
@@ -216,3 +217,14 @@ async def test_rows_indexed_by_an_older_rule_are_reindexed_on_open(
     with sqlite3.connect(path) as conn:
         [(text,)] = conn.execute("SELECT search_text FROM memories").fetchall()
     assert text.endswith(" " + INDEX_VERSION_TOKEN)
+
+
+async def test_related_lookup_sees_the_same_thing_on_another_day(stores: MemoryStores) -> None:
+    # The processors' recall_memory has no threshold: a notice that the dentist moved must see
+    # the memory of the dentist on Tuesday; a person's question about Thursday does not.
+    await stores.apply(CreateMemory(TEMP, "m1", note("Dentist Tue 3 PM")))
+    assert [h.id for h in await stores.recall_memory("Calendar Dentist moved to Thu")] == ["m1"]
+    assert await ids(stores, "Calendar Dentist moved to Thu") == []
+    assert await stores.recall_memory("signing up") == []
+    with pytest.raises(InvalidInput):
+        RecallQuery("x", min_score=1.5)

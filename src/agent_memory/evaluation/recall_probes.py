@@ -122,6 +122,10 @@ def load_probe_set(path: Path) -> ProbeSet:
                 name = str(obj["recall_probes"])
             elif "memory" in obj:
                 expires = obj.get("expires_at")
+                if obj.get("store", "temporary") not in ("temporary", "long_term"):
+                    raise InvalidInput(
+                        f"{where}: 'store' is temporary or long_term.", field="store"
+                    )
                 memories.append(
                     ProbeMemory(
                         memory_id=str(obj["memory"]),

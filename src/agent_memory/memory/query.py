@@ -31,6 +31,7 @@ A question's concepts and how each is matched are in :class:`QueryPlan`; scoring
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -236,7 +237,7 @@ _CJK_RE: Final = re.compile(rf"[{_CJK_CLASS}]")
 
 def is_cjk(word: str) -> bool:
     """Return whether ``word`` starts with a CJK character (Han, Kana, Hangul)."""
-    return bool(_CJK_RE.match(word))
+    return bool(word) and "\u3040" <= word[0] <= "\ufaff" and bool(_CJK_RE.match(word))
 
 
 def _sense_regex() -> tuple[re.Pattern[str], dict[str, Sense]]:
@@ -267,6 +268,7 @@ def _lookup(found: str) -> Sense | None:
 _ES_AFTER: Final = ("sses", "xes", "zes", "ches", "shes")
 
 
+@functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Return the light stem a Latin word is compared by: one plural or verb ending removed.
 

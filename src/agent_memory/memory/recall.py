@@ -89,6 +89,9 @@ class RecallQuery:
             ("tomorrow", "周六") are read against it in its own UTC offset (the device's local
             time). Without ``at`` they are read against now in the stores' zone
             (``MemoryStores.open(zone=...)``, the host's local zone by default).
+        min_score: Relevance threshold 0-1, or ``None`` for the default: the ranker's
+            (``recall.MIN_SCORE``) in ``MemoryStores.recall``, 0 (any relevance) in
+            ``recall_memory``, the processors' related-memory lookup.
 
     Raises:
         InvalidInput: On an empty ``stores``, a naive time or a limit out of range.
@@ -101,8 +104,11 @@ class RecallQuery:
     until: datetime | None = None
     limit: int = DEFAULT_RECALL_LIMIT
     at: datetime | None = None
+    min_score: float | None = None
 
     def __post_init__(self) -> None:
+        if self.min_score is not None and not 0.0 <= self.min_score <= 1.0:
+            raise InvalidInput("min_score is 0-1.", field="min_score")
         stores = tuple(dict.fromkeys(enum_value(StoreName, s, "stores") for s in self.stores))
         if not stores:
             raise InvalidInput("Name at least one store to recall from.", field="stores")
@@ -213,6 +219,7 @@ class Ranker(Protocol):
         plan: QueryPlan,
         limit: int,
         now: datetime,
+        min_score: float | None = None,
     ) -> list[RankedRow]:
         """Return at most ``limit`` rows of ``table`` that satisfy ``where`` and match ``plan``.
 
@@ -224,6 +231,7 @@ class Ranker(Protocol):
             plan: The question as read by ``query.plan_query``.
             limit: Most rows to return.
             now: The recall time (aware; ``RecallQuery.at`` or the clock's now).
+            min_score: Relevance threshold, or ``None`` for the ranker's own.
 
         Returns:
             Rows best first.
@@ -245,6 +253,9 @@ OTHER_WORD: Final = 0.9
 """Credit for a thing word the memory holds in another word or language ("flight" for 航班)."""
 KIND_ONLY: Final = 0.45
 """Credit for a thing word whose kind, not the word itself, the memory carries."""
+HELD_MIN_WORDS: Final = 5
+"""Fewest words a question needs before *held* is counted (a quoted notification, not a
+question; see :class:`Fts5Ranker`)."""
 FRESH_SHARE: Final = 0.05
 """Share of the score given to freshness (see :class:`Fts5Ranker`)."""
 FRESH_DAYS: Final = 7.0
@@ -262,10 +273,13 @@ class _Scorer:
     plan: QueryPlan
     weights: Mapping[str, float]
     query_words: frozenset[str]
+    day_tokens: frozenset[str]
+    prefixes: frozenset[str]
 
     def relevance(self, search_text: str) -> float:
         tokens = set(search_text.split())
-        stems = {stem(t) for t in tokens}
+        prefixes = self.prefixes
+        stems = {stem(t) for t in tokens if t[:3] in prefixes}
         total = got = 0.0
         for term in self.plan.terms:
             weight = self.weights.get(term, 1.5)
@@ -289,9 +303,11 @@ class _Scorer:
                 got += SENSE_WEIGHT * KIND_ONLY
         if self.plan.days:
             total += DAY_WEIGHT
-            if any(day_token(d) in tokens for d in self.plan.days):
+            if not tokens.isdisjoint(self.day_tokens):
                 got += DAY_WEIGHT
         asked = got / total if total else 0.0
+        if asked >= 1.0 or len(self.query_words) < HELD_MIN_WORDS:
+            return asked
         own = [stem(t) for t in search_text.split() if _own_word(t)]
         shared = sum(t in self.query_words for t in own)
         held = shared / len(own) if own and shared >= 2 else 0.0
@@ -319,7 +335,7 @@ class Fts5Ranker:
 
     **Candidates.** The question's :class:`~agent_memory.memory.query.QueryPlan` gives index
     tokens: its terms, its thing senses and kinds (``zs``/``zk``) and its days (``zd``). FTS5
-    finds the rows holding any of them, BM25 order, the best ``4 x limit + 20``. Scoring every
+    finds the rows holding any of them, BM25 order, the best ``2 x limit + 10``. Scoring every
     match of a very common token costs time in proportion to its matches, so the work per store
     and query is bounded (the idea of Lucene's common-terms query): a token in more than
     ``candidate_cap`` rows is *common* and, when rarer ones exist, is left out of the selection
@@ -339,8 +355,9 @@ class Fts5Ranker:
       "flight"), by :data:`KIND_ONLY` when only the same kind (a doctor for "dentist").
       The asked days weigh :data:`DAY_WEIGHT` together and are held when the memory names one
       of them.
-    * *held*: the share of the memory's own words the question contains, counted only when at
-      least two are shared (a question that quotes a whole notification finds the memory of it).
+    * *held*: for a question of :data:`HELD_MIN_WORDS` words or more, the share of the
+      memory's own words the question contains, counted only when at least two are shared (a
+      question that quotes a whole notification finds the memory of it).
     * relevance = max(asked, held); a record below ``min_score`` (default :data:`MIN_SCORE`) is
       not returned, so a question matching nothing returns nothing.
     * score = ``(1 - FRESH_SHARE) x relevance + FRESH_SHARE x freshness``, freshness =
@@ -376,8 +393,10 @@ class Fts5Ranker:
         plan: QueryPlan,
         limit: int,
         now: datetime,
+        min_score: float | None = None,
     ) -> list[RankedRow]:
         """Return the best ``limit`` rows at or above the threshold, best first."""
+        floor_score = self.min_score if min_score is None else min_score
         if plan.empty:
             return []
         tokens = plan.match_tokens()[:MAX_MATCH_TOKENS]
@@ -406,7 +425,7 @@ class Fts5Ranker:
                 {"match": match, "skip": cap - 1},
             ).fetchone()
             floor = 0 if row is None else int(row[0])
-        fetch = 4 * limit + 20
+        fetch = 2 * limit + 10
         bound = {**params, "match": match, "floor": floor, "fetch": 2 * fetch, "limit": fetch}
         # First rank in the index alone (cheap) and filter only the best few; if filters drop
         # too many of them, rank again with the filters applied to every candidate.
@@ -438,11 +457,15 @@ class Fts5Ranker:
             else _term_weight(counts.get(term, 0), cap)
             for term in plan.terms
         }
-        scorer = _Scorer(plan, weights, plan_words(plan.text))
+        days = frozenset(day_token(d) for d in plan.days)
+        latin = [t for t in plan.terms if not is_cjk(t)]
+        latin += [w for w in plan.sense_words if not is_cjk(w)]
+        prefixes = frozenset(stem(w)[:3] for t in latin for w in t.split())
+        scorer = _Scorer(plan, weights, plan_words(plan.text), days, prefixes)
         scored: list[RankedRow] = []
         for row in rows:
             relevance = scorer.relevance(str(row["search_text"]))
-            if relevance < self.min_score or relevance == 0.0:
+            if relevance < floor_score or relevance == 0.0:
                 continue
             age = (now - parse_time(row["updated_at"])).total_seconds() / 86400.0
             fresh = 1.0 / (1.0 + max(age, 0.0) / FRESH_DAYS)

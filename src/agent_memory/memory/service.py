@@ -529,7 +529,9 @@ class MemoryStores:
         for name in query.stores:
             if name is StoreName.DEVICE:
                 device = DeviceRecallQuery(query.text, limit=query.limit)
-                searches.append(self._parts.device.search(device, plan, self._ranker, now))
+                searches.append(
+                    self._parts.device.search(device, plan, self._ranker, now, query.min_score)
+                )
             else:
                 searches.append(self.record_store(name).search(query, plan, self._ranker, now))
         results = await asyncio.gather(*searches)
@@ -538,7 +540,13 @@ class MemoryStores:
         return hits[: query.limit]
 
     async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
-        """Recall Temporary and Long-Term records: :meth:`recall` without Device Memory.
+        """Find the Temporary and Long-Term records related to a text (spec: recall_memory).
+
+        The processors' related-memory lookup: :meth:`recall` without Device Memory and, unless
+        ``query.min_score`` says otherwise, without the threshold: every record holding any of
+        the text's terms, things or days is a candidate, best first (a notice that the dentist
+        moved to Thursday must see the memory of the dentist on Tuesday). A person's question
+        goes to :meth:`recall`.
 
         Args:
             query: As for :meth:`recall`; a ``device`` entry in ``stores`` is ignored here.
@@ -557,7 +565,8 @@ class MemoryStores:
             raise InvalidInput(
                 "recall_memory searches temporary and long_term; use recall.", field="stores"
             )
-        hits = await self.recall(replace(query, stores=stores))
+        min_score = 0.0 if query.min_score is None else query.min_score
+        hits = await self.recall(replace(query, stores=stores, min_score=min_score))
         return [hit for hit in hits if isinstance(hit, RecallHit)]
 
     async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:

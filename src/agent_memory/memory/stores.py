@@ -496,7 +496,14 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         def _search(conn: sqlite3.Connection) -> list[RecallHit]:
             ranked = ranker.rank(
-                conn, "memories", " AND ".join(where), params, plan, query.limit, now
+                conn,
+                "memories",
+                " AND ".join(where),
+                params,
+                plan,
+                query.limit,
+                now,
+                query.min_score,
             )
             return [RecallHit(codec.record(r.row), r.score) for r in ranked]
 
@@ -553,7 +560,12 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
         return cls(db, zone)
 
     async def search(
-        self, query: DeviceRecallQuery, plan: QueryPlan, ranker: Ranker, now: datetime
+        self,
+        query: DeviceRecallQuery,
+        plan: QueryPlan,
+        ranker: Ranker,
+        now: datetime,
+        min_score: float | None = None,
     ) -> list[DeviceRecallHit]:
         """Return active Device Memory records matching ``plan``, best first.
 
@@ -581,7 +593,14 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
                 ).fetchall()
                 return [DeviceRecallHit(codec.record(row), 0.0) for row in rows]
             ranked = ranker.rank(
-                conn, "device_memories", " AND ".join(where), params, plan, query.limit, now
+                conn,
+                "device_memories",
+                " AND ".join(where),
+                params,
+                plan,
+                query.limit,
+                now,
+                min_score,
             )
             return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
 

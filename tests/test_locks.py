@@ -28,7 +28,7 @@ PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 LOCK_EXTRAS: Mapping[str, tuple[str, ...]] = {
     "runtime": (),
     "test": ("dev", "llm-test", "ble", "fuzz"),
-    "bench": ("dev", "llm-test", "ble", "fuzz", "mem0"),
+    "bench": ("dev", "llm-test", "ble", "fuzz", "mem0", "dates-compare"),
 }
 _PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;#]+)")
 

@@ -263,13 +263,25 @@ class ScriptedMemoryModel:
         }
 
 
+def _unquote(value: str) -> str:
+    """Decode a prompt value framed as a JSON string literal (engine/prompt.py); else as is."""
+    if len(value) >= 2 and value.startswith('"') and value.endswith('"'):
+        try:
+            decoded = json.loads(value)
+        except ValueError:
+            return value
+        if isinstance(decoded, str):
+            return decoded
+    return value
+
+
 def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[RelatedMemory]]:
     """Read the items and related memories back from agent-memory's notification user message.
 
     The inverse of :func:`~agent_memory.engine.prompt.build_messages` for the notification
-    scenario, as far as the deterministic rules need it: item ids, fields (continuation lines
-    joined), related refs, and each memory's ref and text. Local times are not read back (the
-    rules do not use them).
+    scenario, as far as the deterministic rules need it: item ids, fields (each a JSON string
+    literal, decoded), related refs, and each memory's ref and text. Local times are not read
+    back (the rules do not use them).
 
     Args:
         user: The user message text.
@@ -309,7 +321,7 @@ def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[Relate
         if in_memories:
             memory = _MEMORY_LINE.match(line)
             if memory is not None:
-                memories.append(RelatedMemory(ref=memory.group(1), text=memory.group(3)))
+                memories.append(RelatedMemory(ref=memory.group(1), text=_unquote(memory.group(3))))
             elif line.startswith("  ") and memories:
                 last = memories[-1]
                 memories[-1] = RelatedMemory(ref=last.ref, text=last.text + "\n" + line[2:])
@@ -319,7 +331,7 @@ def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[Relate
         field = _FIELD.match(line)
         if field is not None and field.group(1) != "earlier text":
             last_field = field.group(1)
-            current["fields"][last_field] = field.group(2)
+            current["fields"][last_field] = _unquote(field.group(2))
         elif field is not None:
             last_field = None
         elif line.startswith("  ") and last_field is not None:

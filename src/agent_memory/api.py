@@ -56,6 +56,7 @@ from agent_memory.errors import (
     StorageError,
     StorageFull,
 )
+from agent_memory.layout import make_private_dir, open_private, tighten_private_file
 from agent_memory.memory.model import (
     DeviceMemoryRecord,
     MemoryKind,
@@ -673,7 +674,10 @@ def _decode_text(text: str, now: datetime) -> list[NotificationEvent]:
 def read_or_create_token(path: Path) -> str:
     """Return the bearer token in ``path``, creating it (mode 0600, 32 random bytes) if absent.
 
-    Format: ``docs/formats/api-token.md``. The file is written atomically before it is used.
+    Format: ``docs/formats/api-token.md``. The file is written atomically before it is used. An
+    existing file that others can read is set to 0600 and reported as a
+    ``layout.open_to_others`` warning (its path and old mode, never the token): the token may
+    already be known to another user, so replace it when that warning appears.
 
     Raises:
         StorageError: The file cannot be read or created.
@@ -681,14 +685,17 @@ def read_or_create_token(path: Path) -> str:
     """
     try:
         if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.parent.exists():
+                make_private_dir(path.parent)
             tmp = path.with_name(path.name + ".tmp")
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
             with os.fdopen(fd, "w", encoding="ascii") as handle:
                 handle.write(secrets.token_urlsafe(32) + "\n")
                 handle.flush()
                 os.fsync(handle.fileno())
             os.replace(tmp, path)
+        else:
+            tighten_private_file(path)
         token = path.read_text(encoding="utf-8").strip()
     except OSError as exc:
         raise StorageError(
@@ -721,7 +728,8 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
     if settings.api_host is None:
         path = settings.socket_path
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.parent.exists():
+                make_private_dir(path.parent)
             if path.is_socket():
                 path.unlink()
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -758,6 +766,16 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
             f"The API port {settings.api_port} on {host} cannot be bound; is it in use?"
         ) from exc
     port = sock.getsockname()[1]
+    if not _is_loopback(host):
+        # allow_remote was set: say so loudly, every start (issue: a silent 0.0.0.0 bind).
+        _log.warning(
+            "api.remote_bind",
+            extra={
+                "address": f"{host}:{port}",
+                "reason": "the API answers on a non-loopback interface; every host that can "
+                "reach it may call it with the token",
+            },
+        )
     return sock, f"http://{host}:{port}", token
 
 

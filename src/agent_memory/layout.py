@@ -1,4 +1,6 @@
-"""Where things live under a data directory (spec: Memory and Recall, the ``memory/`` tree)::
+"""Where things live under a data directory, and how they are made private.
+
+Spec: Memory and Recall, the ``memory/`` tree::
 
 <data_dir>/memory/
 ├── notifications/   raw notifications and cursors
@@ -6,14 +8,151 @@
 ├── long_term/       stable preferences, rules and facts
 ├── device/          device knowledge produced by Episodes
 └── episodes/        immutable Episode traces
+
+Everything below a data directory holds notification bodies or memories, so it is private to
+the service's user whatever the process umask: every folder the package creates is mode 0700 and
+every file 0600 (shards, ``state.json`` and its copies, the SQLite stores and their ``-wal``,
+``-shm`` and ``-journal`` files, the episode ledger and traces, quarantine files, the API token).
+Every place that creates a file or folder goes through :func:`make_private_dir` or
+:func:`open_private`; a folder or file that an older version made open to others is tightened
+when it is opened, with a ``layout.open_to_others`` warning naming the path and its old mode
+(never its content). SQLite creates its companion files with the mode of the database file, so
+a database created through :func:`open_private` gets private ``-wal`` and ``-shm`` files too.
 """
 
 from __future__ import annotations
 
+import logging
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
-__all__ = ["DataLayout"]
+__all__ = [
+    "PRIVATE_DIR_MODE",
+    "PRIVATE_FILE_MODE",
+    "DataLayout",
+    "make_private_dir",
+    "open_private",
+    "tighten_private_file",
+]
+
+PRIVATE_DIR_MODE: Final = 0o700
+"""Mode of every folder below a data directory: the owner only."""
+PRIVATE_FILE_MODE: Final = 0o600
+"""Mode of every file below a data directory: the owner reads and writes, nobody else."""
+
+_log = logging.getLogger("agent_memory.layout")
+
+
+def make_private_dir(path: Path, *, own_files: bool = False) -> Path:
+    """Create ``path`` (and any missing parent) with mode 0700, or tighten it if it exists.
+
+    New folders get exactly 0700 whatever the umask (``mkdir`` then ``chmod``). An existing
+    ``path`` with any other mode is set to 0700 and reported once as a ``layout.open_to_others``
+    warning (path and old mode). Existing parents are never changed: they may belong to anyone.
+
+    Args:
+        path: The folder.
+        own_files: The folder holds only files this package writes (shards, a store, the
+            ledger): each regular file directly in it whose mode is not 0600 is set to 0600 too.
+            Leave false for a folder the user chose (the data directory itself).
+
+    Returns:
+        ``path``.
+
+    Raises:
+        OSError: A folder cannot be created or its mode changed (callers translate it to
+            their own :class:`~agent_memory.errors.StorageError`).
+    """
+    missing: list[Path] = []
+    probe = path
+    while not os.path.lexists(probe):
+        missing.append(probe)
+        if probe.parent == probe:
+            break
+        probe = probe.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, PRIVATE_DIR_MODE)
+        except FileExistsError:
+            pass  # made meanwhile by someone else; its mode is checked below when it is ``path``
+        else:
+            os.chmod(folder, PRIVATE_DIR_MODE)  # the umask may have taken owner bits too
+    if path not in missing:
+        _tighten(path, PRIVATE_DIR_MODE, "folder")
+    if own_files:
+        with os.scandir(path) as entries:
+            for entry in entries:
+                if entry.is_file(follow_symlinks=False):
+                    _tighten(Path(entry.path), PRIVATE_FILE_MODE, "file")
+    return path
+
+
+def open_private(path: Path, flags: int) -> int:
+    """Open (creating if missing) ``path`` with mode 0600 whatever the umask; return the fd.
+
+    ``O_CREAT`` and ``O_CLOEXEC`` are added to ``flags``. A new file is made 0600 (``fchmod``
+    when the umask took owner bits); an existing file with another mode (made by an older
+    version) is set to 0600 with a ``layout.open_to_others`` warning.
+
+    Args:
+        path: The file.
+        flags: ``os.open`` flags (``os.O_WRONLY | os.O_APPEND`` ...).
+
+    Returns:
+        The open file descriptor; the caller closes it.
+
+    Raises:
+        OSError: As ``os.open``, ``os.fstat`` or ``os.fchmod`` raise it.
+    """
+    existed = os.path.lexists(path)
+    fd = os.open(path, flags | os.O_CREAT | os.O_CLOEXEC, PRIVATE_FILE_MODE)
+    try:
+        mode = stat.S_IMODE(os.fstat(fd).st_mode)
+        if mode != PRIVATE_FILE_MODE:
+            os.fchmod(fd, PRIVATE_FILE_MODE)
+            if existed and mode & 0o077:
+                _warn(path, mode, "file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def tighten_private_file(path: Path) -> bool:
+    """Set an existing file to mode 0600 if it has another mode; return whether it had.
+
+    A file open to others is reported as a ``layout.open_to_others`` warning (path and old
+    mode). A missing file is left missing (``False``).
+
+    Raises:
+        OSError: The mode cannot be read or changed.
+    """
+    try:
+        return _tighten(path, PRIVATE_FILE_MODE, "file")
+    except FileNotFoundError:
+        return False
+
+
+def _tighten(path: Path, wanted: int, kind: str) -> bool:
+    mode = stat.S_IMODE(os.stat(path).st_mode)
+    if mode == wanted:
+        return False
+    os.chmod(path, wanted)
+    if mode & 0o077:
+        _warn(path, mode, kind)
+    return True
+
+
+def _warn(path: Path, mode: int, kind: str) -> None:
+    """Report a folder or file that others could read (path and modes only, never content)."""
+    wanted = PRIVATE_DIR_MODE if kind == "folder" else PRIVATE_FILE_MODE
+    _log.warning(
+        "layout.open_to_others",
+        extra={"path": str(path), "kind": kind, "mode": f"{mode:04o}", "now": f"{wanted:04o}"},
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +164,19 @@ class DataLayout:
     """
 
     data_dir: Path
+
+    def make_private(self) -> None:
+        """Create (or tighten) the data directory and its ``memory/`` folder with mode 0700.
+
+        Called when a data directory is opened (the runtime, ``ingest``): an existing data
+        directory open to others is tightened and reported (``layout.open_to_others``). The
+        parts below ``memory/`` are made private by the components that own them.
+
+        Raises:
+            OSError: A folder cannot be created or its mode changed.
+        """
+        make_private_dir(self.data_dir)
+        make_private_dir(self.memory)
 
     @property
     def memory(self) -> Path:

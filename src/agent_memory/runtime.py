@@ -29,6 +29,7 @@ import logging
 import secrets
 import sqlite3
 import time
+from collections import Counter
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -46,7 +47,7 @@ from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.model import Episode
 from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
-from agent_memory.errors import InvalidInput, LeaseNotFound, StorageFull
+from agent_memory.errors import InvalidInput, LeaseNotFound, StorageError, StorageFull
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
 from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallHit, RecallQuery
@@ -417,6 +418,13 @@ class AgentMemory:
         clock = clock or SystemClock()
         timer = timer or SystemTimer()
         layout = DataLayout(settings.data_dir)
+        try:
+            await asyncio.to_thread(layout.make_private)
+        except OSError as exc:
+            raise StorageError(
+                "The data directory cannot be created or made private; check its permissions.",
+                path=str(settings.data_dir),
+            ) from exc
         ring = EventRing(settings.ring_capacity)
         context = await asyncio.to_thread(
             NotificationContext.open,
@@ -457,7 +465,7 @@ class AgentMemory:
                 context,
                 stores,
                 engine,
-                fallback_engine=fallback if engine is not fallback else None,
+                fallback_engine=fallback,
                 clock=clock,
                 config=ProcessorConfig(
                     batch_size=settings.notification_batch_size,
@@ -465,6 +473,7 @@ class AgentMemory:
                     max_attempts=settings.max_attempts,
                 ),
             )
+            await processor.reconcile_ids()
             episodes = await asyncio.to_thread(EpisodeStore.open, layout)
             ledger = await asyncio.to_thread(EpisodeLedger.open, layout)
             episode_fallback = MemoryMergeEngine(episode_fallback_provider(), clock=clock)
@@ -724,7 +733,14 @@ class AgentMemory:
         Raises:
             InvalidInput: The Device store, a Temporary memory without expiry, or content that
                 carries a one-time code or a secret (memory-action case M10: no store keeps one).
+            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
+                Policy), as for :meth:`publish_notifications`; nothing was saved.
         """
+        if not self.context.writes_enabled:
+            raise StorageFull(
+                "Storage is low and writes are switched off; the memory was not saved. Retry "
+                "when space returns."
+            )
         if holds_code_or_secret(candidate.content):
             raise InvalidInput(
                 "The memory content carries a one-time code or a secret; nothing was saved.",
@@ -871,6 +887,7 @@ class ReplayReport:
         events: Events decoded and published.
         persisted: New notification records.
         duplicates: Events dropped as replays.
+        skipped: Lines that carry no notification, by kind (``ingest.IngestReport.skipped``).
         rejected: Lines that could not be decoded.
         outcomes: One per processed record, in processing order.
         gaps: Gaps of this replay's own events recorded during it (a gap is a loss).
@@ -890,6 +907,7 @@ class ReplayReport:
     events: int = 0
     persisted: int = 0
     duplicates: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
     rejected: list[RejectedLine] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
     gaps: list[Gap] = field(default_factory=list)
@@ -908,7 +926,7 @@ class ReplayReport:
 
 
 def _decode_files(
-    paths: Sequence[Path], input_format: str, default_received_at: datetime
+    paths: Sequence[Path], input_format: str, default_received_at: datetime, skipped: Counter[str]
 ) -> tuple[int, list[NotificationEvent], list[RejectedLine]]:
     check_input_files(paths, input_format)
     lines = 0
@@ -917,6 +935,8 @@ def _decode_files(
     for path in paths:
         for decoded in decode_input_file(path, input_format, default_received_at):
             lines += 1
+            if decoded.skipped is not None:
+                skipped[decoded.skipped] += 1
             if decoded.error is not None:
                 err = decoded.error
                 rejected.append(RejectedLine(str(path), decoded.line, err.field, str(err)))
@@ -956,10 +976,11 @@ async def replay_files(
         InvalidInput: A file is missing or unreadable, or the format is unknown.
     """
     started = time.monotonic()
+    skipped: Counter[str] = Counter()
     lines, events, rejected = await asyncio.to_thread(
-        _decode_files, paths, input_format, clock.now()
+        _decode_files, paths, input_format, clock.now(), skipped
     )
-    report = ReplayReport(lines=lines, events=len(events), rejected=rejected)
+    report = ReplayReport(lines=lines, events=len(events), skipped=skipped, rejected=rejected)
     gaps_before = len(await asyncio.to_thread(memory.context.gaps))
     next_id_before = memory.context.status().next_context_id
 

@@ -341,7 +341,11 @@ def test_file_reader_detects_each_shape_and_reports_bad_lines(tmp_path: Path) ->
     path = tmp_path / "in.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
     decoded = list(read_notification_file(path, default_received_at=T0))
-    assert [d.line for d in decoded] == [1, 3, 4, 5, 6, 7, 8, 9]
+    assert [d.line for d in decoded] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    assert {d.line: d.skipped for d in decoded if d.skipped} == {
+        2: "blank",
+        7: "gadgetbridge:musicstate",
+    }
     errors = {d.line: d.error for d in decoded if d.error is not None}
     assert sorted(errors) == [3, 5, 8]
     assert all(e.line == n for n, e in errors.items())

@@ -516,3 +516,54 @@ async def test_two_episodes_of_one_batch_update_one_memory_in_end_order(
         assert record.evidence == (DeviceEvidence("last", (1, 2)),)
         plans = [h.ledger.get(i) for i in ("middle", "last")]
         assert [p.plan[0]["expected_revision"] for p in plans if p is not None] == [1, 2]
+
+
+async def test_update_of_device_memory_recalled_for_another_episode_is_rejected(
+    tmp_path: Path, server: ScriptedChatServer
+) -> None:
+    """One episode's text cannot make the model rewrite Device Memory another one recalled."""
+    clock_app = "com.android.deskclock"
+    server.script(
+        ScriptedReply.json(answer(("e1", "achieved", [candidate()]))),
+        ScriptedReply.json(
+            answer(
+                ("e2", "achieved", []),
+                (
+                    "e3",
+                    "achieved",
+                    [
+                        candidate(
+                            action="update",
+                            target="d1",
+                            target_revision=1,
+                            app_package=clock_app,
+                            content="Alarms are under Clock.",
+                            evidence_steps=[0, 1],
+                        )
+                    ],
+                ),
+            )
+        ),
+    )
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        h.submit("e1", ended=NOW - timedelta(hours=3))
+        await h.processor.run_batch()
+        before = await h.device()
+        h.submit("e2", ended=NOW - timedelta(hours=2))
+        h.submit(
+            "e3",
+            goal="alarm clock at seven",
+            ended=NOW - timedelta(hours=1),
+            steps=[
+                step("open_app", app=clock_app, package=clock_app),
+                step("tap", app=clock_app, text="Alarm"),
+            ],
+        )
+        await h.processor.run_batch()
+        prompt = prompt_of(server)
+        assert "episode e2 | local time 2025-03-16 Sun 01:00 UTC+00:00 | related: d1" in prompt
+        assert "episode e3 | local time 2025-03-16 Sun 02:00 UTC+00:00\n" in prompt
+        entry = h.ledger.get("e3")
+        assert entry is not None
+        assert entry.rejected == ("candidate 0: target_not_recalled_for_episode",)
+        assert await h.device() == before

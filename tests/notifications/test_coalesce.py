@@ -277,3 +277,121 @@ def test_every_record_gets_exactly_one_outcome() -> None:
             record.context_id in result.folded_into,
         ]
         assert sum(places) == 1, record.context_id
+
+
+# Identity: a key reused by another app is a new notification (issue: real Gadgetbridge captures)
+
+
+def gb(
+    ident: int,
+    text: str = "",
+    *,
+    app: str = "gadgetbridge",
+    kind: str = "added",
+    seconds: float = 0,
+) -> NotificationRecord:
+    """A record as the Gadgetbridge decoder makes it (``notify~``/``notify-`` name no app)."""
+    return rec(f"gb:{ident}", text, app=app, kind=kind, seconds=seconds)
+
+
+def test_gadgetbridge_id_reused_by_another_app_is_a_new_notification() -> None:
+    robin = gb(501, "Dinner at Luigi's on Friday 8pm", app="WhatsApp")
+    alarm = gb(501, app="ALARMCLOCKRECEIVER", seconds=60)
+    removal = gb(501, kind="removed", seconds=120)
+    result = coalesce([robin, alarm, removal])
+    assert [item.context_id for item in result.items] == [robin.context_id, alarm.context_id]
+    assert result.items[0].text == "Dinner at Luigi's on Friday 8pm"
+    assert result.folded_into == {}
+    assert result.skipped == {removal.context_id: "removal"}
+
+
+def test_removal_of_a_reused_id_closes_only_its_latest_holder() -> None:
+    """The removal names the alarm's notification: Robin's group child stays live, so the
+    WhatsApp group summary that follows is still redundant."""
+    robin = rec("gb:7", "lunch?", app="WhatsApp", title="Ravi", group="g")
+    alarm = gb(7, "Alarm 07:00", app="ALARMCLOCKRECEIVER", seconds=10)
+    removal = gb(7, kind="removed", seconds=20)
+    summary = rec("gb:8", "Ravi: lunch?", app="WhatsApp", flags=0x200, group="g", seconds=30)
+    result = coalesce([robin, alarm, removal, summary])
+    assert result.skipped[summary.context_id] == "group_summary_redundant"
+    assert robin.context_id in {item.context_id for item in result.items}
+
+
+def test_reused_id_after_processing_does_not_update_the_other_apps_notification() -> None:
+    robin = gb(501, "Dinner at Luigi's on Friday 8pm", app="WhatsApp")
+    alarm = gb(501, "Dinner at Luigi's on Friday 8pm", app="ALARMCLOCKRECEIVER", seconds=600)
+    (item,) = coalesce([alarm], history=[robin]).items
+    assert item.context_id == alarm.context_id
+    assert item.earlier_context_id is None  # not an update of Robin's message (its memory)
+    assert (item.text, item.earlier_text) == ("Dinner at Luigi's on Friday 8pm", None)
+
+
+def test_change_that_names_no_app_belongs_to_the_latest_holder() -> None:
+    robin = gb(501, "Dinner at Luigi's", app="WhatsApp")
+    alarm = gb(501, "Alarm 07:00", app="ALARMCLOCKRECEIVER", seconds=60)
+    change = gb(501, "Alarm 07:00 snoozed", kind="modified", seconds=90)
+    result = coalesce([robin, alarm, change])
+    assert [item.context_id for item in result.items] == [robin.context_id, change.context_id]
+    assert result.folded_into == {alarm.context_id: change.context_id}
+
+
+def test_same_app_posting_again_under_its_id_is_still_an_update() -> None:
+    first = gb(9, "Are you home?", app="WhatsApp")
+    again = gb(9, "Are you home?\nCall me", app="WhatsApp", seconds=40)
+    (item,) = coalesce([first, again]).items
+    assert (item.context_id, item.text) == (again.context_id, "Call me")
+    assert item.folded == (first.context_id,)
+
+
+def test_post_that_names_no_app_never_starts_a_new_notification() -> None:
+    first = gb(10, "Meeting moved to 3", app="Slack")
+    anonymous = gb(10, "Meeting moved to 4", seconds=30)
+    (item,) = coalesce([first, anonymous]).items
+    assert item.context_id == anonymous.context_id
+    assert item.folded == (first.context_id,)
+
+
+def ancs(
+    key: str, text: str, *, app: str, kind: str = "added", seconds: float = 0
+) -> NotificationRecord:
+    event = make_event(
+        platform="ios",
+        kind=kind,
+        source_key=key,
+        app_id=app,
+        body=text,
+        received_at=T0 + timedelta(seconds=seconds),
+    )
+    cid = next(_next_id)
+    return NotificationRecord(cid, "g", cid, fingerprint(event), event)
+
+
+def test_ancs_uid_reused_in_a_new_session_is_another_notification() -> None:
+    """ANCS UIDs are valid within one connection: the session is part of the key."""
+    first = ancs("s1:5", "Boarding at gate B4", app="com.united.app")
+    reused = ancs("s2:5", "Your table is ready", app="com.opentable", seconds=300)
+    removal = ancs("s2:5", "", app="com.opentable", kind="removed", seconds=400)
+    result = coalesce([reused, removal], history=[first])
+    (item,) = result.items
+    assert item.context_id == reused.context_id
+    assert item.earlier_context_id is None
+    assert result.skipped == {removal.context_id: "removal"}
+
+
+def test_ancs_uid_reused_by_another_app_in_one_session_is_a_new_notification() -> None:
+    first = ancs("s1:9", "Boarding at gate B4", app="com.united.app")
+    reused = ancs("s1:9", "Your table is ready", app="com.opentable", seconds=300)
+    removal = ancs("s1:9", "", app="com.opentable", kind="removed", seconds=400)
+    result = coalesce([first, reused, removal])
+    assert [item.context_id for item in result.items] == [first.context_id, reused.context_id]
+    assert result.folded_into == {}
+
+
+def test_android_keys_of_two_apps_with_the_same_id_never_fold() -> None:
+    """Android keys carry the package (``user|pkg|id|tag|uid``), so an id shared by two apps
+    is two keys already."""
+    chat = rec("0|com.whatsapp|12|null|10152", "Dinner at 8?", app="com.whatsapp")
+    clock = rec("0|com.google.android.deskclock|12|null|10077", "Alarm", app="clock", seconds=5)
+    removal = rec("0|com.google.android.deskclock|12|null|10077", "", app="clock", kind="removed")
+    result = coalesce([chat, clock, removal])
+    assert [item.context_id for item in result.items] == [chat.context_id, clock.context_id]

@@ -12,6 +12,7 @@ import pytest
 
 from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.ble.ring import EventRing, RingCursor
+from agent_memory.clock import ManualClock
 from agent_memory.errors import CursorError, LifecycleError
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.record import fingerprint
@@ -293,7 +294,7 @@ def test_cleanup_deletes_only_old_fully_processed_shards(tmp_path: Path) -> None
     ring = EventRing(64)
     for day in range(5):
         ring.publish(android_event(day + 1, at=T0 + timedelta(days=day)))
-    context = open_context(tmp_path, ring)
+    context = open_context(tmp_path, ring, ManualClock(T0 + timedelta(days=5)))
     context.consume()
     context.commit_processed(context.read_pending(2))  # days 0 and 1 processed
     result = context.cleanup_processed_before(date(2025, 3, 5))

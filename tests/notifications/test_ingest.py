@@ -11,7 +11,12 @@ from pathlib import Path
 
 from agent_memory.clock import ManualClock
 from agent_memory.notifications.context import DEFAULT_DEDUP_WINDOW
-from agent_memory.notifications.ingest import MAX_INGEST_WINDOW, ingest_dedup_window, ingest_file
+from agent_memory.notifications.ingest import (
+    MAX_INGEST_WINDOW,
+    MAX_LISTED,
+    ingest_dedup_window,
+    ingest_file,
+)
 
 NOW = datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
 ANDROID = {
@@ -60,7 +65,8 @@ def test_ingest_reports_persisted_duplicates_and_rejected_lines(tmp_path: Path) 
         ],
     )
     report = ingest_file([source], tmp_path / "data", clock=ManualClock(NOW))
-    assert (report.lines, report.events, report.persisted) == (5, 3, 2)
+    assert (report.lines, report.events, report.persisted) == (6, 3, 2)
+    assert report.skipped == {"blank": 1}
     assert report.duplicates == [(str(source), 2)]
     assert [(r.line, r.field is not None) for r in report.rejected] == [(3, True), (4, False)]
     assert report.per_app == {"com.whatsapp": 2}
@@ -114,17 +120,90 @@ def test_strict_ingest_exits_1_when_a_line_was_rejected(tmp_path: Path) -> None:
     assert "rejected lines" in done.stdout
 
 
+CAPTURES = Path(__file__).parents[1] / "fixtures" / "ble"
+GB_STREAM = CAPTURES / "gadgetbridge-stream.txt"
+GB_STREAM_2022 = CAPTURES / "gadgetbridge-stream-2022.txt"
+
+
+def test_strict_ingest_of_a_real_gadgetbridge_stream_exits_0_and_counts_skips(
+    tmp_path: Path,
+) -> None:
+    """Time sync, music, weather, calls, alarms, watch replies and comments are skipped by
+    kind; the notifications are persisted; nothing is rejected."""
+    done = cli("ingest", str(GB_STREAM), "--data-dir", str(tmp_path / "d"), "--strict", "--json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = json.loads(done.stdout)
+    assert out["rejected"] == []
+    assert (out["lines"], out["events"], out["persisted"]) == (29, 7, 7)
+    assert out["skipped"] == {
+        "blank": 1,
+        "comment": 3,
+        "gadgetbridge:act": 1,
+        "gadgetbridge:alarm": 1,
+        "gadgetbridge:calendar": 1,
+        "gadgetbridge:calendar-": 1,
+        "gadgetbridge:call": 2,
+        "gadgetbridge:find": 2,
+        "gadgetbridge:is_gps_active": 1,
+        "gadgetbridge:musicinfo": 1,
+        "gadgetbridge:musicstate": 2,
+        "gadgetbridge:vibrate": 1,
+        "gadgetbridge:weather": 1,
+        "time_sync": 1,
+        "watch_reply": 3,
+    }
+    assert sum(out["skipped"].values()) + out["events"] == out["lines"]
+
+
+def test_strict_ingest_of_a_2022_gadgetbridge_stream_exits_0(tmp_path: Path) -> None:
+    """Unquoted keys, JavaScript escapes, atob() and the line-clearing Ctrl-C of older builds."""
+    report = ingest_file([GB_STREAM_2022], tmp_path / "d", clock=ManualClock(NOW))
+    assert report.rejected == []
+    assert report.skipped == {
+        "comment": 1,
+        "control": 1,
+        "gadgetbridge:musicinfo": 1,
+        "gadgetbridge:weather": 1,
+        "javascript": 1,
+        "time_sync": 1,
+    }
+    assert (report.events, report.persisted) == (3, 3)
+    done = cli("ingest", str(GB_STREAM_2022), "--data-dir", str(tmp_path / "e"), "--strict")
+    assert done.returncode == 0, done.stdout
+    assert "skipped by kind" in done.stdout
+    assert "time_sync" in done.stdout
+
+
+def test_only_a_broken_gadgetbridge_line_is_rejected(tmp_path: Path) -> None:
+    source = write_input(
+        tmp_path / "gb.txt",
+        [
+            "\x10setTime(1741190400);E.setTimeZone(1.0);",
+            '\x10GB({"t":"musicinfo","artist":"A","track":"B"})',
+            '\x10GB({"t":"notify","id":1,"src":"Signal","body":"hi"',  # cut off mid-line
+            '\x10GB({"t":"notify","id":2,"src":"Signal","body":"hello"})',
+        ],
+    )
+    report = ingest_file([source], tmp_path / "d", clock=ManualClock(NOW))
+    assert [(r.line, r.field) for r in report.rejected] == [(3, "GB")]
+    assert report.skipped == {"time_sync": 1, "gadgetbridge:musicinfo": 1}
+    assert report.persisted == 1
+    done = cli("ingest", str(source), "--data-dir", str(tmp_path / "e"), "--strict")
+    assert done.returncode == 1
+
+
 def test_the_sample_week_ingests_without_rejects_or_gaps(tmp_path: Path) -> None:
     sample = Path(__file__).parents[2] / "examples" / "week.jsonl"
-    report = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    after_week = datetime(2025, 3, 12, tzinfo=UTC)  # the device clock when the file is ingested
+    report = ingest_file([sample], tmp_path / "data", clock=ManualClock(after_week))
     assert report.lines >= 300
     assert report.rejected == []
     assert report.gaps == []
-    assert report.persisted + len(report.duplicates) == report.events
-    assert len(report.duplicates) >= 1  # the sample replays notifications after a reconnect
-    again = ingest_file([sample], tmp_path / "data", clock=ManualClock(NOW))
+    assert report.persisted + report.duplicate_count == report.events
+    assert report.duplicate_count >= 1  # the sample replays notifications after a reconnect
+    again = ingest_file([sample], tmp_path / "data", clock=ManualClock(after_week))
     assert again.persisted == 0
-    assert len(again.duplicates) == again.events
+    assert again.duplicate_count == again.events
 
 
 def test_dumpsys_and_ancs_recordings_are_detected_and_ingested(tmp_path: Path) -> None:
@@ -135,7 +214,7 @@ def test_dumpsys_and_ancs_recordings_are_detected_and_ingested(tmp_path: Path) -
     assert (dump.events, dump.persisted, dump.rejected) == (5, 5, [])
     ancs = ingest_file([examples / "ancs-session.txt"], tmp_path / "b", clock=ManualClock(NOW))
     # The recording reconnects and the phone replays a notification with PreExisting set.
-    assert (ancs.events, ancs.persisted, len(ancs.duplicates), ancs.rejected) == (9, 8, 1, [])
+    assert (ancs.events, ancs.persisted, ancs.duplicate_count, ancs.rejected) == (9, 8, 1, [])
 
 
 def test_unknown_format_name_is_rejected(tmp_path: Path) -> None:
@@ -179,9 +258,9 @@ def test_ingesting_a_file_longer_than_the_replay_window_again_adds_nothing(tmp_p
     source = write_input(tmp_path / "big.jsonl", lines)
     clock = ManualClock(NOW)
     first = ingest_file([source], tmp_path / "data", clock=clock)
-    assert (first.persisted, len(first.duplicates)) == (count, 0)
+    assert (first.persisted, first.duplicate_count) == (count, 0)
     again = ingest_file([source], tmp_path / "data", clock=clock)
-    assert (again.persisted, len(again.duplicates)) == (0, count)
+    assert (again.persisted, again.duplicate_count) == (0, count)
     assert again.status is not None
     assert again.status.next_context_id == count + 1
 
@@ -192,3 +271,22 @@ def test_ingest_window_is_the_input_lines_plus_the_default_up_to_a_cap(tmp_path:
     big = tmp_path / "b.jsonl"
     big.write_bytes(b"\n" * MAX_INGEST_WINDOW)
     assert ingest_dedup_window([big]) == MAX_INGEST_WINDOW
+
+
+def test_rejected_lines_are_counted_and_only_the_first_are_listed(tmp_path: Path) -> None:
+    """A file of bad lines reports a count, a bounded list and a bounded table (issue 17)."""
+    bad = 3 * MAX_LISTED
+    source = write_input(
+        tmp_path / "in.jsonl", [f"not json {n}" for n in range(bad)] + [json.dumps(ANDROID)]
+    )
+    report = ingest_file([source], tmp_path / "data", clock=ManualClock(NOW))
+    assert (report.rejected_count, report.persisted) == (bad, 1)
+    assert len(report.rejected) == MAX_LISTED
+    assert [r.line for r in report.rejected[:2]] == [1, 2]
+    done = cli("ingest", str(source), "--data-dir", str(tmp_path / "cli"))
+    assert done.returncode == 0, done.stderr
+    assert f"+{bad - 20} more rejected lines" in done.stdout
+    assert len(done.stdout.splitlines()) < 200
+    listed = cli("ingest", str(source), "--data-dir", str(tmp_path / "json"), "--json")
+    out = json.loads(listed.stdout)
+    assert (out["rejected_count"], len(out["rejected"])) == (bad, MAX_LISTED)

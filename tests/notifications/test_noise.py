@@ -323,6 +323,7 @@ TOKEN_EXAMPLES = {
     "telegram_bot_token": "5812934401:AAFh3kJx9QwErTyUiOpAsDfGhJkLzXcVbNm",
     "url_credentials": "postgres://admin:Pg!7731xyz@db.internal:5432/app",
     "jwt": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dozjgNryP4J3jVmNHl0w5N",
+    "bearer_token": "Authorization: Bearer 8f7d6e5c4b3a29181716151413121110",
     "pypi_token": "pypi-AgEIcHlwaS5vcmcCJGE4ZDk3N2Y1LWJjYjQtNDNlYy04ZDFj",
     "docker_token": "dckr_pat_A1b2C3d4E5f6G7h8I9j0K1l2M3n",
     "azure_storage_key": "AccountName=logs;AccountKey=A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9==",

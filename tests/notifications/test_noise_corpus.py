@@ -5,7 +5,9 @@ its own test. ``corpus_*.jsonl`` were written before the rules and tuned against
 ``holdout.jsonl`` was written at the same time, ``holdout2.jsonl`` to ``holdout8.jsonl``,
 ``heldout-3.jsonl`` to ``heldout-6.jsonl`` after later rounds of rules; each was scored once
 before any change it prompted (first-look figures in docs/benchmarks.md, "noise").
-``corpus_probe.jsonl`` tests each rule family both ways and was tuned against."""
+``heldout-7.jsonl`` (scam and spam with their hard negatives) was committed before any scam
+rule. ``corpus_probe.jsonl`` tests each rule family both ways and was tuned against, and so was
+``corpus_scam.jsonl``, written before the scam rules."""
 
 from __future__ import annotations
 

@@ -89,3 +89,36 @@ def test_a_non_loopback_host_is_refused_unless_asked(tmp_path: Path) -> None:
 
     with pytest.raises(InvalidInput, match="allow_remote"):
         bind_socket(Settings.load(data_dir=tmp_path, api_host="0.0.0.0"))  # noqa: S104
+
+
+def test_allow_remote_bind_on_all_interfaces_warns(tmp_path: Path) -> None:
+    from agent_memory.api import bind_socket
+    from agent_memory.logs import capture_events
+    from agent_memory.settings import Settings
+
+    settings = Settings.load(
+        data_dir=tmp_path,
+        api_host="0.0.0.0",  # noqa: S104 (the case under test; closed at once, no traffic)
+        api_port=0,
+        allow_remote=True,
+    )
+    with capture_events() as events:
+        sock, address, token = bind_socket(settings)
+        sock.close()
+    warnings = [e for e in events if e["event"] == "api.remote_bind"]
+    assert len(warnings) == 1
+    assert warnings[0]["level"] == "warning"
+    assert warnings[0]["address"].startswith("0.0.0.0:")
+    assert address.startswith("http://0.0.0.0:")
+    assert token
+
+
+def test_loopback_bind_does_not_warn(tmp_path: Path) -> None:
+    from agent_memory.api import bind_socket
+    from agent_memory.logs import capture_events
+    from agent_memory.settings import Settings
+
+    with capture_events() as events:
+        sock, _, _ = bind_socket(Settings.load(data_dir=tmp_path, api_host="127.0.0.1"))
+        sock.close()
+    assert [e for e in events if e["event"] == "api.remote_bind"] == []

@@ -76,3 +76,22 @@ async def test_api_answers_507_while_storage_is_low_and_accepts_the_retry(tmp_pa
             )
             assert retried.status_code == 200
             assert retried.json()["persisted"] == 2
+
+
+async def test_save_memory_answers_507_at_emergency_like_publish(tmp_path: Path) -> None:
+    timer = ManualTimer()
+    async with AgentMemory.open(
+        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
+    ) as memory:
+        transport = httpx.ASGITransport(app=create_app(memory))
+        async with httpx.AsyncClient(transport=transport, base_url="http://agent-memory") as client:
+            body = {"store": "long_term", "kind": "preference", "content": "Likes green tea"}
+            memory.context.writes_enabled = False  # what the storage monitor does at emergency
+            refused = await client.post("/v1/memories", json=body)
+            assert refused.status_code == 507
+            assert "Retry when space returns" in refused.json()["detail"]
+            listed = await client.get("/v1/memories", params={"store": "long_term"})
+            assert listed.json()["memories"] == []
+            memory.context.writes_enabled = True
+            saved = await client.post("/v1/memories", json=body)
+            assert saved.status_code == 201

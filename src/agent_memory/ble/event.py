@@ -27,7 +27,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 from typing import Any, Final, Literal
 
 from agent_memory.errors import InvalidInput
@@ -37,6 +37,8 @@ __all__ = [
     "ANDROID_FLAG_FOREGROUND_SERVICE",
     "ANDROID_FLAG_GROUP_SUMMARY",
     "ANDROID_FLAG_ONGOING_EVENT",
+    "EARLIEST_TIME",
+    "LATEST_TIME",
     "MAX_BODY_BYTES",
     "MAX_KEY_BYTES",
     "MAX_TITLE_BYTES",
@@ -63,6 +65,13 @@ ANDROID_FLAG_FOREGROUND_SERVICE: Final = 0x00000040
 ANDROID_FLAG_GROUP_SUMMARY: Final = 0x00000200
 # ANCS EventFlags bit 2 (Apple ANCS specification, "EventFlags").
 ANCS_FLAG_PRE_EXISTING: Final = 1 << 2
+
+EARLIEST_TIME: Final = datetime(1970, 1, 1, tzinfo=UTC)
+"""The earliest receipt time accepted at intake (UTC)."""
+LATEST_TIME: Final = datetime(9000, 1, 1, tzinfo=UTC)
+"""The first receipt time refused at intake (UTC): far enough from ``datetime.max`` that the
+local time (offset up to +-18 h) and any expiry the processor accepts (up to two years later)
+can always be computed."""
 
 _PLATFORMS: Final = frozenset({"ios", "android"})
 _KINDS: Final = frozenset({"added", "modified", "removed"})
@@ -213,7 +222,12 @@ class NotificationEvent:
         received_at: Device clock at receipt, aware UTC.
         received_utc_offset_s: The device's UTC offset at receipt in seconds (east positive),
             so relative dates resolve against the local time the user saw; ``None`` if unknown.
-        redacted: True when the source hid the text (dumpsys ``String [length=N]``).
+        redacted: True when the source hid the text (dumpsys ``String [length=N]`` or a
+            ``tickerText`` cut to 8 characters and ``...``); the text is only what it showed.
+        extras: Short source-specific strings.
+        claimed_received_at: The receipt time the source claimed when it lay more than a day
+            ahead of the device clock; ``received_at`` is then the device's own time
+            (docs/formats/notification-shard.md). ``None`` otherwise.
     """
 
     platform: Platform
@@ -236,6 +250,7 @@ class NotificationEvent:
     received_utc_offset_s: int | None = None
     redacted: bool = False
     extras: Mapping[str, str] = field(default_factory=dict)
+    claimed_received_at: datetime | None = None
 
     @property
     def is_group_summary(self) -> bool:
@@ -255,6 +270,18 @@ class NotificationEvent:
         """Whether ANCS flagged it PreExisting (EventFlags bit 2)."""
         return bool((self.ancs_event_flags or 0) & ANCS_FLAG_PRE_EXISTING)
 
+    def local_received_at(self) -> datetime:
+        """Return the receipt time at the device's UTC offset at receipt (UTC when unknown).
+
+        Never raises: a receipt whose local time falls outside the years 1-9999 (a record stored
+        before intake refused such times) or an offset out of range gives the UTC time.
+        """
+        try:
+            offset = timezone(timedelta(seconds=self.received_utc_offset_s or 0))
+            return self.received_at.astimezone(offset)
+        except (OverflowError, ValueError):
+            return self.received_at
+
     def to_json_dict(self) -> dict[str, Any]:
         """Return the event as a JSON object (the fields of a shard line).
 
@@ -263,6 +290,8 @@ class NotificationEvent:
         out = self.to_record_dict()
         out["posted_at"] = _iso(self.posted_at)
         out["received_at"] = _iso(self.received_at)
+        if self.claimed_received_at is not None:
+            out["claimed_received_at"] = _iso(self.claimed_received_at)
         return out
 
     def to_record_dict(self) -> dict[str, Any]:
@@ -294,6 +323,8 @@ class NotificationEvent:
         }
         if self.extras:
             out["extras"] = dict(self.extras)
+        if self.claimed_received_at is not None:
+            out["claimed_received_at"] = self.claimed_received_at
         return out
 
     @classmethod
@@ -353,6 +384,12 @@ class NotificationEvent:
             raise InvalidInput("A stored event has a text field of the wrong type.")
         if not all(n is None or (isinstance(n, int) and not isinstance(n, bool)) for n in numbers):
             raise InvalidInput("A stored event has a number field of the wrong type.")
+        offset_s = numbers[2]
+        if offset_s is not None and abs(offset_s) > 18 * 3600:
+            raise InvalidInput(
+                "Field 'received_utc_offset_s' must be within +-64800 seconds.",
+                field="received_utc_offset_s",
+            )
         if not isinstance(size, int) or isinstance(size, bool):
             raise InvalidInput("Field 'body_original_bytes' must be an integer.", field="size")
         received = _parse_iso(data.get("received_at"), "received_at")
@@ -385,6 +422,7 @@ class NotificationEvent:
             received_utc_offset_s=offset,
             redacted=bool(data.get("redacted", False)),
             extras=extras,
+            claimed_received_at=_parse_iso(data.get("claimed_received_at"), "claimed_received_at"),
         )
 
     def with_received_at(self, received_at: datetime) -> NotificationEvent:
@@ -456,6 +494,13 @@ def make_event(
         raise InvalidInput("Field 'app_id' must be a non-empty string.", field="app_id")
     if received_at is None:
         raise InvalidInput("Field 'received_at' is required.", field="received_at")
+    received = _utc(received_at, "received_at")
+    if not EARLIEST_TIME <= received < LATEST_TIME:
+        raise InvalidInput(
+            "Field 'received_at' must lie between 1970-01-01 and 9000-01-01 (UTC): a time "
+            "outside cannot be a receipt, and its local time or expiry cannot be computed.",
+            field="received_at",
+        )
     if body is not None and not isinstance(body, str):
         raise InvalidInput("Field 'body' must be a string.", field="body")
     sent_body, sender_cut = drop_cut_character(body or "")
@@ -502,12 +547,24 @@ def make_event(
         if ancs_event_flags is None
         else _non_negative_int(ancs_event_flags, "ancs_event_flags"),
         phone_timestamp_raw=raw_ts,
-        posted_at=None if posted_at is None else _utc(posted_at, "posted_at"),
-        received_at=_utc(received_at, "received_at"),
+        posted_at=_in_range(posted_at),
+        received_at=received,
         received_utc_offset_s=offset,
         redacted=bool(redacted),
         extras=clean_extras,
     )
+
+
+def _in_range(posted_at: datetime | None) -> datetime | None:
+    """Return ``posted_at`` in UTC, or ``None`` when it lies outside the accepted time range.
+
+    The phone's own time is informative only (the raw text is kept in ``phone_timestamp_raw``):
+    one that cannot be a real time is dropped rather than refusing the notification.
+    """
+    if posted_at is None:
+        return None
+    value = _utc(posted_at, "posted_at")
+    return value if EARLIEST_TIME <= value < LATEST_TIME else None
 
 
 def _int(value: object, name: str) -> int:
@@ -528,7 +585,11 @@ def _utc(value: object, name: str) -> datetime:
         raise InvalidInput(f"Field {name!r} must be a datetime.", field=name)
     if value.tzinfo is None:
         raise InvalidInput(f"Field {name!r} must carry a time zone.", field=name)
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError as exc:
+        message = f"Field {name!r} lies outside the years 1-9999 in UTC."
+        raise InvalidInput(message, field=name) from exc
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -546,8 +607,8 @@ def _parse_iso(value: object, name: str) -> datetime | None:
         raise InvalidInput(f"Field {name!r} must be an ISO 8601 string.", field=name)
     try:
         parsed = datetime.fromisoformat(value)
-    except ValueError as exc:
+        if parsed.tzinfo is None:
+            raise InvalidInput(f"Field {name!r} must carry a time zone.", field=name)
+        return parsed.astimezone(UTC)
+    except (ValueError, OverflowError) as exc:  # OverflowError: past year 9999 once in UTC
         raise InvalidInput(f"Field {name!r} is not an ISO 8601 time.", field=name) from exc
-    if parsed.tzinfo is None:
-        raise InvalidInput(f"Field {name!r} must carry a time zone.", field=name)
-    return parsed.astimezone(UTC)

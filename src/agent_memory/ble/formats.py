@@ -17,6 +17,13 @@ Shapes of a JSON object (the first rule that matches wins):
 A line that starts with ``GB(`` (optionally after the DLE byte ``0x10`` Bangle.js uses) is a
 Gadgetbridge line (:mod:`agent_memory.ble.gadgetbridge`).
 
+Lines that are real but carry no notification are *skipped*, never rejected, and say why
+(:data:`SKIP_KINDS`): blank lines, comment lines of a capture file (``#`` or ``//``), what else
+Gadgetbridge sends a Bangle.js (its time sync, other JavaScript, ``GB(...)`` messages such as
+music or weather: ``gadgetbridge:<t>``), and the watch's own JSON replies (an object with a
+string ``t`` and none of the notification shapes' keys, such as ``{"t":"status","bat":80}``).
+Only a line that is broken is rejected.
+
 Every decoder either returns events or raises :class:`~agent_memory.errors.DecodeError` naming the
 field and the line; any other exception escaping from here is a bug (the fuzz tests check it).
 """
@@ -33,11 +40,12 @@ from typing import Any, Final
 from agent_memory.ble.ancs import CATEGORY_NAMES, EVENT_KINDS
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.fields import build_event, optional_str, received_time_of, required_str
-from agent_memory.ble.gadgetbridge import decode_gadgetbridge_line, is_gadgetbridge_line
+from agent_memory.ble.gadgetbridge import parse_gadgetbridge_line
 from agent_memory.errors import DecodeError, InvalidInput
 
 __all__ = [
     "MAX_LINE_BYTES",
+    "SKIP_KINDS",
     "DecodedLine",
     "decode_android_json",
     "decode_ios_json",
@@ -52,6 +60,21 @@ MAX_LINE_BYTES: Final = 256 * 1024
 
 _MAX_EPOCH_MS: Final = 253_402_300_799_999  # 9999-12-31T23:59:59.999Z
 
+SKIP_KINDS: Final = (
+    "blank",
+    "comment",
+    "time_sync",
+    "javascript",
+    "control",
+    "watch_reply",
+    "gadgetbridge:<t>",
+)
+"""Why a line was skipped (``DecodedLine.skipped``); ``gadgetbridge:<t>`` stands for one name per
+Gadgetbridge message (``gadgetbridge:musicinfo``, ..., ``gadgetbridge:other``). Documented in
+``docs/formats/notification-input.md``."""
+
+_NOTIFICATION_KEYS: Final = ("source_key", "package", "uid", "platform")
+
 
 @dataclass(frozen=True, slots=True)
 class DecodedLine:
@@ -59,30 +82,35 @@ class DecodedLine:
 
     Attributes:
         line: 1-based line number in the file.
-        events: The decoded events (empty when ``error`` is set; one for every JSON shape).
+        events: The decoded events (empty when ``error`` or ``skipped`` is set; one for every
+            JSON notification shape).
         error: Why the line was rejected, or ``None``. Its ``line`` attribute is set.
+        skipped: Why a line that is not broken carries no notification (one of
+            :data:`SKIP_KINDS`), or ``None``.
     """
 
     line: int
     events: list[NotificationEvent]
     error: DecodeError | None
+    skipped: str | None = None
 
 
 def read_notification_file(path: Path, *, default_received_at: datetime) -> Iterator[DecodedLine]:
     """Decode a notification input file line by line, detecting each line's shape.
 
-    Lines are separated by ``\\n`` (a trailing ``\\r`` is ignored); blank lines are skipped and
-    yield nothing. Bytes that are not UTF-8 become U+FFFD, except a character cut in half at the
-    end of a field, which is dropped (the body is then flagged truncated; case E11). A bad line
-    yields a :class:`DecodedLine` with ``error`` set and never stops the file.
+    Lines are separated by ``\\n`` (a trailing ``\\r`` is ignored). Bytes that are not UTF-8
+    become U+FFFD, except a character cut in half at the end of a field, which is dropped (the
+    body is then flagged truncated; case E11). A line that carries no notification (a blank or
+    comment line, Gadgetbridge's time sync or music info, ...) yields a :class:`DecodedLine` with
+    ``skipped`` set; a bad line one with ``error`` set, and never stops the file.
 
     Args:
         path: The file (format: ``docs/formats/notification-input.md``).
         default_received_at: Aware receipt time for lines that carry no ``received_at``.
 
     Returns:
-        An iterator of one :class:`DecodedLine` per non-empty line, in file order. The file is
-        read lazily and closed when the iterator is exhausted or closed.
+        An iterator of one :class:`DecodedLine` per line, in file order. The file is read lazily
+        and closed when the iterator is exhausted or closed.
 
     Raises:
         OSError: The file cannot be opened or read (not a decoding problem).
@@ -94,16 +122,14 @@ def read_notification_file(path: Path, *, default_received_at: datetime) -> Iter
         )
     with path.open("rb") as handle:
         for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
             try:
-                events = decode_notification_line(
+                events, skipped = _decode_line(
                     raw, default_received_at=default_received_at, line=number
                 )
             except DecodeError as exc:
                 yield DecodedLine(line=number, events=[], error=exc)
             else:
-                yield DecodedLine(line=number, events=events, error=None)
+                yield DecodedLine(line=number, events=events, error=None, skipped=skipped)
 
 
 def decode_notification_line(
@@ -117,13 +143,20 @@ def decode_notification_line(
         line: 1-based line number to put on an error, or ``None``.
 
     Returns:
-        The decoded events: one for a JSON object; one or none for a Gadgetbridge line (a
-        ``GB(...)`` message that is not a notification, such as music info, yields none).
+        The decoded events: one for a JSON notification object; one or none for a Gadgetbridge
+        line; none for a line that is skipped (see :func:`read_notification_file`).
 
     Raises:
         DecodeError: The line is not one of the accepted shapes or a field is wrong; ``field``
             and ``line`` say where.
     """
+    return _decode_line(raw, default_received_at=default_received_at, line=line)[0]
+
+
+def _decode_line(
+    raw: bytes | str, *, default_received_at: datetime, line: int | None
+) -> tuple[list[NotificationEvent], str | None]:
+    """Decode one line; return its events and, for a line without any, why it was skipped."""
     if isinstance(raw, bytes):
         if len(raw) > MAX_LINE_BYTES:
             raise DecodeError(
@@ -140,10 +173,15 @@ def decode_notification_line(
                 f"The line is longer than {MAX_LINE_BYTES} characters; split or shorten it.",
                 line=line,
             )
-    text = text.strip().lstrip("\ufeff")
+    text = text.strip().lstrip("\ufeff").strip()
+    if not text:
+        return [], "blank"
+    if text.startswith(("#", "//")):
+        return [], "comment"
     try:
-        if is_gadgetbridge_line(text):
-            return decode_gadgetbridge_line(text, received_at=default_received_at)
+        gadgetbridge = parse_gadgetbridge_line(text, received_at=default_received_at)
+        if gadgetbridge is not None:
+            return gadgetbridge.events, gadgetbridge.skipped
         if not text.startswith("{"):
             raise DecodeError(
                 "The line is neither a JSON object nor a Gadgetbridge GB(...) line.", line=line
@@ -152,11 +190,22 @@ def decode_notification_line(
             obj = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise DecodeError("The line is not valid JSON.", line=line) from exc
-        return [decode_json_notification(obj, received_at=default_received_at)]
+        if _is_watch_reply(obj):
+            return [], "watch_reply"
+        return [decode_json_notification(obj, received_at=default_received_at)], None
     except DecodeError as exc:
         if exc.line is None:
             exc.line = line
         raise
+
+
+def _is_watch_reply(obj: object) -> bool:
+    """Whether ``obj`` is a Bangle.js reply to Gadgetbridge (``{"t": ...}``), not a notification."""
+    return (
+        isinstance(obj, Mapping)
+        and isinstance(obj.get("t"), str)
+        and not any(key in obj for key in _NOTIFICATION_KEYS)
+    )
 
 
 def decode_json_notification(obj: object, *, received_at: datetime) -> NotificationEvent:

@@ -18,8 +18,11 @@ from agent_memory.cli.options import ConfigOption
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import ContextStatus, NotificationContext
-from agent_memory.notifications.ingest import IngestReport, ingest_file
+from agent_memory.notifications.ingest import MAX_LISTED, IngestReport, ingest_file
 from agent_memory.settings import Settings
+
+SHOWN_REJECTS = 20
+"""Rejected lines the table prints; the count covers the rest."""
 
 DataDirOption = Annotated[
     Path | None,
@@ -46,7 +49,10 @@ def ingest(
         ),
     ] = "auto",
 ) -> None:
-    """Persist every notification in FILES; report what was persisted, deduplicated, rejected.
+    """Persist every notification in FILES; report what was persisted, skipped, rejected.
+
+    A line that carries no notification (a blank or comment line, what else Gadgetbridge sends
+    a watch: time sync, music, weather ...) is skipped and counted by kind, never rejected.
 
     Exit status: 0 when something was decoded (with ``--strict``: and no line was rejected);
     1 when lines were rejected and not one notification could be decoded (like ``run``, the
@@ -66,7 +72,7 @@ def ingest(
         typer.echo(json.dumps(_report_json(report), ensure_ascii=False))
     else:
         _print_report(console, report)
-    if report.rejected and (strict or report.events == 0):
+    if report.rejected_count and (strict or report.events == 0):
         raise typer.Exit(1)
 
 
@@ -195,7 +201,10 @@ def _report_json(report: IngestReport) -> dict[str, Any]:
         "events": report.events,
         "persisted": report.persisted,
         "duplicates": [{"path": p, "line": n} for p, n in report.duplicates],
+        "skipped": dict(sorted(report.skipped.items())),
+        "duplicate_count": report.duplicate_count,
         "rejected": [asdict(r) for r in report.rejected],
+        "rejected_count": report.rejected_count,
         "gaps": [gap.to_json() for gap in report.gaps],
         "per_app": dict(report.per_app.most_common()),
         "shard_directory": str(report.shard_directory),
@@ -210,8 +219,9 @@ def _print_report(console: Console, report: IngestReport) -> None:
     summary.add_row("lines read", str(report.lines))
     summary.add_row("events decoded", str(report.events))
     summary.add_row("persisted", str(report.persisted))
-    summary.add_row("deduplicated (replays)", str(len(report.duplicates)))
-    summary.add_row("rejected lines", str(len(report.rejected)))
+    summary.add_row("deduplicated (replays)", str(report.duplicate_count))
+    summary.add_row("skipped lines (no notification)", str(report.skipped.total()))
+    summary.add_row("rejected lines", str(report.rejected_count))
     summary.add_row("gaps recorded", str(len(report.gaps)))
     console.print(summary)
     if report.per_app:
@@ -221,17 +231,27 @@ def _print_report(console: Console, report: IngestReport) -> None:
         for app_id, count in report.per_app.most_common(12):
             apps.add_row(app_id, str(count))
         console.print(apps)
+    if report.skipped:
+        skipped = Table(title="skipped by kind")
+        skipped.add_column("kind")
+        skipped.add_column("lines", justify="right")
+        for kind, count in sorted(report.skipped.items()):
+            skipped.add_row(kind, str(count))
+        console.print(skipped)
     if report.duplicates:
         dups = ", ".join(f"{Path(p).name}:{n}" for p, n in report.duplicates[:20])
-        more = len(report.duplicates) - 20
+        more = report.duplicate_count - 20
         console.print(f"deduplicated lines: {dups}" + (f" (+{more} more)" if more > 0 else ""))
     if report.rejected:
         rejected = Table(title="rejected lines")
         for column in ("file", "line", "field", "reason"):
             rejected.add_column(column)
-        for item in report.rejected:
+        for item in report.rejected[:SHOWN_REJECTS]:
             rejected.add_row(Path(item.path).name, str(item.line), item.field or "", item.reason)
         console.print(rejected)
+        more = report.rejected_count - min(len(report.rejected), SHOWN_REJECTS)
+        if more > 0:
+            console.print(f"(+{more} more rejected lines; --json lists the first {MAX_LISTED})")
     if report.status is not None:
         _print_status(console, report.status)
     console.print(f"shards: {report.shard_directory}")

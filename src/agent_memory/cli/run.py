@@ -125,6 +125,7 @@ def report_json(report: ReplayReport, data_dir: Path) -> dict[str, Any]:
         "events": report.events,
         "persisted": report.persisted,
         "duplicates": report.duplicates,
+        "skipped": dict(sorted(report.skipped.items())),
         "batches": report.batches,
         "fallback_batches": report.fallback_batches,
         "elapsed_s": round(report.elapsed_s, 3),
@@ -170,6 +171,7 @@ def print_report(console: Console, report: ReplayReport, data_dir: Path) -> None
     summary.add_row("events published", str(report.events))
     summary.add_row("records persisted", str(report.persisted))
     summary.add_row("replays deduplicated", str(report.duplicates))
+    summary.add_row("skipped lines (no notification)", str(report.skipped.total()))
     summary.add_row("rejected lines", str(len(report.rejected)))
     for action, count in sorted(Counter(o.action for o in report.outcomes).items()):
         summary.add_row(f"outcome: {action}", str(count))

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from agent_memory.errors import StorageError, StorageFull
-from agent_memory.layout import DataLayout
+from agent_memory.layout import DataLayout, make_private_dir, open_private
 
 __all__ = ["LEDGER_FORMAT_VERSION", "EpisodeLedger", "LedgerEntry", "LedgerState"]
 
@@ -155,7 +155,7 @@ class EpisodeLedger:
         ledger = cls(layout.episodes / LEDGER_NAME)
         try:
             if repair:
-                layout.episodes.mkdir(parents=True, exist_ok=True)
+                make_private_dir(layout.episodes, own_files=True)
             try:
                 data = ledger.path.read_bytes()
             except FileNotFoundError:
@@ -198,7 +198,7 @@ class EpisodeLedger:
         line = entry.to_line()
         try:
             created = not self.path.exists()
-            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+            fd = open_private(self.path, os.O_WRONLY | os.O_APPEND)
             try:
                 os.write(fd, line)
                 os.fsync(fd)

@@ -250,6 +250,8 @@ class _Target:
 class _Batch:
     episodes: list[Episode]
     targets: dict[str, _Target] = field(default_factory=dict)
+    # The refs recalled for each episode: an update may target only one of its own.
+    related: dict[str, frozenset[str]] = field(default_factory=dict)
     counts: Counter[str] = field(default_factory=Counter)
 
 
@@ -547,6 +549,7 @@ class EpisodeProcessor:
                     ref = shown[record.id][0].ref
                     if ref not in refs:
                         refs.append(ref)
+            batch.related[episode.episode_id] = frozenset(refs)
             items.append(episode_extract_item(episode, refs))
         return list(shown.values()), items
 
@@ -576,6 +579,9 @@ class EpisodeProcessor:
                 target = batch.targets.get(candidate.target)
                 if target is None:
                     rule = "unknown_target"
+                elif candidate.target not in batch.related.get(episode.episode_id, frozenset()):
+                    # Text of one episode cannot make the model touch another's memories.
+                    rule = "target_not_recalled_for_episode"
                 elif target.memory_id in targeted:
                     rule = "target_twice"
                 elif candidate.target_revision != target.shown_revision:

@@ -25,7 +25,7 @@ from typing import Final
 
 from agent_memory.episodes.model import Episode, parse_episode
 from agent_memory.errors import IdConflict, InvalidInput, StorageError, StorageFull
-from agent_memory.layout import DataLayout
+from agent_memory.layout import DataLayout, make_private_dir, open_private
 
 __all__ = ["EpisodeStore", "StoredEpisode", "record_episode"]
 
@@ -80,7 +80,8 @@ class EpisodeStore:
         """
         store = cls(layout.episodes)
         try:
-            store.traces.mkdir(parents=True, exist_ok=True)
+            make_private_dir(store.directory)
+            make_private_dir(store.traces, own_files=True)
             for entry in os.scandir(store.traces):
                 if entry.name.startswith(_TMP_PREFIX):
                     os.unlink(entry.path)
@@ -112,7 +113,7 @@ class EpisodeStore:
         data = episode.to_json_bytes()
         tmp = self.traces / f"{_TMP_PREFIX}{episode.episode_id}-{os.getpid()}"
         try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
             try:
                 os.write(fd, data)
                 os.fsync(fd)

@@ -18,6 +18,7 @@ from agent_memory.engine.provider import Provider
 from agent_memory.evaluation.driver import DEFAULT_IDLE_S, run_stream
 from agent_memory.evaluation.scoring import Ratio, StreamScore, combine, score_run
 from agent_memory.evaluation.stream import LabeledStream
+from agent_memory.layout import make_private_dir
 
 __all__ = ["EvalReport", "evaluate", "render_markdown", "to_json"]
 
@@ -76,7 +77,8 @@ async def evaluate(
     for index, stream in enumerate(streams):
         if keep_dir is not None:
             directory = keep_dir / f"{index}-{stream.name}"
-            directory.mkdir(parents=True)
+            make_private_dir(keep_dir)  # kept data directories hold notification text
+            directory.mkdir()  # must not exist yet; the runtime makes it 0700 when it opens it
             run = await run_stream(stream, directory, provider_factory, idle_s=idle_s)
         else:
             with tempfile.TemporaryDirectory(prefix="agent-memory-eval-") as tmp:

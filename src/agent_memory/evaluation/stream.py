@@ -40,7 +40,7 @@ __all__ = [
 STREAM_VERSION: Final = 1
 """The ``version`` a stream header must carry."""
 
-NOISE_REASONS: Final = frozenset({"otp", "secret", "marketing", "system"})
+NOISE_REASONS: Final = frozenset({"otp", "secret", "marketing", "scam", "system"})
 """Reasons to ignore that the deterministic noise filter is expected to catch."""
 
 IGNORE_REASONS: Final = NOISE_REASONS | {"chatter", "duplicate", "cancelled"}

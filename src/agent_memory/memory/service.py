@@ -494,6 +494,22 @@ class MemoryStores:
         )
         return SaveResult("created", record)
 
+    async def max_context_id(self, scenario: str) -> int:
+        """Return the highest context id a Temporary or Long-Term memory's source names (0: none).
+
+        Args:
+            scenario: ``notification`` (context ids of notification records).
+
+        Raises:
+            LifecycleError: The stores are closed.
+        """
+        self._check_open()
+        highest = 0
+        for name in (StoreName.TEMPORARY, StoreName.LONG_TERM):
+            store = self.record_store(name)
+            highest = max(highest, await store.max_context_id(scenario))
+        return highest
+
     async def recall(self, query: RecallQuery | str) -> list[RecallHit | DeviceRecallHit]:
         """Answer a question from the stores it names; return the best live records.
 

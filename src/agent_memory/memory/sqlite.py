@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import os
 import sqlite3
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import Final, TypeVar
 
 from agent_memory.errors import AgentMemoryError, LifecycleError, StorageError, StorageFull
+from agent_memory.layout import make_private_dir, open_private
 
 __all__ = ["DB_FILE_NAME", "Migration", "StoreDatabase", "format_time", "parse_time"]
 
@@ -134,7 +136,9 @@ class StoreDatabase:
         executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"store-{directory.name}")
 
         def _open() -> sqlite3.Connection:
-            directory.mkdir(parents=True, exist_ok=True)
+            make_private_dir(directory, own_files=True)
+            # SQLite gives its -wal, -shm and -journal files the database file's mode.
+            os.close(open_private(path, os.O_RDWR))
             conn = sqlite3.connect(path, isolation_level=None, check_same_thread=True)
             conn.row_factory = sqlite3.Row
             try:

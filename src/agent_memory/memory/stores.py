@@ -526,6 +526,46 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         return await self.db.write(_delete)
 
+    async def find_live_by_context_id(
+        self, scenario: str, context_id: int, now: datetime
+    ) -> MemoryRecord | None:
+        """Return the newest active, unexpired record whose source names ``context_id``.
+
+        For an update of a notification: the memory its earlier versions made, whatever id it
+        has (an update keeps the first version's id and adds the new context id to the source).
+        """
+
+        def _find(conn: sqlite3.Connection) -> MemoryRecord | None:
+            row = conn.execute(
+                "SELECT memories.* FROM memories,"
+                " json_each(memories.source, '$.context_ids') AS ids"
+                " WHERE ids.value = :cid AND json_extract(memories.source, '$.scenario') = :sc"
+                " AND status = 'active' AND (expires_at IS NULL OR expires_at > :now)"
+                " ORDER BY seq DESC LIMIT 1",
+                {"cid": context_id, "sc": scenario, "now": format_time(now)},
+            ).fetchone()
+            return None if row is None else self.table.codec.record(row)
+
+        return await self.db.read(_find)
+
+    async def max_context_id(self, scenario: str) -> int:
+        """Return the highest context id any row's source names for ``scenario`` (0: none).
+
+        Rows of every state count (removed and expired too): a source names records that existed.
+        One indexed-free scan of the ``source`` column, run once on start.
+        """
+
+        def _max(conn: sqlite3.Connection) -> int:
+            row = conn.execute(
+                "SELECT MAX(CAST(ids.value AS INTEGER)) FROM memories,"
+                " json_each(memories.source, '$.context_ids') AS ids"
+                " WHERE json_extract(memories.source, '$.scenario') = ?",
+                (scenario,),
+            ).fetchone()
+            return int(row[0] or 0)
+
+        return await self.db.read(_max)
+
     async def count(self) -> int:
         """Return how many rows the store holds (active, removed and expired)."""
         return await self.db.read(

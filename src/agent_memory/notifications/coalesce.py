@@ -10,14 +10,22 @@ batch to exactly one of:
 * *skipped* with a reason (a redundant group summary, the same message posted by a second app, a
   removal), which the processor records as an ``ignore`` outcome.
 
+A notification's identity is its platform and source key, and a generation: an ``added`` record
+whose app differs from the app holding that key starts a new notification under the old key
+(Gadgetbridge numbers notifications itself and reuses a number for another app; the rule holds
+for any source whose ids are not unique across apps). ``modified`` and ``removed`` records belong
+to the key's current holder, so a removal closes only the latest notification of that key. A
+record whose app is unknown (a Gadgetbridge change or removal, which names no app) never starts
+a generation. The identities are computed in one ordered walk over ``history`` then the batch.
+
 Rules, each named by the reason it records:
 
 ``superseded``
-    Records with the same notification (same platform and source key) fold into the latest
-    non-removal record of that key in the batch (Android ``notify()`` with the same id updates
-    in place; ANCS Modified). The item shows the latest text; when the latest text extends an
-    earlier version of the same key (in the batch or in ``history``), the item shows only what is
-    new, with the earlier text as context (case E4).
+    Records with the same notification (same identity) fold into the latest non-removal record
+    of that identity in the batch (Android ``notify()`` with the same id updates in place; ANCS
+    Modified). The item shows the latest text; when the latest text extends an earlier version
+    of the same notification (in the batch or in ``history``), the item shows only what is new,
+    with the earlier text as context (case E4).
 ``group_summary_redundant``
     An Android group summary (``FLAG_GROUP_SUMMARY``) is redundant while a non-summary child of the
     same app and group is live: posted in the batch or history and not removed before the summary
@@ -50,6 +58,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Final
 
+from agent_memory.ble.gadgetbridge import UNKNOWN_APP_ID
 from agent_memory.notifications.record import NotificationRecord
 
 __all__ = [
@@ -127,8 +136,41 @@ class Coalesced:
         raise KeyError(context_id)
 
 
-def _key(record: NotificationRecord) -> tuple[str, str]:
-    return (record.event.platform, record.event.source_key)
+_Identity = tuple[str, str, int]
+"""``(platform, source_key, generation)``: one notification (see the module docstring)."""
+
+_UNKNOWN_APPS: Final = frozenset({"", UNKNOWN_APP_ID})
+
+
+def _identities(records: Iterable[NotificationRecord]) -> dict[int, _Identity]:
+    """Return the identity of every record, walking ``records`` in order.
+
+    Per ``(platform, source_key)`` the walk keeps a generation and the app holding the key: an
+    ``added`` record from a known app other than the holder starts the next generation; any
+    other record belongs to the current one (rule of the module docstring).
+
+    Args:
+        records: History then batch, in context_id order.
+
+    Returns:
+        ``context_id -> (platform, source_key, generation)``.
+    """
+    holders: dict[tuple[str, str], tuple[int, str | None]] = {}
+    out: dict[int, _Identity] = {}
+    for record in records:
+        event = record.event
+        key = (event.platform, event.source_key)
+        generation, holder = holders.get(key, (0, None))
+        app = None if event.app_id in _UNKNOWN_APPS else event.app_id
+        if app is not None:
+            if event.kind == "added" and holder is not None and app != holder:
+                generation += 1
+                holder = app
+            elif holder is None or event.kind == "added":
+                holder = app
+        holders[key] = (generation, holder)
+        out[record.context_id] = (event.platform, event.source_key, generation)
+    return out
 
 
 def _norm(text: str) -> str:
@@ -152,17 +194,21 @@ def coalesce(
     """
     skipped: dict[int, str] = {}
     folded_into: dict[int, int] = {}
+    identity = _identities((*history, *batch))
+
+    def _key(record: NotificationRecord) -> _Identity:
+        return identity[record.context_id]
 
     # 1. Removals close their notification and are never shown.
-    removed_at: dict[tuple[str, str], int] = {}
+    removed_at: dict[_Identity, int] = {}
     for record in batch:
         if record.event.kind == "removed":
             skipped[record.context_id] = "removal"
             removed_at.setdefault(_key(record), record.context_id)
 
     # 2. Fold versions of the same notification into its latest version.
-    latest: dict[tuple[str, str], NotificationRecord] = {}
-    versions: dict[tuple[str, str], list[NotificationRecord]] = {}
+    latest: dict[_Identity, NotificationRecord] = {}
+    versions: dict[_Identity, list[NotificationRecord]] = {}
     for record in batch:
         if record.context_id in skipped:
             continue
@@ -221,7 +267,7 @@ def coalesce(
             seen.append(record)
 
     # 5. Items, with only the new part of a cumulative update.
-    earlier_versions: dict[tuple[str, str], NotificationRecord] = {}
+    earlier_versions: dict[_Identity, NotificationRecord] = {}
     for record in history:
         if record.event.kind != "removed":
             earlier_versions[_key(record)] = record

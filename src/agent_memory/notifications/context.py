@@ -32,7 +32,7 @@ import fcntl
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Final
@@ -45,6 +45,7 @@ from agent_memory.errors import (
     LifecycleError,
     StorageError,
 )
+from agent_memory.layout import make_private_dir, open_private
 from agent_memory.notifications.record import (
     NotificationRecord,
     ShardPosition,
@@ -62,6 +63,7 @@ from agent_memory.notifications.state import (
 
 __all__ = [
     "DEFAULT_DEDUP_WINDOW",
+    "FUTURE_RECEIPT_TOLERANCE",
     "REPLAY_WITHOUT_TIMESTAMP_S",
     "CleanupResult",
     "ConsumeResult",
@@ -71,6 +73,12 @@ __all__ = [
 
 DEFAULT_DEDUP_WINDOW: Final = 4096
 """Replay fingerprints retained (spec: Memory and Recall defaults)."""
+
+FUTURE_RECEIPT_TOLERANCE: Final = timedelta(days=1)
+"""A receipt time further ahead of the device clock than this is not believed: the record is
+filed under the device's own time, and the claimed time is kept in ``claimed_received_at``
+(docs/formats/notification-shard.md). One such record must not send every later one to a shard
+of a far-future date that retention never reaches."""
 
 REPLAY_WITHOUT_TIMESTAMP_S: Final = 600
 """A repeat of content that carries no phone timestamp counts as a replay only when flagged
@@ -176,6 +184,7 @@ class NotificationContext:
         self._writes_enabled = True
         self._pulled = False
         self._lock_fd = -1
+        self._saved_drained: tuple[RingCursor | None, bool] = (None, False)
 
     # ----------------------------------------------------------------------------- lifecycle
 
@@ -210,7 +219,9 @@ class NotificationContext:
         if dedup_window <= 0:
             raise ValueError("dedup_window must be positive.")
         try:
-            directory.mkdir(parents=True, exist_ok=True)
+            make_private_dir(directory, own_files=True)
+            if (directory / "quarantine").is_dir():
+                make_private_dir(directory / "quarantine", own_files=True)
         except OSError as exc:
             raise StorageError(
                 "Cannot create the notifications directory; check permissions.",
@@ -230,7 +241,7 @@ class NotificationContext:
     def _take_process_lock(self) -> None:
         path = self.directory / "LOCK"
         try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = open_private(path, os.O_RDWR)
         except OSError as exc:
             raise StorageError("Cannot open the context lock file.", path=str(path)) from exc
         try:
@@ -257,15 +268,10 @@ class NotificationContext:
         with self._lock:
             if self._closed:
                 return
-            cursor = self._state.source_cursor
             if self._pulled:  # a context that never read its ring leaves the flag as it found it
-                self._state.source_drained = (
-                    cursor is not None
-                    and cursor.generation == self._ring.generation
-                    and cursor.event_id == self._ring.last_event_id
-                )
+                self._state.source_drained = self._ring_drained()
             try:
-                self._state_file.save(self._state)
+                self._save()
             finally:
                 self._closed = True
                 self._log.close()
@@ -305,19 +311,24 @@ class NotificationContext:
         now = self._clock.now()
         loaded = self._state_file.load()
         state = loaded.state
+        saved_source = state.source_cursor
         if loaded.rejected:
             where = loaded.source or "a fresh state rebuilt from the log"
-            state.recoveries.append(
+            state.add_recovery(
                 f"{now.isoformat()}: unreadable state copies {', '.join(loaded.rejected)}; "
                 f"used {where}"
             )
+        elif loaded.source is not None and loaded.source != "state.json":
+            state.add_recovery(
+                f"{now.isoformat()}: state.json was missing or older; used {loaded.source}"
+            )
         repairs = self._log.repair_tails(_is_record_line, self._keep_tail_aside)
         for repair in repairs:
-            state.recoveries.append(
+            state.add_recovery(
                 f"{now.isoformat()}: cut {repair.cut_bytes} torn bytes off shard {repair.shard}"
             )
             if repair.complete_lines:
-                state.gaps.append(
+                state.add_gap(
                     Gap(
                         kind="torn_tail",
                         reason=(
@@ -335,7 +346,7 @@ class NotificationContext:
             if repair.shard != self._newest_shard and not repair.complete_lines:
                 lost = self._ids_lost_between(repair.shard)
                 if lost is not None:
-                    state.gaps.append(
+                    state.add_gap(
                         Gap(
                             kind="torn_tail",
                             reason=(
@@ -351,14 +362,18 @@ class NotificationContext:
                     )
         tail = self._last_record()
         log_max = tail.context_id if tail else 0
-        if not loaded.source and loaded.rejected and tail is not None:
-            # No usable state at all: rebuild what the log can tell; the memory cursor restarts,
-            # and replayed records are deduplicated downstream by fixed memory ids.
-            state.recoveries.append(f"{now.isoformat()}: memory cursor rebuilt from the log start")
+        if loaded.source is None and tail is not None:
+            # No usable state at all (deleted, or every copy lost): rebuild what the log can
+            # tell; the memory cursor restarts, and replayed records are deduplicated downstream
+            # by fixed memory ids.
+            state.add_recovery(
+                f"{now.isoformat()}: no usable state copy (deleted or lost) although the log "
+                "holds records; cursors rebuilt from the log, memory cursor from the log start"
+            )
         if state.next_context_id > log_max + 1:
             lost_first = log_max + 1
             lost_last = state.next_context_id - 1
-            state.gaps.append(
+            state.add_gap(
                 Gap(
                     kind="lost_tail",
                     reason=(
@@ -376,15 +391,19 @@ class NotificationContext:
             state.source_cursor = _later(state.source_cursor, tail.cursor)
         state.next_context_id = max(state.next_context_id, log_max + 1)
         state.memory_cursor = self._clamp_memory_cursor(state.memory_cursor)
+        if state.source_cursor != saved_source:
+            state.source_drained = False  # the flag spoke of the saved cursor, not this one
         attempts = state.attempts
         if attempts is not None and attempts.head <= state.memory_cursor.context_id:
             state.attempts = None
         elif attempts is not None and attempts.in_flight:
-            state.attempts = BatchAttempts(attempts.head, attempts.failed + 1, in_flight=False)
-            state.recoveries.append(
-                f"{now.isoformat()}: a model attempt on the batch at context_id {attempts.head} "
-                "died with the process; counted as failed"
+            state.attempts = attempts.died()
+            state.add_recovery(
+                f"{now.isoformat()}: a {attempts.provider} attempt on the batch at context_id "
+                f"{attempts.head} died with the process; counted as failed"
             )
+        if state.isolate_through <= state.memory_cursor.context_id:
+            state.isolate_through = 0
         self._state = state
         for raw in self._log.read_last_lines(self._fingerprints.capacity):
             try:
@@ -392,8 +411,7 @@ class NotificationContext:
             except InvalidInput:
                 continue
             self._fingerprints.add(record.fingerprint, record.context_id, record.event.received_at)
-        if loaded.rejected or repairs or state.gaps != loaded.state.gaps or loaded.source is None:
-            self._state_file.save(self._state)
+        self._save()  # one write per open: the counted attempt and the notes are durable
 
     def _ids_lost_between(self, shard: str) -> tuple[int, int] | None:
         """Return the context ids missing between ``shard``'s last record and the next shard's
@@ -418,6 +436,19 @@ class NotificationContext:
         if first_next and first_next > last + 1:
             return last + 1, first_next - 1
         return None
+
+    def _ring_drained(self) -> bool:
+        cursor = self._state.source_cursor
+        return (
+            cursor is not None
+            and cursor.generation == self._ring.generation
+            and cursor.event_id == self._ring.last_event_id
+        )
+
+    def _save(self) -> None:
+        """Write the state (durable on return) and remember what the written copy says."""
+        self._state_file.save(self._state)
+        self._saved_drained = (self._state.source_cursor, self._state.source_drained)
 
     def _last_record(self) -> _Tail | None:
         for raw in reversed(self._log.read_last_lines(8)):
@@ -475,10 +506,17 @@ class NotificationContext:
             gaps = [self._ring_gap(gap) for gap in page.gaps if not self._drained(gap)]
             placed, duplicates = self._persist(page.events)
             state.source_cursor = page.next_cursor
-            state.source_drained = False
-            if gaps:
-                state.gaps.extend(gaps)
-                self._state_file.save(state)
+            # "Ring drained" is checkpointed: written with the next state write, and by an idle
+            # poll that finds nothing new, so that a restart after a crash (a new ring
+            # generation) records no false generation_change gap when nothing was left behind.
+            state.source_drained = self._ring_drained()
+            for gap in gaps:
+                state.add_gap(gap)
+            idle = not page.events and not page.gaps
+            if gaps or (
+                idle and state.source_drained and self._saved_drained != (state.source_cursor, True)
+            ):
+                self._save()
             return ConsumeResult(placed, duplicates, gaps, state.source_cursor)
 
     def _persist(
@@ -492,6 +530,7 @@ class NotificationContext:
         window = self._fingerprints
         seen = window.seen
         next_id = self._state.next_context_id
+        device_now = self._clock.now()
         newest = self._newest_shard
         duplicates: list[tuple[str, int, int]] = []
         batch_fps: dict[str, tuple[int, datetime]] = {}
@@ -507,6 +546,11 @@ class NotificationContext:
             if earlier is not None and _is_replay(published, earlier[1]):
                 duplicates.append((published.generation, published.event_id, earlier[0]))
                 continue
+            if event.received_at > device_now + FUTURE_RECEIPT_TOLERANCE:
+                event = replace(
+                    event, received_at=device_now, claimed_received_at=event.received_at
+                )
+                published = PublishedEvent(published.generation, published.event_id, event)
             batch_fps[fp] = (next_id, event.received_at)
             day = event.received_at.date()
             if day != last_day:
@@ -620,8 +664,16 @@ class NotificationContext:
         return bool(self.read_pending(1))
 
     def _read(self, cursor: MemoryCursor, limit: int) -> list[NotificationRecord]:
+        """Read up to ``limit`` records after ``cursor``, quarantining lines that are not records.
+
+        A line whose context_id is out of order is quarantined alone: one at or below the id
+        before it, and one that jumps ahead of the record after it or past every id ever handed
+        out (a flipped digit), so the good records after a damaged id are read, not quarantined.
+        """
         out: list[NotificationRecord] = []
         last_id = cursor.context_id
+        ceiling = self._state.next_context_id
+        held: tuple[RawLine, NotificationRecord] | None = None  # a jump ahead, awaiting its next
         for raw in self._log.read_from(cursor.shard, cursor.offset):
             try:
                 record = NotificationRecord.from_line(
@@ -630,20 +682,35 @@ class NotificationContext:
             except InvalidInput:
                 self._quarantine_line(raw)
                 continue
-            if record.context_id <= last_id:
+            if held is not None:
+                if last_id < record.context_id < held[1].context_id:
+                    self._quarantine_line(held[0])  # the jump was the damaged one
+                else:
+                    out.append(held[1])
+                    last_id = held[1].context_id
+                    if len(out) == limit:
+                        return out
+                held = None
+            if record.context_id <= last_id or record.context_id >= ceiling:
                 self._quarantine_line(raw)
+                continue
+            if record.context_id > last_id + 1:
+                held = (raw, record)
                 continue
             out.append(record)
             last_id = record.context_id
             if len(out) == limit:
                 break
+        if held is not None and len(out) < limit:
+            out.append(held[1])
         return out
 
     def _keep_aside(self, name: str, data: bytes) -> None:
         """Write ``data`` to ``quarantine/<name>`` and fsync it (and the directory entry)."""
         try:
-            self._quarantine.mkdir(exist_ok=True)
-            with open(self._quarantine / name, "wb") as handle:
+            make_private_dir(self._quarantine)
+            fd = open_private(self._quarantine / name, os.O_WRONLY | os.O_TRUNC)
+            with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
                 handle.flush()
                 os.fsync(handle.fileno())
@@ -659,13 +726,11 @@ class NotificationContext:
         self._keep_aside(f"{shard}.{offset}.tail", data)
 
     def _quarantine_line(self, raw: RawLine) -> None:
-        if any(
-            g.kind == "quarantined_line" and g.shard == raw.shard and g.offset == raw.start
-            for g in self._state.gaps
-        ):
+        name = f"{raw.shard}.{raw.start}.line"
+        if (self._quarantine / name).exists():  # kept aside and recorded before
             return
-        self._keep_aside(f"{raw.shard}.{raw.start}.line", raw.data + b"\n")
-        self._state.gaps.append(
+        self._keep_aside(name, raw.data + b"\n")
+        self._state.add_gap(
             Gap(
                 kind="quarantined_line",
                 reason="A line in the middle of a shard is not a record; it was kept aside.",
@@ -674,7 +739,7 @@ class NotificationContext:
                 offset=raw.start,
             )
         )
-        self._state_file.save(self._state)
+        self._save()
 
     def commit_processed(self, batch: list[NotificationRecord]) -> MemoryCursor:
         """Advance the memory cursor past ``batch`` (spec: CommitProcessed(batch)).
@@ -716,26 +781,122 @@ class NotificationContext:
             if previous_attempts is not None and previous_attempts.head <= last.context_id:
                 self._state.attempts = None  # the batch they counted is processed
             try:
-                self._state_file.save(self._state)
+                self._save()
             except StorageError:
                 self._state.memory_cursor = previous
                 self._state.attempts = previous_attempts
                 raise
             return self._state.memory_cursor
 
-    def begin_attempt(self, head: int) -> int:
-        """Record durably that a model attempt on the pending batch starting at ``head`` begins.
-
-        Called by the processor before each model call, so that an attempt that takes the
-        process down (a crash, a kill, running out of memory) is counted on the next open:
-        a batch that fails that way every time still reaches the retry limit instead of being
-        retried forever. One state write (fsync) per attempt.
+    def attempts_for(self, head: int) -> tuple[BatchAttempts, bool]:
+        """Return the attempts counted on the pending batch at ``head``, and whether it is isolated.
 
         Args:
             head: context_id of the batch's first record (the record after the memory cursor).
 
         Returns:
-            Failed attempts on this batch so far, the ones that died with the process included.
+            ``(attempts, isolated)``: fresh zero counts when none were recorded for ``head``;
+            ``isolated`` is True when ``head`` lies in a run the processor must take one record at
+            a time (:meth:`isolate`).
+        """
+        with self._lock:
+            self._check_open()
+            current = self._state.attempts
+            if current is None or current.head != head:
+                current = BatchAttempts(head)
+            return current, head <= self._state.isolate_through
+
+    def begin_attempt(self, head: int, provider: str = "model") -> BatchAttempts:
+        """Record durably that an attempt of ``provider`` on the batch starting at ``head`` begins.
+
+        Called by the processor before each attempt, so that an attempt that takes the process
+        down (a crash, a kill, running out of memory) is counted on the next open for the
+        provider that ran it (``model`` or ``fallback``): a batch that fails that way every
+        time still ends instead of being retried forever. One state write (fsync) per attempt.
+
+        Args:
+            head: context_id of the batch's first record (the record after the memory cursor).
+            provider: ``model`` or ``fallback``.
+
+        Returns:
+            The attempts on this batch so far (failed model attempts and failed fallback runs,
+            the ones that died with the process included).
+
+        Raises:
+            StorageError: The state could not be written; nothing changed.
+            LifecycleError: The context is closed.
+            ValueError: ``provider`` is neither ``model`` nor ``fallback``.
+        """
+        if provider not in ("model", "fallback"):
+            raise ValueError("provider must be 'model' or 'fallback'.")
+        with self._lock:
+            self._check_open()
+            current = self._state.attempts
+            known = current if current is not None and current.head == head else BatchAttempts(head)
+            self._state.attempts = BatchAttempts(
+                head, known.failed, True, known.fallback_failed, provider
+            )
+            try:
+                self._save()
+            except StorageError:
+                self._state.attempts = current
+                raise
+            return known
+
+    def end_attempt(self, head: int, *, failed: bool, provider: str | None = None) -> None:
+        """Note that the attempt on the batch at ``head`` ended (failed, or not counted).
+
+        A failure counts for ``provider`` (by default the provider of the attempt in flight;
+        a fallback failure outside its marked run is counted too). Kept in memory and written
+        with the next checkpoint (the next attempt, the commit, or ``close``), so a cancel costs
+        no write. A kill before that checkpoint counts an attempt marked in flight as failed on
+        the next open, even when it ended otherwise (a cancel, a split): at most one attempt
+        too many, never one too few.
+        """
+        with self._lock:
+            current = self._state.attempts
+            if current is None or current.head != head:
+                if not failed:
+                    return
+                current = BatchAttempts(head, provider=provider or "model")
+            who = provider or current.provider
+            ended = BatchAttempts(head, current.failed, failed, current.fallback_failed, who)
+            self._state.attempts = (
+                ended.died()
+                if failed
+                else BatchAttempts(head, current.failed, False, current.fallback_failed, who)
+            )
+
+    def settle_attempt(self, head: int) -> None:
+        """Write durably that the marked part of the attempt on ``head`` ended without a death.
+
+        The processor calls it after the fallback's own run (the rules and the validation), so
+        that a kill during the store writes after it is not counted as a failed fallback run.
+
+        Raises:
+            StorageError: The state could not be written; a death now still counts.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            current = self._state.attempts
+            if current is None or current.head != head or not current.in_flight:
+                return
+            self._state.attempts = BatchAttempts(
+                head, current.failed, False, current.fallback_failed, current.provider
+            )
+            try:
+                self._save()
+            except StorageError:
+                self._state.attempts = current
+                raise
+
+    def isolate(self, through: int) -> None:
+        """Have the pending records up to context_id ``through`` processed one at a time.
+
+        The processor calls this when the fallback failed on a batch of several records: each
+        is then tried alone, so only the record that fails by itself can end in a ``poison``
+        gap, never its neighbours. Durable when it returns.
 
         Raises:
             StorageError: The state could not be written; nothing changed.
@@ -743,30 +904,75 @@ class NotificationContext:
         """
         with self._lock:
             self._check_open()
-            current = self._state.attempts
-            failed = current.failed if current is not None and current.head == head else 0
-            self._state.attempts = BatchAttempts(head, failed, in_flight=True)
+            previous = self._state.isolate_through, self._state.attempts
+            self._state.isolate_through = max(previous[0], through)
+            self._state.attempts = None  # each record alone starts its own count
             try:
-                self._state_file.save(self._state)
+                self._save()
             except StorageError:
-                self._state.attempts = current
+                self._state.isolate_through, self._state.attempts = previous
                 raise
-            return failed
 
-    def end_attempt(self, head: int, *, failed: bool) -> None:
-        """Note that the attempt on the batch at ``head`` ended (failed, or not counted).
+    def skip_poisoned(self, batch: list[NotificationRecord], gap: Gap) -> MemoryCursor:
+        """Record ``gap`` and move the memory cursor past ``batch`` in one state write.
 
-        Kept in memory and written with the next checkpoint (the next attempt, the commit, or
-        ``close``), so a cancel costs no write. A kill before that checkpoint counts the attempt
-        as failed on the next open, even when it ended otherwise (a cancel, a split): at most one
-        attempt too many, never one too few.
+        One write, so a kill cannot leave the gap recorded and the batch still pending (which
+        would record the same poison gap again after every restart).
+
+        Raises:
+            CursorError: The batch does not start at the cursor or is not contiguous.
+            StorageError: The state could not be written; nothing changed.
+            LifecycleError: The context is closed.
         """
         with self._lock:
-            current = self._state.attempts
-            if current is not None and current.head == head:
-                self._state.attempts = BatchAttempts(
-                    head, current.failed + (1 if failed else 0), in_flight=False
+            self._check_open()
+            gaps = list(self._state.gaps)
+            older = dict(self._state.older_gaps)
+            self._state.add_gap(gap)
+            try:
+                return self.commit_processed(batch)
+            except BaseException:
+                self._state.gaps = gaps
+                self._state.older_gaps = older
+                raise
+
+    def reserve_ids_through(self, context_id: int, reason: str) -> bool:
+        """Never hand out ids up to ``context_id`` again: they were used by records now lost.
+
+        Called on start when the memory stores name notification records the log no longer
+        holds and the state never knew of (records cut from the log after the last checkpoint:
+        a disk that lied about fsync, a restore of an older copy). Records a ``lost_tail`` gap for
+        the missing ids and moves ``next_context_id`` past them, so a new record can never take
+        the id (and so the fixed memory id) of a lost one.
+
+        Args:
+            context_id: The highest id known to have been used.
+            reason: One sentence for the gap, without notification text.
+
+        Returns:
+            True when ids were reserved and a gap recorded; False when the log already covers them.
+
+        Raises:
+            StorageError: The state could not be written.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            state = self._state
+            if context_id < state.next_context_id:
+                return False
+            state.add_gap(
+                Gap(
+                    kind="lost_tail",
+                    reason=reason,
+                    recorded_at=self._clock.now(),
+                    first_context_id=state.next_context_id,
+                    last_context_id=context_id,
                 )
+            )
+            state.next_context_id = context_id + 1
+            self._save()
+            return True
 
     # ------------------------------------------------------------------------------- cleanup
 
@@ -843,8 +1049,8 @@ class NotificationContext:
         """
         with self._lock:
             self._check_open()
-            self._state.gaps.append(gap)
-            self._state_file.save(self._state)
+            self._state.add_gap(gap)
+            self._save()
 
     def _check_open(self) -> None:
         if self._closed:

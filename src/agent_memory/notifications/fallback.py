@@ -18,10 +18,13 @@ Rules, applied in batch order:
    whitespace collapsed, cut to 500 characters ending in ``…``.
 5. When a related memory cited by any item of the conversation has the same content (whitespace
    and case ignored), the action is ``reinforce`` of that memory.
-6. Else, when an item is an update of a notification shown before (its ``context`` holds the
-   earlier text, case E4) and a related memory it cites has the content rule 4 makes of that
-   earlier text, the action is ``update`` of that memory with the content of the earlier text
-   followed by the new ones (``"<title> (<app>): Are you home? / Call me"``).
+6. Else, when an item is an update of a notification shown before, the memory the earlier
+   version made is updated, never a new one added (10,000 updates of one notification make one
+   memory): that memory is the related memory whose ``version_of`` attribute names the item (the
+   processor marks it), or, without the mark, one with the content rule 4 makes of the earlier
+   text. A cumulative update (its ``context`` holds the earlier text, case E4) gets the earlier
+   text followed by the new ones (``"<title> (<app>): Are you home? / Call me"``); a
+   text-replacing update gets the content of rule 4 (the newest text replaces the old).
 7. Otherwise ``add`` to ``temporary`` with kind ``other`` and ``expires_at`` null, so the store's
    default Temporary lifetime (7 days) applies.
 
@@ -149,6 +152,17 @@ def _updated_memory(
     group: Sequence[ExtractItem], memories: dict[str, RelatedMemory]
 ) -> tuple[str, str] | None:
     """Return ``(ref, content)`` for rule 6 of the module docstring, or ``None``."""
+    for item in reversed(group):
+        for ref in item.related_refs:
+            memory = memories.get(ref)
+            if memory is None or memory.attributes.get("version_of") != item.item_id:
+                continue
+            if _squash(item.context):
+                earlier = ExtractItem(
+                    item.item_id, item.local_time, {**item.fields, "text": item.context}, "", ()
+                )
+                return ref, _content([earlier, *group])
+            return ref, _content(group)
     for item in group:
         if not _squash(item.context):
             continue

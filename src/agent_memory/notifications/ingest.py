@@ -27,7 +27,7 @@ from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.formats import DecodedLine, read_notification_file
 from agent_memory.ble.ring import MAX_PAGE, EventRing
 from agent_memory.clock import Clock, SystemClock
-from agent_memory.errors import InvalidInput
+from agent_memory.errors import InvalidInput, StorageError
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import (
     DEFAULT_DEDUP_WINDOW,
@@ -39,6 +39,7 @@ from agent_memory.notifications.state import Gap
 __all__ = [
     "FORMATS",
     "MAX_INGEST_WINDOW",
+    "MAX_LISTED",
     "IngestReport",
     "InputFormat",
     "RejectedLine",
@@ -48,6 +49,8 @@ __all__ = [
 ]
 
 InputFormat = Literal["lines", "dumpsys", "ancs"]
+MAX_LISTED: Final = 1000
+"""Rejected lines and replays an :class:`IngestReport` lists one by one; the rest are counted."""
 FORMATS: Final[tuple[str, ...]] = ("auto", "lines", "dumpsys", "ancs")
 """Values of ``ingest_file(format=...)``: ``auto`` detects per file."""
 
@@ -132,7 +135,8 @@ def decode_input_file(
         default_received_at: Aware receipt time for lines that carry none.
 
     Returns:
-        JSON / ``GB(...)`` lines: one entry per non-empty line. A dumpsys dump: one per
+        JSON / ``GB(...)`` lines: one entry per line (``skipped`` set for a line that carries
+        no notification, ``formats.SKIP_KINDS``). A dumpsys dump: one per
         ``NotificationRecord`` block. An ANCS recording: one per rejected line (with its line
         number) and one per event (line 0: events come from several lines).
 
@@ -172,11 +176,18 @@ class IngestReport:
     """What :func:`ingest_file` did.
 
     Attributes:
-        lines: Non-empty input lines read.
+        lines: Input lines read (for a dump: records; for an ANCS recording: events and
+            rejected lines). Every line either decoded to events, was skipped or was rejected.
         events: Events decoded and published.
         persisted: Records appended (new context ids).
-        duplicates: ``(path, line)`` of each event dropped as a replay.
-        rejected: Lines that could not be decoded.
+        duplicates: ``(path, line)`` of the first :data:`MAX_LISTED` events dropped as replays.
+        skipped: Lines that are not broken and carry no notification, counted by kind
+            (``blank``, ``comment``, ``time_sync``, ``gadgetbridge:musicinfo``, ...; the kinds
+            are listed in ``docs/formats/notification-input.md``). Never an error.
+        rejected: The first :data:`MAX_LISTED` lines that could not be decoded.
+        duplicate_count: Events dropped as replays, all of them.
+        rejected_count: Lines that could not be decoded, all of them (a file of a million bad
+            lines reports a count, not a million entries).
         gaps: Gaps recorded during the run.
         per_app: Persisted records per app id.
         status: The context's status after the run.
@@ -187,7 +198,10 @@ class IngestReport:
     events: int = 0
     persisted: int = 0
     duplicates: list[tuple[str, int]] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)
     rejected: list[RejectedLine] = field(default_factory=list)
+    duplicate_count: int = 0
+    rejected_count: int = 0
     gaps: list[Gap] = field(default_factory=list)
     per_app: Counter[str] = field(default_factory=Counter)
     status: ContextStatus | None = None
@@ -225,6 +239,13 @@ def ingest_file(
     ring = EventRing(capacity=4 * MAX_PAGE)
     origin: dict[int, tuple[str, int]] = {}
     window = ingest_dedup_window(paths)
+    try:
+        DataLayout(data_dir).make_private()
+    except OSError as exc:
+        raise StorageError(
+            "The data directory cannot be created or made private; check its permissions.",
+            path=str(data_dir),
+        ) from exc
     with NotificationContext.open(
         DataLayout(data_dir).notifications, ring, clock=clock, dedup_window=window
     ) as context:
@@ -237,17 +258,24 @@ def ingest_file(
                 report.per_app[record.event.app_id] += 1
                 origin.pop(record.event_id, None)
             for _generation, event_id, _cid in result.duplicates:
-                report.duplicates.append(origin.pop(event_id))
+                where = origin.pop(event_id)
+                report.duplicate_count += 1
+                if len(report.duplicates) < MAX_LISTED:
+                    report.duplicates.append(where)
 
         for path in paths:
             for decoded in decode_input_file(path, input_format, clock.now()):
                 report.lines += 1
+                if decoded.skipped is not None:
+                    report.skipped[decoded.skipped] += 1
                 if decoded.error is not None:
-                    report.rejected.append(
-                        RejectedLine(
-                            str(path), decoded.line, decoded.error.field, str(decoded.error)
+                    report.rejected_count += 1
+                    if len(report.rejected) < MAX_LISTED:
+                        report.rejected.append(
+                            RejectedLine(
+                                str(path), decoded.line, decoded.error.field, str(decoded.error)
+                            )
                         )
-                    )
                     continue
                 for event in decoded.events:
                     published = ring.publish(event)

@@ -1,4 +1,4 @@
-"""Deterministic noise filter: one-time codes, secrets, system status and marketing.
+"""Deterministic noise filter: one-time codes, secrets, system status, scams and marketing.
 
 Spec: Notification Processor ("Deterministically filter obvious noise like OTP, verification
 codes, marketing, and secrets") and Storage Levels and Privacy (body content goes to the LLM
@@ -22,16 +22,28 @@ Labels, in order of precedence (the first that applies wins):
     phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
     (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password given in
     prose (``password is …``, ``密码为 …``) or as ``login: name / value``, a card number (13-19
-    digits in a normal grouping, Luhn-valid, known issuer prefix, not beside an order or
-    tracking word), or a PIN beside an IBAN, a card number or a card word.
+    digits, Luhn-valid, known issuer prefix; named by a card word in any grouping and after any
+    word, otherwise in a normal grouping and not right after an order or tracking word), a
+    bearer token, or a PIN beside an IBAN, a card number or a card word.
 ``system``
-    Nothing to remember: Android ongoing or foreground-service notifications, progress,
+    Nothing to remember: Android ongoing or foreground-service notifications, the progress,
+    sys, navigation and stopwatch categories (a status, transport or service notification with
+    a title and a text is classified on its text: apps post real news there), progress,
     media playback, mail-client placeholders, charging status, and device status from any app
     (VPN active, screenshot saved, USB or wireless debugging). Group
     summaries are left to the processor, which knows whether a child is live (cases E1, E2).
+``scam``
+    Scams and spam, told apart from marketing so that reports can count them: prize and
+    lottery claims, premium-rate and short-code sign-ups ("txt WIN to 80086 ... 150p/msg"),
+    fake delivery, bank, toll and tax alerts with a suspicious link, "urgent, call now"
+    pressure, crypto, investment and job bait, and "hi mum, new number" impersonations asking
+    for money (a score over lure, threat, bait and pressure phrases that needs a way to act on
+    it: a premium-rate number, a short code, a charge per message, a suspicious link, a
+    stranger to add on a messenger). A friend who won something, a real bank alert and a real
+    courier's tracking link stay below the score.
 ``marketing``
-    Promotions, sales, coupons (a score over weighted phrases; an unsubscribe line alone or a
-    ``【brand】`` prefix is not enough).
+    Promotions, sales, coupons (a score over weighted phrases, each counted once; an
+    unsubscribe line alone or a ``【brand】`` prefix is not enough).
 ``keep``
     Everything else: send it to extraction.
 
@@ -44,9 +56,10 @@ Masking policy (where a secret does not drop the notification):
     ``keep.masked.<rule>``.
     Everything else that holds a secret is dropped as ``secret``: a short message exists to
     deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
-    credential, and a
-    password in prose or a private key block has no certain end, so masking could leave part of
-    it behind. One-time codes are always dropped, never masked: the code is the message.
+    credential, and a private key block or a password in prose of more than one word has no
+    certain end, so masking could leave part of it behind (a one-word prose password with a
+    clear end inside a long message is masked, ``keep.masked.password_prose``). One-time
+    codes are always dropped, never masked: the code is the message.
 
 Use::
 
@@ -101,19 +114,21 @@ __all__ = [
     "prepare",
 ]
 
-Label = Literal["otp", "marketing", "secret", "system", "keep"]
+Label = Literal["otp", "marketing", "scam", "secret", "system", "keep"]
 LABELS: Final[tuple[Label, ...]] = get_args(Label)
 FieldName = Literal["title", "subtitle", "body"]
 
 MASK_TEXT: Final = "[secret removed]"
 
-# Corpus targets (issue 5): (label, measure, minimum).
+# Corpus targets (issues 5 and 26): (label, measure, minimum).
 TARGETS: Final[tuple[tuple[Label, str, float], ...]] = (
     ("otp", "precision", 0.99),
     ("secret", "precision", 0.99),
     ("otp", "recall", 0.98),
     ("secret", "recall", 0.95),
     ("marketing", "f1", 0.9),
+    ("scam", "precision", 0.99),
+    ("scam", "recall", 0.9),
 )
 
 
@@ -205,6 +220,15 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "guard": flat(rules.GUARD_PHRASES),
         "money": rules.MONEY_PHRASES,
         "booking": rules.BOOKING_PHRASES,
+        "enter": rules.ENTER_PHRASES,
+        "scam_lure": flat(rules.SCAM_LURE_PHRASES),
+        "scam_threat": flat(rules.SCAM_THREAT_PHRASES),
+        "scam_bait": flat(rules.SCAM_BAIT_PHRASES),
+        "scam_imp": rules.SCAM_IMPERSONATION_PHRASES,
+        "scam_ask": rules.SCAM_MONEY_ASK_PHRASES,
+        "scam_press": rules.SCAM_PRESSURE_PHRASES,
+        "scam_give": rules.SCAM_GIVE_PHRASES,
+        "scam_hook": rules.SCAM_HOOK_GATES,
         "password": flat(rules.PASSWORD_PHRASES),
         "approval": rules.APPROVAL_PHRASES,
         "login": rules.LOGIN_PHRASES,
@@ -818,8 +842,33 @@ def _find_otp(
     weak_vetoed = not support and booking
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
-        found = _match_code(text, _with_alnum(text, tokens), body_start, support, weak_vetoed)
+        # Beside a promotion shape or strong phrase ("2-for-1 ... today only ... code RXY2X1")
+        # a generic code word names the offer's letter-and-digit code, unless a one-time-code
+        # phrase is there too.
+        offer = "mkt_re" in kinds or "mkt_strong" in kinds
+        vetoed = weak_vetoed or (not support and offer)
+        found = _match_code(text, _with_alnum(text, tokens), body_start, support, vetoed)
     return found
+
+
+def _enterable_numbers(lower: str, tokens: Sequence[_Token], kinds: set[str]) -> None:
+    """Make a confirmation number that the user is told to enter a code keyword, in place.
+
+    "Your confirmation number is 552019. Enter it in the app to finish signing up.": a
+    confirmation number is otherwise a guard (most are bookings and payments); beside an
+    instruction to enter it (:data:`~agent_memory.notifications.noise_rules.ENTER_PHRASES`),
+    with no booking or journey word and no order word right before it, it names a one-time code.
+    """
+    if "booking" in kinds or "travel" in kinds:
+        return
+    for i, tok in enumerate(tokens):
+        if tok.kind != "guard" or lower[tok.start : tok.end] not in rules.ENTERED_NUMBER_GUARDS:
+            continue
+        prev = tokens[i - 1] if i else None
+        if prev is not None and prev.kind == "guard" and tok.start - prev.end <= 1:
+            continue  # "Order confirmation number"
+        tok.kind = "strong"
+        kinds.add("strong")
 
 
 def _match_code(
@@ -1124,12 +1173,49 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
     return None
 
 
+_CARD_NAME_RE: Final = re.compile(rules.CARD_NAME_PATTERN, re.IGNORECASE)
+
+
+def _card_named_near(text: str, start: int, end: int, guard_end: int | None) -> bool:
+    """Whether a card word (card, Visa, CVV, exp, 卡 …) names the number at ``start:end``.
+
+    The word stands within reach after the number, or before it: after ``guard_end`` when an
+    order, tracking or phone word stands right before the number ("Paid by card, order
+    4539…" is an order number; "the supplies order: use the office card 4539…" is a card).
+    """
+    reach = rules.CARD_CONTEXT_REACH
+    lo = max(0, start - reach) if guard_end is None else max(guard_end, start - reach)
+    return (
+        _CARD_NAME_RE.search(text, lo, start) is not None
+        or _CARD_NAME_RE.search(text, end, end + reach) is not None
+    )
+
+
 def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
-    """Whether ``chunk`` (the start of ``tokens[i]``) is a card number: 13-19 digits in a normal
-    grouping, Luhn-valid, a known issuer prefix, not after an order, tracking or phone word."""
+    """Whether ``chunk`` (the start of ``tokens[i]``) is a card number: 13-19 digits,
+    Luhn-valid, a known issuer prefix, and either named by a card word (then in any grouping,
+    see :func:`_card_named_near`) or in a normal grouping and not right after an order,
+    tracking or phone word."""
     groups = chunk.replace("-", " ").split()
     digits = "".join(groups)
-    if not 13 <= len(digits) <= 19:
+    if not 13 <= len(digits) <= 19 or not _luhn_ok(digits):
+        return False
+    prefix = int(digits[:6])
+    if not any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES):
+        return False
+    start = tokens[i].start
+    guard_end = None
+    for j in range(max(0, i - 2), i):
+        prev = tokens[j]
+        if (
+            prev.kind in _GUARD_KINDS
+            and prev.kind != "money"
+            and text[prev.start : prev.end].lower() not in rules.CARD_NEUTRAL_GUARDS
+        ):
+            guard_end = prev.end
+    if _card_named_near(text, start, start + len(chunk), guard_end):
+        return True
+    if guard_end is not None:
         return False
     sizes = [len(g) for g in groups]
     normal = (
@@ -1139,21 +1225,7 @@ def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
         or sizes == [4, 6, 4]
         or sizes == [4, 4, 5]
     )
-    if not normal or not _luhn_ok(digits):
-        return False
-    prefix = int(digits[:6])
-    if not any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES):
-        return False
-    # Not beside an order, tracking, phone ... word (within the two tokens before it).
-    for j in range(max(0, i - 2), i):
-        prev = tokens[j]
-        if (
-            prev.kind in _GUARD_KINDS
-            and prev.kind != "money"
-            and text[prev.start : prev.end].lower() not in rules.CARD_NEUTRAL_GUARDS
-        ):
-            return False
-    return True
+    return normal
 
 
 def _context_words(text: str) -> float:
@@ -1334,6 +1406,8 @@ def _classify_parts(
         if matched is not None:
             span = fields.span(*matched.span("code"), "otp_code")
             return Verdict("otp", "otp.number_match", (span,))
+    if "enter" in kinds and "guard" in kinds:
+        _enterable_numbers(lower, tokens, kinds)
     found = _find_otp(text, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
@@ -1384,7 +1458,20 @@ def _classify_parts(
                 if pw is not None and not _strong_password(pw.group("value")):
                     pw = None
             if pw is not None:
-                span = fields.span(pw.start("value"), pw.end("value"), "secret")
+                start, end = pw.start("value"), pw.end("value")
+                value = text[start:end].rstrip(".,;:!?)")
+                end = start + len(value)
+                if (
+                    start >= fields.body_start
+                    and (end == len(text) or text[end] in " \n,.;:!?)")
+                    and _context_words(text[fields.body_start : start] + text[end:])
+                    >= rules.MIN_CONTEXT_WORDS
+                ):
+                    # One word with a clear end inside a long message ("wifi password at the
+                    # cabin is sunflower42, see you there Saturday"): masked, the message kept.
+                    exact.append((start, end, "password_prose"))
+                    continue
+                span = fields.span(start, end, "secret")
                 return Verdict("secret", "secret.password_prose", (span,))
         elif tok.kind == "login":
             pair = _CREDENTIAL_PAIR_RE.match(text, tok.end)
@@ -1423,7 +1510,7 @@ def _classify_parts(
     # System.
     if ongoing:
         return Verdict("system", "system.ongoing")
-    if category is not None and category.lower() in rules.SYSTEM_CATEGORIES:
+    if category is not None and _category_is_noise(category.lower(), title, body):
         return Verdict("system", "system.category")
     if stripped in rules.PLACEHOLDER_BODIES:
         return Verdict("system", "system.placeholder")
@@ -1443,18 +1530,31 @@ def _classify_parts(
                 "system", "system.progress", (fields.span(tok.start, tok.end, "system"),)
             )
 
+    # Scams and spam.
+    if kinds & _SCAM_KINDS or _has_long_number(tokens):
+        # Offsets must be the text's: on the rare text whose lower-case form has another length
+        # the patterns read the text itself.
+        scam = _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
+        if scam is not None:
+            return scam
+
     # Marketing.
     score = 0
     signal = 0
     unsub = 0
     txn = False
     hits: list[Span] = []
+    # Each phrase counts once, however often it is repeated: a long school notice that says
+    # "活动" nine times is no promotion (what a text says, not how long it is).
+    seen: set[str] = set()
     for tok in tokens if kinds & _MARKETING_KINDS else ():
         kind = tok.kind
-        if kind in ("mkt_strong", "mkt_re"):
-            score += 2
-        elif kind in ("mkt_weak", "promo"):
-            score += 1
+        if kind in ("mkt_strong", "mkt_re", "mkt_weak", "promo"):
+            phrase = text[tok.start : tok.end].lower()
+            if phrase in seen:
+                continue
+            seen.add(phrase)
+            score += 2 if kind in ("mkt_strong", "mkt_re") else 1
         elif kind == "unsub":
             unsub = 1
             continue
@@ -1476,6 +1576,207 @@ def _classify_parts(
     if masked:
         return Verdict("keep", f"keep.masked.{exact[0][2]}", masked)
     return _KEEP
+
+
+# A media line: "The Weeknd", "Blinding Lights • The Weeknd", "Paused · The Daily"; short,
+# no sentence punctuation, fields joined by a dot, bullet, dash or bar, or a few words alone.
+_MEDIA_LINE_MAX: Final = 60
+_MEDIA_SEPARATORS_RE: Final = re.compile(r"\s[·•—–|\-]\s")
+_SENTENCE_MARKS_RE: Final = re.compile(r"[.!?。！？,，、;；:：]")
+
+
+def _category_is_noise(category: str, title: str, body: str) -> bool:
+    """Whether an Android category alone makes a notification system noise.
+
+    Android API ``Notification.CATEGORY_*``: progress, system, navigation and stopwatch
+    notifications carry nothing to remember. Apps also post real news under ``status``,
+    ``transport`` and ``service`` (a train's delay, a ride, a courier's ETA), so with a title
+    and a text those are classified on the text, except a ``transport`` notification whose text
+    is a bare media line (a track and an artist). Ongoing and foreground-service flags are
+    checked before this and stay system.
+    """
+    if category not in rules.SYSTEM_CATEGORIES:
+        return False
+    if category not in rules.TEXT_CATEGORIES or not title.strip() or not body.strip():
+        return True
+    return category == "transport" and _media_line(body)
+
+
+def _media_line(body: str) -> bool:
+    """Whether ``body`` reads as media metadata (a track and an artist), not as a sentence."""
+    body = body.strip()
+    if len(body) > _MEDIA_LINE_MAX or _SENTENCE_MARKS_RE.search(body) is not None:
+        return False
+    return _MEDIA_SEPARATORS_RE.search(body) is not None or len(body.split()) <= 4
+
+
+_SCAM_KINDS: Final = frozenset(rules.SCAM_WEIGHTS) | {"scam_imp", "scam_ask"}
+_SCAM_HOOKS: Final = tuple(
+    (name, gates, re.compile(pattern)) for name, gates, pattern in rules.SCAM_HOOK_PATTERNS
+)
+_SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
+_HOST_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-")
+_URL_END_RE: Final = re.compile(r"[^\s<>\"'，。]*")
+_CALL_WORD_RE: Final = re.compile(
+    "|".join(re.escape(w) for w in rules.SCAM_CALL_WORDS), re.IGNORECASE
+)
+_IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
+_CALL_REACH: Final = 30
+_NOT_DIGIT_RE: Final = re.compile(r"\D+")
+_NUMBER_PREFIXES: Final = tuple(
+    (prefix.replace("-", ""), weight) for prefix, weight in rules.SCAM_NUMBER_PREFIXES
+)
+_PHONE_MIN_DIGITS: Final = 9
+_SHORT_CODE_DIGITS: Final = 5
+
+
+def _has_long_number(tokens: Sequence[_Token]) -> bool:
+    """Whether a number token of at least five characters (a short code, a phone) is present."""
+    return any(t.kind == "num" and t.end - t.start >= _SHORT_CODE_DIGITS for t in tokens)
+
+
+def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
+    """Score the numbers to call: a premium-rate or freephone number, or a phone number right
+    after a call word ("call 1-888-305-2271"); the best one counts."""
+    best = 0
+    for tok in tokens:
+        if tok.kind != "num" or tok.end - tok.start < _PHONE_MIN_DIGITS:
+            continue
+        digits = _NOT_DIGIT_RE.sub("", text[tok.start : tok.end])
+        if len(digits) < _PHONE_MIN_DIGITS:
+            continue
+        for prefix, weight in _NUMBER_PREFIXES:
+            if digits.startswith(prefix) and (
+                len(prefix) > 2 or len(digits) == 9 or prefix == "09"
+            ):
+                best = max(best, weight)
+                break
+        else:
+            if _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start):
+                best = max(best, 1)
+    return best
+
+
+def _links(lower: str) -> list[tuple[int, int]]:
+    """Return the spans of the links in ``lower``: scheme links (``https://…``, also to a raw
+    IP) and names that end in a known top-level domain (``royalmail.parcel-fee.info/x``)."""
+    if "." not in lower:
+        return []
+    out: list[tuple[int, int]] = []
+    last = 0
+    for m in _SCAM_LINK_RE.finditer(lower):
+        if m.start() < last:
+            continue
+        start = m.start()
+        if m.group() == "://":
+            while start and lower[start - 1].isalpha():
+                start -= 1
+        else:
+            while start and lower[start - 1] in _HOST_CHARS:
+                start -= 1
+            if start == m.start() or lower[start] in ".-":
+                continue  # ".com" alone, "-.info"
+        end = _URL_END_RE.match(lower, m.end())
+        stop = end.end() if end is not None else m.end()
+        out.append((start, stop))
+        last = stop
+    return out
+
+
+def _link_weight(url: str) -> int:
+    """Score a link: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
+    suspicious (:data:`~agent_memory.notifications.noise_rules.SCAM_SUSPICIOUS_LINK`); any other
+    link scores the plain url weight."""
+    host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
+    host = host.removeprefix("www.")
+    labels = host.split(".")
+    if (
+        _IP_HOST_RE.fullmatch(host) is not None
+        or host in rules.SCAM_LINK_SHORTENERS
+        or labels[-1] in rules.SCAM_LINK_TLDS
+        or any("-" in label for label in labels[:-1])
+    ):
+        return rules.SCAM_SUSPICIOUS_LINK
+    return rules.SCAM_HOOK_WEIGHTS["url"]
+
+
+def _scam(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+) -> Verdict | None:
+    """Return a ``scam`` verdict for a scam or spam text, or None.
+
+    The lure, threat, bait and pressure phrases (each once) give the offer's score; a way to
+    act on it gives the hook's: a premium-rate or freephone number, a phone number after a call
+    word, a short code to text, a charge per message or minute, an age limit, a PO Box, terms
+    and conditions, a link (a suspicious one scores more). A text is scam when the hook gives at
+    least :data:`~agent_memory.notifications.noise_rules.SCAM_MIN_HOOK` and both together at
+    least :data:`~agent_memory.notifications.noise_rules.SCAM_MIN_SCORE`, or, with no hook, when
+    it pairs an impersonation ("hi mum, this is my new number") with a request for money. A
+    friend who won something, a real bank alert (no lure, the bank's own number) and a real
+    courier's tracking link (the courier's own domain, nothing to pay) stay below.
+    """
+    score = prize = 0
+    hook = _number_hook(text, tokens)
+    seen: set[str] = set()
+    hits: list[tuple[int, int]] = []
+    for tok in tokens:
+        weight = rules.SCAM_WEIGHTS.get(tok.kind)
+        if weight is None:
+            continue
+        phrase = text[tok.start : tok.end].lower()
+        if phrase not in seen:
+            seen.add(phrase)
+            score += weight
+            if tok.kind == "scam_lure":
+                prize += weight
+            elif tok.kind == "scam_give" and "give" not in seen:
+                seen.add("give")
+                hook += rules.SCAM_GIVE_WEIGHT
+            if weight or tok.kind == "scam_give":
+                hits.append((tok.start, tok.end))
+    if "scam_imp" in kinds and "scam_ask" in kinds:
+        spans = tuple(
+            fields.span(t.start, t.end, "scam")
+            for t in tokens
+            if t.kind in ("scam_imp", "scam_ask")
+        )
+        return Verdict("scam", "scam.impersonation", spans)
+    # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
+    if "unsub" in kinds:
+        hook += rules.SCAM_HOOK_WEIGHTS["optout"]
+    # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
+    if score < 2 and hook == 0 and "scam_hook" not in kinds:
+        return None
+
+    def decided() -> bool:
+        return (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE) or (
+            hook > 0 and prize >= rules.SCAM_PRIZE_SCORE
+        )
+
+    # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
+    # number or its link).
+    if not decided():
+        weights: set[int] = set()
+        for start, end in _links(lower):
+            weight = _link_weight(lower[start:end])
+            if weight not in weights:
+                weights.add(weight)
+                hook += weight
+            hits.append((start, end))
+        for name, gates, pattern in _SCAM_HOOKS:
+            if decided():
+                break
+            if gates and not any(g in lower for g in gates):
+                continue
+            for m in pattern.finditer(lower):
+                if m.start() and lower[m.start() - 1].isalpha():
+                    continue  # inside a word ("context", "sendai")
+                hook += rules.SCAM_HOOK_WEIGHTS[name]
+                hits.append(m.span())
+                break
+    if not decided():
+        return None
+    return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in sorted(hits)))
 
 
 def _progress_placeholder(body: str, verb_opens: bool) -> bool:

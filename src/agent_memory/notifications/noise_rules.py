@@ -29,16 +29,23 @@ from typing import Final
 
 __all__ = [
     "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
-    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_ISSUER_PREFIXES",
-    "CARD_NEUTRAL_GUARDS", "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN",
+    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_CONTEXT_REACH",
+    "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS", "CARD_WORDS",
+    "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS", "ENTER_PHRASES",
     "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "LOGIN_PHRASES",
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PLACEHOLDER_BODIES",
     "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES",
+    "SCAM_BAIT_PHRASES", "SCAM_CALL_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
+    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
+    "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES",
+    "SCAM_MIN_HOOK",
+    "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_NUMBER_PREFIXES", "SCAM_PRESSURE_PHRASES",
+    "SCAM_PRIZE_SCORE", "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
     "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
     "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
-    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -61,7 +68,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "pin for sign in", "pin to sign in",
         "pin for logging in", "pin to log in", "pin for login", "securecode", "secure code",
         "3-d secure", "3d secure", "3ds code", "id check", "safekey", "verified by visa",
-        "visa secure", "authentication token",
+        "visa secure", "authentication token", "activation number", "sign-up number",
+        "signup number", "sign-up code", "signup code", "registration code",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -519,7 +527,8 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "commit", "port", "pid", "step", "steps", "points", "zone",
     ),
     "es": (
-        "pedido", "envío", "envio", "vuelo", "habitación", "habitacion", "asiento", "puerta",
+        "número de confirmación", "numero de confirmacion", "pedido", "envío", "envio", "vuelo",
+        "habitación", "habitacion", "asiento", "puerta",
         "referencia", "factura", "cuenta", "tarjeta", "terminada en", "consultorio", "número",
         "numero",
     ),
@@ -528,11 +537,13 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "final", "sala", "pedido",
     ),
     "de": (
-        "bestellung", "sendung", "paket", "flug", "zimmer", "platz", "gleis", "wagen", "konto",
+        "bestätigungsnummer", "bestellung", "sendung", "paket", "flug", "zimmer", "platz", "gleis",
+        "wagen", "konto",
         "rechnung", "referenz", "kundennummer", "packstation", "raum", "ice", "ic",
     ),
     "fr": (
-        "commande", "colis", "vol", "chambre", "place", "voie", "voiture", "compte", "référence",
+        "numéro de confirmation", "commande", "colis", "vol", "chambre", "place", "voie",
+        "voiture", "compte", "référence",
         "facture", "n°", "tgv", "salle",
     ),
     "ru": (
@@ -587,6 +598,25 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
         "número", "numero", "номер", "号码", "號碼", "no.", "nr.", "#", "n°", "tarjeta", "cartão",
         "карта", "卡号", "卡號", "account", "acct", "cuenta", "conta", "konto", "compte", "счет",
         "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌", "pin",
+    }
+)
+
+# Instructions to type a number in somewhere ("Enter it in the app to finish signing up"): beside
+# one, and with no booking or journey word, a confirmation number (otherwise a guard: most are
+# bookings and payments) is a one-time code the user must enter.
+ENTER_PHRASES: Final[tuple[str, ...]] = (
+    "enter it", "enter this number", "enter the number", "enter this code", "type it in",
+    "key it in", "input it", "introdúcelo", "introducelo", "ingrésalo", "ingresalo",
+    "insira-o", "digite-o", "geben sie sie", "gib sie", "saisissez-le", "entrez-le",
+    "inseriscilo", "введите его", "请在", "输入", "輸入", "入力して", "입력해",
+)
+
+# GUARD_PHRASES that name a number the user may be asked to enter (see ENTER_PHRASES).
+ENTERED_NUMBER_GUARDS: Final = frozenset(
+    {
+        "confirmation number", "número de confirmación", "numero de confirmacion",
+        "número de confirmação", "bestätigungsnummer", "numéro de confirmation",
+        "numero di conferma", "номер подтверждения", "确认号", "確認號",
     }
 )
 
@@ -834,6 +864,13 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?<=://)[^\s:/@]{1,64}:[^\s@/]{1,128}(?=@)",
     ),
     ("telegram_bot_token", (":aa*",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}"),
+    # "Authorization: Bearer <token>", "bearer token abc…": the value after the word.
+    (
+        "bearer_token",
+        ("bearer",),
+        r"(?i:bearer)(?:\s+token)?\s*[:=]?\s*"
+        r"(?P<value>(?=[A-Za-z0-9\-._~+/]*\d)[A-Za-z0-9\-._~+/]{20,}=*)",
+    ),
     (
         "jwt",
         ("eyj*",),
@@ -874,6 +911,16 @@ CARD_WORDS: Final[tuple[str, ...]] = (
     "card", "debit card", "credit card", "tarjeta", "karte", "carte", "cartão", "cartao", "carta",
     "карт", "kart", "kartu", "thẻ", "卡", "カード", "카드", "بطاقة", "บัตร",
 )
+
+# Words that name a payment card, found near a card-shaped number: with one within
+# CARD_CONTEXT_REACH characters the number is a card even after an order or invoice word and in
+# any grouping of its digits ("for the supplies order use the office card 5425 2334 3010 9903").
+CARD_NAME_PATTERN: Final = (
+    r"(?<![a-z])(?:card|cards|visa|mastercard|master card|amex|american express|maestro|"
+    r"discover|unionpay|jcb|cvv2?|cvc|exp|expiry|expires|tarjeta|karte|kreditkarte|carte|"
+    r"cartão|cartao|carta|карт[аыуе]?|kart[ıi]?|kartu|thẻ)(?![a-z])|卡|カード|카드|بطاقة|บัตร"
+)
+CARD_CONTEXT_REACH: Final = 48
 
 # A PIN given beside an IBAN or a card number: the two together are a credential.
 ACCOUNT_PIN_PATTERN: Final = (
@@ -934,7 +981,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "exclusive offer", "coupon", "coupons", "free shipping", "clearance", "new arrivals",
         "don't miss out", "last chance", "save up to", "sitewide", "order now", "deals are live",
         "today only", "tonight only", "only today", "free delivery", "ends tonight",
-        "this weekend only", "weekend only",
+        "this weekend only", "weekend only", "left items in your basket", "left in your basket",
+        "left in your cart", "items in your basket", "items in your cart", "still in your cart",
+        "still in your basket", "complete your order",
         "2x rewards", "2x points", "double points", "new collection",
     ),
     "zh": (
@@ -996,8 +1045,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # Each counts 1 towards the marketing score.
 MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
-        "sale", "deal", "deals", "offer", "limited time", "hurry", "exclusive", "discount",
+        "sale", "deal", "deals", "offer", "limited-time", "hurry", "exclusive", "discount",
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
+        "book now",
         "be the first", "new in", "newsletter",
     ),
     "zh": (
@@ -1106,6 +1156,12 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 SYSTEM_CATEGORIES: Final = frozenset(
     {"transport", "progress", "service", "sys", "status", "navigation", "stopwatch"}
 )
+
+# SYSTEM_CATEGORIES that apps also put real news under (a train's delay under ``status``, a ride
+# under ``transport``, a courier's ETA under ``service``): a notification of one of these with a
+# title and a text is classified on its text like any other. Only ``transport`` with a bare
+# media line ("Blinding Lights" / "The Weeknd", "Paused · The Daily") stays system by category.
+TEXT_CATEGORIES: Final = frozenset({"status", "transport", "service"})
 
 # Packages whose status notifications (charging, USB, debugging) are system noise.
 SYSTEM_APP_IDS: Final = frozenset(
@@ -1247,4 +1303,268 @@ MEDIA_PHRASES: Final[tuple[str, ...]] = (
     "now playing", "正在播放", "正在播放中", "tocando agora", "reproduciendo", "wiedergabe",
     "lecture en cours", "сейчас играет", "đang phát", "再生中", "재생 중",
 )
+# fmt: on
+# fmt: off
+
+# --- scam and spam ----------------------------------------------------------------------------
+
+# What a scam or spam text offers or threatens. Each phrase counts towards the scam score once
+# (SCAM_WEIGHTS by kind); a text is scam only with a way to act on it as well (a premium-rate
+# number, a short code to text, a charge per message, a suspicious link; see noise._scam), or
+# for an impersonation with a request for money. Sources of the shapes: the UK premium-rate
+# number ranges (Ofcom: 09, 087, 0844/0845, 070), short-code subscription services ("txt WORD to
+# 8xxxx", "150p/msg", "16+", PO Box), and the smishing kinds national CERTs and postal services
+# warn about (fake parcel fees, bank lockouts, tax refunds, toll fines, "hi mum").
+
+# The lure: a prize, a win, a reward the recipient did nothing for.
+SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "you have won", "you've won", "you have been selected", "you've been selected",
+        "have been chosen", "been picked", "ur awarded", "you are awarded", "been awarded",
+        "u have won", "has won", "has been selected", "cash prize", "cash award",
+        "cash reward", "prize reward", "bonus prize", "caller prize", "guaranteed £",
+        "guaranteed cash", "guaranteed prize", "to claim", "2 claim", "claim your", "claim ur",
+        "claim code", "claim ref", "unclaimed", "prize draw", "lucky draw", "weekly draw",
+        "lottery", "jackpot", "giveaway", "lucky winner", "a winner", "selected to receive",
+        "chosen to receive", "entitled to", "free entry", "free upgrade", "free holiday",
+        "secret admirer", "secret crush", "dating service", "singles", "hot local",
+        "ringtone", "ringtones", "polyphonic", "tones club", "free ringtone", "free tone",
+        "free text credits", "bonus texts", "free texts", "reward points", "loyalty points",
+        "bonus points", "points expiring", "gift card", "gift voucher", "shopping voucher",
+        "free iphone", "airdrop", "winning number", "congratulations! you", "congrats! you",
+        "camera phone", "camera mobile", "video phone", "latest colour", "line rental",
+        "double mins", "anytime mins", "freephone", "free msg", "freemsg", "gift holder",
+        "voucher holder", "chance to win", "chances to win", "chance 2 win", "win £", "win cash",
+        "2 win", "quiz", "new messages waiting", "messages waiting",
+        "unheard voicemail", "unread voicemail", "voice messages waiting", "new voicemail",
+        "may be owed", "could be owed", "be owed £", "claim it", "claim now", "eligible for",
+        "received a gift", "奖金",
+    ),
+    "zh": ("中奖", "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
+           "现金红包", "积分兑换", "积分即将清零", "积分已满", "刷单", "日赚", "稳赚不赔", "翻倍",
+           "牛股", "必涨"),
+    "zh_hant": ("中獎", "抽獎", "頭獎", "二獎", "領獎", "獎金"),
+    "es": ("ha ganado", "has ganado", "ha sido premiado", "premiado con", "reclame su premio",
+           "reclama tu premio", "sorteo", "enhorabuena", "felicidades"),
+    "pt": ("você ganhou", "voce ganhou", "foi sorteado", "foi premiado", "resgatar", "resgate",
+           "sorteio", "parabéns"),
+    "de": ("gewonnen", "gewinner", "gewinn abzuholen", "ihren gewinn", "ausgelost",
+           "herzlichen glückwunsch", "glückwunsch"),
+    "fr": ("vous avez gagné", "gagnant", "heureux gagnant", "félicitations", "tirage au sort"),
+    "it": ("hai vinto", "ha vinto", "vincere", "vincitore", "complimenti"),
+    "ru": ("выиграли", "выиграл", "вы выиграли", "розыгрыш", "приз", "поздравляем"),
+    "vi": ("trúng thưởng", "trung thuong", "nhận giải", "chúc mừng"),
+    "ja": ("当選", "当選者", "賞金", "おめでとうございます"),
+    "ko": ("당첨", "당첨금", "경품", "축하합니다", "축하드립니다"),
+    "tr": ("kazandınız", "kazandiniz", "çekiliş", "tebrikler", "ödülünüz", "hediye çeki"),
+    "id": ("memenangkan", "pemenang", "undian", "hadiah", "selamat!"),
+    "hi": ("लॉटरी", "जीती", "इनाम", "बधाई हो", "lottery mein", "kbc"),
+    "ar": ("لقد ربحت", "لقد فزت", "مبروك", "تهانينا", "جائزة", "بالجائزة"),
+    "th": ("ได้รับรางวัล", "รับรางวัล", "ยินดีด้วย"),
+    "nl": ("gewonnen", "gefeliciteerd", "uw prijs"),
+    "pl": ("wygrałeś", "wygrałaś", "nagroda", "nagrodę", "gratulacje"),
+}
+
+# The threat: an account, a parcel, a card or a tax matter that needs acting on now.
+SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "account has been suspended", "account is suspended", "account has been locked",
+        "locked your account", "account has been limited", "account will be disabled",
+        "account will be closed", "account will be deactivated", "will be deactivated",
+        "has been suspended", "been suspended", "has been blocked", "will be blocked",
+        "has been flagged", "card has been locked", "card will be blocked",
+        "verify your account", "verify your details", "confirm your details",
+        "confirm your information", "update your details", "update your payment",
+        "update your billing", "update your address", "validate your billing",
+        "billing information", "payment details", "payment failed", "payment method",
+        "could not be delivered", "couldn't be delivered", "could not deliver",
+        "unable to deliver", "incomplete address", "redelivery fee", "shipping fee",
+        "customs fee", "customs payment", "customs clearance", "unpaid", "outstanding toll",
+        "unpaid toll", "late fee", "tax refund", "eligible for a refund", "refund of",
+        "due a refund", "will be disconnected", "lawsuit", "arrest", "suspicious activity",
+        "unusual activity", "unusual sign-in", "unusual login", "suspicious purchase",
+        "extended warranty", "missing kyc", "kyc", "face prosecution", "copyright infringement",
+        "pending withdrawal", "confirm your seed", "connect your wallet", "debt forgiveness",
+        "written off", "pre-approved", "no credit check", "new payee", "payee was added",
+        "to avoid a fine", "to avoid a late fee", "avoid losing", "data loss", "has expired",
+        "delivery fee", "delivery failed", "will be charged", "to cancel, call",
+        "didn't place this order", "did not place this order", "didn't authorise",
+        "did not authorise", "did not authorize", "didn't authorize",
+    ),
+    "zh": ("已被冻结", "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
+           "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将"),
+    "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
+    "es": ("ha sido bloqueada", "ha sido bloqueado", "acceso no autorizado", "verifique sus datos",
+           "tasas de aduana", "pendiente de pago", "reembolso pendiente", "retenido"),
+    "pt": ("foi taxada", "taxas alfandegárias", "será bloqueado", "regularize", "irregular"),
+    "de": ("wurde gesperrt", "vorübergehend gesperrt", "konnte nicht zugestellt",
+           "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr"),
+    "fr": ("n'a pas pu être livré", "frais de livraison", "frais de réexpédition",
+           "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité"),
+    "it": ("in giacenza", "spese di spedizione", "accesso anomalo"),
+    "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
+           "компенсация", "оплатите доставку", "служба безопасности банка"),
+    "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin"),
+    "ja": ("ロックされました", "持ち帰りました", "不在の為", "不在のため"),
+    "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우"),
+    "tr": ("teslim edilemedi", "adres eksikliği"),
+    "id": ("akan diblokir", "verifikasi data"),
+    "hi": ("block ho jayega", "kyc update"),
+    "ar": ("تم إيقاف حسابك", "تحديث بياناتك"),
+    "th": ("ถูกระงับ", "ยืนยันตัวตน"),
+    "nl": ("kon niet worden bezorgd", "verzendkosten"),
+}
+
+# The bait: easy money from jobs, trading and crypto.
+SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
+    "en": (
+        "per day working from home", "work from home", "no experience needed",
+        "part-time job", "part time job", "daily salary", "earn £", "earn $", "earn up to",
+        "daily returns", "risk free", "risk-free", "trading robot", "trading bot",
+        "arbitrage", "guaranteed returns", "double your", "% profit", "profit last week",
+        "invest from", "invest £", "invest $", "crypto giveaway", "send 0.1 btc",
+        "free tokens", "loans for any purpose", "need cash fast", "bad credit",
+        "made $", "made £",
+    ),
+}
+
+# An impersonation ("hi mum, this is my new number") and a request for money: the pair is a
+# scam without any link or number.
+SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
+    "hi mum", "hi mom", "hi dad", "mum it's me", "mum, it's me", "mom it's me", "dad it's me",
+    "my new number", "this is my new number", "dropped my phone", "lost my phone",
+    "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
+    "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
+    "новый номер",
+)
+SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
+    "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
+    "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
+    "need $", "rechnung zu bezahlen", "переведи", "нужны деньги",
+)
+
+# Pressure: each counts 1.
+SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
+    "urgent", "urgent!", "immediately", "final notice", "final attempt", "final reminder",
+    "2nd attempt", "second attempt", "3rd time", "act now", "call now", "ring now",
+    "before midnight", "b4 midnight", "valid 12hrs", "valid 12 hours", "valid 24hrs",
+    "within 24 hours", "within 12 hours", "within 2 hours", "expires today", "today only:",
+    "asap", "срочно", "立即", "尽快", "逾期作废", "今日过期", "今日内", "sofort", "jetzt anrufen",
+    "for free", "free!", "trying to reach you", "trying to contact you", "tried to contact you",
+    "attempt to contact", "final contact attempt", "contact attempt",
+)
+
+# A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
+# add a stranger on a messenger, press a key on a robocall.
+SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
+    "send your name", "your full name", "bank details", "send your details", "self addressed",
+    "self-addressed",
+    "your personal details", "reply with your", "contact our agent", "press 1",
+    "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
+    "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
+)
+SCAM_GIVE_WEIGHT: Final = 2
+
+# Words whose presence lets the scam check run (they name a hook the patterns then score): with
+# none of them, no scam phrase and no number of five or more digits, a text is not checked.
+SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
+    "txt", "www.", "http", "ppm", "16+", "18+", "po box", "pobox", "t&c", "t&cs", "ts&cs",
+    "tncs", "std txt", "per msg", "per wk", "per week", "/msg", "/wk", "/min", "/tone",
+    "call2optout", "stop2end", "txtstop", "p a min",
+)
+
+SCAM_WEIGHTS: Final[dict[str, int]] = {
+    "scam_lure": 2, "scam_threat": 2, "scam_bait": 2, "scam_press": 1, "scam_give": 0,
+    "scam_hook": 0,
+}
+
+# A premium-rate or freephone number (UK 09/087/084/070/0800/0808, DE 0900/0137, ES 803-807 and
+# 905-907, FR 089, IT 89x, US 1-900) as a whole number token: (prefix, score) pairs, longest
+# prefix first. Freephone scores less: real banks give their own.
+SCAM_NUMBER_PREFIXES: Final[tuple[tuple[str, int], ...]] = (
+    ("0900", 4), ("0137", 3), ("09", 4), ("087", 4), ("0844", 3), ("0845", 3), ("070", 2),
+    ("0800", 2), ("0808", 2), ("1900", 3), ("1800", 2), ("1833", 2), ("1844", 2), ("1855", 2),
+    ("1866", 2), ("1877", 2), ("1888", 2), ("800", 2), ("833", 2), ("844", 2), ("855", 2),
+    ("866", 2), ("877", 2), ("888", 2), ("80", 3), ("90", 3), ("089", 3), ("89", 3),
+)
+
+# Ways to act on a scam: (name, gates, pattern) over lower-cased text; a pattern runs only when
+# one of its gate strings occurs (always without gates), and each name found adds its
+# SCAM_HOOK_WEIGHTS entry once.
+# Each pattern starts with literals or a digit, so the engine skips other positions quickly.
+SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
+    (
+        "shortcode",
+        ("txt", "text", "send", "reply", "sms", "msg"),
+        r"(?:txt|text|send|reply|sms|msg)>?\s+(?:[a-z0-9>]+\s+){0,4}"
+        r"(?:to|2|on|al|an|à)\s+\d{4,6}(?![\d\-])",
+    ),
+    (
+        "keyword",
+        ("txt", "text", "send", "reply"),
+        r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
+        r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
+        r"quiz|now)(?![a-z])",
+    ),
+    (
+        "price",
+        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day"),
+        r"\d[\d.,]*\s?(?:p(?:pm|pw)?\s?(?:/|per|a)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|"
+        r"call)(?![a-z])|ppm(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|"
+        r"day|month|tone|question|download)(?![a-z])|€\s?/\s?min)",
+    ),
+    # A bare price in pence ("150p"): also in chat ("only 50p"), so it counts less.
+    ("pence", (), r"\d{2,3}p(?![a-z0-9])"),
+    ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]"),
+    ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*"),
+    ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),
+    (
+        "stdrate",
+        ("std", "standard rates"),
+        r"std\.?\s(?:txt\s)?rates?|standard rates apply|std txt rate",
+    ),
+    (
+        "optout",
+        ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "call2optout"),
+        r"stop(?:\s?2\s?end|\sto\send)|txt\s?stop|call2optout",
+    ),
+)
+
+# Links: a scheme or www link, or a bare domain found by its top-level domain (the pattern
+# starts at the dot; noise._links walks back to the start of the name).
+SCAM_LINK_PATTERN: Final = (
+    r"\.(?:com|net|org|info|top|xyz|cc|co|io|me|cn|ru|de|fr|es|it|uk|nl|pl|tr|br|jp|kr|vn|in|"
+    r"us|biz|vip|shop|online|site|live|help|club|icu|buzz|tk|ml|ga|cf|gq|link|click|app|tv|"
+    r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu)(?![a-z0-9])"
+    r"|://"
+)
+SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
+    "shortcode": 3, "price": 3, "age": 1, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
+    "url": 1, "keyword": 2, "pence": 1,
+}
+
+# Links: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is a suspicious
+# link (scores SCAM_SUSPICIOUS_LINK instead of the url weight); brands send their own domains.
+SCAM_LINK_SHORTENERS: Final = frozenset(
+    {"bit.ly", "tinyurl.com", "t.co", "goo.gl", "cutt.ly", "is.gd", "ow.ly", "rb.gy", "wa.me",
+     "t.me", "shorturl.at", "tiny.cc", "s.id"}
+)
+SCAM_LINK_TLDS: Final = frozenset(
+    {"top", "xyz", "cc", "info", "vip", "shop", "online", "site", "live", "help", "club", "icu",
+     "buzz", "tk", "ml", "ga", "cf", "gq", "click", "link", "io", "co"}
+)
+SCAM_SUSPICIOUS_LINK: Final = 3
+
+# A phone number after one of these words, or a number token at least this long beside one, is
+# a way to call back (scores 1).
+SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
+    "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
+    "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
+)
+
+# Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize
+# lure of at least SCAM_PRIZE_SCORE needs only a number to call back.
+SCAM_MIN_SCORE: Final = 5
+SCAM_MIN_HOOK: Final = 2
+SCAM_PRIZE_SCORE: Final = 4
 # fmt: on

@@ -15,21 +15,32 @@ flow of the notification scenario, in the spec's order:
 5. Parse and validate the answer (:meth:`_validate`): at most one action per notification; a
    target must be a memory shown for this batch, at the revision shown; contents within limits and
    free of codes and secrets; expiries after the notification and within
-   :attr:`ProcessorConfig.max_expiry_days`.
+   :attr:`ProcessorConfig.max_expiry_days`. Then the rules no text can change
+   (:mod:`agent_memory.notifications.guard`): a target recalled for that very notification and
+   made by this scenario, evidence in the notification for ``remove`` and ``promote``, at most
+   :attr:`ProcessorConfig.max_removes_per_batch` removes; a broken rule refuses that action only
+   (``ignore``, ``refused:<rule>``). Text that gives orders to an assistant was filtered at
+   step 3 (``steering:<rule>``).
 6. Apply explicit MemoryIntents in order, with ids fixed per notification (``ntf-<context_id>``),
    so a rerun after a crash converges (case M5).
 7. ``commit_processed`` only after every write succeeded.
 
-What a failure leaves: the memory cursor stays. A model error or an invalid proposal counts an
-attempt for the batch's first record, and so does an attempt that died with the process (the
-context records each attempt durably before the model call:
-:meth:`~agent_memory.notifications.context.NotificationContext.begin_attempt`); a cancel and a
-split do not. After :attr:`ProcessorConfig.max_attempts` attempts the
-batch is answered by the deterministic fallback engine instead (spec: "deterministic Temporary
-Memory fallback"), and when even that cannot be applied the records are recorded as a ``poison``
-gap and the cursor moves on, never silently. A model answer cut at its token limit
-(``TruncatedOutput``, case M7) halves the batch and retries at once; the limit grows back by one
-record per successful batch.
+What a failure leaves: the memory cursor stays. Any exception of an attempt counts as a failed
+attempt of the batch (a model error, an invalid proposal, a value the store refuses, an error of
+our own code on one odd record), and so does an attempt that died with the process (the context
+records each attempt durably before it starts:
+:meth:`~agent_memory.notifications.context.NotificationContext.begin_attempt`). Not counted: a
+cancel (``CancelledError`` propagates), a split, and a disk error (``StorageError``: the disk, not
+the batch, is at fault; the worker backs off). Attempts are counted per provider. After
+:attr:`ProcessorConfig.max_attempts` failed model attempts the batch is answered by the
+deterministic fallback engine instead (spec: "deterministic Temporary Memory fallback"); with no
+model configured the fallback is the provider from the start. When the fallback fails on a batch
+of several records (an exception, or the process died during its run), the batch is isolated:
+its records are taken one at a time, so that only a record that fails alone, ``max_attempts``
+times, is recorded as a ``poison`` gap (once: the gap and the cursor move are one state write)
+and the cursor moves on, never silently and never for its neighbours. A model answer cut at its
+token limit (``TruncatedOutput``, case M7) halves the batch and retries at once; the limit grows
+back by one record per successful batch.
 
 Cancellation (a foreground task starts): the model call is aborted and nothing of the batch is
 applied or committed. Steps 2 and 3 (coalescing and the noise filter, :meth:`_plan`) are CPU-bound
@@ -60,9 +71,9 @@ from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
     MemoryNotFound,
-    ModelError,
     ProposalInvalid,
     RevisionConflict,
+    StorageError,
     TruncatedOutput,
 )
 from agent_memory.memory.intents import (
@@ -88,6 +99,12 @@ from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
+from agent_memory.notifications.guard import (
+    NOTIFICATION_SCENARIO_NAME,
+    promote_refusal,
+    removal_refusal,
+    steering_rule,
+)
 from agent_memory.notifications.noise import (
     Verdict,
     classify,
@@ -135,6 +152,8 @@ class ProcessorConfig:
         related_per_notification: Related memories recalled per notification.
         history: Processed records read back as coalescing context.
         max_expiry_days: Latest accepted expiry after the notification's receipt, in days.
+        max_removes_per_batch: Most ``remove`` actions applied in one batch, the first in
+            ``context_id`` order; more are refused (``notifications/guard.py``, rule 5).
     """
 
     batch_size: int = 10
@@ -143,6 +162,7 @@ class ProcessorConfig:
     related_per_notification: int = 3
     history: int = 50
     max_expiry_days: int = 730
+    max_removes_per_batch: int = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,10 +209,15 @@ class BatchOutcome:
 
 @dataclass(frozen=True, slots=True)
 class _Shown:
-    """A related memory shown to the model under ``ref``."""
+    """A related memory shown to the model under ``ref``.
+
+    ``version_of``: the context_id of the item this memory is the earlier version's memory of
+    (shown as the attribute ``version_of``), or ``None``.
+    """
 
     ref: str
     record: MemoryRecord
+    version_of: int | None = None
 
 
 @dataclass(slots=True)
@@ -212,8 +237,10 @@ class NotificationMemoryProcessor:
         stores: Temporary / Long-Term stores.
         engine: The extraction engine (a model provider, or the deterministic fallback).
         fallback_engine: The engine that answers a batch after ``max_attempts`` failures; the
-            deterministic notification fallback in the runtime. ``None`` records such a batch as a
-            ``poison`` gap instead.
+            deterministic notification fallback in the runtime. Pass the same object as
+            ``engine`` when there is no model (the fallback is then the provider, and its
+            failures count toward a poison gap). ``None``: a record that fails alone
+            ``max_attempts`` times is recorded as a ``poison`` gap.
         clock: UTC time for expiry checks.
         config: Tunables.
     """
@@ -233,6 +260,7 @@ class NotificationMemoryProcessor:
         self._context = context
         self._stores = stores
         self._engine = engine
+        self._model = None if engine is fallback_engine else engine
         # Held while this processor drains the ring into the context. A publisher that pushes
         # events into the ring and consumes them itself (the runtime's publish) holds it too, so
         # the worker cannot consume its events in between and each caller's counts are its own.
@@ -245,6 +273,31 @@ class NotificationMemoryProcessor:
         self.totals: Counter[str] = Counter()
 
     # ------------------------------------------------------------------------ Processor API
+
+    async def reconcile_ids(self) -> bool:
+        """Detect records cut from the log after the last checkpoint; never reuse their ids.
+
+        A disk that lied about fsync, or a restore of an older copy of the shards and state,
+        can lose records the state never named: the log and the state then agree on an
+        earlier end, and the lost records' context ids would be handed out again, to other
+        notifications whose ``ntf-<context_id>`` memories would collide with the lost ones'.
+        The memory stores are a second witness: a memory whose source names a context id at or
+        past ``next_context_id`` proves such records existed. Call once on start, before the
+        worker runs.
+
+        Returns:
+            True when a loss was found: a ``lost_tail`` gap is recorded and the ids are reserved.
+
+        Raises:
+            StorageError: The state could not be written.
+        """
+        highest = await self._stores.max_context_id("notification")
+        return await asyncio.to_thread(
+            self._context.reserve_ids_through,
+            highest,
+            "The memory stores name records the log no longer holds (cut after the last "
+            "checkpoint); their ids are not reused.",
+        )
 
     async def has_pending(self) -> bool:
         """Return whether the ring or the context holds work (cheap: one record read)."""
@@ -261,9 +314,10 @@ class NotificationMemoryProcessor:
             by action. The full per-record outcome is in :attr:`last_outcome`.
 
         Raises:
-            ModelError: The model call failed (attempt counted; nothing applied or committed).
-            ProposalInvalid: The answer failed validation (same).
-            StoreError, StorageError: A write failed (the cursor stays; the rerun converges).
+            Exception: Any failure of the attempt (a model error, an invalid proposal, a store
+                write refused): counted for the batch, nothing committed; the worker retries.
+            StorageError: A disk write failed (not counted; the cursor stays; the rerun
+                converges).
             asyncio.CancelledError: A foreground task started; nothing of the batch is kept.
         """
         context = self._context
@@ -278,6 +332,8 @@ class NotificationMemoryProcessor:
                 return BatchResult(0)
             try:
                 outcome = await self._run(batch)
+            except _Isolated:
+                continue  # the batch's records are now taken one at a time
             except TruncatedOutput:
                 if len(batch) == 1:
                     raise
@@ -293,51 +349,105 @@ class NotificationMemoryProcessor:
     # ----------------------------------------------------------------------------- one batch
 
     async def _run(self, batch: list[NotificationRecord]) -> BatchOutcome:
-        head = batch[0].context_id
         context = self._context
+        head = batch[0].context_id
         limit = self.config.max_attempts
-        # Durable before the model call: an attempt that takes the process down is counted on
-        # the next open (NotificationContext.begin_attempt).
-        attempts = await asyncio.to_thread(context.begin_attempt, head)
-        engine = self._engine
-        fallback = False
-        if attempts >= limit:
-            if self._fallback is None:
-                return await self._poison(batch, "model or validation failed repeatedly")
-            if attempts > limit:  # the fallback itself was running when the process died
-                return await self._poison(batch, "the fallback did not finish either")
-            engine, fallback = self._fallback, True
+        attempts, isolated = await asyncio.to_thread(context.attempts_for, head)
+        if isolated:
+            batch = batch[:1]
+        fallback = self._fallback is not None and (
+            self._model is None or isolated or attempts.failed >= limit
+        )
+        failures = attempts.fallback_failed if fallback else attempts.failed
+        if len(batch) > 1 and (failures >= limit or (fallback and failures)):
+            # The last provider failed on this batch (the fallback once is enough: it would fail
+            # the same way): take its records one at a time, so only the culprit can be skipped.
+            await self._isolate(batch, "fallback" if fallback else "model")
+        if failures >= limit:
+            provider = "fallback" if fallback else "model"
+            return await self._poison(batch, f"the {provider} failed on this record every time")
+        provider = "fallback" if fallback else "model"
+        if not fallback:
+            # Durable before the attempt: an attempt that takes the process down is counted on
+            # the next open (NotificationContext.begin_attempt), toward the fallback only.
+            await asyncio.to_thread(context.begin_attempt, head, provider)
+        engine = self._engine if self._fallback is None or not fallback else self._fallback
         try:
-            outcome = await self._process(batch, engine)
-        except (ModelError, ProposalInvalid) as exc:
-            if isinstance(exc, TruncatedOutput) and len(batch) > 1:
-                context.end_attempt(head, failed=False)  # split and retried, not a failure
+            # The fallback marks only its own run (the rules and the validation: pure
+            # computation) in flight, so a kill during start-up, a read or a store write, however
+            # often it comes, never brings a healthy batch closer to a poison gap.
+            outcome = await self._process(batch, engine, head if fallback else None)
+        except TruncatedOutput:
+            if len(batch) == 1 or fallback:
+                self._failed(batch, provider, failures, "TruncatedOutput", [])
                 raise
-            context.end_attempt(head, failed=True)
-            _log.warning(
-                "notification.batch_failed",
-                extra={
-                    "first": head,
-                    "last": batch[-1].context_id,
-                    "attempt": attempts + 1,
-                    "error_kind": type(exc).__name__,
-                    "reasons": getattr(exc, "reasons", [])[:10],
-                },
-            )
-            if fallback:
-                return await self._poison(batch, f"fallback failed: {type(exc).__name__}")
+            context.end_attempt(head, failed=False)  # split and retried, not a failure
+            raise
+        except StorageError:
+            context.end_attempt(head, failed=False)  # the disk, not the batch: not counted
+            raise
+        except Exception as exc:
+            # Any other error counts, whatever raised it: an error that is not counted would
+            # have the worker retry the batch forever and stall every record after it.
+            self._failed(batch, provider, failures, type(exc).__name__, _reasons(exc))
+            if fallback and len(batch) > 1:
+                await self._isolate(batch, provider)
             raise
         except BaseException:
-            context.end_attempt(head, failed=False)  # a cancel or a store error: not counted
+            context.end_attempt(head, failed=False)  # a cancel: not counted
             raise
-        outcome.fallback = fallback
+        outcome.fallback = fallback and self._model is not None
         await asyncio.to_thread(context.commit_processed, batch)
         self._record(batch, outcome)
         return outcome
 
+    def _failed(
+        self,
+        batch: list[NotificationRecord],
+        provider: str,
+        failures: int,
+        error_kind: str,
+        reasons: list[str],
+    ) -> None:
+        self._context.end_attempt(batch[0].context_id, failed=True, provider=provider)
+        _log.warning(
+            "notification.batch_failed",
+            extra={
+                "first": batch[0].context_id,
+                "last": batch[-1].context_id,
+                "provider": provider,
+                "attempt": failures + 1,
+                "error_kind": error_kind,
+                "reasons": reasons[:10],
+            },
+        )
+
+    async def _isolate(self, batch: list[NotificationRecord], provider: str) -> None:
+        """Have ``batch``'s records taken one at a time from now on, and retry at once."""
+        await asyncio.to_thread(self._context.isolate, batch[-1].context_id)
+        _log.warning(
+            "notification.batch_isolated",
+            extra={
+                "first": batch[0].context_id,
+                "last": batch[-1].context_id,
+                "provider": provider,
+            },
+        )
+        raise _Isolated
+
     async def _process(
-        self, batch: list[NotificationRecord], engine: MemoryMergeEngine
+        self,
+        batch: list[NotificationRecord],
+        engine: MemoryMergeEngine,
+        mark_head: int | None = None,
     ) -> BatchOutcome:
+        """Plan, recall, extract, validate and apply ``batch``; nothing is committed here.
+
+        With ``mark_head`` (a fallback attempt), the extract and the validation are marked in
+        flight durably around them (:meth:`NotificationContext.begin_attempt`, then
+        :meth:`NotificationContext.settle_attempt`): a process death in there counts as a
+        failed fallback run of the batch at ``mark_head``.
+        """
         history = await asyncio.to_thread(self._context.read_history, self.config.history)
         # Coalescing and the noise filter are CPU-bound (the filter compiles its tables on first
         # use): they run in a thread so the event loop keeps answering the API and foreground
@@ -347,6 +457,8 @@ class NotificationMemoryProcessor:
         intents: list[tuple[int, MemoryIntent]] = []
         if plan.model_items:
             shown, items = await self._related(plan)
+            if mark_head is not None:
+                await asyncio.to_thread(self._context.begin_attempt, mark_head, "fallback")
             raw = await engine.extract(
                 NOTIFICATION_SCENARIO,
                 items,
@@ -358,7 +470,9 @@ class NotificationMemoryProcessor:
             outcome.completion_tokens = raw.usage.completion_tokens
             visible = shown[: len(shown) - raw.cuts.memories_dropped]
             proposal = parse_notification_proposal(raw.data)
-            intents = self._validate(proposal.items, plan, visible)
+            intents = self._validate(proposal.items, plan, visible, items)
+            if mark_head is not None:
+                await asyncio.to_thread(self._context.settle_attempt, mark_head)
         applied = await self._apply(intents, plan)
         for context_id, memory_id in applied.items():
             previous = plan.outcomes[context_id]
@@ -410,6 +524,15 @@ class NotificationMemoryProcessor:
                     )
                 continue
             masked_event = mask_event(record.event, verdict)
+            steering = steering_rule(masked_event.title, masked_event.subtitle, masked_event.body)
+            if steering is not None:
+                # Text that gives orders to an assistant makes no memory and no model sees it
+                # (notifications/guard.py, rule 1).
+                for cid in (item.context_id, *item.folded):
+                    plan.outcomes[cid] = Outcome(
+                        cid, record.event.app_id, "filtered", f"steering:{steering}"
+                    )
+                continue
             text = item.text
             earlier = item.earlier_text
             if masked_event is not record.event:
@@ -446,12 +569,15 @@ class NotificationMemoryProcessor:
         for item in plan.model_items:
             event = item.record.event
             query = " ".join(part for part in (event.title, item.text) if part)
+            per = self.config.related_per_notification
             hits = await self._stores.recall_memory(
-                RecallQuery(text=query, limit=self.config.related_per_notification)
+                RecallQuery(text=query, limit=min(100, per * 3))
             )
-            records = [hit.record for hit in hits]
+            # Only memories this scenario made can be targets (guard.py, rule 3): the agent's
+            # own and other scenarios' memories are not shown at all.
+            records = [h.record for h in hits if _changeable(h.record)][:per]
             earlier = await self._earlier_memory(item)
-            if earlier is not None:
+            if earlier is not None and _changeable(earlier):
                 # The memory of this notification's earlier version comes first: an update of
                 # the notification changes it (case E4 across batches).
                 records = [earlier, *(r for r in records if r.id != earlier.id)]
@@ -459,7 +585,8 @@ class NotificationMemoryProcessor:
             for record in records:
                 key = (record.store, record.id)
                 if key not in shown:
-                    shown[key] = _Shown(f"m{len(shown) + 1}", record)
+                    version_of = item.context_id if record is earlier else None
+                    shown[key] = _Shown(f"m{len(shown) + 1}", record, version_of)
                 refs.append(shown[key].ref)
             extract = notification_extract_item(
                 item.context_id, event, related_refs=refs, earlier_text=item.earlier_text or ""
@@ -481,7 +608,8 @@ class NotificationMemoryProcessor:
         """Return the live memory an earlier version of ``item``'s notification added, if any.
 
         Its id is fixed (:func:`memory_id_for` of that version's context_id, or the Long-Term
-        id a promote gave it), so it is looked up, not searched for.
+        id a promote gave it), so it is looked up first; a memory an update of the notification
+        kept under an older version's id is found by the context id its source names.
         """
         if item.earlier_context_id is None:
             return None
@@ -494,6 +622,14 @@ class NotificationMemoryProcessor:
             record = await self._stores.get(store, memory_id)
             if isinstance(record, MemoryRecord) and record.is_live(self._clock.now()):
                 return record
+        # An update kept an earlier version's memory id and added that version's context id
+        # to its source: find it by the context id (10,000 updates, one memory).
+        for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):
+            found = await self._stores.record_store(store).find_live_by_context_id(
+                "notification", item.earlier_context_id, self._clock.now()
+            )
+            if found is not None:
+                return found
         return None
 
     # ------------------------------------------------------------------------- validation
@@ -503,15 +639,22 @@ class NotificationMemoryProcessor:
         proposals: Sequence[NotificationProposalItem],
         plan: _Plan,
         visible: Sequence[_Shown],
+        items: Sequence[ExtractItem],
     ) -> list[tuple[int, MemoryIntent]]:
         by_ref = {s.ref: s for s in visible}
         asked = {item.context_id: item for item in plan.model_items}
+        # The refs recalled for each notification (the prompt's "related" list of its item).
+        related = {int(x.item_id): frozenset(x.related_refs) & by_ref.keys() for x in items}
+        texts = {int(x.item_id): tuple(x.fields.get(k, "") for k in _OWN_TEXT) for x in items}
         reasons: list[str] = []
         intents: list[tuple[int, MemoryIntent]] = []
         targeted: set[str] = set()
         answered: set[int] = set()
+        removes = 0
         now = self._clock.now()
-        for proposal in proposals:
+        # In context_id order, so which removes the cap lets through does not depend on the
+        # order of the answer.
+        for proposal in sorted(proposals, key=lambda p: p.context_id):
             cid = proposal.context_id
             where = f"context_id {cid}"
             item = asked.get(cid)
@@ -533,7 +676,20 @@ class NotificationMemoryProcessor:
                 if shown.record.id in targeted:
                     reasons.append(f"{where}: a memory is targeted twice in one batch")
                     continue
+                refusal = self._refusal(
+                    proposal, shown, item, related.get(cid, frozenset()), texts.get(cid, ())
+                )
+                if refusal is None and action == "remove":
+                    removes += 1
+                    if removes > self.config.max_removes_per_batch:
+                        refusal = "remove_cap"
+                if refusal is not None:
+                    self._refuse(plan, cid, event.app_id, action, refusal)
+                    continue
                 targeted.add(shown.record.id)
+            if proposal.content is not None and steering_rule(proposal.content) is not None:
+                self._refuse(plan, cid, event.app_id, action, "steering_content")
+                continue
             if proposal.content is not None and holds_code_or_secret(proposal.content):
                 # Never stored (case M10). Only this notification is dropped: when its own text
                 # holds a code the filter missed, every answer, the fallback's included, would
@@ -628,6 +784,36 @@ class NotificationMemoryProcessor:
             )
         return intents
 
+    @staticmethod
+    def _refusal(
+        proposal: NotificationProposalItem,
+        shown: _Shown,
+        item: Item,
+        related: frozenset[str],
+        own_text: Sequence[str],
+    ) -> str | None:
+        """Return the rule a targeted action breaks (``notifications/guard.py``), or ``None``."""
+        if shown.ref not in related:
+            return "target_not_recalled_for_item"
+        record = shown.record
+        if not _changeable(record):
+            return "memory_not_from_notifications"
+        if proposal.action == "remove":
+            return removal_refusal(own_text, record.source.context_ids, item.earlier_context_id)
+        if proposal.action == "promote":
+            own = (item.context_id, *item.folded)
+            return promote_refusal(own_text, record.source.context_ids, own)
+        return None
+
+    @staticmethod
+    def _refuse(plan: _Plan, cid: int, app_id: str, action: str, rule: str) -> None:
+        """Record a refused action: not applied; the notification is ignored with the rule."""
+        plan.outcomes[cid] = Outcome(cid, app_id, "ignore", f"refused:{rule}")
+        _log.warning(
+            "notification.action_refused",
+            extra={"context_id": cid, "app_id": app_id, "action": action, "rule": rule},
+        )
+
     # ------------------------------------------------------------------------------ apply
 
     async def _apply(
@@ -679,8 +865,8 @@ class NotificationMemoryProcessor:
             first_context_id=batch[0].context_id,
             last_context_id=batch[-1].context_id,
         )
-        await asyncio.to_thread(self._context.record_gap, gap)
-        await asyncio.to_thread(self._context.commit_processed, batch)
+        # One state write for the gap and the cursor: a kill cannot record it twice.
+        await asyncio.to_thread(self._context.skip_poisoned, batch, gap)
         outcome = BatchOutcome(
             [Outcome(r.context_id, r.event.app_id, "ignore", "poison") for r in batch]
         )
@@ -706,6 +892,16 @@ class NotificationMemoryProcessor:
         )
 
 
+class _Isolated(Exception):
+    """Raised inside :meth:`NotificationMemoryProcessor.run_batch`: retry one record at a time."""
+
+
+def _reasons(exc: Exception) -> list[str]:
+    """Return the validation reasons an error carries (never notification text), else none."""
+    reasons = getattr(exc, "reasons", None)
+    return [str(r) for r in reasons] if isinstance(reasons, list) else []
+
+
 def _verdict_reason(verdict: Verdict) -> str:
     return f"{verdict.label}:{verdict.reason}"
 
@@ -722,9 +918,25 @@ def _drops(record: NotificationRecord, text: str) -> bool:
     return classify(probe).dropped
 
 
+_OWN_TEXT: Final = ("title", "subtitle", "text")
+"""The item fields that are the notification's own text (evidence for remove and promote)."""
+
+
+def _changeable(record: MemoryRecord) -> bool:
+    """Whether the notification scenario may change ``record`` (guard.py, rule 3)."""
+    return record.source.scenario == NOTIFICATION_SCENARIO_NAME and record.store in (
+        StoreName.TEMPORARY,
+        StoreName.LONG_TERM,
+    )
+
+
 def _related_memory(shown: _Shown) -> RelatedMemory:
     record = shown.record
     attributes = {"store": record.store.value, "kind": record.kind.value}
     if record.expires_at is not None:
         attributes["expires"] = record.expires_at.strftime("%Y-%m-%dT%H:%MZ")
+    if shown.version_of is not None:
+        # The memory an earlier version of that notification made: an update of the
+        # notification updates it (the deterministic fallback relies on this, rule 6).
+        attributes["version_of"] = str(shown.version_of)
     return RelatedMemory(shown.ref, record.content, attributes)

@@ -94,6 +94,8 @@ def encode_record(
     }
     if event.extras:
         body["extras"] = dict(event.extras)
+    if event.claimed_received_at is not None:
+        body["claimed_received_at"] = event.claimed_received_at
     return orjson.dumps(body, option=_DUMP_OPTIONS)
 
 

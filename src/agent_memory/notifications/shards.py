@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Final
 
 from agent_memory.errors import StorageError, StorageFull
+from agent_memory.layout import make_private_dir, open_private
 
 __all__ = [
     "FileSystem",
@@ -129,7 +130,7 @@ class ShardLog:
         self._names: list[str] | None = None
         self._writer: tuple[str, int] | None = None  # (shard, fd) kept open for appends
         try:
-            directory.mkdir(parents=True, exist_ok=True)
+            make_private_dir(directory, own_files=True)
         except OSError as exc:
             raise StorageError(
                 "Cannot create the notification events directory; check permissions.",
@@ -219,7 +220,7 @@ class ShardLog:
             self._close_writer()
         path = self.path(shard)
         existed = path.exists()
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        fd = open_private(path, os.O_WRONLY | os.O_APPEND)
         self._writer = (shard, fd)
         if not existed:
             created.append(shard)

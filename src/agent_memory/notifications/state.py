@@ -24,8 +24,12 @@ from typing import Any, Final
 
 from agent_memory.ble.ring import RingCursor
 from agent_memory.errors import StorageError, StorageFull
+from agent_memory.layout import open_private
 
 __all__ = [
+    "MAX_GAPS",
+    "MAX_RECOVERIES",
+    "PROVIDERS",
     "STATE_VERSION",
     "BatchAttempts",
     "Gap",
@@ -54,22 +58,51 @@ class MemoryCursor:
     offset: int = 0
 
 
+PROVIDERS: Final = ("model", "fallback")
+"""Who answers an attempt: the configured model, or the deterministic fallback."""
+
+MAX_GAPS: Final = 100
+"""Gap objects kept in the state; older ones are folded into :attr:`NotificationContextState.
+older_gaps` counts, so the file stays small however long a device runs."""
+
+MAX_RECOVERIES: Final = 100
+"""Recovery notes kept (the newest)."""
+
+
 @dataclass(frozen=True, slots=True)
 class BatchAttempts:
-    """Model attempts on the pending batch that starts at ``head`` (the record after the cursor).
+    """Attempts on the pending batch that starts at ``head`` (the record after the cursor).
+
+    Attempts are counted per provider (issue: a crash during a model call must not bring a
+    healthy batch closer to a poison gap): model failures move the batch to the fallback, only
+    failures of the fallback's own runs count toward a ``poison`` gap.
 
     Attributes:
         head: context_id of the batch's first record.
-        failed: Attempts that ended in a model or validation failure, or died with the process.
+        failed: Model attempts that failed (any exception but a cancel or a disk error), or died
+            with the process.
         in_flight: An attempt had started and not ended when this copy was written; found so on
-            open, it died with the process (a crash or a kill during the model call) and counts
-            as failed, so that a batch that takes the process down every time still reaches
-            the retry limit.
+            open, it died with the process (a crash or a kill) and counts as failed for
+            ``provider``, so that a batch that takes the process down every time still ends.
+        fallback_failed: Fallback runs on this batch that failed or died with the process.
+        provider: ``model`` or ``fallback``: who ran the attempt in flight (or the last one).
     """
 
     head: int
     failed: int = 0
     in_flight: bool = False
+    fallback_failed: int = 0
+    provider: str = "model"
+
+    def died(self) -> BatchAttempts:
+        """Return these attempts with the one in flight counted as failed for its provider."""
+        if not self.in_flight:
+            return self
+        if self.provider == "fallback":
+            return BatchAttempts(
+                self.head, self.failed, False, self.fallback_failed + 1, "fallback"
+            )
+        return BatchAttempts(self.head, self.failed + 1, False, self.fallback_failed, "model")
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +117,9 @@ class Gap:
         first_context_id, last_context_id: Range of context ids concerned, where known.
         generation, first_event_id, last_event_id: Range of ring events concerned, where known.
         shard, offset: Position of a quarantined or cut line, where relevant.
+        count: How many gaps of this kind in a row this entry stands for (runs of one kind are
+            merged, see :meth:`merge`).
+        last_recorded_at: When the newest gap merged into this entry was recorded.
     """
 
     kind: str
@@ -96,6 +132,45 @@ class Gap:
     last_event_id: int | None = None
     shard: str | None = None
     offset: int | None = None
+    count: int = 1
+    last_recorded_at: datetime | None = None
+
+    def merge(self, newer: Gap) -> Gap | None:
+        """Return one entry for this gap followed by ``newer``, or ``None`` when they stay two.
+
+        A run of one kind merges when the two ranges touch or do not exist: two
+        ``generation_change`` gaps of successive restarts, two ``poison`` gaps of adjacent
+        records, two ``quarantined_line`` gaps. The entry keeps this gap's reason and fields,
+        the union of the context id ranges, the newest ring fields, and the summed count.
+        """
+        if newer.kind != self.kind:
+            return None
+        first, last = self.first_context_id, self.last_context_id
+        a, b = newer.first_context_id, newer.last_context_id
+        if first is not None and last is not None and a is not None and b is not None:
+            if a > last + 1:
+                return None
+            first, last = min(first, a), max(last, b)
+        elif (first, last) != (a, b):
+            return None
+        return Gap(
+            kind=self.kind,
+            reason=self.reason,
+            recorded_at=self.recorded_at,
+            first_context_id=first,
+            last_context_id=last,
+            generation=newer.generation if newer.generation is not None else self.generation,
+            first_event_id=self.first_event_id
+            if self.generation == newer.generation
+            else newer.first_event_id,
+            last_event_id=newer.last_event_id
+            if newer.last_event_id is not None
+            else self.last_event_id,
+            shard=self.shard,
+            offset=self.offset,
+            count=self.count + newer.count,
+            last_recorded_at=newer.last_recorded_at or newer.recorded_at,
+        )
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON object stored in the state file."""
@@ -116,6 +191,10 @@ class Gap:
             value = getattr(self, name)
             if value is not None:
                 out[name] = value
+        if self.count != 1:
+            out["count"] = self.count
+        if self.last_recorded_at is not None:
+            out["last_recorded_at"] = self.last_recorded_at.astimezone(UTC).isoformat()
         return out
 
     @classmethod
@@ -132,6 +211,10 @@ class Gap:
             last_event_id=data.get("last_event_id"),
             shard=data.get("shard"),
             offset=data.get("offset"),
+            count=int(data.get("count", 1)),
+            last_recorded_at=None
+            if data.get("last_recorded_at") is None
+            else datetime.fromisoformat(data["last_recorded_at"]),
         )
 
 
@@ -141,13 +224,18 @@ class NotificationContextState:
 
     Attributes:
         source_cursor: Last ring position made durable (or deliberately skipped as a replay).
-        source_drained: True when the context was closed with nothing left in its ring, so a new
-            ring generation afterwards is not a loss.
+        source_drained: True when the ring held nothing after ``source_cursor`` when this copy
+            was written (a checkpoint of "ring drained"), so a new ring generation afterwards is
+            not a loss.
         memory_cursor: The memory cursor.
         next_context_id: The next id to assign (ids start at 1).
-        gaps: Every recorded gap, oldest first.
+        gaps: Recorded gaps, oldest first; runs of one kind merged, at most :data:`MAX_GAPS`.
+        older_gaps: Counts by kind of gaps folded out of ``gaps`` to keep it bounded.
         recoveries: Short notes of what recovery did on open (state copy used, tails cut).
-        attempts: Model attempts on the pending batch at the cursor, or ``None``.
+        attempts: Attempts on the pending batch at the cursor, or ``None``.
+        isolate_through: Pending records up to this context_id are processed one at a time
+            (the fallback failed on a batch holding them: only the record that fails alone may
+            end in a ``poison`` gap); 0 when none.
         seq: Write sequence number of this copy.
     """
 
@@ -158,7 +246,33 @@ class NotificationContextState:
     gaps: list[Gap] = field(default_factory=list)
     recoveries: list[str] = field(default_factory=list)
     attempts: BatchAttempts | None = None
+    isolate_through: int = 0
+    older_gaps: dict[str, int] = field(default_factory=dict)
     seq: int = 0
+
+    def add_gap(self, gap: Gap) -> Gap:
+        """Append ``gap``, merging it into the newest entry when :meth:`Gap.merge` allows.
+
+        Keeps at most :data:`MAX_GAPS` entries: the oldest are folded into ``older_gaps``.
+
+        Returns:
+            The entry that now stands for ``gap`` (merged or not).
+        """
+        if self.gaps:
+            merged = self.gaps[-1].merge(gap)
+            if merged is not None:
+                self.gaps[-1] = merged
+                return merged
+        self.gaps.append(gap)
+        while len(self.gaps) > MAX_GAPS:
+            old = self.gaps.pop(0)
+            self.older_gaps[old.kind] = self.older_gaps.get(old.kind, 0) + old.count
+        return gap
+
+    def add_recovery(self, note: str) -> None:
+        """Append a recovery note, keeping the newest :data:`MAX_RECOVERIES`."""
+        self.recoveries.append(note)
+        del self.recoveries[:-MAX_RECOVERIES]
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON object of this state without its checksum."""
@@ -177,14 +291,18 @@ class NotificationContextState:
             },
             "next_context_id": self.next_context_id,
             "gaps": [gap.to_json() for gap in self.gaps],
-            "recoveries": list(self.recoveries[-100:]),
+            "recoveries": list(self.recoveries[-MAX_RECOVERIES:]),
             "attempts": None
             if self.attempts is None
             else {
                 "head": self.attempts.head,
                 "failed": self.attempts.failed,
                 "in_flight": self.attempts.in_flight,
+                "fallback_failed": self.attempts.fallback_failed,
+                "provider": self.attempts.provider,
             },
+            "isolate_through": self.isolate_through,
+            "older_gaps": dict(sorted(self.older_gaps.items())),
         }
 
     @classmethod
@@ -207,6 +325,8 @@ class NotificationContextState:
             gaps=[Gap.from_json(g) for g in data["gaps"]],
             recoveries=[str(r) for r in data.get("recoveries", [])],
             attempts=_attempts_from_json(data.get("attempts")),
+            isolate_through=int(data.get("isolate_through", 0)),
+            older_gaps={str(k): int(v) for k, v in dict(data.get("older_gaps", {})).items()},
             seq=int(data["seq"]),
         )
 
@@ -215,7 +335,16 @@ def _attempts_from_json(raw: Any) -> BatchAttempts | None:
     """Parse the optional ``attempts`` object (absent in files written before it existed)."""
     if raw is None:
         return None
-    return BatchAttempts(int(raw["head"]), int(raw["failed"]), bool(raw["in_flight"]))
+    provider = str(raw.get("provider", "model"))
+    if provider not in PROVIDERS:
+        raise ValueError("unknown attempt provider")
+    return BatchAttempts(
+        int(raw["head"]),
+        int(raw["failed"]),
+        bool(raw["in_flight"]),
+        int(raw.get("fallback_failed", 0)),
+        provider,
+    )
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -301,7 +430,7 @@ class StateFile:
         tmp = self.directory / "state.json.tmp"
         current = self.directory / "state.json"
         try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
             try:
                 view = memoryview(data)
                 done = 0

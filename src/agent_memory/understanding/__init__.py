@@ -16,13 +16,13 @@ local time, passed in.
 from __future__ import annotations
 
 from agent_memory.understanding.changes import Change, detect_change
-from agent_memory.understanding.chatter import is_chatter
+from agent_memory.understanding.chatter import is_call_notice, is_chatter, strip_sender
 from agent_memory.understanding.facts import extract_facts
 from agent_memory.understanding.language import detect_language
 from agent_memory.understanding.recurrence import find_recurrence
 from agent_memory.understanding.stage import Understanding, understand
 from agent_memory.understanding.things import Thing, app_kind, find_thing, keys_match, slug
-from agent_memory.understanding.times import TimeMention, resolve_times
+from agent_memory.understanding.times import TimeMention, resolve_dated, resolve_times
 
 __all__ = [
     "Change",
@@ -35,9 +35,12 @@ __all__ = [
     "extract_facts",
     "find_recurrence",
     "find_thing",
+    "is_call_notice",
     "is_chatter",
     "keys_match",
+    "resolve_dated",
     "resolve_times",
     "slug",
+    "strip_sender",
     "understand",
 ]

@@ -88,6 +88,7 @@ _RULES: tuple[tuple[Change, tuple[str, str]], ...] = (
     (
         Change.DELIVERED,
         _rx(
+            _B + r"(?:geliefert|livré|consegnato|bezorgd)" + _E,
             _B + r"(?:entregamos|lo recibió|recibido por|recebido por|zugestellt an)" + _E,
             _B + r"(?:delivered|has been delivered|was delivered|left at (?:your )?(?:front )?door|"
             r"handed to resident|left in (?:your )?mailbox)" + _E,
@@ -254,6 +255,10 @@ _RULES: tuple[tuple[Change, tuple[str, str]], ...] = (
     (
         Change.SHIPPED,
         _rx(
+            _B + r"(?:arrives?|arriving|will arrive|llega|llegará|chega|chegará|arriva|arriverà|"
+            r"arrivera|kommt am|kommt morgen|komt|estimated delivery|expected delivery|"
+            r"voraussichtliche zustellung|livraison prévue|entrega prevista|consegna prevista)"
+            + _E,
             _B + r"(?:shipped|has shipped|dispatched|on (?:its|the) way|in transit|"
             r"handed (?:over )?to|picked up by (?:the )?carrier)" + _E,
             _B + r"(?:versandt|versendet|verschickt|unterwegs|an den versanddienstleister)" + _E,

@@ -186,6 +186,9 @@ def strip_sender(text: str) -> str:
     return text[m.end() :]
 
 
+_LONGEST_CHATTER = 60
+
+
 def is_chatter(text: str) -> bool:
     """Return whether a message has nothing to remember.
 
@@ -201,6 +204,8 @@ def is_chatter(text: str) -> bool:
     if not stripped or _only_symbols(stripped):
         return True
     low = stripped.lower()
+    if len(stripped) > _LONGEST_CHATTER:
+        return bool(_REACTION.match(low))  # acknowledgements are short; a long text says more
     # Drop emoji and other symbols around the words: "Thanks! 🙏" -> "thanks".
     words = "".join(c for c in low if unicodedata.category(c)[0] not in {"S"} or c == "👍")
     words = words.replace("👍", " ").strip()

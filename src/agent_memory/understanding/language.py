@@ -355,6 +355,17 @@ _DIACRITICS: dict[str, str] = {
 }
 
 
+_NON_LATIN = re.compile(
+    r"[\u0370-\u03ff\u0400-\u04ff\u0600-\u06ff\u1100-\u11ff\u3040-\u30ff"
+    r"\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
+)
+_LANGS_OF: dict[str, tuple[str, ...]] = {}
+for _lang, _markers in _MARKERS.items():
+    for _word in _markers:
+        _LANGS_OF[_word] = (*_LANGS_OF.get(_word, ()), _lang)
+_DIACRITIC = re.compile("[" + "".join(sorted(set("".join(_DIACRITICS.values())))) + "]")
+
+
 def detect_language(text: str) -> str:
     """Return the primary language tag of ``text`` ("en", "zh", "de", "fr", ...).
 
@@ -366,22 +377,23 @@ def detect_language(text: str) -> str:
         emoji alone).
     """
     han = kana = hangul = cyr = arabic = other = 0
-    for char in text:
-        code = ord(char)
-        if code < 0x0250:
-            continue
-        if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF:
-            han += 1
-        elif 0x3040 <= code <= 0x30FF:
-            kana += 1
-        elif 0xAC00 <= code <= 0xD7AF or 0x1100 <= code <= 0x11FF:
-            hangul += 1
-        elif 0x0400 <= code <= 0x04FF:
-            cyr += 1
-        elif 0x0600 <= code <= 0x06FF:
-            arabic += 1
-        elif 0x0370 <= code <= 0x03FF:
-            other += 1
+    if _NON_LATIN.search(text) is not None:
+        for char in text:
+            code = ord(char)
+            if code < 0x0250:
+                continue
+            if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF:
+                han += 1
+            elif 0x3040 <= code <= 0x30FF:
+                kana += 1
+            elif 0xAC00 <= code <= 0xD7AF or 0x1100 <= code <= 0x11FF:
+                hangul += 1
+            elif 0x0400 <= code <= 0x04FF:
+                cyr += 1
+            elif 0x0600 <= code <= 0x06FF:
+                arabic += 1
+            elif 0x0370 <= code <= 0x03FF:
+                other += 1
     if kana:
         return "ja"
     if han:
@@ -400,11 +412,11 @@ def detect_language(text: str) -> str:
         return "en"
     scores = dict.fromkeys(_MARKERS, 0.0)
     for word in words:
-        for lang, markers in _MARKERS.items():
-            if word in markers:
-                scores[lang] += 1.0
-    for lang, marks in _DIACRITICS.items():
-        scores[lang] += 0.5 * sum(low.count(c) for c in marks)
+        for lang in _LANGS_OF.get(word, ()):
+            scores[lang] += 1.0
+    if _DIACRITIC.search(low) is not None:
+        for lang, marks in _DIACRITICS.items():
+            scores[lang] += 0.5 * sum(low.count(c) for c in marks)
     best = max(scores, key=lambda k: scores[k])
     if scores[best] == 0.0 or scores[best] == scores["en"]:
         return "en"

@@ -107,6 +107,8 @@ def understand(
         rescheduled=change is Change.RESCHEDULED,
         change_hint=change in _DELIVERY_CHANGES,
     )
+    if change is Change.SHIPPED and thing is not None and thing.kind in {"flight", "train"}:
+        change = None  # "UA 857 arrives at 10:05" is a schedule, not a parcel on its way
     chatter = _chatter(title, subtitle, body, chat=chat) and not times and thing is None
     facts = dict(extract_facts(joined))
     provider = _provider(thing)

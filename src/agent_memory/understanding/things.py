@@ -32,7 +32,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date
 
-from agent_memory.understanding._phrases import phrase_pattern, word_set
+from agent_memory.understanding._phrases import expand, phrase_pattern, word_set
 
 __all__ = ["Thing", "app_kind", "find_thing", "keys_match", "slug"]
 
@@ -111,14 +111,56 @@ def app_kind(app: str) -> str | None:
 # --------------------------------------------------------------------------------------------
 
 
-def _words(latin: str, other: str, *, prefix: bool = False) -> re.Pattern[str]:
-    """Compile space-separated phrases (searched in lower-cased text) and an extra alternation.
+_P_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_P_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+@dataclass(frozen=True, slots=True)
+class _Text:
+    """A text prepared once for the word tables: lower-cased, its words, whether it has CJK."""
+
+    low: str
+    words: frozenset[str]
+    cjk: bool
+
+    @classmethod
+    def of(cls, text: str) -> _Text:
+        low = text.lower()
+        return cls(low, frozenset(_P_WORD.findall(low)), _P_CJK_CHAR.search(low) is not None)
+
+
+class _WordTable:
+    """Phrases tested by word-set lookups (fast), with a pattern kept for finding positions."""
+
+    __slots__ = ("multi", "other", "pattern", "prefixes", "single")
+
+    def __init__(self, latin: str, other: str, *, prefix: bool = False) -> None:
+        phrases = [p for pattern in latin.split() for p in expand(pattern)]
+        self.single = frozenset(p for p in phrases if " " not in p and not prefix)
+        self.prefixes = tuple(p for p in phrases if " " not in p and prefix)
+        self.multi = tuple(p for p in phrases if " " in p)
+        self.other = re.compile(other) if other else None
+        tree = phrase_pattern(latin.split(), bounded=False)
+        body = rf"(?<![\w]){tree}" if prefix else rf"(?<![\w]){tree}(?![\w])"
+        self.pattern = re.compile(f"{body}|{other}" if other else body)
+
+    def found(self, text: _Text) -> bool:
+        """Whether any phrase occurs in ``text``."""
+        if not text.words.isdisjoint(self.single):
+            return True
+        if self.prefixes and any(w.startswith(self.prefixes) for w in text.words):
+            return True
+        if any(p in text.low for p in self.multi):
+            return True
+        return text.cjk and self.other is not None and self.other.search(text.low) is not None
+
+
+def _words(latin: str, other: str, *, prefix: bool = False) -> _WordTable:
+    """Build a word table: space-separated phrases (small patterns) and an extra alternation.
 
     With ``prefix`` a phrase also matches the start of a longer word ("arriv" in "arriving").
     """
-    tree = phrase_pattern(latin.split(), bounded=False)
-    body = rf"(?<![\w]){tree}" if prefix else rf"(?<![\w]){tree}(?![\w])"
-    return re.compile(f"{body}|{other}" if other else body)
+    return _WordTable(latin, other, prefix=prefix)
 
 
 # IATA designators of airlines common in notifications (a flight number elsewhere needs a
@@ -383,12 +425,12 @@ _PICKUP_WORDS = _words(
     prefix=True,
 )
 _P_APPOINTMENT = _words(
-    "appointment appt termin rendez-vous rdv cita consulta appuntamento visita afspraak "
-    "check-up checkup cleaning dentist doctor physio therapist haircut barber salon vet "
-    "zahnarzt arzt ärztin friseur dentiste médecin coiffeur dentista médico medico "
-    "peluquería parrucchiere tandarts huisarts kapper",
+    "appointments? appt termine? termins rendez-vous rdv citas? consultas? appuntament[oi] "
+    "visitas? visite afspraak afspraken check-ups? checkups? cleaning dentists? doctors? physio "
+    "therapist haircut barber salon vet zahnarzt zahnarzttermin arzt arzttermin ärztin friseur "
+    "dentiste médecin coiffeur dentista médico medico peluquería parrucchiere tandarts "
+    "huisarts kapper",
     "预约|挂号|就诊|复诊|体检|牙医|看医生|理发",
-    prefix=True,
 )
 _SPECIALTY = re.compile(
     r"(?<![\w])(?P<s>dentist|doctor|physio|therapist|haircut|barber|vet|zahnarzt|arzt|"
@@ -412,6 +454,20 @@ _P_ORDER_FROM = re.compile(
     r"(?:from|bei|von|chez|de|da|di|van|at|en)\s+"
     r"(?P<m>(?-i:[A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,3}))",
     re.I,
+)
+_VERB_AFTER_ITEM = (
+    r"(?:will|has|have|is|are|was|were|arrives?|arriving|delivered|shipped|dispatched|"
+    r"wird|wurde|ist|kommt|sera|a été|est|arrive|será|fue|ha|llega|foi|vai|chega|è|sarà|"
+    r"arriva|wordt|is)"
+)
+_P_ITEM = re.compile(
+    r"(?i:package|parcel|order|shipment|delivery|paket|bestellung|lieferung|colis|commande|"
+    r"pedido|paquete|encomenda|pacote|pacco|ordine|pakket|bestelling)\s+"
+    r"(?i:with|of|containing|mit|con|com|avec|met)\s+"
+    r"[\"“']?(?P<i>[^\"”'.,!?\n\d][^\"”'.,!?\n]{2,38}?)[\"”']?\s+(?i:" + _VERB_AFTER_ITEM + r")\b"
+    r"|^(?i:parcel|package|paket|colis|paquete|pacote|pacco|pakket)\s*:\s*"
+    r"(?P<j>[^.,!?\n\d][^.,!?\n]{2,38}?)\s+(?i:" + _VERB_AFTER_ITEM + r")\b",
+    re.M,
 )
 _ORDERISH = _words(
     "order bestellung commande pedido ordine bestelling encomenda compra takeaway takeout "
@@ -528,17 +584,18 @@ def _period(day: date | None, base_day: date) -> str:
     return (day or base_day).isoformat()[:7]
 
 
-def _flight(text: str) -> tuple[str, str] | None:
-    for m in _P_FLIGHT_KW.finditer(text):
+def _flight(text: str, prepared: _Text) -> tuple[str, str] | None:
+    words, cjk = prepared.words, prepared.cjk
+    for m in _P_FLIGHT_KW.finditer(text) if cjk or not words.isdisjoint(_FLIGHT_WORDS) else ():
         carrier = m.group("c").upper()
         if not carrier.isdigit():
             return carrier, str(int(m.group("n")))
-    for m in _P_FLIGHT_CN.finditer(text):
+    for m in _P_FLIGHT_CN.finditer(text) if cjk else ():
         return m.group("c"), str(int(m.group("n")))
-    for m in _P_AIRLINE.finditer(text):
+    for m in _P_AIRLINE.finditer(text) if cjk or not words.isdisjoint(_AIRLINE_WORDS) else ():
         name = (m.group("a") or m.group("a2")).lower()
         return _AIRLINES[name], str(int(m.group("n") or m.group("n2")))
-    if _FLIGHT_CONTEXT.search(text.lower()):
+    if _FLIGHT_CONTEXT.found(prepared):
         for m in _P_FLIGHT_BARE.finditer(text):
             if m.group("c") not in _CARRIERS:
                 continue
@@ -547,6 +604,13 @@ def _flight(text: str) -> tuple[str, str] | None:
     return None
 
 
+_FLIGHT_WORDS = word_set("flight flt flug vol vuelo voo volo vlucht")
+_AIRLINE_WORDS = frozenset(a.split()[0] for a in _AIRLINES if a.isascii())
+_TRAIN_WORDS = word_set("train zug tren trem treno trein")
+_TRAIN_CODE_WORDS = word_set(
+    "ice ic ec ece tgv inoui ouigo re rb ir ire en nj rj rjx ave alvia avlo fr fa fb ita italo "
+    "eurostar thalys frecciarossa frecciargento railjet amtrak acela intercity sj ter"
+)
 _TRAIN_BRANDS = {
     "TGV INOUI": "TGV",
     "ITALO": "ITA",
@@ -559,17 +623,18 @@ _TRAIN_BRANDS = {
 _SHORT_TRAIN_CODES = word_set("IC EC ECE RE RB IR IRE EN NJ RJ RJX FR FA FB ITA SJ TER AVE")
 
 
-def _train(text: str) -> str | None:
-    if _TRAIN_CN_CONTEXT.search(text):
+def _train(text: str, prepared: _Text) -> str | None:
+    words, cjk = prepared.words, prepared.cjk
+    if cjk and _TRAIN_CN_CONTEXT.search(text):
         for m in _P_TRAIN_CN.finditer(text):
             return m.group("n")
-    for m in _P_TRAIN_EU.finditer(text):
+    for m in _P_TRAIN_EU.finditer(text) if not words.isdisjoint(_TRAIN_CODE_WORDS) else ():
         raw = m.group("c").upper()
         code = _TRAIN_BRANDS.get(raw, raw)
-        if raw in _SHORT_TRAIN_CODES and not _TRAIN_EU_CONTEXT.search(text.lower()):
+        if raw in _SHORT_TRAIN_CODES and not _TRAIN_EU_CONTEXT.found(prepared):
             continue  # "RE 5" or "FR 123" alone may be anything
         return code.replace(" ", "") + m.group("n")
-    for m in _P_TRAIN_WORD.finditer(text):
+    for m in _P_TRAIN_WORD.finditer(text) if cjk or not words.isdisjoint(_TRAIN_WORDS) else ():
         return m.group("n").upper().replace(" ", "")
     return None
 
@@ -689,7 +754,7 @@ def _meeting_title(title: str, body: str, *, app: str, calendar_app: bool) -> st
     if lead:
         return lead
     for line in (title, body):
-        w = _MEETING_WORDS.search(line.lower())
+        w = _MEETING_WORDS.pattern.search(line.lower())
         if w and len(line.lower()) == len(line):
             return line[w.start() : w.end()]
     return title or body
@@ -766,11 +831,12 @@ def find_thing(
     chat = kind_of_app == "messaging"
     text = "\n".join(p for p in ((title if not chat else ""), subtitle, body) if p)
     full = "\n".join(p for p in (title, subtitle, body) if p)
-    low, low_full = text.lower(), full.lower()
+    low = text.lower()
+    prepared, prepared_full = _Text.of(text), _Text.of(full)
     when = last_day if rescheduled and last_day else day
     found: list[Thing] = []
 
-    flight = _flight(text)
+    flight = _flight(text, prepared)
     if flight:
         carrier, number = flight
         found.append(
@@ -780,7 +846,7 @@ def find_thing(
                 f"Flight {carrier} {number}",
             )
         )
-    train = _train(text)
+    train = _train(text, prepared)
     if train and not flight:
         found.append(
             Thing("train", f"train:{train}:{_date_part(when, base_day)}", f"Train {train}")
@@ -806,17 +872,21 @@ def find_thing(
         found.append(Thing("parcel", f"parcel:{tracking}", f"Parcel {tracking}"))
     if booking and booking not in {order, tracking}:
         found.append(Thing("booking", f"booking:{booking}", f"Booking {booking}"))
-    if not found and not chat and _BOOKINGISH.search(low) and day is not None:
+    if not found and not chat and _BOOKINGISH.found(prepared) and day is not None:
         host = _app_display(app)
         if host:
             found.append(
                 Thing("booking", f"booking:{slug(host)}:{day.isoformat()}", f"{host} booking")
             )
-    if not found and _PICKUP_WORDS.search(low):
+    if not found and _PICKUP_WORDS.found(prepared):
         place = _pickup_place(text)
         if place:
             found.append(Thing("pickup", f"pickup:{slug(place)}", f"Pickup at {place}"))
-    if not found and not chat and _ORDERISH.search(low):
+    item = _P_ITEM.search(text) if not found and not chat else None
+    if item is not None:
+        name = (item.group("i") or item.group("j")).strip(" \"“”'")
+        found.append(Thing("order", f"order:{slug(name)}", f"Order: {name}"))
+    if not found and not chat and _ORDERISH.found(prepared):
         shop = _P_ORDER_FROM.search(text)
         merchant = shop.group("m") if shop else None
         if merchant is None and change_hint:
@@ -829,7 +899,7 @@ def find_thing(
                     f"Order from {merchant}",
                 )
             )
-    if not found and not chat and _SCHOOL_WORDS.search(low_full):
+    if not found and not chat and _SCHOOL_WORDS.found(prepared_full):
         ev = _SCHOOL_EVENTS.search(full)
         event = (ev.group("e") or ev.group("c")) if ev else "school"
         found.append(
@@ -839,7 +909,7 @@ def find_thing(
                 event[:1].upper() + event[1:],
             )
         )
-    if not found and _P_APPOINTMENT.search(low) and (day is not None or _provider(text)):
+    if not found and _P_APPOINTMENT.found(prepared) and (day is not None or _provider(text)):
         provider = _provider(text)
         specialty = _SPECIALTY.search(low)
         if specialty:
@@ -859,7 +929,7 @@ def find_thing(
         )
     if (
         not found
-        and (kind_of_app == "calendar" or _MEETING_WORDS.search(low))
+        and (kind_of_app == "calendar" or _MEETING_WORDS.found(prepared))
         and (day is not None or kind_of_app == "calendar" or _has_clock_words(text))
     ):
         if chat and title:
@@ -873,8 +943,8 @@ def find_thing(
                 name.strip(),
             )
         )
-    if not found and (_SUBSCRIPTION_WORDS.search(low) or _BILL_WORDS.search(low)):
-        kind = "subscription" if _SUBSCRIPTION_WORDS.search(low) else "bill"
+    if not found and (_SUBSCRIPTION_WORDS.found(prepared) or _BILL_WORDS.found(prepared)):
+        kind = "subscription" if _SUBSCRIPTION_WORDS.found(prepared) else "bill"
         payee = _payee(text) or _app_display(app)
         if payee and (_money(text) or kind == "subscription"):
             found.append(

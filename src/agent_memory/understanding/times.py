@@ -753,6 +753,10 @@ _P_OFFSET_CN = re.compile(
     + r")\s*(?:之?后|以后|後|以後)"
 )
 _P_TOKEN = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+_STRONG_WEAK_PRE = frozenset({"this", "on", "coming", "this coming"}) | _NEXT_WORDS
+# English abbreviations that are no other common word ("See you Thu!"); "mon", "wed", "sat",
+# "sun" and the two-letter ones stay weak (a word of their own, or "mon" in French).
+_UNAMBIGUOUS_ABBR = frozenset({"tue", "tues", "thu", "thur", "thurs", "fri"})
 _P_DIGIT = re.compile(r"\d")
 _P_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -771,6 +775,16 @@ _SPAN_TOKENS = word_set(
     "weekend week-end wochenende fin fim fine settimana week woche semaine semana month monat "
     "mois mes mês mese maand"
 )
+_ORDINAL_TOKENS = word_set("st nd rd th dia día le er")
+_RANGE_TOKENS = word_set(
+    "between zwischen entre tra fra tussen from von vom de des das dalle van dès to and und bis "
+    "et a y e às as alle tot en till until"
+)
+_WD_DAY_TOKENS = frozenset(_WEEKDAYS) | word_set("mon tue tues wed thu thur thurs fri sat sun")
+_AT_TOKENS = word_set(
+    "at around by um gegen ab à vers a las la hacia às as pelas alle ore verso om rond tegen"
+)
+_OFFSET_TOKENS = word_set("in within dans en em tra fra over daqui dentro")
 _NOON_TOKENS = word_set(
     "noon midday mittag midi mediodía mediodia meio-dia mezzogiorno midnight mitternacht "
     "minuit medianoche meia-noite mezzanotte middernacht"
@@ -867,6 +881,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
     words = set(_P_TOKEN.findall(low))
     digit = _P_DIGIT.search(low) is not None
     cjk = _P_CJK.search(low) is not None
+    dash = "-" in low or "–" in low or "—" in low or "~" in low
     for m in _P_REL.finditer(low) if cjk or not words.isdisjoint(_REL_TOKENS) else ():
         word = m.group("w") or m.group("c")
         if word in {"morgen"}:
@@ -890,8 +905,8 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         add(_weekday_atom(m, _WEEKDAYS))
     for m in _P_WEAKDAY.finditer(low) if not words.isdisjoint(_WEAK_WEEKDAYS) else ():
         atom = _weekday_atom(m, _WEAK_WEEKDAYS)
-        strong = {"this", "on", "coming", "this coming"} | _NEXT_WORDS
-        atom.kind = "weekday" if (m.group("pre") or "").strip() in strong else "weakday"
+        strong = (m.group("pre") or "").strip() in _STRONG_WEAK_PRE
+        atom.kind = "weekday" if strong or m.group("wd") in _UNAMBIGUOUS_ABBR else "weakday"
         add(atom)
     for m in _P_CN_WEEKDAY.finditer(low) if cjk else ():
         add(_cn_weekday_atom(m))
@@ -910,19 +925,25 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         )
     for m in _P_MONTH.finditer(low) if cjk or not words.isdisjoint(_SPAN_TOKENS) else ():
         add(_Atom(m.start(), m.end(), "span", day=_next_month(0), end_day=_next_month(-1)))
-    for m in _P_ORDINAL_DAY.finditer(low) if digit else ():
+    for m in (
+        _P_ORDINAL_DAY.finditer(low) if digit and not words.isdisjoint(_ORDINAL_TOKENS) else ()
+    ):
         if m.group("d2") and m.group(0).startswith("le") and language != "fr":
             continue
         d = int(m.group("d") or m.group("d2"))
         if 1 <= d <= 31:
             add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
     if language not in {None, "en", "zh", "ja"}:
-        for m in _P_DATE_DASH.finditer(low) if digit else ():
+        for m in _P_DATE_DASH.finditer(low) if digit and "-" in low else ():
             d, mo = int(m.group("d")), int(m.group("m"))
             if _valid(2024, mo, d):
                 y = _year(m.group("y"))
                 add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
-    for m in _P_CLOCK_RANGE.finditer(low) if digit else ():
+    for m in (
+        _P_CLOCK_RANGE.finditer(low)
+        if digit and (dash or not words.isdisjoint(_RANGE_TOKENS))
+        else ()
+    ):
         _clock_range(m, add)
     for m in _P_CLOCK_WORDS.finditer(low) if digit or "halb" in words else ():
         _clock_words(m, add)
@@ -936,7 +957,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         d, mo = int(m.group("d")), _MONTHS[m.group("m")]
         last = int(m.group("d2")) if m.group("d2") else None
         _add_date(add, m, mo, d, last, m.group("y"))
-    for m in _P_DATE_ISO.finditer(low) if digit else ():
+    for m in _P_DATE_ISO.finditer(low) if digit and (dash or "/" in low or "." in low) else ():
         y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
         if 1990 <= y <= 2100 and _valid(y, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, y)))
@@ -949,7 +970,7 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         if 1 <= d <= 31:
             add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
     month_first = language in {None, "en", "zh", "ja"}
-    for m in _P_DATE_SLASH.finditer(low) if digit else ():
+    for m in _P_DATE_SLASH.finditer(low) if digit and "/" in low else ():
         a, b = int(m.group("a")), int(m.group("b"))
         if (a, b) == (24, 7):
             continue
@@ -958,11 +979,11 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
             mo, d = d, mo
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_DATE_DOT.finditer(low) if digit else ():
+    for m in _P_DATE_DOT.finditer(low) if digit and "." in low else ():
         d, mo = int(m.group("d")), int(m.group("m"))
         if _valid(2024, mo, d):
             add(_Atom(m.start(), m.end(), "date", day=_place_year(mo, d, _year(m.group("y")))))
-    for m in _P_CLOCK.finditer(low) if digit else ():
+    for m in _P_CLOCK.finditer(low) if digit and (":" in low or "：" in low or "h" in low) else ():
         add(
             _Atom(
                 m.start(),
@@ -974,13 +995,13 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 colon=not m.group("ap") and not m.group("h").startswith("0"),
             )
         )
-    for m in _P_CLOCK_DOT.finditer(low) if digit else ():
+    for m in _P_CLOCK_DOT.finditer(low) if digit and "." in low else ():
         h = m.group("h") or m.group("h2")
         mi = m.group("mi") or m.group("mi2")
         add(_Atom(m.start(), m.end(), "clock", hour=int(h), minute=int(mi), colon=True))
-    for m in _P_CLOCK_AMPM.finditer(low) if digit else ():
+    for m in _P_CLOCK_AMPM.finditer(low) if digit and "m" in low else ():
         add(_Atom(m.start(), m.end(), "clock", hour=int(m.group("h")), meridiem=_meridiem(m["ap"])))
-    for m in _P_CLOCK_UHR.finditer(low) if digit else ():
+    for m in _P_CLOCK_UHR.finditer(low) if digit and ("h" in low or "uur" in low) else ():
         add(
             _Atom(
                 m.start(),
@@ -991,13 +1012,17 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
                 unit=not m.group("mi") and not m.group("h").startswith("0"),
             )
         )
-    for m in _P_WD_DAY.finditer(low) if digit else ():
+    for m in _P_WD_DAY.finditer(low) if digit and not words.isdisjoint(_WD_DAY_TOKENS) else ():
         d = int(m.group("d"))
         if 1 <= d <= 31:
             add(_Atom(m.start(), m.end(), "date", day=_day_of_month(d)))
-    for m in _P_CLOCK_AT.finditer(low) if digit else ():
+    for m in (
+        _P_CLOCK_AT.finditer(low)
+        if digit and ("@" in low or not words.isdisjoint(_AT_TOKENS))
+        else ()
+    ):
         add(_Atom(m.start("h"), m.end(), "clock", hour=int(m.group("h")), bare=True))
-    for m in _P_CLOCK_OCLOCK.finditer(low) if digit else ():
+    for m in _P_CLOCK_OCLOCK.finditer(low) if digit and "clock" in low else ():
         add(_Atom(m.start(), m.end(), "clock", hour=int(m.group("h")), bare=True))
     for m in _P_NOON.finditer(low) if not words.isdisjoint(_NOON_TOKENS) else ():
         hour = 12 if m.group("noon") else 0
@@ -1026,7 +1051,11 @@ def _scan(text: str, low: str, language: str | None) -> list[_Atom]:
         if not 0 <= mi <= 59:
             continue
         add(_Atom(m.start(), m.end(), "clock", hour=h % 24, minute=mi, bare=True))
-    for m in _P_OFFSET.finditer(low) if digit or not words.isdisjoint(_WORD_NUMBERS) else ():
+    for m in (
+        _P_OFFSET.finditer(low)
+        if not words.isdisjoint(_OFFSET_TOKENS) and (digit or not words.isdisjoint(_WORD_NUMBERS))
+        else ()
+    ):
         if m.group("half"):
             delta, unit = timedelta(minutes=30), "minute"
         else:

@@ -11,7 +11,8 @@ returned) and questions about things the stores do not hold. The format is
 ``world-a`` was written first and the ranking tuned on it (its first run also showed seven probes
 whose expectation was wrong: a question with several right answers, such as "when is my dentist
 appointment" with four dentist memories, now lists them all); ``world-b`` (kept back) was written
-before the ranking was run on it, to estimate accuracy on questions the ranking was not tuned on.
+before the ranking was run on it, to estimate accuracy on questions the ranking was not tuned on;
+``world-c`` (kept back too) was written after world-b was scored, the same way.
 """
 
 from __future__ import annotations
@@ -796,9 +797,264 @@ def world_b() -> World:
     return w
 
 
+def world_c() -> World:
+    """Kept back: a work phone in Singapore and Mexico City, written after world-b was scored."""
+    at = datetime(2026, 6, 8, 8, 15, tzinfo=timezone(timedelta(hours=8)))  # Monday
+    w = World("world-c", "A work phone in Singapore, recall on Monday 2026-06-08 08:15", at)
+    d = timedelta(days=1)
+    h = timedelta(hours=1)
+    w.memory("sq", "SQ 221 to Sydney on Wednesday, boarding 21:10 at gate B7", created=at - d)
+    w.memory("sq-gate", "SQ 221 gate moved to B9", created=at - h)
+    w.memory("grab", "Grab ride to Changi booked for Wednesday 19:30", created=at - 2 * h)
+    w.memory("review", "Quarterly review with Mei Ling moved to Thursday 14:00", created=at - 3 * h)
+    w.memory("review-old", "Quarterly review with Mei Ling on Tuesday 14:00", created=at - 3 * d)
+    w.memory("oneonone", "1:1 with Raj tomorrow at 9:30", created=at - 2 * h)
+    w.memory(
+        "invoice",
+        "Invoice INV-2291 from Acme Pte Ltd, S$ 4,300 due June 30",
+        created=at - 2 * d,
+        kind="task",
+    )
+    w.memory("shopee", "Shopee order 2206-778 out for delivery today", created=at - h)
+    w.memory("ninja", "Ninja Van parcel SG1234567 arrives Tuesday", created=at - d)
+    w.memory("clinic", "Raffles Medical appointment Friday 11:00", created=at - d)
+    w.memory("gym", "ActiveSG gym pass expires June 20", created=at - 5 * d, kind="fact")
+    w.memory("aircon", "Aircon servicing on Saturday between 10 and 12", created=at - 2 * d)
+    w.memory(
+        "ppt", "Send the slides to Priya before the Thursday review", created=at - h, kind="task"
+    )
+    w.memory("zhang", "张经理说周三下午开预算会", created=at - 2 * h)
+    w.memory("sf", "顺丰快递明天到公司前台", created=at - h)
+    w.memory("gaotie", "6月12日 G102 高铁 北京南 08:00 发车", created=at - 3 * d)
+    w.memory("mx-vuelo", "Vuelo AM 58 a Ciudad de México el viernes a las 23:55", created=at - d)
+    w.memory("mx-cena", "Cena con Lucía el sábado en Polanco", created=at - d)
+    w.memory("dentista", "Cita con el dentista el martes a las 17:00", created=at - d)
+    w.memory(
+        "otp-exp",
+        "Parking at Marina Bay paid until 10:00",
+        created=at - 2 * d,
+        expires=at - 2 * d + 3 * h,
+    )
+    w.memory(
+        "promo-exp", "Grab voucher GRAB20 valid until Sunday", created=at - 6 * d, expires=at - d
+    )
+    w.memory(
+        "diet", "Vegetarian, no seafood", created=at - 100 * d, store="long_term", kind="preference"
+    )
+    _asks(
+        w,
+        "sq",
+        "en",
+        [
+            ("flight to Sydney", "en", "thing"),
+            ("When do I fly to Sydney?", "en", "paraphrase"),
+            ("去悉尼的航班", "zh", "thing"),
+            ("¿A qué hora es mi vuelo a Sídney?", "es", "thing"),
+            ("SQ 221 boarding time", "en", "keyword"),
+        ],
+    )
+    _asks(
+        w,
+        "sq-gate",
+        "en",
+        [
+            ("SQ 221 gate", "en", "stale"),
+            ("which gate is my flight", "en", "stale"),
+            ("SQ221 登机口", "zh", "stale"),
+        ],
+    )
+    _asks(
+        w,
+        "grab",
+        "en",
+        [
+            ("Grab to the airport", "en", "keyword"),
+            ("taxi to Changi", "en", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "review",
+        "en",
+        [
+            ("quarterly review", "en", "stale"),
+            ("when is the review with Mei Ling", "en", "stale"),
+            ("季度评审什么时候", "zh", "stale"),
+        ],
+    )
+    _asks(
+        w,
+        "oneonone",
+        "en",
+        [
+            ("1:1 with Raj", "en", "keyword"),
+            ("meeting with Raj", "en", "thing"),
+            ("和Raj的会", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "invoice",
+        "en",
+        [
+            ("Acme invoice", "en", "keyword"),
+            ("how much do we owe Acme", "en", "paraphrase"),
+            ("Acme 的账单", "zh", "thing"),
+            ("factura de Acme", "es", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "shopee",
+        "en",
+        [
+            ("Shopee order", "en", "keyword"),
+            ("Shopee 订单", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "ninja",
+        "en",
+        [
+            ("Ninja Van", "en", "keyword"),
+            ("when does my parcel arrive", "en", "thing"),
+            ("¿Cuándo llega mi paquete?", "es", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "clinic",
+        "en",
+        [
+            ("doctor appointment", "en", "thing"),
+            ("Raffles Medical", "en", "keyword"),
+            ("看医生是哪天", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "gym",
+        "en",
+        [
+            ("gym pass", "en", "keyword"),
+            ("健身卡什么时候到期", "zh", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "aircon",
+        "en",
+        [
+            ("aircon servicing", "en", "keyword"),
+            ("when is the air conditioner service", "en", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "ppt",
+        "en",
+        [
+            ("slides for Priya", "en", "keyword"),
+            ("what do I need to send before the review", "en", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "zhang",
+        "zh",
+        [
+            ("预算会", "zh", "keyword"),
+            ("张经理", "zh", "keyword"),
+            ("budget meeting", "en", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "sf",
+        "zh",
+        [
+            ("顺丰快递", "zh", "keyword"),
+            ("快递什么时候到", "zh", "thing"),
+            ("SF Express parcel", "en", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "gaotie",
+        "zh",
+        [
+            ("G102", "zh", "keyword"),
+            ("去北京的高铁", "zh", "thing"),
+            ("train to Beijing", "en", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "mx-vuelo",
+        "es",
+        [
+            ("vuelo a México", "es", "keyword"),
+            ("flight to Mexico City", "en", "thing"),
+            ("AM 58", "es", "keyword"),
+        ],
+    )
+    _asks(
+        w,
+        "mx-cena",
+        "es",
+        [
+            ("cena con Lucía", "es", "keyword"),
+            ("dinner with Lucía", "en", "thing"),
+            ("和Lucía吃饭", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "dentista",
+        "es",
+        [
+            ("cita con el dentista", "es", "keyword"),
+            ("dentist appointment", "en", "thing"),
+            ("看牙医", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "diet",
+        "en",
+        [
+            ("dietary preference", "en", "keyword"),
+            ("does she eat seafood", "en", "paraphrase"),
+        ],
+    )
+    w.ask("what's on Wednesday", ["sq", "grab", "zhang"], "en", "time")
+    w.ask("周三有什么安排", ["sq", "grab", "zhang"], "zh", "time")
+    w.ask("¿Qué tengo el miércoles?", ["sq", "grab", "zhang"], "es", "time")
+    w.ask("tomorrow", ["oneonone", "sf", "ninja", "dentista"], "en", "time")
+    w.ask("明天", ["oneonone", "sf", "ninja", "dentista"], "zh", "time")
+    w.ask("this weekend", ["aircon", "mx-cena"], "en", "time")
+    w.ask("Friday", ["clinic", "mx-vuelo"], "en", "time")
+    w.ask("June 12", ["gaotie"], "en", "time")
+    w.ask("parking", [], "en", "expired")
+    w.ask("Grab voucher", [], "en", "expired")
+    w.ask("停车", [], "zh", "expired")
+    for query, lang in [
+        ("", "en"),
+        ("hotel in Sydney", "en"),
+        ("car rental", "en"),
+        ("我的护照", "zh"),
+        ("la renta del coche", "es"),
+        ("board meeting minutes", "en"),
+        ("Zahnarzt", "de"),
+    ]:
+        w.ask(query, [], lang, "none")
+    return w
+
+
 def main() -> None:
-    """Write both worlds."""
-    for world in (world_a(), world_b()):
+    """Write every world."""
+    for world in (world_a(), world_b(), world_c()):
         path = world.write()
         print(f"{path.name}: {world.count} probes")
 

@@ -34,7 +34,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime, timedelta, timezone
 from typing import Any, Final
 
 import httpx
@@ -72,8 +72,14 @@ CLIENT_MEM0: Final = "mem0"
 DEFAULT_DIMS: Final = 256
 """Length of the scripted backend's embedding vectors."""
 
-_ITEM_HEADER: Final = re.compile(r"^notification (\S+) \| local time [^|]*(?:\| related: (.*))?$")
-_FIELD: Final = re.compile(r"^(app|title|subtitle|text|earlier text): ?(.*)$")
+_ITEM_HEADER: Final = re.compile(
+    r"^notification (\S+) \| local time (\d{4}-\d{2}-\d{2}) \w+ (\d{2}:\d{2}) "
+    r"UTC([+-]\d{2}):(\d{2}) ?(?:\| related: (.*))?$"
+)
+_FIELD: Final = re.compile(
+    r"^(app|title|subtitle|when|thing|change|routine|chatter|memory|app_id|text|earlier text)"
+    r": ?(.*)$"
+)
 _MEMORY_LINE: Final = re.compile(r"^\[(\S+)\](?: \(([^)]*)\))? ?(.*)$")
 _WORD: Final = re.compile(r"[^\W_]+", re.UNICODE)
 _MEM0_NEW_MESSAGES: Final = re.compile(r"## New Messages\n(.*?)\n\n## Observation Date", re.DOTALL)
@@ -279,9 +285,9 @@ def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[Relate
     """Read the items and related memories back from agent-memory's notification user message.
 
     The inverse of :func:`~agent_memory.engine.prompt.build_messages` for the notification
-    scenario, as far as the deterministic rules need it: item ids, fields (each a JSON string
-    literal, decoded), related refs, and each memory's ref and text. Local times are not read
-    back (the rules do not use them).
+    scenario, as far as the deterministic rules need it: item ids, each item's local time (with
+    its UTC offset), fields and hint fields (each a JSON string literal, decoded), related refs,
+    and each memory's ref, attributes and text.
 
     Args:
         user: The user message text.
@@ -300,7 +306,7 @@ def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[Relate
             items.append(
                 ExtractItem(
                     item_id=current["id"],
-                    local_time=datetime(2000, 1, 1, tzinfo=UTC),
+                    local_time=current["local_time"],
                     fields=current["fields"],
                     related_refs=tuple(current["refs"]),
                 )
@@ -314,14 +320,28 @@ def parse_notification_prompt(user: str) -> tuple[list[ExtractItem], list[Relate
         if header is not None:
             in_memories = False
             close()
-            refs = [r.strip() for r in (header.group(2) or "").split(",") if r.strip()]
-            current = {"id": header.group(1), "fields": {}, "refs": refs}
+            refs = [r.strip() for r in (header.group(6) or "").split(",") if r.strip()]
+            hours, minutes = int(header.group(4)), int(header.group(5))
+            offset = timedelta(hours=hours, minutes=minutes if hours >= 0 else -minutes)
+            local_time = datetime.fromisoformat(f"{header.group(2)}T{header.group(3)}").replace(
+                tzinfo=timezone(offset)
+            )
+            current = {"id": header.group(1), "fields": {}, "refs": refs, "local_time": local_time}
             last_field = None
             continue
         if in_memories:
             memory = _MEMORY_LINE.match(line)
             if memory is not None:
-                memories.append(RelatedMemory(ref=memory.group(1), text=_unquote(memory.group(3))))
+                attributes = dict(
+                    pair.split("=", 1) for pair in (memory.group(2) or "").split() if "=" in pair
+                )
+                memories.append(
+                    RelatedMemory(
+                        ref=memory.group(1),
+                        text=_unquote(memory.group(3)),
+                        attributes=attributes,
+                    )
+                )
             elif line.startswith("  ") and memories:
                 last = memories[-1]
                 memories[-1] = RelatedMemory(ref=last.ref, text=last.text + "\n" + line[2:])

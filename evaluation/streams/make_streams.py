@@ -165,6 +165,11 @@ def update(key: str, facts: list[Any], **kw: Any) -> Line:
     return {"action": "update", "key": key, "facts": facts, **kw}
 
 
+def remove(key: str, **kw: Any) -> Line:
+    """An expected removal of ``key``'s memory (delivered, cancelled, paid, done)."""
+    return {"action": "remove", "key": key, **kw}
+
+
 def reinforce(key: str, **kw: Any) -> Line:
     """An expected reinforcement of ``key``."""
     return {"action": "reinforce", "key": key, **kw}
@@ -221,7 +226,7 @@ def busy_messaging() -> Stream:
         tg,
         "Ravi",
         "Can you pick up Leo from school on Friday at 3:15?",
-        memory("pickup", ["Leo", "Friday", "3:15"]),
+        memory("pickup", ["Leo", "Friday", ["3:15", "15:15"]]),
     )
     s.android(
         s.at(1, "20:00"),
@@ -290,7 +295,7 @@ def busy_messaging() -> Stream:
         fb,
         "Book club",
         "OK final: book club Thursday 7:30 PM at Maya's place",
-        memory("bookclub", ["book club", "Thursday", "7:30", "Maya"], case="M11"),
+        memory("bookclub", ["book club", "Thursday", ["7:30", "19:30"], "Maya"], case="M11"),
         key_id=990,
     )
     s.android(
@@ -339,7 +344,7 @@ def busy_messaging() -> Stream:
 def zh_family() -> Stream:
     s = Stream("zh-family", "zh", "一位上海用户的一周：家人、工作群、快递和验证码（安卓）。", 8)
     wx, dd = "com.tencent.mm", "com.alibaba.android.rimet"
-    s.android(s.at(0, "08:39"), wx, "妈妈", "周末来看你", memory("visit", ["周末"]))
+    s.android(s.at(0, "08:39"), wx, "妈妈", "周末来看你", memory("visit", [["周末", "2025-03-15"]]))
     s.android(
         s.at(0, "09:30"),
         "com.sf.activity",
@@ -399,7 +404,7 @@ def zh_family() -> Stream:
         "com.MobileTicket",
         "铁路12306",
         "您购买的3月15日G1234次列车，北京南到上海虹桥，08:00开，请提前到站",
-        memory("train", ["G1234", "3月15日"]),
+        memory("train", ["G1234", ["3月15日", "2025-03-15"]]),
     )
     s.android(s.at(3, "19:30"), wx, "妈妈", "周六回家吃饭吗？🍲", reinforce("dinner", case="M6"))
     s.android(
@@ -441,7 +446,7 @@ def traveller() -> Stream:
         "com.booking.Booking",
         "Booking.com",
         "Booking: Lisbon stay May 3-6 confirmed",
-        memory("lisbon", ["Lisbon", "May 3"], case="M3"),
+        memory("lisbon", ["Lisbon", ["May 3", "2025-05-03"]], case="M3"),
         category="business_and_finance",
     )
     s.ios(
@@ -495,7 +500,7 @@ def traveller() -> Stream:
         "Landed safely? Call me when you're at the hotel",
         ignore("chatter"),
     )
-    s.probe(s.at(6, "09:00"), "Lisbon stay", "hit", ["Lisbon", "May 3"], case="M3")
+    s.probe(s.at(6, "09:00"), "Lisbon stay", "hit", ["Lisbon", ["May 3", "2025-05-03"]], case="M3")
     s.probe(s.at(6, "09:00"), "gym", "hit", ["Saturday"], case="M3")
     s.probe(s.at(6, "09:00"), "Uber code", "miss", ["4821"])
     return s
@@ -576,7 +581,7 @@ def shopper() -> Stream:
         "com.myklarna.android",
         "Klarna",
         "Payment of £45.00 due on 24 March",
-        memory("klarna", ["45", "24 March"]),
+        memory("klarna", ["45", ["24 March", "2025-03-24"]]),
     )
     s.android(
         s.at(4, "09:00"), "fr.vinted", "Vinted", "Someone favourited your item", ignore("chatter")
@@ -587,9 +592,9 @@ def shopper() -> Stream:
         "Parcel",
         "Parcel",
         "Parcel: running shoes delivered to your front door",
-        update("shoes", ["running shoes", "delivered"], case="M2"),
+        remove("shoes", case="M2"),
     )
-    s.probe(s.at(6, "10:00"), "running shoes", "hit", ["delivered"], case="M2")
+    s.probe(s.at(6, "10:00"), "running shoes", "miss", ["running shoes"], case="M2")
     s.probe(s.at(6, "10:00"), "Amazon OTP", "miss", ["304918"], case="M10")
     s.probe(s.at(8, "12:00"), "parking", "miss", ["Parking"], case="M9")
     return s
@@ -627,7 +632,7 @@ def family_calendar() -> Stream:
         cal,
         "Calendar",
         "Dentist moved to Thu 4:30 PM",
-        update("dentist", ["Dentist", "Thu", "4:30"], case="M1"),
+        update("dentist", ["Dentist", "Thu", ["4:30", "16:30"]], case="M1"),
         category="event",
     )
     s.android(s.at(1, "12:00"), wa, "Family", "lol ok", ignore("chatter"))
@@ -679,7 +684,7 @@ def family_calendar() -> Stream:
         "Front door: person detected",
         ignore("chatter"),
     )
-    s.probe(s.at(6, "09:00"), "dentist", "hit", ["Thu", "4:30"], case="M1")
+    s.probe(s.at(6, "09:00"), "dentist", "hit", ["Thu", ["4:30", "16:30"]], case="M1")
     s.probe(s.at(6, "09:00"), "brunch", "hit", ["brunch"], case="M8")
     s.probe(s.at(6, "09:00"), "piano lesson", "hit", ["Tuesday"], case="M12")
     return s

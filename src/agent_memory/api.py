@@ -58,6 +58,7 @@ from agent_memory.errors import (
 )
 from agent_memory.layout import make_private_dir, open_private, tighten_private_file
 from agent_memory.memory.model import (
+    DEFAULT_EXPIRY,
     DeviceMemoryRecord,
     MemoryKind,
     MemoryRecord,
@@ -570,7 +571,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
             source=MemorySource("agent"),
             subject=candidate.subject,
             entities=tuple(candidate.entities),
-            **({} if candidate.expires_at is None else {"expires_at": candidate.expires_at}),
+            expires_at=DEFAULT_EXPIRY if candidate.expires_at is None else candidate.expires_at,
         )
         result = await memory.save_memory(new, StoreName(candidate.store))
         return SaveOut(action=result.action, memory=_memory_out(result.record))

@@ -132,7 +132,7 @@ async def test_one_server_answers_both_protocols_and_counts_each_client_apart(
     items = json.loads(proposal.choices[0].message.content or "")["items"]
     assert [(i["context_id"], i["action"]) for i in items] == [(7, "reinforce"), (8, "add")]
     assert items[0]["target"] == "m1"
-    assert items[1]["content"] == "Dentist (Calendar): Dentist moved to Thu 4:30 PM"
+    assert items[1]["content"] == "Dentist (Calendar): Dentist moved to 2025-03-13 (Thursday) 16:30"
 
     usage = count_usage(server.requests)
     assert set(usage) == {CLIENT_MEM0, CLIENT_AGENT_MEMORY}

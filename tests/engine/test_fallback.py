@@ -54,8 +54,10 @@ def test_one_temporary_memory_per_conversation_in_the_newest_item() -> None:
     assert by_id[3].store == "temporary"
     assert by_id[3].kind == "other"
     assert by_id[3].expires_at is None
-    assert by_id[3].content == "climbing crew (WhatsApp): Sam: Sunday 10am? / Ana: count me in"
-    assert by_id[2].content == "Delivery (Parcel): Shoes arrive Friday"
+    assert by_id[3].content == (
+        "climbing crew (WhatsApp): Sam: 2025-03-16 (Sunday) 10:00? / Ana: count me in"
+    )
+    assert by_id[2].content == "Delivery (Parcel): Shoes arrive 2025-03-14 (Friday)"
 
 
 def test_same_content_as_a_related_memory_is_reinforced() -> None:

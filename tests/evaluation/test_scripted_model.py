@@ -120,7 +120,8 @@ async def test_invented_target_is_retried_then_answered_by_fallback_and_every_ca
         write_stream(
             tmp_path / "m1.jsonl",
             android("n1", "2025-03-10T09:00:00+00:00", "Dentist moved to Thu 4:30 PM", {
-                "action": "memory", "key": "dentist", "facts": ["Dentist", "4:30"], "case": "M1",
+                "action": "memory", "key": "dentist", "case": "M1",
+                "facts": ["Dentist", ["4:30", "16:30"]],
             }, title="Calendar"),
         ),
     )  # fmt: skip

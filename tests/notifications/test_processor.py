@@ -175,9 +175,14 @@ async def test_summary_alone_is_processed(tmp_path: Path) -> None:
 async def test_same_sms_twice_then_removed_is_one_memory(tmp_path: Path) -> None:
     """Case E3."""
     async with harness(tmp_path, fallback_engine()) as h:
-        h.publish("Test message", title="Ben W", app="com.android.mms", key="0|mms|1001|null|1")
         h.publish(
-            "Test message",
+            "Running 10 min late, order me a flat white",
+            title="Ben W",
+            app="com.android.mms",
+            key="0|mms|1001|null|1",
+        )
+        h.publish(
+            "Running 10 min late, order me a flat white",
             title="Ben W",
             app="com.google.android.apps.messaging",
             key="0|messages|1002|null|1",
@@ -224,7 +229,7 @@ async def test_cumulative_update_in_a_later_batch_updates_the_earlier_memory(
         (memory,) = await h.memories()
         assert memory.id == memory_id_for(1)
         assert memory.revision == 2
-        assert memory.content == "Ana (com.whatsapp): Are you home? / Call me"
+        assert memory.content == "Ana (WhatsApp): Are you home? / Call me"
         assert memory.source.context_ids == (1, 2)
         outcome = h.processor.last_outcome
         assert outcome is not None

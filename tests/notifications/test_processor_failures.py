@@ -393,7 +393,7 @@ async def _updates_of_one_notification(tmp_path: Path, count: int) -> None:
             await h.processor.run_batch()
         memories = await h.memories()
         assert [m.id for m in memories] == [memory_id_for(1)]
-        assert memories[0].content == f"Ana (com.whatsapp): Ana: the plan is now number {count - 1}"
+        assert memories[0].content == f"Ana (WhatsApp): Ana: the plan is now number {count - 1}"
         assert memories[0].revision == count
         assert h.memory_cursor() == count
 

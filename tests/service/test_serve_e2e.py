@@ -185,7 +185,7 @@ async def test_sigkill_mid_batch_then_restart_loses_and_duplicates_nothing(
 ) -> None:
     data = tmp_path / "data"
     batch = [
-        _android(i, f"Contact {i}", f"Message number {i} about plan {i}") for i in range(1, 26)
+        _android(i, f"Contact {i}", f"Message {i}: bring the blue folder") for i in range(1, 26)
     ]
     async with ScriptedChatServer(default=ScriptedReply.json({"items": []}, delay_s=30)) as chat:
         first = ServiceProcess(

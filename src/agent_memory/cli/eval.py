@@ -84,12 +84,15 @@ def _print(report: EvalReport, console: Console) -> None:
         ("memory precision", "memory_precision"),
         ("memory recall", "memory_recall"),
         ("store agreement", "store_agreement"),
-        ("update/reinforce", "update_reinforce"),
+        ("update/reinforce/remove/promote", "update_reinforce"),
+        ("right outcome", "outcome"),
         ("recall probes", "probes"),
+        ("expiry + stale probes", "checked_probes"),
     )
     table.add_row("notifications", *(str(s.notifications) for s in scores))
     for label, name in ratios:
         table.add_row(label, *(getattr(s, name).text() for s in scores))
+    table.add_row("duplicate memories", *(str(s.duplicates) for s in scores))
     table.add_row("privacy violations", *(str(len(s.violations)) for s in scores))
     table.add_row("memories stored", *(str(s.memories) for s in scores))
     table.add_row("LLM calls / notif.", *(f"{s.per_notification(s.llm_calls):.3f}" for s in scores))

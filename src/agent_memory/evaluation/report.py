@@ -30,7 +30,9 @@ _RATIOS: Final = (
     ("memory_recall", "memory R"),
     ("store_agreement", "store agree"),
     ("update_reinforce", "upd/reinf"),
+    ("outcome", "outcome"),
     ("probes", "probes"),
+    ("checked_probes", "exp/stale"),
 )
 
 
@@ -96,6 +98,7 @@ def _score_json(s: StreamScore) -> dict[str, Any]:
     for name, _ in _RATIOS:
         out[name] = _ratio(getattr(s, name))
     out.update(
+        duplicates=s.duplicates,
         privacy_violations=len(s.violations),
         violations=[{"notification": v.notification_id, "place": v.place} for v in s.violations],
         memories=s.memories,
@@ -136,16 +139,17 @@ def render_markdown(report: EvalReport) -> str:
         "",
         "| stream | notif. | "
         + " | ".join(label for _, label in _RATIOS)
-        + " | privacy viol. | LLM calls/notif. | prompt tok/notif. | completion tok/notif. "
+        + " | dupl. | privacy viol. | LLM calls/notif. | prompt tok/notif. | completion tok/notif. "
         "| wall s |",
         "| --- | ---: | "
         + " | ".join("---:" for _ in _RATIOS)
-        + " | ---: | ---: | ---: | ---: | ---: |",
+        + " | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for s in rows:
         figures = " | ".join(getattr(s, name).text() for name, _ in _RATIOS)
         lines.append(
-            f"| {s.stream} | {s.notifications} | {figures} | {len(s.violations)} | "
+            f"| {s.stream} | {s.notifications} | {figures} | {s.duplicates} | "
+            f"{len(s.violations)} | "
             f"{s.per_notification(s.llm_calls):.3f} | {s.per_notification(s.prompt_tokens):.1f} | "
             f"{s.per_notification(s.completion_tokens):.1f} | {s.wall_s:.2f} |"
         )

@@ -10,11 +10,18 @@ Every rule here is documented in ``docs/formats/labeled-stream.md`` ("Scoring");
   contains every final fact (:func:`~agent_memory.evaluation.stream.fact_found`). Recall: keys
   matched by at least one memory / keys. Precision: memories matching at least one key /
   memories. Store agreement: matched keys whose matching memory sits in the expected store.
-* **Update/reinforce**: a notification expected to ``update`` (``reinforce``) key K is correct
-  when its outcome is ``update`` (``reinforce``) of the memory that K's ``memory`` notification
-  created.
+* **Update/reinforce** (and remove, promote): a notification expected to ``update``
+  (``reinforce``, ``remove``, ``promote``) key K is correct when its outcome is that action on
+  the memory that K's ``memory`` notification created (after a promote: its Long-Term copy). A
+  removed key expects no memory any more: it leaves memory recall, and a memory still matching
+  it is not useful.
+* **Right outcome**: every notification; an ``ignore`` is right when nothing was written for it
+  (outcomes ``ignore``, ``filtered``, ``folded``, ``duplicate``), a ``memory`` when it was
+  added, a change as above.
+* **Duplicates**: per key, the memories added by notifications labelled with that key beyond
+  the first (one real-world thing, one memory).
 * **Probes**: ``hit`` is answered right when a returned memory contains every fact; ``miss``
-  when none does.
+  when none does. Probes of ``kind`` ``expiry`` or ``stale`` are also counted apart.
 * **Privacy**: each declared secret found (case-sensitive substring) in a stored memory, a
   memory store file's bytes, a prompt or a log line is one violation per place and secret.
 """
@@ -24,11 +31,21 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Final
 
 from agent_memory.evaluation.driver import StreamRun
-from agent_memory.evaluation.stream import NOISE_REASONS, Fact, LabeledStream, fact_found
+from agent_memory.evaluation.stream import (
+    CHANGES,
+    NOISE_REASONS,
+    Fact,
+    LabeledStream,
+    fact_found,
+)
+from agent_memory.memory.intents import promoted_id
 
 __all__ = ["Ratio", "StreamScore", "Violation", "combine", "score_run"]
+
+_NOTHING_WRITTEN: Final = frozenset({"ignore", "filtered", "folded", "duplicate"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +93,11 @@ class StreamScore:
         filter_precision, filter_recall: Of the deterministic noise filter.
         memory_precision, memory_recall: Against the expected facts.
         store_agreement: Matched keys found in the expected store.
-        update_reinforce: Correct updates and reinforcements.
+        update_reinforce: Correct updates, reinforcements, removes and promotes.
+        outcome: Notifications whose outcome is the labelled one.
+        duplicates: Memories added for a key that already had one.
         probes: Probes answered right.
+        checked_probes: Probes of kind ``expiry`` or ``stale`` answered right.
         violations: Privacy violations (must be empty).
         llm_calls, prompt_tokens, completion_tokens: Usage totals.
         memories: Memories stored at the end.
@@ -95,7 +115,10 @@ class StreamScore:
     memory_recall: Ratio = Ratio(0, 0)
     store_agreement: Ratio = Ratio(0, 0)
     update_reinforce: Ratio = Ratio(0, 0)
+    outcome: Ratio = Ratio(0, 0)
+    duplicates: int = 0
     probes: Ratio = Ratio(0, 0)
+    checked_probes: Ratio = Ratio(0, 0)
     violations: list[Violation] = field(default_factory=list)
     llm_calls: int = 0
     prompt_tokens: int = 0
@@ -148,7 +171,9 @@ def score_run(stream: LabeledStream, run: StreamRun) -> StreamScore:
     final: dict[str, tuple[Fact, ...]] = {}
     stores: dict[str, str | None] = {}
     created: dict[str, str | None] = {}
+    added: dict[str, set[str]] = {}
     changes = Counter[str]()
+    right_outcomes = 0
     for labeled in stream.notifications:
         expect = labeled.expect
         outcomes = run.outcomes.get(labeled.id, [])
@@ -159,22 +184,47 @@ def score_run(stream: LabeledStream, run: StreamRun) -> StreamScore:
         filter_tp += noise and filtered
         if noise != filtered:
             misses.append(f"filter:{labeled.id}")
-        if expect.action == "memory" and expect.key is not None:
+        adds = [o.memory_id for o in outcomes if o.action == "add" and o.memory_id]
+        if expect.key is not None:
+            added.setdefault(expect.key, set()).update(adds)
+        right = False
+        if expect.action == "ignore":
+            right = all(o.action in _NOTHING_WRITTEN for o in outcomes)
+        elif expect.action == "memory" and expect.key is not None:
             final[expect.key] = expect.facts
             stores[expect.key] = expect.store
             written = [o.memory_id for o in outcomes if o.memory_id]
             created[expect.key] = written[-1] if written else None
-        elif expect.action in ("update", "reinforce") and expect.key is not None:
-            if expect.action == "update":
-                final[expect.key] = expect.facts
+            right = bool(adds)
+        elif expect.action in CHANGES and expect.key is not None:
             target = created.get(expect.key)
             right = target is not None and any(
-                o.action == expect.action and o.memory_id == target for o in outcomes
+                o.action == expect.action
+                and o.memory_id is not None
+                and o.memory_id
+                in (
+                    target,
+                    promoted_id(target),
+                )
+                for o in outcomes
             )
+            if expect.action == "update":
+                final[expect.key] = expect.facts
+            elif expect.action == "remove":
+                final.pop(expect.key, None)
+            elif expect.action == "promote":
+                stores[expect.key] = "long_term"
+                if right and target is not None:
+                    created[expect.key] = promoted_id(target)
             changes["hits"] += right
             changes["total"] += 1
             if not right:
                 misses.append(f"{expect.action}:{labeled.id}")
+        right_outcomes += right
+        if not right:
+            misses.append(f"outcome:{labeled.id}")
+    score.outcome = Ratio(right_outcomes, len(stream.notifications))
+    score.duplicates = sum(max(0, len(ids) - 1) for ids in added.values())
     score.filter_precision = Ratio(filter_tp, filter_pred)
     score.filter_recall = Ratio(filter_tp, filter_pos)
     score.update_reinforce = Ratio(changes["hits"], changes["total"])
@@ -196,15 +246,19 @@ def score_run(stream: LabeledStream, run: StreamRun) -> StreamScore:
     score.memory_precision = Ratio(useful, len(memories))
     score.store_agreement = Ratio(agreeing, matched_keys)
 
-    right_probes = 0
+    right_probes = checked = checked_right = 0
     for result in run.probes:
         probe = result.probe
         hit = any(_all_facts(probe.facts, content) for content in result.contents)
-        if hit == (probe.expect == "hit"):
-            right_probes += 1
-        else:
+        right = hit == (probe.expect == "hit")
+        right_probes += right
+        if probe.kind is not None:
+            checked += 1
+            checked_right += right
+        if not right:
             misses.append(f"probe:{probe.id}")
     score.probes = Ratio(right_probes, len(run.probes))
+    score.checked_probes = Ratio(checked_right, checked)
 
     score.violations = _violations(stream, run)
     score.llm_calls = run.llm_calls
@@ -227,7 +281,10 @@ def combine(scores: list[StreamScore]) -> StreamScore:
         total.memory_recall += s.memory_recall
         total.store_agreement += s.store_agreement
         total.update_reinforce += s.update_reinforce
+        total.outcome += s.outcome
+        total.duplicates += s.duplicates
         total.probes += s.probes
+        total.checked_probes += s.checked_probes
         total.violations.extend(s.violations)
         total.llm_calls += s.llm_calls
         total.prompt_tokens += s.prompt_tokens

@@ -23,8 +23,10 @@ from agent_memory.ble.formats import decode_json_notification, decode_notificati
 from agent_memory.errors import DecodeError, InvalidInput
 
 __all__ = [
+    "CHANGES",
     "IGNORE_REASONS",
     "NOISE_REASONS",
+    "PROBE_KINDS",
     "STREAM_VERSION",
     "Expectation",
     "Fact",
@@ -48,8 +50,13 @@ IGNORE_REASONS: Final = NOISE_REASONS | {"chatter", "duplicate", "cancelled"}
 a replay of an earlier notification, and a notification withdrawn (``removed``) before it was
 processed."""
 
-Action = Literal["ignore", "memory", "update", "reinforce"]
-_ACTIONS: Final = ("ignore", "memory", "update", "reinforce")
+Action = Literal["ignore", "memory", "update", "reinforce", "remove", "promote"]
+_ACTIONS: Final = ("ignore", "memory", "update", "reinforce", "remove", "promote")
+CHANGES: Final = frozenset({"update", "reinforce", "remove", "promote"})
+"""Actions that change the memory an earlier ``memory`` line introduced under the same key."""
+PROBE_KINDS: Final = ("expiry", "stale")
+"""Probe kinds that must all be answered right: a memory expired (or lived on until its event),
+and a superseded value is gone."""
 _STORES: Final = ("temporary", "long_term")
 
 Fact = tuple[str, ...]
@@ -77,7 +84,9 @@ class Expectation:
 
     Attributes:
         action: ``ignore`` (nothing stored), ``memory`` (a new memory), ``update`` (a change to
-            the memory of ``key``) or ``reinforce`` (the same fact again for ``key``).
+            the memory of ``key``), ``reinforce`` (the same fact again for ``key``), ``remove``
+            (``key``'s thing is over: cancelled, delivered, paid, done) or ``promote`` (``key``
+            turned out to be a routine: moved to Long-Term).
         why: For ``ignore``: one of :data:`IGNORE_REASONS`.
         key: For the other actions: the stream-local name of the expected memory.
         store: For ``memory``: ``temporary`` or ``long_term`` (``None``: either).
@@ -132,6 +141,7 @@ class Probe:
         facts: The facts that identify the memory.
         limit: Hits asked for (default 5).
         case: The handed case it stands for, or ``None``.
+        kind: ``expiry`` or ``stale`` (see :data:`PROBE_KINDS`), or ``None``.
     """
 
     id: str
@@ -142,6 +152,7 @@ class Probe:
     facts: tuple[Fact, ...]
     limit: int = 5
     case: str | None = None
+    kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +287,12 @@ def _probe(obj: Mapping[str, Any], path: Path, line: int) -> Probe:
     if not isinstance(limit, int) or not 1 <= limit <= 100:
         raise _fail(path, line, "limit", "a probe's limit must be an integer 1-100.")
     case = _str(obj, "case", path, line, required=False)
-    return Probe(pid, line, at, query, "hit" if expect == "hit" else "miss", facts, limit, case)
+    kind = _str(obj, "kind", path, line, required=False)
+    if kind is not None and kind not in PROBE_KINDS:
+        raise _fail(path, line, "kind", f"a probe's kind must be one of {PROBE_KINDS}.")
+    return Probe(
+        pid, line, at, query, "hit" if expect == "hit" else "miss", facts, limit, case, kind
+    )
 
 
 def load_stream(path: Path) -> LabeledStream:
@@ -290,7 +306,8 @@ def load_stream(path: Path) -> LabeledStream:
 
     Raises:
         InvalidInput: The file is not a version-1 stream, a line is malformed, an id repeats, or
-            an ``update``/``reinforce`` names a key no earlier ``memory`` introduced. The message
+            an ``update``/``reinforce``/``remove``/``promote`` names a key no earlier
+            ``memory`` introduced. The message
             names the line and ``field`` the field; never the notification text.
         OSError: The file cannot be read.
     """
@@ -323,7 +340,7 @@ def load_stream(path: Path) -> LabeledStream:
                 nid = _str(obj, "id", path, number, required=True)
                 assert nid is not None
                 expect = _expectation(obj.get("expect"), path, number)
-                if expect.action in ("update", "reinforce") and expect.key not in keys:
+                if expect.action in CHANGES and expect.key not in keys:
                     raise _fail(path, number, "expect.key", "the key has no earlier memory.")
                 if expect.key is not None:
                     keys.add(expect.key)

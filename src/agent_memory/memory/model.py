@@ -15,7 +15,8 @@ Limits (``docs/formats/memory-store.md`` repeats them):
 * ``memory_id``: 1-128 characters from ``A-Z a-z 0-9 . _ : -``.
 * ``content``: 1-:data:`MAX_CONTENT_CHARS` characters after stripping (a memory is one short
   statement, not a document); no NUL.
-* ``subject``: at most :data:`MAX_SUBJECT_CHARS` characters.
+* ``subject``: at most :data:`MAX_SUBJECT_CHARS` characters; ``thing_key`` at most
+  :data:`MAX_THING_KEY_CHARS`.
 * ``entities``: at most :data:`MAX_ENTITIES` names of at most :data:`MAX_ENTITY_CHARS` each.
 * All times are aware datetimes, kept in UTC with microsecond precision.
 """
@@ -37,6 +38,7 @@ __all__ = [
     "MAX_ENTITIES",
     "MAX_ENTITY_CHARS",
     "MAX_SUBJECT_CHARS",
+    "MAX_THING_KEY_CHARS",
     "DefaultExpiry",
     "DeviceEvidence",
     "DeviceMemoryChanges",
@@ -60,6 +62,8 @@ MAX_CONTENT_CHARS: Final = 500
 """Longest ``content`` in characters (Unicode code points) after stripping."""
 MAX_SUBJECT_CHARS: Final = 200
 """Longest ``subject`` in characters."""
+MAX_THING_KEY_CHARS: Final = 200
+"""Longest ``thing_key`` in characters."""
 MAX_ENTITIES: Final = 20
 """Most entity names on one record."""
 MAX_ENTITY_CHARS: Final = 100
@@ -267,6 +271,9 @@ class NewMemory:
         entities: Optional names the record is about (people, places, apps).
         expires_at: Aware expiry time (kept in UTC); ``None`` for never (Long-Term only);
             :data:`DEFAULT_EXPIRY` for the store's configured lifetime from the write time.
+        thing_key: The real-world thing the memory is about (``flight:UA857:2026-05-14``,
+            ``order:4471-2209``), at most 200 characters, or ``None``. The same key from any
+            app or batch finds this memory (``MemoryStores.find_by_thing``).
 
     Raises:
         InvalidInput: If a field breaks its limit.
@@ -278,8 +285,12 @@ class NewMemory:
     subject: str | None = None
     entities: tuple[str, ...] = ()
     expires_at: datetime | DefaultExpiry | None = DEFAULT_EXPIRY
+    thing_key: str | None = None
 
     def __post_init__(self) -> None:
+        if self.thing_key is not None:
+            key = _check_text(self.thing_key, "thing_key", MAX_THING_KEY_CHARS, required=False)
+            object.__setattr__(self, "thing_key", key or None)
         object.__setattr__(self, "kind", enum_value(MemoryKind, self.kind, "kind"))
         object.__setattr__(
             self, "content", _check_text(self.content, "content", MAX_CONTENT_CHARS, required=True)
@@ -304,6 +315,7 @@ class MemoryChanges:
         expires_at: New expiry (aware), ``None`` to keep it; pass :data:`DEFAULT_EXPIRY` to
             restart the store's default lifetime from the update time.
         source: New source, or ``None``.
+        thing_key: New thing key, or ``None`` (use ``""`` to clear it).
 
     Raises:
         InvalidInput: If a field breaks its limit or nothing would change.
@@ -315,8 +327,12 @@ class MemoryChanges:
     entities: tuple[str, ...] | None = None
     expires_at: datetime | DefaultExpiry | None = None
     source: MemorySource | None = None
+    thing_key: str | None = None
 
     def __post_init__(self) -> None:
+        if self.thing_key is not None:
+            key = _check_text(self.thing_key, "thing_key", MAX_THING_KEY_CHARS, required=False)
+            object.__setattr__(self, "thing_key", key)
         if self.kind is not None:
             object.__setattr__(self, "kind", enum_value(MemoryKind, self.kind, "kind"))
         if self.content is not None:
@@ -331,7 +347,15 @@ class MemoryChanges:
             object.__setattr__(self, "expires_at", to_utc(self.expires_at, "expires_at"))
         if all(
             getattr(self, name) is None
-            for name in ("kind", "content", "subject", "entities", "expires_at", "source")
+            for name in (
+                "kind",
+                "content",
+                "subject",
+                "entities",
+                "expires_at",
+                "source",
+                "thing_key",
+            )
         ):
             raise InvalidInput("An update must change at least one field.", field="changes")
 
@@ -350,6 +374,7 @@ class MemoryRecord:
         reinforcement_count: How many reinforces it has had (0 after create).
         last_reinforced_at: UTC time of the last reinforce, or ``None``.
         status: ``active`` or ``removed``.
+        thing_key: The real-world thing it is about, or ``None`` (see :class:`NewMemory`).
     """
 
     id: str
@@ -366,6 +391,7 @@ class MemoryRecord:
     reinforcement_count: int
     last_reinforced_at: datetime | None
     status: MemoryStatus
+    thing_key: str | None = None
 
     def is_live(self, now: datetime) -> bool:
         """Return whether the record is active and not expired at ``now`` (aware)."""

@@ -293,6 +293,39 @@ class MemoryStores:
             return await self._parts.device.get(memory_id)
         return await self.record_store(store).get(memory_id)
 
+    async def find_by_thing(self, thing_key: str) -> MemoryRecord | None:
+        """Return the live memory about ``thing_key``: Long-Term first, then Temporary.
+
+        Args:
+            thing_key: A key such as ``flight:UA857:2026-05-14`` (``memory-store.md``).
+
+        Returns:
+            The newest active, unexpired record with that key, or ``None``.
+        """
+        self._check_open()
+        now = self._clock.now()
+        for store in (StoreName.LONG_TERM, StoreName.TEMPORARY):
+            found = await self.record_store(store).find_by_thing(thing_key, now)
+            if found is not None:
+                return found
+        return None
+
+    async def find_family(self, family: str) -> list[MemoryRecord]:
+        """Return the live memories whose thing key is ``family`` or starts with ``family:``.
+
+        Args:
+            family: A thing key without its trailing date (``appointment:dr-weber``).
+
+        Returns:
+            Long-Term records first, then Temporary; newest first within each store.
+        """
+        self._check_open()
+        now = self._clock.now()
+        found: list[MemoryRecord] = []
+        for store in (StoreName.LONG_TERM, StoreName.TEMPORARY):
+            found.extend(await self.record_store(store).find_family(family, now))
+        return found
+
     # ----------------------------------------------------------------------------- intents
 
     async def apply(self, intent: MemoryIntent) -> IntentOutcome:
@@ -435,6 +468,7 @@ class MemoryStores:
             subject=source.subject,
             entities=source.entities,
             expires_at=intent.expires_at,
+            thing_key=source.thing_key,
         )
         _, created = await long_term.create(lt_id, new, now)
         await temporary.remove(intent.memory_id, intent.expected_revision, now)

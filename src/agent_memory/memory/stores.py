@@ -95,6 +95,15 @@ RECORD_MIGRATIONS: Final = (
             *fts_statements("memories"),
         ),
     ),
+    Migration(
+        2,
+        "thing_key column and its live index",
+        (
+            "ALTER TABLE memories ADD COLUMN thing_key TEXT",
+            "CREATE INDEX memories_live_thing ON memories (thing_key) "
+            "WHERE status = 'active' AND thing_key IS NOT NULL",
+        ),
+    ),
 )
 """Schema of the Temporary and Long-Term databases, oldest first."""
 
@@ -145,7 +154,8 @@ def _reindex(conn: sqlite3.Connection, table: str, zone: tzinfo | None) -> int:
     ).fetchall()
     for row in rows:
         if table == "memories":
-            parts = [row["content"], row["subject"], *json.loads(row["entities"])]
+            entities = json.loads(row["entities"])
+            parts = [row["content"], row["subject"], *entities, row["thing_key"]]
         else:
             parts = [row["content"], row["app_package"]]
         text = search_text(*parts, written_at=_local(parse_time(row["updated_at"]), zone))
@@ -195,12 +205,21 @@ class _RecordCodec:
             "expires_at": self._expiry(new.expires_at, now),
             "fingerprint": fingerprint(new.content),
             "search_text": search_text(
-                new.content, new.subject, *new.entities, written_at=_local(now, self.zone)
+                new.content,
+                new.subject,
+                *new.entities,
+                new.thing_key,
+                written_at=_local(now, self.zone),
             ),
+            "thing_key": new.thing_key,
         }
 
     def create_digest(self, new: NewMemory) -> str:
-        return digest([new.kind.value, new.content, new.subject, list(new.entities)])
+        # Without a thing key the digest is the one version 1 wrote, so replays still match.
+        parts: list[Any] = [new.kind.value, new.content, new.subject, list(new.entities)]
+        if new.thing_key is not None:
+            parts.append(new.thing_key)
+        return digest(parts)
 
     def update_values(
         self, row: sqlite3.Row, changes: MemoryChanges, now: datetime
@@ -214,13 +233,16 @@ class _RecordCodec:
             if changes.entities is not None
             else list(json.loads(row["entities"]))
         )
+        thing_key: str | None = row["thing_key"]
+        if changes.thing_key is not None:
+            thing_key = changes.thing_key or None
         values: dict[str, Any] = {
             "content": content,
             "subject": subject,
             "entities": _json(entities),
             "fingerprint": fingerprint(content),
             "search_text": search_text(
-                content, subject, *entities, written_at=_local(now, self.zone)
+                content, subject, *entities, thing_key, written_at=_local(now, self.zone)
             ),
         }
         if changes.kind is not None:
@@ -229,6 +251,8 @@ class _RecordCodec:
             values["source"] = _json(changes.source.to_json_dict())
         if changes.expires_at is not None:
             values["expires_at"] = self._expiry(changes.expires_at, now)
+        if changes.thing_key is not None:
+            values["thing_key"] = changes.thing_key or None
         return values
 
     def changes_digest(self, changes: MemoryChanges) -> str:
@@ -239,16 +263,17 @@ class _RecordCodec:
             expires = None
         else:
             expires = "default"
-        return digest(
-            [
-                None if changes.kind is None else changes.kind.value,
-                changes.content,
-                changes.subject,
-                None if changes.entities is None else list(changes.entities),
-                expires,
-                None if changes.source is None else changes.source.to_json_dict(),
-            ]
-        )
+        parts: list[Any] = [
+            None if changes.kind is None else changes.kind.value,
+            changes.content,
+            changes.subject,
+            None if changes.entities is None else list(changes.entities),
+            expires,
+            None if changes.source is None else changes.source.to_json_dict(),
+        ]
+        if changes.thing_key is not None:
+            parts.append(changes.thing_key)
+        return digest(parts)
 
     def record(self, row: sqlite3.Row) -> MemoryRecord:
         return MemoryRecord(
@@ -266,6 +291,7 @@ class _RecordCodec:
             reinforcement_count=int(row["reinforcement_count"]),
             last_reinforced_at=_time_or_none(row["last_reinforced_at"]),
             status=MemoryStatus(row["status"]),
+            thing_key=row["thing_key"],
         )
 
 
@@ -466,6 +492,47 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
                 {"fp": fingerprint_hex, "now": format_time(now)},
             ).fetchone()
             return None if row is None else self.table.codec.record(row)
+
+        return await self.db.read(_find)
+
+    async def find_by_thing(self, thing_key: str, now: datetime) -> MemoryRecord | None:
+        """Return the newest active, unexpired record about ``thing_key``, or ``None``.
+
+        Uses the partial index ``memories_live_thing`` (migration 2).
+        """
+
+        def _find(conn: sqlite3.Connection) -> MemoryRecord | None:
+            row = conn.execute(
+                "SELECT * FROM memories WHERE thing_key = :key AND status = 'active' "
+                "AND (expires_at IS NULL OR expires_at > :now) ORDER BY seq DESC LIMIT 1",
+                {"key": thing_key, "now": format_time(now)},
+            ).fetchone()
+            return None if row is None else self.table.codec.record(row)
+
+        return await self.db.read(_find)
+
+    async def find_family(self, family: str, now: datetime, limit: int = 20) -> list[MemoryRecord]:
+        """Return active, unexpired records whose thing key is ``family`` or ``family:<more>``.
+
+        Newest first, at most ``limit``. A family is a key without its trailing date
+        (``flight:UA857`` finds ``flight:UA857:2026-05-14``); a range scan of the partial index
+        ``memories_live_thing`` (':' < ';' in text order).
+        """
+
+        def _find(conn: sqlite3.Connection) -> list[MemoryRecord]:
+            rows = conn.execute(
+                "SELECT * FROM memories WHERE status = 'active' AND thing_key IS NOT NULL "
+                "AND (thing_key = :key OR (thing_key >= :lo AND thing_key < :hi)) "
+                "AND (expires_at IS NULL OR expires_at > :now) ORDER BY seq DESC LIMIT :limit",
+                {
+                    "key": family,
+                    "lo": family + ":",
+                    "hi": family + ";",
+                    "now": format_time(now),
+                    "limit": limit,
+                },
+            ).fetchall()
+            return [self.table.codec.record(row) for row in rows]
 
         return await self.db.read(_find)
 

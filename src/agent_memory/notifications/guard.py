@@ -33,6 +33,12 @@ and the fallback's alike, to rules that no text can change:
    the first ones in ``context_id`` order; more are refused.
 6. **No steering in what is written**: an ``add`` or ``update`` whose content reads as steering
    text (rule 1) is refused.
+7. **Numbers and links come from the notification** (:func:`content_refusal`): every run of
+   three or more digits and every link in an ``add`` or ``update`` content must appear in the
+   item's own text, its app's names or the memory being updated (after absolute dates and
+   clock times, which the rules write themselves, and four-digit years are set aside). A
+   phone number, account number or link that a model took from elsewhere is refused
+   (``content_not_grounded``).
 
 A refused action is not applied and its notification's outcome is ``ignore`` with the reason
 ``refused:<rule>``; the rest of the batch is applied and the cursor moves on (retrying would only
@@ -48,6 +54,7 @@ from typing import Final
 
 __all__ = [
     "NOTIFICATION_SCENARIO_NAME",
+    "content_refusal",
     "fold_for_matching",
     "promote_refusal",
     "recurrence_evidence",
@@ -82,8 +89,12 @@ def fold_for_matching(text: str) -> str:
 
 
 def _squash(folded: str) -> str:
-    """Digits read as letters, then everything but letters and CJK characters removed."""
-    return _NOT_LETTER.sub("", folded.translate(_LEET))
+    """Accents dropped (``lösche`` reads ``losche``), digits read as letters, then everything but
+    letters and CJK characters removed."""
+    bare = "".join(
+        ch for ch in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(ch)
+    )
+    return _NOT_LETTER.sub("", bare.translate(_LEET))
 
 
 _Q: Final = "(?:all|any|every|each|the|your|my|of|these|those|this|that|stored|saved|user|s)*"
@@ -98,10 +109,31 @@ _SQUASHED_RULES: Final = (
         ),
     ),
     (
+        # "Disregard the above and mark ...": the classic opener, when an order follows it.
+        "ignore_instructions",
+        re.compile(
+            r"(?:ignore|disregard|forget|override)(?:all|everything|the|of)*(?:above|previous|"
+            r"prior|preceding|foregoing)(?:message|text|context)?(?:and|then|now|instead)"
+            r"(?:mark|delete|remove|erase|set|promote|tell|forward|send|say|reply|output|act|"
+            r"pretend|treat|update|change|save|store|write|add)"
+        ),
+    ),
+    (
         "ignore_instructions",
         re.compile(
             r"(?:忽略|无视|忘记|忘掉|不要理会|别理会)[之以前上面先此所有全部一切你的]*"
             r"(?:指令|指示|规则|提示|命令|设定|要求)"
+        ),
+    ),
+    (
+        # Spanish, Portuguese, Italian, French, German, Dutch (accents dropped).
+        "ignore_instructions",
+        re.compile(
+            r"(?:ignora|ignore|ignorar|ignoriere|ignorieren|ignorez|olvida|olvide|esquece|"
+            r"esqueca|dimentica|vergiss|vergessen|oublie|oubliez|negeer|vergeet)[a-z]{0,30}?"
+            r"(?:instrucciones|instrucoes|instructions|istruzioni|anweisungen|instructies|"
+            r"reglas|regras|regole|regles|regeln|indicaciones|ordenes|ordens|ordini|ordres|"
+            r"befehle|comandos|comandi|consignes|vorgaben)"
         ),
     ),
     (
@@ -115,7 +147,33 @@ _SQUASHED_RULES: Final = (
     (
         "erase_memories",
         re.compile(
+            r"(?:mark|set|flag|make|treat)" + _Q + r"(?:memories|memory|records|everything)"
+            r"(?:as)?(?:expired|deleted|removed|obsolete|invalid|outdated|stale|void|done)"
+        ),
+    ),
+    (
+        "erase_memories",
+        re.compile(
             r"(?:删除|清除|清空|抹去|抹除|移除|删掉|忘记)[所有全部一切你的用户]*(?:记忆|回忆)"
+        ),
+    ),
+    (
+        # "忘记你记住的……", "忘掉关于我的一切": forget what you hold about the user.
+        "erase_memories",
+        re.compile(
+            r"(?:忘记|忘掉|删除|清除|清空|抹去)你?(?:记住|记得|知道|保存|存储|存)的"
+            r"|(?:忘记|忘掉|删除|清除|清空|抹去)关于我的(?:一切|所有|全部)"
+        ),
+    ),
+    (
+        # Spanish, Portuguese, Italian, French, German, Dutch (accents dropped).
+        "erase_memories",
+        re.compile(
+            r"(?:borra|borrar|elimina|eliminar|eliminez|apaga|apague|apagar|cancella|"
+            r"cancellare|supprime|supprimez|efface|effacez|losche|loschen|entferne|"
+            r"verwijder|wis|olvida|esquece|dimentica|vergiss|oublie)[a-z]{0,20}?"
+            r"(?:recuerdos|memorias|memoria|memorie|ricordi|souvenirs|memoires|memoire|"
+            r"erinnerungen|gedachtnis|herinneringen|geheugen)"
         ),
     ),
     (
@@ -274,3 +332,41 @@ def promote_refusal(
     if len(earlier) >= 2 or recurrence_evidence(*item_texts) is not None:
         return None
     return "promote_without_evidence"
+
+
+# What the rules write themselves: absolute dates and clock times (docs: understanding stage).
+_WRITTEN_TIMES: Final = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}:\d{2}"
+)
+_DIGIT_RUN: Final = re.compile(r"\d{3,}")
+_YEAR: Final = re.compile(r"(?:19|20)\d{2}")
+_LINK: Final = re.compile(r"(?:https?://|www\.)[^\s<>\"']+", re.IGNORECASE)
+
+
+def content_refusal(content: str, sources: Iterable[str]) -> str | None:
+    """Return why a proposed memory ``content`` is refused, or ``None`` when it may be written.
+
+    Rules 6 and 7 of the module docstring: ``steering_content`` when the content reads as
+    steering text; ``content_not_grounded`` when it holds a run of three or more digits (dates,
+    clock times and years aside) or a link that no source holds. Digits are compared with
+    separators removed, so ``+44 7700 900123`` in a source grounds ``447700900123``.
+
+    Args:
+        content: The ``add`` or ``update`` content.
+        sources: The notification's own texts (title, subtitle, body, earlier text), its app's
+            id and display name, and the current text of the memory being updated.
+    """
+    if steering_rule(content) is not None:
+        return "steering_content"
+    texts = [fold_for_matching(text) for text in sources if text]
+    digits = "\n".join(re.sub(r"\D", "", part) for text in texts for part in text.split("\n"))
+    plain = unicodedata.normalize("NFKC", content)
+    for run in _DIGIT_RUN.findall(_WRITTEN_TIMES.sub(" ", plain)):
+        if (len(run) == 4 and _YEAR.fullmatch(run)) or run in digits:
+            continue
+        return "content_not_grounded"
+    joined = "\n".join(texts)
+    for link in _LINK.findall(plain):
+        if fold_for_matching(link).rstrip(".,;:!?)") not in joined:
+            return "content_not_grounded"
+    return None

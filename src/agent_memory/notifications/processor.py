@@ -61,7 +61,7 @@ import logging
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Final
 
 from agent_memory.ble.event import make_event
@@ -101,9 +101,19 @@ from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.guard import (
     NOTIFICATION_SCENARIO_NAME,
+    content_refusal,
     promote_refusal,
     removal_refusal,
     steering_rule,
+)
+from agent_memory.notifications.meaning import (
+    ENDING_CHANGES,
+    ItemMeaning,
+    expiry_floor,
+    family,
+    hint_fields,
+    same_thing,
+    understand_item,
 )
 from agent_memory.notifications.noise import (
     Verdict,
@@ -120,6 +130,7 @@ from agent_memory.notifications.proposal import (
 )
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import Gap
+from agent_memory.understanding import Change
 from agent_memory.worker import BatchResult
 
 __all__ = [
@@ -227,6 +238,7 @@ class _Plan:
     model_items: list[Item] = field(default_factory=list)
     masked: dict[int, NotificationRecord] = field(default_factory=dict)
     outcomes: dict[int, Outcome] = field(default_factory=dict)
+    meanings: dict[int, ItemMeaning] = field(default_factory=dict)
 
 
 class NotificationMemoryProcessor:
@@ -564,9 +576,21 @@ class NotificationMemoryProcessor:
     # --------------------------------------------------------------------------- recall
 
     async def _related(self, plan: _Plan) -> tuple[list[_Shown], list[ExtractItem]]:
+        """Understand each item, find the memory of its thing, recall related memories.
+
+        The memory that holds the item's thing key comes first (looked up by key, from any app
+        or batch), then the memory of the notification's earlier version, then word recall.
+        The item carries hint fields for the model and the fallback: resolved times, the thing
+        key, the change, and the ref of the memory that holds the key
+        (:func:`~agent_memory.notifications.meaning.hint_fields`).
+        """
+        bases = [self._base_item(item) for item in plan.model_items]
+        # The understanding stage is CPU-bound: off the event loop, like coalescing and noise.
+        meanings = await asyncio.to_thread(lambda: [understand_item(b) for b in bases])
         shown: dict[tuple[StoreName, str], _Shown] = {}
         items: list[ExtractItem] = []
-        for item in plan.model_items:
+        for item, base, meaning in zip(plan.model_items, bases, meanings, strict=True):
+            plan.meanings[item.context_id] = meaning
             event = item.record.event
             query = " ".join(part for part in (event.title, item.text) if part)
             per = self.config.related_per_notification
@@ -581,6 +605,9 @@ class NotificationMemoryProcessor:
                 # The memory of this notification's earlier version comes first: an update of
                 # the notification changes it (case E4 across batches).
                 records = [earlier, *(r for r in records if r.id != earlier.id)]
+            holder = await self._thing_memory(meaning)
+            if holder is not None:
+                records = [holder, *(r for r in records if r.id != holder.id)]
             refs: list[str] = []
             for record in records:
                 key = (record.store, record.id)
@@ -588,21 +615,39 @@ class NotificationMemoryProcessor:
                     version_of = item.context_id if record is earlier else None
                     shown[key] = _Shown(f"m{len(shown) + 1}", record, version_of)
                 refs.append(shown[key].ref)
-            extract = notification_extract_item(
-                item.context_id, event, related_refs=refs, earlier_text=item.earlier_text or ""
+            holder_ref = None if holder is None else shown[(holder.store, holder.id)].ref
+            fields = {k: v for k, v in base.fields.items() if k != "text"}
+            fields.update(hint_fields(meaning, holder_ref))
+            fields["app_id"] = event.app_id
+            fields["text"] = base.fields.get("text", "")
+            items.append(
+                ExtractItem(base.item_id, base.local_time, fields, base.context, tuple(refs))
             )
-            if item.text != event.body:
-                fields = dict(extract.fields)
-                fields["text"] = item.text
-                extract = ExtractItem(
-                    extract.item_id,
-                    extract.local_time,
-                    fields,
-                    extract.context,
-                    extract.related_refs,
-                )
-            items.append(extract)
         return list(shown.values()), items
+
+    @staticmethod
+    def _base_item(item: Item) -> ExtractItem:
+        event = item.record.event
+        extract = notification_extract_item(
+            item.context_id, event, earlier_text=item.earlier_text or ""
+        )
+        if item.text != event.body:
+            fields = dict(extract.fields)
+            fields["text"] = item.text
+            extract = ExtractItem(extract.item_id, extract.local_time, fields, extract.context)
+        return extract
+
+    async def _thing_memory(self, meaning: ItemMeaning) -> MemoryRecord | None:
+        """Return the live memory about the item's thing (exact key first), or ``None``."""
+        best: MemoryRecord | None = None
+        for key in meaning.keys:
+            for record in await self._stores.find_family(family(key)):
+                if record.thing_key == key:
+                    return record
+                routine = record.store is StoreName.LONG_TERM
+                if best is None and meaning.matches(record.thing_key, routine_memory=routine):
+                    best = record
+        return best
 
     async def _earlier_memory(self, item: Item) -> MemoryRecord | None:
         """Return the live memory an earlier version of ``item``'s notification added, if any.
@@ -646,6 +691,12 @@ class NotificationMemoryProcessor:
         # The refs recalled for each notification (the prompt's "related" list of its item).
         related = {int(x.item_id): frozenset(x.related_refs) & by_ref.keys() for x in items}
         texts = {int(x.item_id): tuple(x.fields.get(k, "") for k in _OWN_TEXT) for x in items}
+        # Every text of the batch (fields, context, app ids): what an add or update may draw
+        # numbers and links from (guard.py, rule 7), besides the memories recalled for its item.
+        batch_text = [
+            *(value for x in items for value in (*x.fields.values(), x.context)),
+            *(item.record.event.app_id for item in plan.model_items),
+        ]
         reasons: list[str] = []
         intents: list[tuple[int, MemoryIntent]] = []
         targeted: set[str] = set()
@@ -677,7 +728,12 @@ class NotificationMemoryProcessor:
                     reasons.append(f"{where}: a memory is targeted twice in one batch")
                     continue
                 refusal = self._refusal(
-                    proposal, shown, item, related.get(cid, frozenset()), texts.get(cid, ())
+                    proposal,
+                    shown,
+                    item,
+                    related.get(cid, frozenset()),
+                    texts.get(cid, ()),
+                    plan.meanings.get(cid),
                 )
                 if refusal is None and action == "remove":
                     removes += 1
@@ -687,15 +743,33 @@ class NotificationMemoryProcessor:
                     self._refuse(plan, cid, event.app_id, action, refusal)
                     continue
                 targeted.add(shown.record.id)
-            if proposal.content is not None and steering_rule(proposal.content) is not None:
-                self._refuse(plan, cid, event.app_id, action, "steering_content")
-                continue
+            if proposal.content is not None:
+                # Rules 6 and 7 of guard.py: no steering text, no number or link from nowhere.
+                own = [by_ref[ref].record.content for ref in related.get(cid, frozenset())]
+                refusal = content_refusal(proposal.content, [*batch_text, *own])
+                if refusal is not None:
+                    self._refuse(plan, cid, event.app_id, action, refusal)
+                    continue
             if proposal.content is not None and holds_code_or_secret(proposal.content):
                 # Never stored (case M10). Only this notification is dropped: when its own text
                 # holds a code the filter missed, every answer, the fallback's included, would
                 # repeat it, and rejecting the whole batch would end in a poison gap that loses
                 # its other notifications too.
                 plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "holds_code_or_secret")
+                continue
+            meaning = plan.meanings.get(cid)
+            if (
+                action in ("update", "remove")
+                and shown is not None
+                and meaning is not None
+                and not same_thing(
+                    shown.record.thing_key,
+                    meaning,
+                    routine_memory=shown.record.store is StoreName.LONG_TERM,
+                )
+                and not same_kind_from_app(shown.record, meaning, event.app_id)
+            ):
+                reasons.append(f"{where}: the target is about another thing than the notification")
                 continue
             expires = proposal.expires_at
             if expires is not None:
@@ -705,6 +779,12 @@ class NotificationMemoryProcessor:
                 if expires > event.received_at + timedelta(days=self.config.max_expiry_days):
                     reasons.append(f"{where}: expiry is implausibly far away")
                     continue
+            if action in ("add", "update") and meaning is not None:
+                store_name: str | None = proposal.store if action == "add" else None
+                if action == "update" and shown is not None:
+                    store_name = shown.record.store.value
+                if store_name in (None, "temporary"):
+                    expires = self._event_expiry(expires, meaning, event.received_at, now)
             source = MemorySource(
                 scenario="notification",
                 context_ids=(cid, *item.folded),
@@ -726,6 +806,7 @@ class NotificationMemoryProcessor:
                         content=proposal.content or "",
                         source=source,
                         expires_at=expires if expires is not None else DEFAULT_EXPIRY,
+                        thing_key=None if meaning is None else meaning.key,
                     ),
                 )
             else:
@@ -754,6 +835,7 @@ class NotificationMemoryProcessor:
                             kind=MemoryKind(proposal.kind) if proposal.kind else None,
                             expires_at=expires,
                             source=merged,
+                            thing_key=_new_thing_key(record, meaning),
                         ),
                     )
                 elif action == "reinforce":
@@ -784,6 +866,36 @@ class NotificationMemoryProcessor:
             )
         return intents
 
+    def _event_expiry(
+        self,
+        expires: datetime | None,
+        meaning: ItemMeaning,
+        received_at: datetime,
+        now: datetime,
+    ) -> datetime | None:
+        """Return ``expires`` raised so a Temporary memory outlives its event by a day.
+
+        ``expires_at`` is the later of the proposed (or default) expiry and the event's end plus
+        a day (issue: notification understanding, item 3); the end is the latest time the
+        notification names after its own time, capped at :attr:`ProcessorConfig.max_expiry_days`
+        after receipt. A possible routine (a dated thing whose text named only a clock time,
+        :attr:`~agent_memory.notifications.meaning.ItemMeaning.routine_candidate`) is kept at
+        least 15 days after receipt, so that the same notice two weeks later finds it. ``None``
+        (the store default) stays when that is later.
+        """
+        floor = expiry_floor(meaning)
+        if meaning.routine_candidate:
+            # Kept past two weeks, so that the same notice on the next two weeks finds it and
+            # the third sighting makes it a routine (U11: three Mondays).
+            weekly = received_at + timedelta(days=15)
+            floor = weekly if floor is None else max(floor, weekly)
+        if floor is None:
+            return expires
+        floor = min(floor, received_at + timedelta(days=self.config.max_expiry_days))
+        lifetime = timedelta(seconds=self._stores.config.temporary_lifetime_s)
+        current = expires if expires is not None else now + lifetime
+        return floor if floor > current else expires
+
     @staticmethod
     def _refusal(
         proposal: NotificationProposalItem,
@@ -791,14 +903,23 @@ class NotificationMemoryProcessor:
         item: Item,
         related: frozenset[str],
         own_text: Sequence[str],
+        meaning: ItemMeaning | None = None,
     ) -> str | None:
-        """Return the rule a targeted action breaks (``notifications/guard.py``), or ``None``."""
+        """Return the rule a targeted action breaks (``notifications/guard.py``), or ``None``.
+
+        A ``remove`` also has its evidence when the understanding stage read an end of the
+        thing in the notification's own text (cancelled, delivered, picked up, paid, done, in
+        the languages the stage knows) and the memory is about that thing (its key's family,
+        checked by the caller's thing rule).
+        """
         if shown.ref not in related:
             return "target_not_recalled_for_item"
         record = shown.record
         if not _changeable(record):
             return "memory_not_from_notifications"
         if proposal.action == "remove":
+            if meaning is not None and meaning.change in ENDING_CHANGES:
+                return None
             return removal_refusal(own_text, record.source.context_ids, item.earlier_context_id)
         if proposal.action == "promote":
             own = (item.context_id, *item.folded)
@@ -892,6 +1013,27 @@ class NotificationMemoryProcessor:
         )
 
 
+def same_kind_from_app(record: MemoryRecord, meaning: ItemMeaning, app_id: str) -> bool:
+    """Whether ``record`` is the same kind of thing (``subscription:``) from the item's app.
+
+    The validator accepts such a target too: one app's notices about its own subscription or
+    order may name it differently ("Spotify" then "Pro plan").
+    """
+    key, own = record.thing_key, meaning.key
+    if key is None or own is None or app_id not in record.source.app_ids:
+        return False
+    return key.split(":", 1)[0] == own.split(":", 1)[0]
+
+
+def _new_thing_key(record: MemoryRecord, meaning: ItemMeaning | None) -> str | None:
+    """The thing key an update writes: the item's, when the memory had none or the thing moved."""
+    if meaning is None or meaning.key is None or meaning.key == record.thing_key:
+        return None
+    if record.thing_key is None or meaning.change in (Change.RESCHEDULED, Change.DELAYED):
+        return meaning.key
+    return None
+
+
 class _Isolated(Exception):
     """Raised inside :meth:`NotificationMemoryProcessor.run_batch`: retry one record at a time."""
 
@@ -939,4 +1081,9 @@ def _related_memory(shown: _Shown) -> RelatedMemory:
         # The memory an earlier version of that notification made: an update of the
         # notification updates it (the deterministic fallback relies on this, rule 6).
         attributes["version_of"] = str(shown.version_of)
+    if record.thing_key is not None:
+        attributes["thing"] = record.thing_key
+    attributes["seen"] = str(record.reinforcement_count + 1)
+    if record.source.app_ids:
+        attributes["apps"] = ",".join(record.source.app_ids)
     return RelatedMemory(shown.ref, record.content, attributes)

@@ -67,7 +67,7 @@ from agent_memory.memory.model import (
     NewMemory,
     StoreName,
 )
-from agent_memory.memory.recall import DeviceRecallQuery, RecallQuery
+from agent_memory.memory.recall import RecallQuery
 from agent_memory.runtime import MAX_LIST_LIMIT, AgentMemory
 from agent_memory.settings import Settings
 
@@ -129,7 +129,12 @@ def _both_stores() -> list[Literal["temporary", "long_term", "device"]]:
 
 
 class RecallIn(_Model):
-    """A recall query; ``stores`` may name ``device`` (Device Memory, by goal words)."""
+    """A recall query: a question in any language (see ``memory/query.py``).
+
+    ``stores`` may name ``device`` too; ``at`` (ISO 8601 with a UTC offset) recalls as of that
+    time: a memory expired then is not returned, and "tomorrow" is the day after ``at``'s own
+    local date.
+    """
 
     query: str = Field(min_length=1, max_length=2000)
     limit: int = Field(10, ge=1, le=100)
@@ -137,6 +142,7 @@ class RecallIn(_Model):
         default_factory=_both_stores, min_length=1
     )
     kinds: list[MemoryKind] = Field(default_factory=list)
+    at: datetime | None = None
 
 
 class MemoryOut(_Model):
@@ -556,26 +562,28 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.post("/v1/recall", responses=_BODY_ERRORS)
     async def recall(query: RecallIn) -> RecallOut:
-        """Recall live memories of the chosen stores (Device Memory included), best first."""
-        stores = tuple(StoreName(s) for s in dict.fromkeys(query.stores))
-        records = tuple(s for s in stores if s is not StoreName.DEVICE)
-        hits: list[RecallHitOut] = []
-        if records:
-            found = await memory.recall_memory(
-                RecallQuery(
-                    query.query, stores=records, kinds=tuple(query.kinds), limit=query.limit
-                )
+        """Recall live memories that answer the question, best first (score 0-1)."""
+        if query.at is not None and query.at.tzinfo is None:
+            raise InvalidInput("at needs a UTC offset.", field="at")
+        hits = await memory.recall(
+            RecallQuery(
+                query.query,
+                stores=tuple(StoreName(s) for s in dict.fromkeys(query.stores)),
+                kinds=tuple(query.kinds),
+                limit=query.limit,
+                at=query.at,
             )
-            hits += [RecallHitOut(score=h.score, memory=_memory_out(h.record)) for h in found]
-        if StoreName.DEVICE in stores:
-            device = await memory.recall_device_memory(
-                DeviceRecallQuery(query.query, limit=query.limit)
+        )
+        out: list[RecallHitOut] = []
+        for hit in hits:
+            record = hit.record
+            shown: MemoryOut | DeviceMemoryOut = (
+                _device_memory_out(record)
+                if isinstance(record, DeviceMemoryRecord)
+                else _memory_out(record)
             )
-            hits += [
-                RecallHitOut(score=h.score, memory=_device_memory_out(h.record)) for h in device
-            ]
-        hits.sort(key=lambda h: (h.score, h.memory.updated_at), reverse=True)
-        return RecallOut(hits=hits[: query.limit])
+            out.append(RecallHitOut(score=hit.score, memory=shown))
+        return RecallOut(hits=out)
 
     @app.post("/v1/memories", status_code=201, responses=_BODY_ERRORS)
     async def save(candidate: SaveIn) -> SaveOut:

@@ -51,7 +51,6 @@ from agent_memory.errors import InvalidInput, LeaseNotFound, StorageError, Stora
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
 from agent_memory.memory.recall import (
-    DEFAULT_RECALL_LIMIT,
     DeviceRecallHit,
     DeviceRecallQuery,
     RecallHit,
@@ -709,22 +708,14 @@ class AgentMemory:
         """Search Device Memory (what the agent learned about this device from its tasks)."""
         return await self.stores.recall_device_memory(query)
 
-    async def recall(
-        self,
-        text: str,
-        stores: Sequence[StoreName | str] = (StoreName.TEMPORARY, StoreName.LONG_TERM),
-        *,
-        limit: int = DEFAULT_RECALL_LIMIT,
-    ) -> list[RecallHit | DeviceRecallHit]:
-        """Recall from the chosen stores, ``device`` included (see :meth:`MemoryStores.recall`).
+    async def recall(self, query: RecallQuery | str) -> list[RecallHit | DeviceRecallHit]:
+        """Answer a question from the stores it names, Device Memory included on request.
 
         Returns:
-            At most ``limit`` hits, best first.
-
-        Raises:
-            InvalidInput: No store, an unknown store, or a bad limit.
+            At most ``query.limit`` hits, best first, scores 0-1. See
+            :meth:`MemoryStores.recall` (``at``, the threshold, the stores).
         """
-        return await self.stores.recall(text, stores, limit=limit)
+        return await self.stores.recall(query)
 
     async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
         """Recall live Temporary and Long-Term memories (spec: Memory and Recall, recall_memory).

@@ -20,6 +20,7 @@ from agent_memory.memory.model import (
     ProcedureStep,
     StoreName,
 )
+from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.memory.sqlite import StoreDatabase
 from agent_memory.memory.stores import DEVICE_MIGRATIONS
@@ -359,7 +360,7 @@ async def test_version_1_device_store_is_migrated_and_its_records_read(
             (),
         )
         assert record.evidence == (DeviceEvidence("old", (1,)),)
-        hits = await stores.recall("bluetooth", ["device"])
+        hits = await stores.recall(RecallQuery("bluetooth", stores=(StoreName.DEVICE,)))
         assert [h.record.id for h in hits] == ["dev-old-0"]
     with sqlite3.connect(directory / "store.sqlite3") as conn:
         versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]

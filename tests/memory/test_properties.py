@@ -42,7 +42,8 @@ TEMP = StoreName.TEMPORARY
 LT = StoreName.LONG_TERM
 IDS = st.sampled_from(["a", "b", "c"])
 STORES = st.sampled_from([TEMP, LT])
-CONTENTS = st.sampled_from(["Parcel arrives Friday", "周四看牙医", "Gym on Saturday", "快递到了"])
+CONTENT_LIST = ["Parcel arrives Friday", "周四看牙医", "Gym on Saturday", "快递到了"]
+CONTENTS = st.sampled_from(CONTENT_LIST)
 OFFSETS = st.sampled_from([0, 0, 0, -1, 1])
 LIFETIME = {TEMP: timedelta(days=7), LT: timedelta(days=90)}
 
@@ -204,17 +205,20 @@ class MemoryIntentMachine(RuleBasedStateMachine):
             assert got == want
 
     @invariant()
-    def blank_recall_returns_exactly_the_live_records(self) -> None:
-        hits = self.runner.run(self.stores.recall_memory(RecallQuery("", limit=100)))
+    def recall_of_a_content_finds_its_live_records_and_nothing_dead(self) -> None:
         now = self.clock.now()
         live = {
-            (store, k, m.revision)
+            (store, k, m.revision): m.content
             for store in (TEMP, LT)
             for k, m in self.model[store].items()
             if m.active and m.expires_at > now
         }
-        assert {(h.store, h.id, h.revision) for h in hits} == live
-        assert all(isinstance(h.record, MemoryRecord) for h in hits)
+        for content in CONTENT_LIST:
+            hits = self.runner.run(self.stores.recall_memory(RecallQuery(content, limit=100)))
+            found = {(h.store, h.id, h.revision) for h in hits}
+            assert found <= set(live)
+            assert {key for key, text in live.items() if text == content} <= found
+            assert all(isinstance(h.record, MemoryRecord) for h in hits)
 
 
 TestMemoryIntents = MemoryIntentMachine.TestCase

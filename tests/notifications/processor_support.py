@@ -17,11 +17,11 @@ from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.openai_provider import OpenAICompatibleConfig, OpenAICompatibleProvider
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import MemoryRecord, StoreName
-from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.processor import NotificationMemoryProcessor, ProcessorConfig
+from agent_memory.runtime import list_memories
 from agent_memory.testing.chat_server import ScriptedChatServer
 
 NOW = datetime(2025, 3, 16, 3, 0, tzinfo=UTC)
@@ -68,8 +68,14 @@ class Harness:
         return event
 
     async def memories(self) -> list[MemoryRecord]:
-        hits = await self.stores.recall_memory(RecallQuery(text="", limit=100))
-        return sorted((h.record for h in hits), key=lambda r: r.id)
+        """Every live Temporary and Long-Term memory, by id (a listing, not a recall)."""
+        now = self.clock.now()
+        found = [
+            record
+            for store in (StoreName.TEMPORARY, StoreName.LONG_TERM)
+            for record in await list_memories(self.stores, store, now, limit=1000)
+        ]
+        return sorted(found, key=lambda r: r.id)
 
     async def get(self, store: StoreName, memory_id: str) -> MemoryRecord | None:
         record = await self.stores.get(store, memory_id)

@@ -27,7 +27,7 @@ from agent_memory.memory.model import (
     ProcedureStep,
     StoreName,
 )
-from agent_memory.memory.recall import DeviceRecallHit, RecallHit
+from agent_memory.memory.recall import DeviceRecallHit, RecallHit, RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
@@ -74,7 +74,9 @@ async def _seed(stores: MemoryStores) -> None:
 async def test_question_in_english_recalls_the_procedure_with_its_steps(tmp_path: Path) -> None:
     async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
         await _seed(stores)
-        hits = await stores.recall("how do I turn on Bluetooth", ["device"])
+        hits = await stores.recall(
+            RecallQuery("how do I turn on Bluetooth", stores=(StoreName.DEVICE,))
+        )
         assert [h.record.id for h in hits][:1] == ["dev-bt"]
         assert all(isinstance(h, DeviceRecallHit) for h in hits)
         first = hits[0]
@@ -85,26 +87,28 @@ async def test_question_in_english_recalls_the_procedure_with_its_steps(tmp_path
 async def test_chinese_goal_word_recalls_the_chinese_procedure(tmp_path: Path) -> None:
     async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
         await _seed(stores)
-        hits = await stores.recall("蓝牙", ["device"])
+        hits = await stores.recall(RecallQuery("蓝牙", stores=(StoreName.DEVICE,)))
         assert [h.record.id for h in hits] == ["dev-bt-zh"]
-        hits = await stores.recall("怎么打开蓝牙?", [StoreName.DEVICE])
+        hits = await stores.recall(RecallQuery("怎么打开蓝牙?", stores=(StoreName.DEVICE,)))
         assert [h.record.id for h in hits] == ["dev-bt-zh"]
 
 
 async def test_element_text_on_the_path_recalls_the_procedure(tmp_path: Path) -> None:
     async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
         await _seed(stores)
-        hits = await stores.recall("switch camera", ["device"])
+        hits = await stores.recall(RecallQuery("switch camera", stores=(StoreName.DEVICE,)))
         assert [h.record.id for h in hits] == ["dev-cam"]
 
 
 async def test_default_stores_leave_device_memory_out_and_a_mix_merges(tmp_path: Path) -> None:
     async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
         await _seed(stores)
-        default = await stores.recall("bluetooth")
+        default = await stores.recall(RecallQuery("bluetooth"))
         assert [h.record.id for h in default] == ["tmp-bt"]
         assert all(isinstance(h, RecallHit) for h in default)
-        mixed = await stores.recall("bluetooth", ["temporary", "device"])
+        mixed = await stores.recall(
+            RecallQuery("bluetooth", stores=(StoreName.TEMPORARY, StoreName.DEVICE))
+        )
         assert {h.record.id for h in mixed} == {"tmp-bt", "dev-bt"}
         scores = [h.score for h in mixed]
         assert scores == sorted(scores, reverse=True)
@@ -113,10 +117,10 @@ async def test_default_stores_leave_device_memory_out_and_a_mix_merges(tmp_path:
 async def test_unknown_or_no_store_is_invalid_input(tmp_path: Path) -> None:
     async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
         with pytest.raises(InvalidInput) as unknown:
-            await stores.recall("bluetooth", ["devices"])
+            await stores.recall(RecallQuery("bluetooth", stores=("devices",)))  # type: ignore[arg-type]
         assert unknown.value.field == "stores"
         with pytest.raises(InvalidInput) as empty:
-            await stores.recall("bluetooth", [])
+            await stores.recall(RecallQuery("bluetooth", stores=()))
         assert empty.value.field == "stores"
 
 
@@ -192,5 +196,5 @@ async def test_hyphenated_goal_word_is_found_written_together(tmp_path: Path) ->
         )
         await stores.apply(CreateMemory(StoreName.DEVICE, "dev-wifi", new))
         for query in ("wifi on", "Wi-Fi", "WIFI"):
-            hits = await stores.recall(query, ["device"])
+            hits = await stores.recall(RecallQuery(query, stores=(StoreName.DEVICE,)))
             assert [h.record.id for h in hits] == ["dev-wifi"], query

@@ -24,7 +24,7 @@ from agent_memory.clock import SystemClock
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
-from agent_memory.memory.recall import DeviceRecallHit, RecallHit
+from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
 from agent_memory.runtime import MAX_LIST_LIMIT, list_device_memories, list_memories
 
@@ -140,35 +140,63 @@ def _table(title: str, records: list[MemoryRecord], scores: list[float] | None =
     return table
 
 
+def _parse_at(value: str | None) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise InvalidInput("--at is an ISO 8601 time with a UTC offset.", field="at") from exc
+    if when.tzinfo is None:
+        raise InvalidInput("--at needs a UTC offset (for example +08:00 or Z).", field="at")
+    return when
+
+
 @app.command()
 def recall(
-    query: Annotated[str, typer.Argument(help="What to look for (words, CJK text).")],
+    query: Annotated[str, typer.Argument(help="A question or words, any language.")],
     data_dir: DataDirOption = None,
     config: ConfigOption = None,
     limit: Annotated[int, typer.Option("--limit", help="Most hits (1-100).")] = 10,
-    stores: Annotated[
-        list[str] | None,
+    at: Annotated[
+        str | None,
         typer.Option(
-            "--store",
-            help="temporary, long_term or device; repeat for several (default: the first two).",
+            "--at",
+            help="Recall as of this ISO 8601 time with offset (expiry judged then; "
+            "'tomorrow' is the day after its local date).",
         ),
+    ] = None,
+    store: Annotated[
+        list[str] | None,
+        typer.Option("--store", help="temporary, long_term or device; repeat for several."),
     ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Recall live memories matching QUERY, best first (``--store device``: Device Memory).
-
-    Exit status 2 on an unknown store or a bad limit.
-    """
-    chosen = stores or [StoreName.TEMPORARY.value, StoreName.LONG_TERM.value]
-    hits = _with_stores(data_dir, config, lambda s: s.recall(query, chosen, limit=limit))
-    records = [h for h in hits if isinstance(h, RecallHit)]
-    device = [h for h in hits if isinstance(h, DeviceRecallHit)]
+    """Recall live memories that answer QUERY, best first (scores 0-1)."""
+    try:
+        when = _parse_at(at)
+    except InvalidInput as exc:
+        Console().print(f"error: {exc}")
+        raise typer.Exit(2) from exc
+    known = {s.value: s for s in StoreName}
+    if store and any(s not in known for s in store):
+        Console().print("error: --store is temporary, long_term or device.")
+        raise typer.Exit(2)
+    names = tuple(known[s] for s in store) if store else None
+    question = (
+        RecallQuery(query, limit=limit, at=when)
+        if names is None
+        else RecallQuery(query, limit=limit, at=when, stores=names)
+    )
+    hits = _with_stores(data_dir, config, lambda s: s.recall(question))
+    memories = [h for h in hits if isinstance(h.record, MemoryRecord)]
+    devices = [h for h in hits if isinstance(h.record, DeviceMemoryRecord)]
     if as_json:
         out = [
             {
                 **(
                     _device_json(h.record)
-                    if isinstance(h, DeviceRecallHit)
+                    if isinstance(h.record, DeviceMemoryRecord)
                     else _record_json(h.record)
                 ),
                 "score": h.score,
@@ -177,10 +205,14 @@ def recall(
         ]
         typer.echo(json.dumps({"hits": out}, ensure_ascii=False))
         return
-    if records or not device:
-        Console().print(_table("recall", [h.record for h in records], [h.score for h in records]))
-    if device:
-        Console().print(_device_table([h.record for h in device]))
+    console = Console()
+    if memories or not devices:
+        records = [h.record for h in memories if isinstance(h.record, MemoryRecord)]
+        console.print(_table("recall", records, [h.score for h in memories]))
+    if devices:
+        console.print(
+            _device_table([h.record for h in devices if isinstance(h.record, DeviceMemoryRecord)])
+        )
 
 
 @memories_app.command("list")

@@ -337,7 +337,7 @@ async def _consume(context: NotificationContext, pipeline: _Pipeline) -> None:
 
 async def _probe(stores: MemoryStores, pipeline: _Pipeline, probe: Probe) -> ProbeResult:
     pipeline.move_to(probe.at)
-    hits = await stores.recall_memory(RecallQuery(text=probe.query, limit=probe.limit))
+    hits = await stores.recall(RecallQuery(text=probe.query, limit=probe.limit))
     return ProbeResult(probe, tuple(hit.record.content for hit in hits))
 
 

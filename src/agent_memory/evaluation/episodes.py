@@ -20,8 +20,8 @@ Checks (figure names as :attr:`EpisodeEvalScore.figures` reports them):
   ``expect.count`` (other types a model may add, a setting location say, are not counted).
 * ``never_stored``: none of the ``expect.absent`` strings occurs anywhere in the device store's
   database file, its write-ahead log, or the prompts sent (a privacy failure: exit status 1).
-* ``recall``: the first Device Memory hit of ``MemoryStores.recall(query, ["device"])`` has the
-  probe's goal and app.
+* ``recall``: the first Device Memory hit of ``MemoryStores.recall`` (``stores=(device,)``) has
+  the probe's goal and app.
 
 A figure is ``passed/total``; ``all`` sums every check.
 """
@@ -46,8 +46,8 @@ from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, ModelError, ProposalInvalid
 from agent_memory.layout import DataLayout
-from agent_memory.memory.model import DeviceMemoryRecord, DeviceMemoryType, goal_key
-from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery
+from agent_memory.memory.model import DeviceMemoryRecord, DeviceMemoryType, StoreName, goal_key
+from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallQuery
 from agent_memory.memory.service import MemoryStores
 
 __all__ = [
@@ -243,7 +243,9 @@ async def _check_case(
             leaked = any(needle in b for b in blobs) or any(text in p for p in prompts)
             score.check("never_stored", not leaked, f"{where} absent#{absent.index(text)}")
     for probe in case.expect.get("recall", ()):
-        hits = await stores.recall(str(probe["query"]), ["device"], limit=5)
+        hits = await stores.recall(
+            RecallQuery(str(probe["query"]), stores=(StoreName.DEVICE,), limit=5)
+        )
         top = hits[0] if hits else None
         ok = (
             isinstance(top, DeviceRecallHit)

@@ -14,6 +14,7 @@ connection) without changing ``recall_memory``.
 
 from __future__ import annotations
 
+import math
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -31,7 +32,19 @@ from agent_memory.memory.model import (
     enum_value,
     to_utc,
 )
-from agent_memory.memory.text import fts5_string, query_terms
+from agent_memory.memory.query import (
+    MAX_MATCH_TOKENS,
+    STOP_WORDS,
+    WEAK_WORDS,
+    QueryPlan,
+    cjk_units,
+    day_token,
+    is_cjk,
+    plan_words,
+    stem,
+)
+from agent_memory.memory.sqlite import parse_time
+from agent_memory.memory.text import fts5_string
 
 __all__ = [
     "DEFAULT_CANDIDATE_CAP",
@@ -60,20 +73,28 @@ def _check_limit(limit: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class RecallQuery:
-    """What ``recall_memory`` looks for.
+    """What ``MemoryStores.recall`` (and ``recall_memory``) looks for.
 
     Attributes:
-        text: Free text in any language; blank text returns the most recently updated records,
-            text without a searchable term (only punctuation) returns none.
-        stores: Stores to search (Temporary and Long-Term by default; Device is not allowed here,
-            use ``recall_device_memory``).
-        kinds: Only these kinds, or every kind when empty.
+        text: A question or words in any language (see ``memory/query.py``); a blank text, or
+            one with nothing to match (only punctuation or stop words), returns nothing.
+        stores: Stores to search: ``temporary`` and ``long_term`` by default, ``device`` on
+            request (``recall`` only; ``recall_memory`` returns Temporary and Long-Term records).
+        kinds: Only these kinds, or every kind when empty (Temporary and Long-Term only).
         since: Only records created at or after this aware time, or ``None``.
         until: Only records created before this aware time, or ``None``.
         limit: Most hits returned, 1-100 (default 10).
+        at: Recall as of this aware time, or ``None`` for the clock's now: a record expired at
+            that time, or created after it, is not returned, and the question's time words
+            ("tomorrow", "周六") are read against it in its own UTC offset (the device's local
+            time). Without ``at`` they are read against now in the stores' zone
+            (``MemoryStores.open(zone=...)``, the host's local zone by default).
+        min_score: Relevance threshold 0-1, or ``None`` for the default: the ranker's
+            (``recall.MIN_SCORE``) in ``MemoryStores.recall``, 0 (any relevance) in
+            ``recall_memory``, the processors' related-memory lookup.
 
     Raises:
-        InvalidInput: On a Device store, a naive time or a limit out of range.
+        InvalidInput: On an empty ``stores``, a naive time or a limit out of range.
     """
 
     text: str
@@ -82,14 +103,19 @@ class RecallQuery:
     since: datetime | None = None
     until: datetime | None = None
     limit: int = DEFAULT_RECALL_LIMIT
+    at: datetime | None = None
+    min_score: float | None = None
 
     def __post_init__(self) -> None:
+        if self.min_score is not None and not 0.0 <= self.min_score <= 1.0:
+            raise InvalidInput("min_score is 0-1.", field="min_score")
         stores = tuple(dict.fromkeys(enum_value(StoreName, s, "stores") for s in self.stores))
-        if StoreName.DEVICE in stores or not stores:
-            raise InvalidInput(
-                "recall_memory searches temporary and long_term; use recall_device_memory.",
-                field="stores",
-            )
+        if not stores:
+            raise InvalidInput("Name at least one store to recall from.", field="stores")
+        if self.at is not None and (
+            not isinstance(self.at, datetime) or self.at.utcoffset() is None
+        ):
+            raise InvalidInput("'at' must be an aware time (with a UTC offset).", field="at")
         object.__setattr__(self, "stores", stores)
         object.__setattr__(
             self, "kinds", tuple(enum_value(MemoryKind, k, "kinds") for k in self.kinds)
@@ -190,18 +216,22 @@ class Ranker(Protocol):
         table: str,
         where: str,
         params: Mapping[str, Any],
-        text: str,
+        plan: QueryPlan,
         limit: int,
+        now: datetime,
+        min_score: float | None = None,
     ) -> list[RankedRow]:
-        """Return at most ``limit`` rows of ``table`` that satisfy ``where`` and match ``text``.
+        """Return at most ``limit`` rows of ``table`` that satisfy ``where`` and match ``plan``.
 
         Args:
             conn: The store's connection (read only).
             table: The record table; the SQL alias ``m`` must be used for it in ``where``.
             where: A SQL condition over ``m`` with named parameters in ``params``.
             params: Values bound to ``where``.
-            text: The query text as the caller gave it.
+            plan: The question as read by ``query.plan_query``.
             limit: Most rows to return.
+            now: The recall time (aware; ``RecallQuery.at`` or the clock's now).
+            min_score: Relevance threshold, or ``None`` for the ranker's own.
 
         Returns:
             Rows best first.
@@ -210,33 +240,149 @@ class Ranker(Protocol):
 
 
 DEFAULT_CANDIDATE_CAP: Final = 200
-"""Most matching rows per store that :class:`Fts5Ranker` scores for one query (see there)."""
+"""Most matching rows per store that :class:`Fts5Ranker` reads for one query (see there)."""
+MIN_SCORE: Final = 0.5
+"""Relevance below which a record is not returned (see :class:`Fts5Ranker`)."""
+SENSE_WEIGHT: Final = 3.0
+"""Weight of a thing word ("flight", "快递") among a question's concepts."""
+DAY_WEIGHT: Final = 3.0
+"""Weight of the days a question asks about among its concepts."""
+WEAK_WEIGHT: Final = 0.5
+"""Weight of a verb of coming and going ("leave", "arrive"; ``query.WEAK_WORDS``)."""
+OTHER_WORD: Final = 0.9
+"""Credit for a thing word the memory holds in another word or language ("flight" for 航班)."""
+KIND_ONLY: Final = 0.45
+"""Credit for a thing word whose kind, not the word itself, the memory carries."""
+HELD_MIN_WORDS: Final = 5
+"""Fewest words a question needs before *held* is counted (a quoted notification, not a
+question; see :class:`Fts5Ranker`)."""
+FRESH_SHARE: Final = 0.05
+"""Share of the score given to freshness (see :class:`Fts5Ranker`)."""
+FRESH_DAYS: Final = 7.0
+"""Age in days at which freshness is one half."""
+
+
+def _term_weight(df: int, cap: int) -> float:
+    if df == 0:
+        return 1.5
+    return min(4.0, 1.0 + math.log((cap + 1) / (df + 1)))
+
+
+@dataclass(frozen=True, slots=True)
+class _Scorer:
+    plan: QueryPlan
+    weights: Mapping[str, float]
+    query_words: frozenset[str]
+    day_tokens: frozenset[str]
+    prefixes: frozenset[str]
+
+    def relevance(self, search_text: str) -> float:
+        tokens = set(search_text.split())
+        prefixes = self.prefixes
+        stems = {stem(t) for t in tokens if t[:3] in prefixes}
+        total = got = 0.0
+        for term in self.plan.terms:
+            weight = self.weights.get(term, 1.5)
+            total += weight
+            if is_cjk(term):
+                units = cjk_units(term)
+                got += weight * sum(u in tokens for u in units) / len(units)
+            elif stem(term) in stems:
+                got += weight
+        plan = self.plan
+        for sense, kind, word in zip(plan.senses, plan.kinds, plan.sense_words, strict=True):
+            total += SENSE_WEIGHT
+            if f"zs{sense}" in tokens:
+                literal = (
+                    all(u in tokens for u in cjk_units(word))
+                    if is_cjk(word)
+                    else all(stem(w) in stems for w in word.split())
+                )
+                got += SENSE_WEIGHT * (1.0 if literal else OTHER_WORD)
+            elif kind and f"zk{kind}" in tokens:
+                got += SENSE_WEIGHT * KIND_ONLY
+        if self.plan.days:
+            total += DAY_WEIGHT
+            if not tokens.isdisjoint(self.day_tokens):
+                got += DAY_WEIGHT
+        asked = got / total if total else 0.0
+        if asked >= 1.0 or len(self.query_words) < HELD_MIN_WORDS:
+            return asked
+        own = [stem(t) for t in search_text.split() if _own_word(t)]
+        shared = sum(t in self.query_words for t in own)
+        held = shared / len(own) if own and shared >= 2 else 0.0
+        return max(asked, held)
+
+
+def _meaning(token: str) -> bool:
+    return len(token) > 2 and token[0] == "z" and token[1] in "skdv" and token[2].isalnum()
+
+
+def _own_word(token: str) -> bool:
+    if _meaning(token):
+        return False
+    if is_cjk(token):
+        return len(token) == 2
+    return token not in STOP_WORDS
+
+
+def _order(ranked: RankedRow) -> tuple[float, str, int]:
+    return ranked.score, str(ranked.row["updated_at"]), int(ranked.row["seq"])
 
 
 class Fts5Ranker:
-    """BM25 over the ``<table>_fts`` FTS5 index; see ``memory/text.py`` for the terms.
+    """FTS5 finds candidates; each is scored by how much of the question it answers.
 
-    Scoring every match of a very common term costs time in proportion to its matches, so the
-    ranker bounds the work per store and query (the idea of Lucene's common-terms query):
+    **Candidates.** The question's :class:`~agent_memory.memory.query.QueryPlan` gives index
+    tokens: its terms, its thing senses and kinds (``zs``/``zk``) and its days (``zd``). FTS5
+    finds the rows holding any of them, BM25 order, the best ``2 x limit + 10``. Scoring every
+    match of a very common token costs time in proportion to its matches, so the work per store
+    and query is bounded (the idea of Lucene's common-terms query): a token in more than
+    ``candidate_cap`` rows is *common* and, when rarer ones exist, is left out of the selection
+    (it still counts in the score); if the chosen tokens still match more than ``candidate_cap``
+    rows, only the ``candidate_cap`` most recent are read, and the query is run again over every
+    match when the store's filters leave too few.
 
-    * A term that occurs in more than ``candidate_cap`` rows is *common*. If the query also has
-      rarer terms, the common ones are left out (they neither select nor score), so a rare word
-      is never drowned by a frequent one (``dentist appointment`` is ranked on ``dentist``).
-    * If the chosen terms still match more than ``candidate_cap`` rows, only the
-      ``candidate_cap`` most recently created of them are scored. If that yields fewer than
-      ``limit`` rows that pass the store's filters (old records asked for by a time range, say),
-      the query is run again over every match, so a cap never hides a record that fits.
+    **Score** (a number in 0-1, the same scale for every question and store):
+
+    * *asked*: the weighted share of the question's concepts the memory holds. A term weighs
+      ``1 + ln((cap + 1) / (df + 1))`` capped at 4 (``df``: rows holding it, counted up to the
+      cap; 1.5 for a term no row holds; :data:`WEAK_WEIGHT` for "leave", "arrive" ...) and is
+      held when the memory has a word of the same light stem (``query.stem``; "UPS" is not
+      "up"); a CJK run is held in proportion to its character pairs found. A thing word weighs
+      :data:`SENSE_WEIGHT` and is held fully when the memory has the same word, by
+      :data:`OTHER_WORD` when it has the same sense in another word or language (航班 for
+      "flight"), by :data:`KIND_ONLY` when only the same kind (a doctor for "dentist").
+      The asked days weigh :data:`DAY_WEIGHT` together and are held when the memory names one
+      of them.
+    * *held*: for a question of :data:`HELD_MIN_WORDS` words or more, the share of the
+      memory's own words the question contains, counted only when at least two are shared (a
+      question that quotes a whole notification finds the memory of it).
+    * relevance = max(asked, held); a record below ``min_score`` (default :data:`MIN_SCORE`) is
+      not returned, so a question matching nothing returns nothing.
+    * score = ``(1 - FRESH_SHARE) x relevance + FRESH_SHARE x freshness``, freshness =
+      ``1 / (1 + age / FRESH_DAYS)`` of the last update before the recall time: of two memories
+      that answer alike, the current one comes first.
+
+    A blank question, or one with nothing to match (only punctuation, only stop words), returns
+    nothing.
 
     Args:
         candidate_cap: The cap above (default 200).
+        min_score: The relevance threshold (default :data:`MIN_SCORE`).
     """
 
-    name = "fts5-bm25"
+    name = "fts5-understood"
 
-    def __init__(self, candidate_cap: int = DEFAULT_CANDIDATE_CAP) -> None:
+    def __init__(
+        self, candidate_cap: int = DEFAULT_CANDIDATE_CAP, min_score: float = MIN_SCORE
+    ) -> None:
         if candidate_cap < 1:
             raise InvalidInput("candidate_cap must be at least 1.", field="candidate_cap")
+        if not 0.0 <= min_score <= 1.0:
+            raise InvalidInput("min_score is 0-1.", field="min_score")
         self.candidate_cap = candidate_cap
+        self.min_score = min_score
 
     def rank(
         self,
@@ -244,39 +390,30 @@ class Fts5Ranker:
         table: str,
         where: str,
         params: Mapping[str, Any],
-        text: str,
+        plan: QueryPlan,
         limit: int,
+        now: datetime,
+        min_score: float | None = None,
     ) -> list[RankedRow]:
-        """Return the best ``limit`` rows by BM25.
-
-        Blank ``text`` lists the most recently updated rows (score 0.0); text that has no
-        searchable term (only punctuation or symbols) matches nothing.
-        """
-        terms = query_terms(text)
-        bound = {**params, "limit": limit}
-        if not terms and text.strip():
+        """Return the best ``limit`` rows at or above the threshold, best first."""
+        floor_score = self.min_score if min_score is None else min_score
+        if plan.empty:
             return []
-        if not terms:
-            rows = conn.execute(
-                f"SELECT m.* FROM {table} AS m WHERE {where} "
-                "ORDER BY m.updated_at DESC, m.seq DESC LIMIT :limit",
-                bound,
-            ).fetchall()
-            return [RankedRow(row, 0.0) for row in rows]
+        tokens = plan.match_tokens()[:MAX_MATCH_TOKENS]
         fts = f"{table}_fts"
         cap = self.candidate_cap
         counts = {
-            term: int(
+            token: int(
                 conn.execute(
                     f"SELECT count(*) FROM (SELECT rowid FROM {fts} WHERE {fts} MATCH :term "
                     "LIMIT :cap)",
-                    {"term": fts5_string(term), "cap": cap + 1},
+                    {"term": fts5_string(token), "cap": cap + 1},
                 ).fetchone()[0]
             )
-            for term in terms
+            for token in tokens
         }
-        rare = [t for t in terms if 0 < counts[t] <= cap]
-        chosen = rare or [t for t in terms if counts[t] > 0]
+        rare = [t for t in tokens if 0 < counts[t] <= cap]
+        chosen = rare or [t for t in tokens if counts[t] > 0]
         if not chosen:
             return []
         match = " OR ".join(fts5_string(t) for t in chosen)
@@ -288,24 +425,53 @@ class Fts5Ranker:
                 {"match": match, "skip": cap - 1},
             ).fetchone()
             floor = 0 if row is None else int(row[0])
+        fetch = 2 * limit + 10
+        bound = {**params, "match": match, "floor": floor, "fetch": 2 * fetch, "limit": fetch}
         # First rank in the index alone (cheap) and filter only the best few; if filters drop
         # too many of them, rank again with the filters applied to every candidate.
-        bound.update(match=match, floor=floor, fetch=2 * limit + 10)
         rows = conn.execute(
             f"WITH top AS (SELECT rowid AS seq, bm25({fts}) AS rank_value FROM {fts} "
             f"WHERE {fts} MATCH :match AND rowid >= :floor ORDER BY rank_value LIMIT :fetch) "
-            f"SELECT m.*, -top.rank_value AS _score FROM top JOIN {table} AS m "
+            f"SELECT m.* FROM top JOIN {table} AS m "
             f"ON m.seq = top.seq WHERE {where} ORDER BY top.rank_value LIMIT :limit",
             bound,
         ).fetchall()
-        if len(rows) < limit and (floor or sum(counts[t] for t in chosen) > len(rows)):
+        if len(rows) < fetch and (floor or sum(counts[t] for t in chosen) > len(rows)):
             filtered = (
                 f"WITH top AS (SELECT {fts}.rowid AS seq, bm25({fts}) AS rank_value FROM {fts} "
                 f"JOIN {table} AS m ON m.seq = {fts}.rowid "
-                f"WHERE {fts} MATCH :match AND {fts}.rowid >= :floor AND {where} "
+                f"WHERE {fts} MATCH :match AND {where} "
                 "ORDER BY rank_value LIMIT :limit) "
-                f"SELECT m.*, -top.rank_value AS _score FROM top JOIN {table} AS m "
+                f"SELECT m.* FROM top JOIN {table} AS m "
                 "ON m.seq = top.seq ORDER BY top.rank_value"
             )
-            rows = conn.execute(filtered, {**bound, "floor": 0}).fetchall()
-        return [RankedRow(row, float(row["_score"])) for row in rows]
+            rows = conn.execute(filtered, bound).fetchall()
+        weights = {
+            term: WEAK_WEIGHT
+            if term in WEAK_WORDS
+            else min(
+                (_term_weight(counts.get(u, 0), cap) for u in cjk_units(term)),
+                default=1.5,
+            )
+            if is_cjk(term)
+            else _term_weight(counts.get(term, 0), cap)
+            for term in plan.terms
+        }
+        days = frozenset(day_token(d) for d in plan.days)
+        latin = [t for t in plan.terms if not is_cjk(t)]
+        latin += [w for w in plan.sense_words if not is_cjk(w)]
+        prefixes = frozenset(stem(w)[:3] for t in latin for w in t.split())
+        scorer = _Scorer(plan, weights, plan_words(plan.text), days, prefixes)
+        scored: list[RankedRow] = []
+        for row in rows:
+            relevance = scorer.relevance(str(row["search_text"]))
+            if relevance < floor_score or relevance == 0.0:
+                continue
+            age = (now - parse_time(row["updated_at"])).total_seconds() / 86400.0
+            fresh = 1.0 / (1.0 + max(age, 0.0) / FRESH_DAYS)
+            score = (1.0 - FRESH_SHARE) * relevance + FRESH_SHARE * fresh
+            scored.append(RankedRow(row, round(score, 6)))
+        scored.sort(
+            key=lambda r: (r.score, str(r.row["updated_at"]), int(r.row["seq"])), reverse=True
+        )
+        return scored[:limit]

@@ -25,9 +25,9 @@ import asyncio
 import json
 import logging
 import uuid
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Final, Literal
 
@@ -53,10 +53,9 @@ from agent_memory.memory.model import (
     NewDeviceMemory,
     NewMemory,
     StoreName,
-    enum_value,
 )
+from agent_memory.memory.query import plan_query
 from agent_memory.memory.recall import (
-    DEFAULT_RECALL_LIMIT,
     DeviceRecallHit,
     DeviceRecallQuery,
     Fts5Ranker,
@@ -172,6 +171,7 @@ class MemoryStores:
         config: Lifetimes.
         ranker: Recall ranker (:class:`~agent_memory.memory.recall.Fts5Ranker` by default).
         new_id: Factory of ids for records that ``save_memory`` creates.
+        zone: The device's time zone (``None``: the host's local zone); see :meth:`open`.
     """
 
     def __init__(
@@ -181,8 +181,10 @@ class MemoryStores:
         config: MemoryConfig,
         ranker: Ranker,
         new_id: Callable[[], str],
+        zone: tzinfo | None = None,
     ) -> None:
         self._parts = parts
+        self._zone = zone
         self._clock = clock
         self.config = config
         self._ranker = ranker
@@ -198,6 +200,7 @@ class MemoryStores:
         *,
         ranker: Ranker | None = None,
         new_id: Callable[[], str] = _new_id,
+        zone: tzinfo | None = None,
     ) -> MemoryStores:
         """Open the three stores under ``<data_dir>/memory/``, creating them if needed.
 
@@ -208,6 +211,9 @@ class MemoryStores:
             config: Lifetimes; defaults per the spec.
             ranker: Recall ranker; FTS5 BM25 by default.
             new_id: Id factory for ``save_memory`` creates (``m-`` + 32 hex digits by default).
+            zone: The device's time zone: relative time words in a memory ("tomorrow") are
+                read in it when the memory is written, and a recall without ``at`` reads the
+                question's time words in it. ``None``: the host's local zone.
 
         Returns:
             The open stores; their schema migrations are committed.
@@ -225,6 +231,7 @@ class MemoryStores:
                 StoreName.TEMPORARY,
                 timedelta(seconds=config.temporary_lifetime_s),
                 now,
+                zone,
             )
             opened.append(temporary)
             long_term = await RecordStore.open(
@@ -232,15 +239,16 @@ class MemoryStores:
                 StoreName.LONG_TERM,
                 timedelta(seconds=config.long_term_lifetime_s),
                 now,
+                zone,
             )
             opened.append(long_term)
-            device = await DeviceMemoryStore.open(memory_dir, now)
+            device = await DeviceMemoryStore.open(memory_dir, now, zone)
         except BaseException:
             for store in opened:
                 await store.close()
             raise
         parts = _Parts(temporary, long_term, device)
-        return cls(parts, clock, config, ranker or Fts5Ranker(), new_id)
+        return cls(parts, clock, config, ranker or Fts5Ranker(), new_id, zone)
 
     async def __aenter__(self) -> MemoryStores:
         return self
@@ -536,19 +544,24 @@ class MemoryStores:
             highest = max(highest, await store.max_context_id(scenario))
         return highest
 
-    async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
-        """Search Temporary and Long-Term together; return the best live records.
+    async def recall(self, query: RecallQuery | str) -> list[RecallHit | DeviceRecallHit]:
+        """Answer a question from the stores it names; return the best live records.
 
-        Expired records are never returned, even before the cleaner has run (case M9); removed
-        records never. Both stores are searched at once (each on its own thread); hits are merged
-        by score, then by most recent update.
+        The question is read with the understanding stage (``memory/query.py``: time words
+        resolved against the recall time in local time, thing words in five languages, stop and
+        question words dropped) and each store's records are scored 0-1 by how much of it they
+        answer (``recall.Fts5Ranker``); nothing below the threshold is returned. Expired records
+        (at the recall time) are never returned, even before the cleaner has run (case M9);
+        removed records never. The stores are searched at once (each on its own thread); hits
+        are merged by score, then by most recent update.
 
         Args:
-            query: A :class:`RecallQuery`, or plain text for the defaults (both stores, 10 hits).
+            query: A :class:`RecallQuery`, or plain text for the defaults (Temporary and
+                Long-Term, 10 hits, now).
 
         Returns:
-            At most ``query.limit`` hits, best first, each with id, revision, store, score,
-            expires_at and source.
+            At most ``query.limit`` hits, best first: :class:`RecallHit` for Temporary and
+            Long-Term records, :class:`DeviceRecallHit` for Device Memory.
 
         Raises:
             InvalidInput: A bad query.
@@ -557,19 +570,61 @@ class MemoryStores:
         self._check_open()
         if isinstance(query, str):
             query = RecallQuery(query)
-        now = self._clock.now()
-        results = await asyncio.gather(
-            *(self.record_store(name).search(query, self._ranker, now) for name in query.stores)
-        )
+        now = self._clock.now() if query.at is None else query.at.astimezone(UTC)
+        local = query.at if query.at is not None else now.astimezone(self._zone)
+        plan = plan_query(query.text, local_now=local)
+        if plan.blank or plan.empty:
+            return []
+        searches: list[Awaitable[Sequence[RecallHit | DeviceRecallHit]]] = []
+        for name in query.stores:
+            if name is StoreName.DEVICE:
+                device = DeviceRecallQuery(query.text, limit=query.limit)
+                searches.append(
+                    self._parts.device.search(device, plan, self._ranker, now, query.min_score)
+                )
+            else:
+                searches.append(self.record_store(name).search(query, plan, self._ranker, now))
+        results = await asyncio.gather(*searches)
         hits = [hit for result in results for hit in result]
         hits.sort(key=lambda h: (h.score, h.record.updated_at), reverse=True)
         return hits[: query.limit]
+
+    async def recall_memory(self, query: RecallQuery | str) -> list[RecallHit]:
+        """Find the Temporary and Long-Term records related to a text (spec: recall_memory).
+
+        The processors' related-memory lookup: :meth:`recall` without Device Memory and, unless
+        ``query.min_score`` says otherwise, without the threshold: every record holding any of
+        the text's terms, things or days is a candidate, best first (a notice that the dentist
+        moved to Thursday must see the memory of the dentist on Tuesday). A person's question
+        goes to :meth:`recall`.
+
+        Args:
+            query: As for :meth:`recall`; a ``device`` entry in ``stores`` is ignored here.
+
+        Returns:
+            At most ``query.limit`` hits, best first.
+
+        Raises:
+            InvalidInput: A bad query, or one naming only the Device store.
+            StorageError: SQLite failed.
+        """
+        if isinstance(query, str):
+            query = RecallQuery(query)
+        stores = tuple(s for s in query.stores if s is not StoreName.DEVICE)
+        if not stores:
+            raise InvalidInput(
+                "recall_memory searches temporary and long_term; use recall.", field="stores"
+            )
+        min_score = 0.0 if query.min_score is None else query.min_score
+        hits = await self.recall(replace(query, stores=stores, min_score=min_score))
+        return [hit for hit in hits if isinstance(hit, RecallHit)]
 
     async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:
         """Search Device Memory (for the episode processor and the agent).
 
         Args:
-            query: A :class:`DeviceRecallQuery`, or plain text for the defaults.
+            query: A :class:`DeviceRecallQuery`, or plain text for the defaults. Blank text
+                lists the most recently updated records passing its filters.
 
         Returns:
             At most ``query.limit`` active records, best first.
@@ -581,45 +636,11 @@ class MemoryStores:
         self._check_open()
         if isinstance(query, str):
             query = DeviceRecallQuery(query)
-        return await self._parts.device.search(query, self._ranker)
-
-    async def recall(
-        self,
-        text: str,
-        stores: Sequence[StoreName | str] = (StoreName.TEMPORARY, StoreName.LONG_TERM),
-        *,
-        limit: int = DEFAULT_RECALL_LIMIT,
-    ) -> list[RecallHit | DeviceRecallHit]:
-        """Search the chosen stores, Device Memory included, and merge the hits.
-
-        Temporary and Long-Term go through :meth:`recall_memory`, Device through
-        :meth:`recall_device_memory` (goal words, element texts and screens of procedures are
-        indexed); hits are merged by score, then by most recent update.
-
-        Args:
-            text: Free text in any language (``how do I turn on Bluetooth``, ``蓝牙``).
-            stores: Any of ``temporary``, ``long_term``, ``device`` (the first two by default).
-            limit: Most hits, 1-100.
-
-        Returns:
-            At most ``limit`` hits, best first: :class:`RecallHit` for Temporary and Long-Term,
-            :class:`DeviceRecallHit` for Device Memory.
-
-        Raises:
-            InvalidInput: No store, an unknown store, or a bad limit.
-            StorageError: SQLite failed.
-        """
-        chosen = tuple(dict.fromkeys(enum_value(StoreName, s, "stores") for s in stores))
-        if not chosen:
-            raise InvalidInput("Name at least one store to recall from.", field="stores")
-        records = tuple(s for s in chosen if s is not StoreName.DEVICE)
-        hits: list[RecallHit | DeviceRecallHit] = []
-        if records:
-            hits.extend(await self.recall_memory(RecallQuery(text, stores=records, limit=limit)))
-        if StoreName.DEVICE in chosen:
-            hits.extend(await self.recall_device_memory(DeviceRecallQuery(text, limit=limit)))
-        hits.sort(key=lambda h: (h.score, h.record.updated_at), reverse=True)
-        return hits[:limit]
+        now = self._clock.now()
+        plan = plan_query(query.text, local_now=now.astimezone(self._zone))
+        if not plan.blank and plan.empty:
+            return []
+        return await self._parts.device.search(query, plan, self._ranker, now)
 
     async def delete_dead(self, stores: Sequence[StoreName]) -> CleanCounts:
         """Delete expired and removed records of ``stores`` (Temporary and/or Long-Term).

@@ -11,13 +11,17 @@ Most callers use :class:`agent_memory.memory.MemoryStores`, which owns all three
 and the configuration; these classes are its parts.
 """
 
+# S608: the SQL here interpolates only table names and conditions that are constants of this
+# package; every value is a bound parameter.
+# ruff: noqa: S608
+
 from __future__ import annotations
 
 import json
 import re
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any, Final, Generic, TypeVar
 
@@ -41,6 +45,7 @@ from agent_memory.memory.model import (
     StoreName,
     goal_key,
 )
+from agent_memory.memory.query import INDEX_VERSION_TOKEN, QueryPlan, search_text
 from agent_memory.memory.recall import (
     DeviceRecallHit,
     DeviceRecallQuery,
@@ -50,7 +55,7 @@ from agent_memory.memory.recall import (
 )
 from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
 from agent_memory.memory.table import IntentTable, digest, fts_statements
-from agent_memory.memory.text import fingerprint, index_text
+from agent_memory.memory.text import fingerprint
 
 N = TypeVar("N")
 C = TypeVar("C")
@@ -151,6 +156,38 @@ DEVICE_MIGRATIONS: Final = (
 """Schema of the Device Memory database, oldest first."""
 
 
+def _local(now: datetime, zone: tzinfo | None) -> datetime:
+    """Return ``now`` in the device's zone (``None``: the host's local zone)."""
+    return now.astimezone(zone)
+
+
+def _reindex(conn: sqlite3.Connection, table: str, zone: tzinfo | None) -> int:
+    """Rebuild ``search_text`` of active rows indexed by an older rule; return how many.
+
+    A row's ``search_text`` ends with ``query.INDEX_VERSION_TOKEN`` when built by the current
+    rule; rows without it (written by an earlier release) get their words and meaning tokens
+    again, read against their last update time. Runs in the caller's transaction.
+    """
+    rows = conn.execute(
+        f"SELECT * FROM {table} WHERE status = 'active' AND search_text NOT LIKE :tail",
+        {"tail": "% " + INDEX_VERSION_TOKEN},
+    ).fetchall()
+    for row in rows:
+        if table == "memories":
+            entities = json.loads(row["entities"])
+            parts = [row["content"], row["subject"], *entities, row["thing_key"]]
+        else:
+            parts = _device_index_parts(
+                row["content"], row["app_package"], row["goal"], _row_steps(row)
+            )
+        text = search_text(*parts, written_at=_local(parse_time(row["updated_at"]), zone))
+        conn.execute(
+            f"UPDATE {table} SET search_text = :text WHERE seq = :seq",
+            {"text": text, "seq": row["seq"]},
+        )
+    return len(rows)
+
+
 def _time_or_none(value: str | None) -> datetime | None:
     return None if value is None else parse_time(value)
 
@@ -164,9 +201,12 @@ class _RecordCodec:
 
     table = "memories"
 
-    def __init__(self, store: StoreName, default_lifetime: timedelta) -> None:
+    def __init__(
+        self, store: StoreName, default_lifetime: timedelta, zone: tzinfo | None = None
+    ) -> None:
         self.store = store
         self.default_lifetime = default_lifetime
+        self.zone = zone
 
     def _expiry(self, value: datetime | DefaultExpiry | None, now: datetime) -> str | None:
         if isinstance(value, DefaultExpiry):
@@ -186,7 +226,13 @@ class _RecordCodec:
             "source": _json(new.source.to_json_dict()),
             "expires_at": self._expiry(new.expires_at, now),
             "fingerprint": fingerprint(new.content),
-            "search_text": index_text(new.content, new.subject, *new.entities),
+            "search_text": search_text(
+                new.content,
+                new.subject,
+                *new.entities,
+                new.thing_key,
+                written_at=_local(now, self.zone),
+            ),
             "thing_key": new.thing_key,
         }
 
@@ -209,12 +255,17 @@ class _RecordCodec:
             if changes.entities is not None
             else list(json.loads(row["entities"]))
         )
+        thing_key: str | None = row["thing_key"]
+        if changes.thing_key is not None:
+            thing_key = changes.thing_key or None
         values: dict[str, Any] = {
             "content": content,
             "subject": subject,
             "entities": _json(entities),
             "fingerprint": fingerprint(content),
-            "search_text": index_text(content, subject, *entities),
+            "search_text": search_text(
+                content, subject, *entities, thing_key, written_at=_local(now, self.zone)
+            ),
         }
         if changes.kind is not None:
             values["kind"] = changes.kind.value
@@ -277,10 +328,11 @@ def _steps_json(steps: tuple[ProcedureStep, ...]) -> str:
 _HYPHENATED: Final = re.compile(r"\w+(?:[-\u2010\u2011]\w+)+")
 
 
-def _device_search_text(
+def _device_index_parts(
     content: str, package: str | None, goal: str | None, steps: tuple[ProcedureStep, ...]
-) -> str:
-    """Index the content, app, goal and every step's element text and screen.
+) -> list[str | None]:
+    """Return what a Device Memory is indexed by: content, app, goal, every step's element text
+    and screen.
 
     A hyphenated word (``Wi-Fi``; also with U+2010 or U+2011) is also indexed written together
     (``WiFi``), so ``wifi`` finds it as well as ``wi-fi`` does.
@@ -290,7 +342,7 @@ def _device_search_text(
     joined = [
         re.sub(r"[-\u2010\u2011]", "", word) for t in texts for word in _HYPHENATED.findall(t)
     ]
-    return index_text(content, package, goal, *targets, *joined)
+    return [content, package, goal, *targets, *joined]
 
 
 def _row_steps(row: sqlite3.Row) -> tuple[ProcedureStep, ...]:
@@ -301,6 +353,9 @@ class _DeviceCodec:
     """Payload columns of ``device_memories``."""
 
     table = "device_memories"
+
+    def __init__(self, zone: tzinfo | None = None) -> None:
+        self.zone = zone
 
     def create_values(self, new: NewDeviceMemory, now: datetime) -> dict[str, Any]:
         return {
@@ -315,7 +370,10 @@ class _DeviceCodec:
             "confidence": new.confidence,
             "linked_id": new.linked_id,
             "history": "[]",
-            "search_text": _device_search_text(new.content, new.app_package, new.goal, new.steps),
+            "search_text": search_text(
+                *_device_index_parts(new.content, new.app_package, new.goal, new.steps),
+                written_at=_local(now, self.zone),
+            ),
         }
 
     def create_digest(self, new: NewDeviceMemory) -> str:
@@ -352,7 +410,10 @@ class _DeviceCodec:
             "goal": goal,
             "goal_key": None if goal is None else goal_key(goal),
             "steps": _steps_json(steps),
-            "search_text": _device_search_text(content, package, goal, steps),
+            "search_text": search_text(
+                *_device_index_parts(content, package, goal, steps),
+                written_at=_local(now, self.zone),
+            ),
         }
         if content != row["content"] or steps != old_steps:
             replaced = DeviceRevision(
@@ -499,14 +560,30 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         default_lifetime: Lifetime given by :data:`~agent_memory.memory.model.DEFAULT_EXPIRY`.
     """
 
-    def __init__(self, name: StoreName, db: StoreDatabase, default_lifetime: timedelta) -> None:
-        super().__init__(name, db, IntentTable(_RecordCodec(name, default_lifetime)))
+    def __init__(
+        self,
+        name: StoreName,
+        db: StoreDatabase,
+        default_lifetime: timedelta,
+        zone: tzinfo | None = None,
+    ) -> None:
+        super().__init__(name, db, IntentTable(_RecordCodec(name, default_lifetime, zone)))
 
     @classmethod
     async def open(
-        cls, memory_dir: Path, name: StoreName, default_lifetime: timedelta, now: datetime
+        cls,
+        memory_dir: Path,
+        name: StoreName,
+        default_lifetime: timedelta,
+        now: datetime,
+        zone: tzinfo | None = None,
     ) -> RecordStore:
         """Open (creating and migrating if needed) ``<memory_dir>/<name>/store.sqlite3``.
+
+        Rows indexed by an earlier search rule are re-indexed in one transaction first
+        (``_reindex``; a one-time cost of about 0.5 ms per such row). ``zone`` is the device's
+        time zone, in which relative time words of a memory's text ("tomorrow") are read when
+        it is written (``None``: the host's local zone).
 
         Raises:
             InvalidInput: If ``name`` is the Device store.
@@ -515,7 +592,12 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         if name is StoreName.DEVICE:
             raise InvalidInput("Device Memory has its own store class.", field="name")
         db = await StoreDatabase.open(memory_dir / name.value, RECORD_MIGRATIONS, now)
-        return cls(name, db, default_lifetime)
+        try:
+            await db.write(lambda conn: _reindex(conn, "memories", zone))
+        except BaseException:
+            await db.close()
+            raise
+        return cls(name, db, default_lifetime, zone)
 
     async def find_live_duplicate(self, fingerprint_hex: str, now: datetime) -> MemoryRecord | None:
         """Return the oldest active, unexpired record with this content fingerprint, or ``None``."""
@@ -571,14 +653,19 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         return await self.db.read(_find)
 
-    async def search(self, query: RecallQuery, ranker: Ranker, now: datetime) -> list[RecallHit]:
-        """Return live records matching ``query``, best first (at most ``query.limit``).
+    async def search(
+        self, query: RecallQuery, plan: QueryPlan, ranker: Ranker, now: datetime
+    ) -> list[RecallHit]:
+        """Return live records matching ``plan``, best first (at most ``query.limit``).
 
         Live means active and (``expires_at`` unset or later than ``now``): an expired record is
-        never returned, whether or not the cleaner has run (case M9).
+        never returned, whether or not the cleaner has run (case M9). With ``query.at`` (then
+        ``now`` is that time) a record created after it is not returned either.
         """
         where = ["m.status = 'active'", "(m.expires_at IS NULL OR m.expires_at > :now)"]
         params: dict[str, Any] = {"now": format_time(now)}
+        if query.at is not None:
+            where.append("m.created_at <= :now")
         if query.kinds:
             names = [f":kind{i}" for i in range(len(query.kinds))]
             where.append(f"m.kind IN ({', '.join(names)})")
@@ -593,7 +680,14 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         def _search(conn: sqlite3.Connection) -> list[RecallHit]:
             ranked = ranker.rank(
-                conn, "memories", " AND ".join(where), params, query.text, query.limit
+                conn,
+                "memories",
+                " AND ".join(where),
+                params,
+                plan,
+                query.limit,
+                now,
+                query.min_score,
             )
             return [RecallHit(codec.record(r.row), r.score) for r in ranked]
 
@@ -669,23 +763,42 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
     Written only by the episode processor (spec: Episode Processor); read by it and the agent.
     """
 
-    def __init__(self, db: StoreDatabase) -> None:
-        super().__init__(StoreName.DEVICE, db, IntentTable(_DeviceCodec()))
+    def __init__(self, db: StoreDatabase, zone: tzinfo | None = None) -> None:
+        super().__init__(StoreName.DEVICE, db, IntentTable(_DeviceCodec(zone)))
 
     @classmethod
-    async def open(cls, memory_dir: Path, now: datetime) -> DeviceMemoryStore:
+    async def open(
+        cls, memory_dir: Path, now: datetime, zone: tzinfo | None = None
+    ) -> DeviceMemoryStore:
         """Open (creating and migrating if needed) ``<memory_dir>/device/store.sqlite3``.
 
         Raises:
             StorageError: If the database cannot be opened.
         """
         db = await StoreDatabase.open(memory_dir / StoreName.DEVICE.value, DEVICE_MIGRATIONS, now)
-        return cls(db)
+        try:
+            await db.write(lambda conn: _reindex(conn, "device_memories", zone))
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, zone)
 
-    async def search(self, query: DeviceRecallQuery, ranker: Ranker) -> list[DeviceRecallHit]:
-        """Return active Device Memory records matching ``query``, best first."""
-        where = ["m.status = 'active'"]
-        params: dict[str, Any] = {}
+    async def search(
+        self,
+        query: DeviceRecallQuery,
+        plan: QueryPlan,
+        ranker: Ranker,
+        now: datetime,
+        min_score: float | None = None,
+    ) -> list[DeviceRecallHit]:
+        """Return active Device Memory records matching ``plan``, best first.
+
+        A blank ``query.text`` lists the most recently updated records that pass the filters
+        (score 0.0); the episode processor reads an app's records this way. With ``at`` (then
+        ``now`` is that time) a record created after it is not returned.
+        """
+        where = ["m.status = 'active'", "m.created_at <= :now"]
+        params: dict[str, Any] = {"now": format_time(now)}
         if query.app_package is not None:
             where.append("m.app_package = :app_package")
             params["app_package"] = query.app_package
@@ -696,8 +809,22 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
         codec = self.table.codec
 
         def _search(conn: sqlite3.Connection) -> list[DeviceRecallHit]:
+            if plan.blank:
+                rows = conn.execute(
+                    f"SELECT m.* FROM device_memories AS m WHERE {' AND '.join(where)} "
+                    "ORDER BY m.updated_at DESC, m.seq DESC LIMIT :limit",
+                    {**params, "limit": query.limit},
+                ).fetchall()
+                return [DeviceRecallHit(codec.record(row), 0.0) for row in rows]
             ranked = ranker.rank(
-                conn, "device_memories", " AND ".join(where), params, query.text, query.limit
+                conn,
+                "device_memories",
+                " AND ".join(where),
+                params,
+                plan,
+                query.limit,
+                now,
+                min_score,
             )
             return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
 

@@ -71,6 +71,34 @@ async def _seed(stores: MemoryStores) -> None:
     )
 
 
+async def test_question_in_another_language_than_the_procedure_recalls_it(
+    tmp_path: Path,
+) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
+        await stores.apply(
+            CreateMemory(
+                StoreName.DEVICE,
+                "dev-wifi",
+                NewDeviceMemory(
+                    DeviceMemoryType.UI_PATH,
+                    "To connect to Wi-Fi: open_app > tap Network & internet > tap Internet",
+                    (DeviceEvidence("ep-2", (0, 1)),),
+                    app_package=SETTINGS,
+                    goal="connect to Wi-Fi",
+                    steps=(ProcedureStep("open_app", app=SETTINGS),),
+                ),
+            )
+        )
+        hits = await stores.recall(RecallQuery("怎么连接无线网?", stores=(StoreName.DEVICE,)))
+        assert [h.record.id for h in hits] == ["dev-wifi"]
+        await _seed(stores)
+        # English procedures for a Chinese question ("how do I turn on bluetooth") and back.
+        zh = await stores.recall(RecallQuery("蓝牙", stores=(StoreName.DEVICE,)))
+        assert {h.record.id for h in zh} == {"dev-bt", "dev-bt-zh"}
+        wlan = await stores.recall(RecallQuery("WLAN einschalten", stores=(StoreName.DEVICE,)))
+        assert [h.record.id for h in wlan][:1] == ["dev-wifi"]
+
+
 async def test_question_in_english_recalls_the_procedure_with_its_steps(tmp_path: Path) -> None:
     async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
         await _seed(stores)
@@ -87,10 +115,11 @@ async def test_question_in_english_recalls_the_procedure_with_its_steps(tmp_path
 async def test_chinese_goal_word_recalls_the_chinese_procedure(tmp_path: Path) -> None:
     async with await MemoryStores.open(tmp_path, ManualClock(T0)) as stores:
         await _seed(stores)
+        # The procedure written in Chinese first; the English one for the same feature after it.
         hits = await stores.recall(RecallQuery("蓝牙", stores=(StoreName.DEVICE,)))
-        assert [h.record.id for h in hits] == ["dev-bt-zh"]
+        assert [h.record.id for h in hits] == ["dev-bt-zh", "dev-bt"]
         hits = await stores.recall(RecallQuery("怎么打开蓝牙?", stores=(StoreName.DEVICE,)))
-        assert [h.record.id for h in hits] == ["dev-bt-zh"]
+        assert [h.record.id for h in hits][:1] == ["dev-bt-zh"]
 
 
 async def test_element_text_on_the_path_recalls_the_procedure(tmp_path: Path) -> None:
@@ -109,7 +138,7 @@ async def test_default_stores_leave_device_memory_out_and_a_mix_merges(tmp_path:
         mixed = await stores.recall(
             RecallQuery("bluetooth", stores=(StoreName.TEMPORARY, StoreName.DEVICE))
         )
-        assert {h.record.id for h in mixed} == {"tmp-bt", "dev-bt"}
+        assert {h.record.id for h in mixed} == {"tmp-bt", "dev-bt", "dev-bt-zh"}
         scores = [h.score for h in mixed]
         assert scores == sorted(scores, reverse=True)
 
@@ -172,7 +201,10 @@ def test_cli_recall_with_store_device(tmp_path: Path) -> None:
     done = runner.invoke(app, args)
     assert done.exit_code == 0, done.output
     hits = json.loads(done.output)["hits"]
-    assert [(h["id"], h["store"], h["goal"]) for h in hits] == [("dev-bt-zh", "device", "打开蓝牙")]
+    assert [(h["id"], h["store"], h["goal"]) for h in hits] == [
+        ("dev-bt-zh", "device", "打开蓝牙"),
+        ("dev-bt", "device", "turn on bluetooth"),
+    ]
     table = runner.invoke(
         app, ["recall", "bluetooth", "--store", "device", "--data-dir", str(tmp_path)]
     )

@@ -60,7 +60,7 @@ __all__ = [
     "stem",
 ]
 
-INDEX_VERSION_TOKEN: Final = "zv2"  # noqa: S105 - an index token, not a secret
+INDEX_VERSION_TOKEN: Final = "zv3"  # noqa: S105 - an index token, not a secret
 """Last token of a ``search_text`` built by this rule; rows without it are re-indexed."""
 MAX_RANGE_DAYS: Final = 31
 """Most days a range ("next week", "this month") contributes, in a question or a memory."""
@@ -192,9 +192,41 @@ SENSES: Final[tuple[Sense, ...]] = (
     _sense("berlin", "", "berlin|柏林|berlín"),
     _sense("tokyo", "", "tokyo|东京|tokio|tokio"),
     _sense("new-york", "", "new york|纽约|nueva york|new york city"),
+    # Device features a task's goal names (Device Memory), asked in another language than the
+    # procedure was written in ("蓝牙怎么打开" for "turn on bluetooth").
+    _sense("bluetooth", "", "bluetooth|蓝牙|藍牙"),
+    _sense("wifi", "", "wifi|wi-fi|wlan|无线网|无线网络|无线局域网"),
+    _sense(
+        "airplane-mode",
+        "",
+        "airplane mode|aeroplane mode|flight mode|飞行模式|flugmodus|mode avion|modo avión",
+    ),
+    _sense("hotspot", "", "hotspot|tethering|热点|个人热点|point d'accès|punto de acceso"),
+    _sense(
+        "do-not-disturb",
+        "",
+        "do not disturb|免打扰|勿扰|nicht stören|ne pas déranger|no molestar",
+    ),
+    _sense(
+        "dark-mode", "", "dark mode|深色模式|暗色模式|夜间模式|dunkelmodus|mode sombre|modo oscuro"
+    ),
+    _sense(
+        "screenshot",
+        "",
+        "screenshot|截图|截屏|bildschirmfoto|capture d'écran|captura de pantalla",
+    ),
+    _sense("brightness", "", "brightness|亮度|helligkeit|luminosité|brillo"),
+    _sense("volume", "", "volume|音量|lautstärke|volumen"),
+    _sense(
+        "battery-saver",
+        "",
+        "battery saver|power saving|low power mode|省电模式|低电量模式|energiesparmodus|"
+        "économiseur de batterie|ahorro de batería",
+    ),
 )
 """The thing-word lexicon (English, Chinese, German, French, Spanish), with family words,
-meals and the names of large cities, which a question often gives in another script."""
+meals, the names of large cities, which a question often gives in another script, and the
+device features a Device Memory goal names."""
 
 MAX_MATCH_TOKENS: Final = 48
 """Most index tokens one question sends to FTS5 (terms, senses, kinds, days)."""

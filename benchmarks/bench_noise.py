@@ -26,7 +26,7 @@ from pathlib import Path
 
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.notifications import noise, noise_rules
-from benchmarks.harness import Row, percentile
+from benchmarks.harness import Row, per_call_us, percentile
 
 __all__ = ["run"]
 
@@ -100,20 +100,6 @@ def _phrases() -> list[str]:
     return flat
 
 
-def _per_call_us(
-    events: list[NotificationEvent], func: Callable[[NotificationEvent], object], rounds: int
-) -> list[float]:
-    """Time each call; samples are ordered round by round, notification by notification."""
-    samples: list[float] = []
-    clock = time.perf_counter
-    for _ in range(rounds):
-        for event in events:
-            start = clock()
-            func(event)
-            samples.append((clock() - start) * 1e6)
-    return samples
-
-
 def run(quick: bool) -> list[Row]:
     """Measure classification time per notification and the references.
 
@@ -151,11 +137,11 @@ def run(quick: bool) -> list[Row]:
         filt: list[float] = []
         old: list[float] = []
         for _ in range(rounds):  # the two filters in turn, so that both see the same load
-            filt.extend(_per_call_us(events, noise.classify, 1))
+            filt.extend(per_call_us(events, noise.classify, 1))
             if base is not None:
-                old.extend(_per_call_us(events, base[1], 1))
-        ref = _per_call_us(events, naive, rounds)
-        low = _per_call_us(events, lower, rounds)
+                old.extend(per_call_us(events, base[1], 1))
+        ref = per_call_us(events, naive, rounds)
+        low = per_call_us(events, lower, rounds)
         start = time.perf_counter()
         for _ in range(rounds):
             for event in events:

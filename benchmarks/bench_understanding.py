@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable
 from datetime import timedelta, timezone
 from pathlib import Path
 
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.notifications import noise
 from agent_memory.understanding import Understanding, understand
-from benchmarks.harness import Row, percentile
+from benchmarks.harness import Row, per_call_us, percentile
 
 __all__ = ["run"]
 
@@ -39,26 +38,6 @@ def _understand(event: NotificationEvent) -> Understanding:
         body=event.body,
         local_time=event.received_at.astimezone(offset),
     )
-
-
-def _per_call_us(
-    events: list[NotificationEvent],
-    func: Callable[[NotificationEvent], object],
-    rounds: int,
-    clock: Callable[[], float] = time.perf_counter,
-) -> list[float]:
-    """Time each call; samples are ordered round by round, notification by notification.
-
-    ``clock`` is wall time by default; ``time.thread_time`` counts only this thread's CPU
-    time, which leaves out the waits of a preempted call on a loaded machine.
-    """
-    samples: list[float] = []
-    for _ in range(rounds):
-        for event in events:
-            start = clock()
-            func(event)
-            samples.append((clock() - start) * 1e6)
-    return samples
 
 
 def run(quick: bool) -> list[Row]:
@@ -88,11 +67,11 @@ def run(quick: bool) -> list[Row]:
         _understand(event)
     gc.disable()
     try:
-        stage = _per_call_us(events, _understand, rounds)
-        filt = _per_call_us(events, noise.classify, rounds)
-        low = _per_call_us(events, lower, rounds)
-        stage_cpu = _per_call_us(events, _understand, max(1, rounds // 4), time.thread_time)
-        filt_cpu = _per_call_us(events, noise.classify, max(1, rounds // 4), time.thread_time)
+        stage = per_call_us(events, _understand, rounds)
+        filt = per_call_us(events, noise.classify, rounds)
+        low = per_call_us(events, lower, rounds)
+        stage_cpu = per_call_us(events, _understand, max(1, rounds // 4), time.thread_time)
+        filt_cpu = per_call_us(events, noise.classify, max(1, rounds // 4), time.thread_time)
         start = time.perf_counter()
         for _ in range(rounds):
             for event in events:

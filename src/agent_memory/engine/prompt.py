@@ -154,7 +154,7 @@ def _quoted(text: str) -> str:
 
     ``json.dumps`` escapes quotes, backslashes and C0 controls; the other characters that
     break a line for some reader (DEL, C1 controls such as NEL, U+2028 and U+2029) are escaped
-    as ``\\uXXXX`` too, which is still valid JSON.
+    as four-hex-digit ``\\u`` escapes too (``\\u2028``), which is still valid JSON.
     """
     return _LINE_BREAKING.sub(
         lambda m: f"\\u{ord(m.group()):04x}", json.dumps(text, ensure_ascii=False)

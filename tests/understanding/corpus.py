@@ -6,6 +6,7 @@ tests and by ``python -m tests.understanding.table``, which writes the per-langu
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
@@ -13,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from agent_memory.understanding import TimeMention, resolve_times
 
-__all__ = ["CORPUS", "Case", "describe", "load", "resolve_case"]
+__all__ = ["CORPUS", "Case", "corpus_lines", "describe", "load", "resolve_case"]
 
 CORPUS = Path(__file__).resolve().parent.parent / "fixtures" / "understanding" / "times.txt"
 
@@ -40,14 +41,16 @@ def _zone(text: str) -> tuple[tzinfo, ZoneInfo | None]:
     return zone, zone
 
 
-def load(path: Path = CORPUS) -> list[Case]:
-    """Parse the corpus file into cases, in file order.
+def corpus_lines(path: Path) -> Iterator[tuple[int, list[str], datetime, ZoneInfo | None]]:
+    """Yield ``(line number, fields, base time, zone)`` for each case line of a corpus file.
+
+    Blank lines and ``#`` comments are skipped; a ``@base WALL ZONE`` line sets the base time
+    (and the IANA zone, or ``None`` for a fixed offset) of the cases after it. Fields are the
+    line split at ``" | "``, stripped.
 
     Raises:
-        ValueError: A line is neither a comment, a ``@base`` line nor a case, or a case comes
-            before any ``@base``.
+        ValueError: A case line comes before any ``@base``.
     """
-    cases: list[Case] = []
     base: datetime | None = None
     zone: ZoneInfo | None = None
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
@@ -59,8 +62,21 @@ def load(path: Path = CORPUS) -> list[Case]:
             tz, zone = _zone(where)
             base = datetime.fromisoformat(wall).replace(tzinfo=tz)
             continue
-        fields = [f.strip() for f in line.split(" | ")]
-        if base is None or len(fields) not in {3, 4}:
+        if base is None:
+            raise ValueError(f"corpus line {number} comes before any @base line")
+        yield number, [f.strip() for f in line.split(" | ")], base, zone
+
+
+def load(path: Path = CORPUS) -> list[Case]:
+    """Parse the corpus file into cases, in file order.
+
+    Raises:
+        ValueError: A line is neither a comment, a ``@base`` line nor a case, or a case comes
+            before any ``@base``.
+    """
+    cases: list[Case] = []
+    for number, fields, base, zone in corpus_lines(path):
+        if len(fields) not in {3, 4}:
             raise ValueError(f"corpus line {number} is not a case")
         limit = fields[3].removeprefix("limit:").strip() if len(fields) == 4 else None
         cases.append(Case(number, fields[0], fields[1], base, zone, fields[2], limit))

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone, tzinfo
+from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from agent_memory.understanding import understand
+from tests.understanding.corpus import corpus_lines
 
 CORPUS = Path(__file__).resolve().parent.parent / "fixtures" / "understanding" / "things.txt"
 
@@ -26,30 +27,10 @@ class ThingCase:
     change: str | None
 
 
-def _zone(text: str) -> tuple[tzinfo, ZoneInfo | None]:
-    if text[0] in "+-":
-        sign = 1 if text[0] == "+" else -1
-        hours, minutes = text[1:].split(":")
-        return timezone(sign * timedelta(hours=int(hours), minutes=int(minutes))), None
-    zone = ZoneInfo(text)
-    return zone, zone
-
-
 def _load() -> list[ThingCase]:
     cases: list[ThingCase] = []
-    base: datetime | None = None
-    zone: ZoneInfo | None = None
-    for number, raw in enumerate(CORPUS.read_text(encoding="utf-8").splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("@base "):
-            _, wall, where = line.split()
-            tz, zone = _zone(where)
-            base = datetime.fromisoformat(wall).replace(tzinfo=tz)
-            continue
-        app, title, body, key, change = (f.strip() for f in line.split(" | "))
-        assert base is not None
+    for number, fields, base, zone in corpus_lines(CORPUS):
+        app, title, body, key, change = fields
         cases.append(
             ThingCase(
                 number,

@@ -814,16 +814,7 @@ class EpisodeProcessor:
         steps: tuple[ProcedureStep, ...] = fields["steps"]
         evidence = DeviceEvidence(episode.episode_id, candidate.evidence_steps)
         if current.steps and [s.key() for s in steps] == [s.key() for s in current.steps]:
-            return replace(
-                current,
-                expected_revision=target.revision,
-                evidence=_join_evidence(current.evidence, evidence),
-                resolution="reinforce",
-                app_version=fields["app_version"] or current.app_version,
-                confidence=min(1.0, round(current.confidence + CONFIDENCE_STEP, 4)),
-                reinforced=True,
-                goal=current.goal or fields["goal"],
-            )
+            return _reinforce(current, target, evidence, fields)
         strength = evidence_strength(episode.goal_result)
         end = episode.ended_at or episode.started_at
         newer = target.latest is None or end > target.latest
@@ -850,17 +841,13 @@ class EpisodeProcessor:
         current = target.current()
         fields = self._fields(episode, candidate)
         evidence = DeviceEvidence(episode.episode_id, candidate.evidence_steps)
-        return replace(
+        return _reinforce(
             current,
-            expected_revision=target.revision,
+            target,
+            evidence,
+            fields,
             type=CANDIDATE_DEVICE_TYPE[candidate.type],
             content=candidate.content,
-            evidence=_join_evidence(current.evidence, evidence),
-            resolution="reinforce",
-            app_version=fields["app_version"] or current.app_version,
-            confidence=min(1.0, round(current.confidence + CONFIDENCE_STEP, 4)),
-            reinforced=True,
-            goal=current.goal or fields["goal"],
         )
 
     @staticmethod
@@ -1060,3 +1047,29 @@ def _related(target: _Target, record: DeviceMemoryRecord) -> RelatedMemory:
     if record.linked_id is not None:
         attributes["linked_to"] = record.linked_id
     return RelatedMemory(target.ref, record.content, attributes)
+
+
+def _reinforce(
+    current: PlannedWrite,
+    target: _Target,
+    evidence: DeviceEvidence,
+    fields: Mapping[str, Any],
+    **changes: Any,
+) -> PlannedWrite:
+    """Return ``current`` written again as a reinforcement by one more episode.
+
+    The episode's evidence is joined to the record's, its app version kept when it names one,
+    confidence raised by :data:`CONFIDENCE_STEP` (at most 1.0); ``changes`` replace other fields
+    (a recurring failure's type and text).
+    """
+    return replace(
+        current,
+        expected_revision=target.revision,
+        evidence=_join_evidence(current.evidence, evidence),
+        resolution="reinforce",
+        app_version=fields["app_version"] or current.app_version,
+        confidence=min(1.0, round(current.confidence + CONFIDENCE_STEP, 4)),
+        reinforced=True,
+        goal=current.goal or fields["goal"],
+        **changes,
+    )

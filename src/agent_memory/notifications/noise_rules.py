@@ -1514,7 +1514,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"day|month|tone|question|download)(?![a-z])|€\s?/\s?min)",
     ),
     # A bare price in pence ("150p"): also in chat ("only 50p"), so it counts less.
-    ("pence", (), r"\d{2,3}p(?![a-z0-9])"),
+    ("pence", (), r"\d\d{1,2}p(?![a-z0-9])"),
     ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]"),
     ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*"),
     ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),

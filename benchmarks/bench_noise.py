@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from agent_memory.ble.event import NotificationEvent
-from agent_memory.notifications import noise, noise_rules
+from agent_memory.privacy import classifier as noise, tables as noise_rules
 from benchmarks.harness import Row, per_call_us, percentile
 
 __all__ = ["run"]

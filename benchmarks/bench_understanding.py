@@ -19,7 +19,7 @@ from datetime import timedelta, timezone
 from pathlib import Path
 
 from agent_memory.ble.event import NotificationEvent
-from agent_memory.notifications import noise
+from agent_memory.privacy import classifier as noise
 from agent_memory.understanding import Understanding, understand
 from benchmarks.harness import Row, per_call_us, percentile
 

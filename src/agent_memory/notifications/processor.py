@@ -5,7 +5,7 @@ flow of the notification scenario, in the spec's order:
 
 1. ``consume`` the BLE ring (when the context's writes are enabled), then ``read_pending``.
 2. Coalesce added/modified/removed records (:mod:`agent_memory.notifications.coalesce`).
-3. Filter noise deterministically (:mod:`agent_memory.notifications.noise`): one-time codes,
+3. Filter noise deterministically (:mod:`agent_memory.privacy.classifier`): one-time codes,
    secrets, marketing and system notifications get an ``ignore`` outcome and no model sees them;
    a secret span inside an otherwise kept message is masked before extraction.
 4. Recall related Temporary and Long-Term memories for every remaining notification and make
@@ -115,7 +115,7 @@ from agent_memory.notifications.meaning import (
     same_thing,
     understand_item,
 )
-from agent_memory.notifications.noise import (
+from agent_memory.privacy.classifier import (
     Verdict,
     classify,
     holds_code_or_secret,

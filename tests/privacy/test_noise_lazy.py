@@ -8,7 +8,7 @@ _PROBE = """
 import json, threading
 from datetime import UTC, datetime
 from agent_memory.ble.event import make_event
-from agent_memory.notifications import noise
+from agent_memory.privacy import classifier as noise
 
 def event(body):
     return make_event(
@@ -47,7 +47,7 @@ def test_tables_build_once_on_first_use_and_only_the_tries_the_text_needs() -> N
 
 _PREPARE_PROBE = """
 import json
-from agent_memory.notifications import noise
+from agent_memory.privacy import classifier as noise
 def built():
     return (
         noise._cached_tables.cache_info().currsize,

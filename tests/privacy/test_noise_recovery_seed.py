@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory.notifications.noise import classify
+from agent_memory.privacy.classifier import classify
 from tests.probe import run_probe
 
 from .test_noise import event, spanned
@@ -288,7 +288,7 @@ _PROBE = """
 import json
 from datetime import UTC, datetime
 from agent_memory.ble.event import make_event
-from agent_memory.notifications import noise
+from agent_memory.privacy import classifier as noise
 
 def event(body):
     return make_event(

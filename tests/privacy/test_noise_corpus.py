@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory.notifications.noise import (
+from agent_memory.privacy.classifier import (
     LABELS,
     LabeledNotification,
     classify,

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory.notifications import noise
-from agent_memory.notifications.noise import (
+from agent_memory.privacy import classifier as noise
+from agent_memory.privacy.classifier import (
     MASK_TEXT,
     classify,
     load_corpus,

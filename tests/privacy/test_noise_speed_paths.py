@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from agent_memory.notifications import noise
+from agent_memory.privacy import classifier as noise
 
 
 def test_chunked_trie_finds_what_one_alternation_finds() -> None:

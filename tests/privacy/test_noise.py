@@ -15,8 +15,8 @@ from agent_memory.ble.event import NotificationEvent, decode_utf8_lenient, make_
 from agent_memory.cli import app
 from agent_memory.cli.noise import noise_eval
 from agent_memory.errors import DecodeError, InvalidInput
-from agent_memory.notifications import noise_rules
-from agent_memory.notifications.noise import (
+from agent_memory.privacy import tables as noise_rules
+from agent_memory.privacy.classifier import (
     MASK_TEXT,
     Verdict,
     classify,

@@ -1,6 +1,6 @@
 """The rules of the deterministic noise filter, as data.
 
-:mod:`agent_memory.notifications.noise` compiles everything here once, on first use, into a few
+:mod:`agent_memory.privacy.classifier` compiles everything here once, on first use, into a few
 regular expressions; nothing in this module runs at classification time. Adding a language or a
 phrase is a change to this file only.
 

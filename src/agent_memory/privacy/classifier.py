@@ -3,7 +3,7 @@
 Spec: Notification Processor ("Deterministically filter obvious noise like OTP, verification
 codes, marketing, and secrets") and Storage Levels and Privacy (body content goes to the LLM
 provider, so a code that slips through leaks a credential). The rules are data in
-:mod:`agent_memory.notifications.noise_rules`; this module compiles them once, on first use, into a
+:mod:`agent_memory.privacy.tables`; this module compiles them once, on first use, into a
 few regular expressions (two phrase tries, one number pattern, gated token and marketing shapes) and
 applies them to the title, subtitle and body joined by newlines.
 
@@ -50,7 +50,7 @@ Labels, in order of precedence (the first that applies wins):
 Masking policy (where a secret does not drop the notification):
     A secret whose span is exact (a provider token, a JWT, a card number, a labelled key's
     value) inside a message that carries at least
-    :data:`~agent_memory.notifications.noise_rules.MIN_CONTEXT_WORDS` other words (runs of
+    :data:`~agent_memory.privacy.tables.MIN_CONTEXT_WORDS` other words (runs of
     letters; another key is no word) is labelled ``keep`` and its spans (kind ``"secret"``)
     must be masked with :func:`mask_event` before the text leaves the filter; the reason is
     ``keep.masked.<rule>``.
@@ -93,7 +93,7 @@ from agent_memory.ble.event import (
     make_event,
 )
 from agent_memory.errors import DecodeError, InvalidInput, StorageError
-from agent_memory.notifications import noise_rules as rules
+from agent_memory.privacy import tables as rules
 
 __all__ = [
     "LABELS",
@@ -522,7 +522,7 @@ class _Tables:
 
 
 def _build_tables() -> _Tables:
-    """Compile :mod:`~agent_memory.notifications.noise_rules` into :class:`_Tables`."""
+    """Compile :mod:`~agent_memory.privacy.tables` into :class:`_Tables`."""
     tables = _phrase_tables()
     kind = _build_kinds()
     kind_exact = {
@@ -910,7 +910,7 @@ def _enterable_numbers(lower: str, tokens: Sequence[_Token], kinds: set[str]) ->
 
     "Your confirmation number is 552019. Enter it in the app to finish signing up.": a
     confirmation number is otherwise a guard (most are bookings and payments); beside an
-    instruction to enter it (:data:`~agent_memory.notifications.noise_rules.ENTER_PHRASES`),
+    instruction to enter it (:data:`~agent_memory.privacy.tables.ENTER_PHRASES`),
     with no booking or journey word and no order word right before it, it names a one-time code.
     """
     if "booking" in kinds or "travel" in kinds:
@@ -1182,7 +1182,7 @@ def _find_seed_phrase(
 ) -> tuple[int, int] | None:
     """Return the span of a wallet seed phrase, or None.
 
-    A run of at least :data:`~agent_memory.notifications.noise_rules.SEED_PHRASE_MIN_WORDS`
+    A run of at least :data:`~agent_memory.privacy.tables.SEED_PHRASE_MIN_WORDS`
     seed-shaped words (see :data:`_SEED_WORD_RE`; a prose word such as "the" or "your" ends a
     run) that starts within 40 characters after a seed-phrase word or ends within 40 before
     one (BIP-39 mnemonics are 12-24 words). A hint word ("wallet", "seed") gates the run only
@@ -1378,7 +1378,7 @@ def _hidden_placeholder(stripped: str) -> bool:
     Android 15 replaces a notification that holds a one-time code with "Sensitive notification
     content hidden" for listeners it does not trust, and lock-screen privacy settings show
     "Contents hidden" on both platforms, each in the phone's UI language. The words are in
-    :data:`~agent_memory.notifications.noise_rules.HIDDEN_PLACEHOLDER_WORDS`; the body must be
+    :data:`~agent_memory.privacy.tables.HIDDEN_PLACEHOLDER_WORDS`; the body must be
     short, be made of those words and separators only (no digit), and hold a "hidden" word
     and a "content" word. It runs only when the phrase scan found a "hidden" word. Space-separated
     words are looked up one by one (a word that is not listed ends the check); only a body
@@ -1762,7 +1762,7 @@ def _links(lower: str) -> list[tuple[int, int]]:
 
 def _link_weight(url: str) -> int:
     """Score a link: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
-    suspicious (:data:`~agent_memory.notifications.noise_rules.SCAM_SUSPICIOUS_LINK`); any other
+    suspicious (:data:`~agent_memory.privacy.tables.SCAM_SUSPICIOUS_LINK`); any other
     link scores the plain url weight."""
     host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
     host = host.removeprefix("www.")
@@ -1786,8 +1786,8 @@ def _scam(
     act on it gives the hook's: a premium-rate or freephone number, a phone number after a call
     word, a short code to text, a charge per message or minute, an age limit, a PO Box, terms
     and conditions, a link (a suspicious one scores more). A text is scam when the hook gives at
-    least :data:`~agent_memory.notifications.noise_rules.SCAM_MIN_HOOK` and both together at
-    least :data:`~agent_memory.notifications.noise_rules.SCAM_MIN_SCORE`, or, with no hook, when
+    least :data:`~agent_memory.privacy.tables.SCAM_MIN_HOOK` and both together at
+    least :data:`~agent_memory.privacy.tables.SCAM_MIN_SCORE`, or, with no hook, when
     it pairs an impersonation ("hi mum, this is my new number") with a request for money. A
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
     courier's tracking link (the courier's own domain, nothing to pay) stay below.

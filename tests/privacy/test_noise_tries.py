@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from agent_memory.notifications import noise
+from agent_memory.privacy import classifier as noise
 
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "noise"
 

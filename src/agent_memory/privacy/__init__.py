@@ -1,0 +1,1 @@
+"""Privacy classifier: one-time codes, secrets, system status, scams and marketing in text."""

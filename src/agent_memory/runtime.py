@@ -66,7 +66,6 @@ from agent_memory.memory.sqlite import format_time
 from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.ingest import RejectedLine, check_input_files, decode_input_file
-from agent_memory.privacy.classifier import holds_code_or_secret
 from agent_memory.notifications.processor import (
     BatchOutcome,
     NotificationMemoryProcessor,
@@ -74,6 +73,7 @@ from agent_memory.notifications.processor import (
     ProcessorConfig,
 )
 from agent_memory.notifications.state import Gap
+from agent_memory.privacy import holds_code_or_secret
 from agent_memory.settings import Settings
 from agent_memory.storage import (
     FunctionCleaner,

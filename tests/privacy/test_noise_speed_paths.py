@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import re
 
-from agent_memory.privacy import classifier as noise
+from agent_memory.privacy import marketing, scan, secrets
 
 
 def test_chunked_trie_finds_what_one_alternation_finds() -> None:
     # 120 phrases with 120 different first characters: more top-level branches than a chunk.
     firsts = [chr(0x4E00 + 7 * i) for i in range(120)]
     phrases = [f"{c}验证" for c in firsts] + [f"{c}验证码" for c in firsts[::3]]
-    pattern = noise._trie_pattern(phrases, bounded=False)
-    assert pattern.count("(?=[") > 120 // noise._CHUNK  # chunked
+    pattern = scan._trie_pattern(phrases, bounded=False)
+    assert pattern.count("(?=[") > 120 // scan._CHUNK  # chunked
     chunked = re.compile(pattern)
     reference = re.compile("|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True)))
     text = "".join(f"{c}验证码，{c}验证。" for c in firsts) + "无关的文字"
@@ -29,16 +29,16 @@ def test_chunked_trie_finds_what_one_alternation_finds() -> None:
 
 
 def test_longest_first_prefers_the_longer_literal_of_a_first_character() -> None:
-    pattern = re.compile(noise._longest_first(["off", "for the price", "free", "of", "%"]))
+    pattern = re.compile(scan._longest_first(["off", "for the price", "free", "of", "%"]))
     text = "2 for the price of 1, 50% off, free"
     found = [m.group() for m in pattern.finditer(text)]
     assert found == ["for the price", "of", "%", "off", "free"]
 
 
 def test_gate_without_its_shape_adds_no_marketing_token() -> None:
-    _, kinds = noise._scan("Taking the day off work", "taking the day off work")
+    _, kinds = scan._scan("Taking the day off work", "taking the day off work")
     assert "mkt_re" not in kinds
-    tokens, kinds = noise._scan("50% off today only", "50% off today only")
+    tokens, kinds = scan._scan("50% off today only", "50% off today only")
     assert "mkt_re" in kinds
     assert [(t.start, t.end) for t in tokens if t.kind == "mkt_re"] == [(0, 7)]
 
@@ -46,19 +46,19 @@ def test_gate_without_its_shape_adds_no_marketing_token() -> None:
 def test_one_seed_hint_and_no_digit_is_no_seed_phrase() -> None:
     words = "abandon ability able about above absent absorb abstract absurd abuse access accident"
     text = f"my wallet words {words}"
-    tokens, kinds = noise._scan(text, text)
-    assert noise._find_seed_phrase(text, tokens, kinds) is None
+    tokens, kinds = scan._scan(text, text)
+    assert secrets._find_seed_phrase(text, tokens, kinds) is None
     numbered = "my wallet words " + " ".join(f"{i}. {w}" for i, w in enumerate(words.split(), 1))
-    tokens, kinds = noise._scan(numbered, numbered)
-    span = noise._find_seed_phrase(numbered, tokens, kinds)
+    tokens, kinds = scan._scan(numbered, numbered)
+    span = secrets._find_seed_phrase(numbered, tokens, kinds)
     assert span is not None
     assert numbered[span[0] : span[1]].startswith("abandon 2. ability")
     assert numbered[span[0] : span[1]].endswith("12. accident")
 
 
 def _hook(text: str) -> int:
-    tokens, _ = noise._scan(text, text.lower())
-    return noise._number_hook(text, tokens)
+    tokens, _ = scan._scan(text, text.lower())
+    return marketing._number_hook(text, tokens)
 
 
 def test_number_hook_takes_the_first_listed_prefix_that_applies() -> None:
@@ -71,6 +71,6 @@ def test_number_hook_takes_the_first_listed_prefix_that_applies() -> None:
 
 
 def test_digits_of_other_scripts_are_read_as_ascii_digits() -> None:
-    assert noise._ascii_digits("كود ٤٨٢٩١٣") == "كود 482913"
-    assert noise._ascii_digits("code ４８２９") == "code 4829"
-    assert noise._ascii_digits("no digits here, 123") == "no digits here, 123"
+    assert scan._ascii_digits("كود ٤٨٢٩١٣") == "كود 482913"
+    assert scan._ascii_digits("code ４８２９") == "code 4829"
+    assert scan._ascii_digits("no digits here, 123") == "no digits here, 123"

@@ -121,7 +121,7 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.recall import DeviceRecallQuery
 from agent_memory.memory.service import MemoryStores
-from agent_memory.privacy.classifier import holds_code_or_secret
+from agent_memory.privacy import holds_code_or_secret
 from agent_memory.worker import BatchResult
 
 __all__ = [

@@ -149,28 +149,32 @@ def _seed_runs_in(
     numbered = True
     pending: int | None = None
     for m in _SEED_TOKEN_RE.finditer(lower, first, last):
-        number = _LIST_NUMBER_RE.fullmatch(m.group())
+        token = m.group()
+        # A list number starts with a digit (str.isdigit holds for every \d and more).
+        number = _LIST_NUMBER_RE.fullmatch(token) if token[0].isdigit() else None
         if number is not None:
             pending = int(number.group(1))
             continue
-        word = _SEED_WORD_RE.fullmatch(m.group())
+        word = _SEED_WORD_RE.fullmatch(token)
+        at, stop = m.span()
         if (
             word is not None
             and word.group("word") not in _NOT_SEED_WORDS
-            and not any(m.start() < e and b < m.end() for b, e in spans)
+            and not any(at < e and b < stop for b, e in spans)
         ):
             if count == 0:
-                start, numbered = m.start(), True
+                start, numbered = at, True
             end_before = end
             count += 1
-            num = int(word.group("num")) if word.group("num") is not None else pending
+            listed = word.group("num")
+            num = int(listed) if listed is not None else pending
             if num == 1 and count > 1:
                 # A list starts here ("write this down: 1. …"): the words before are not in it.
                 if count - 1 >= rules.SEED_PHRASE_MIN_WORDS:
                     runs.append((start, end_before, numbered))
-                start, count, numbered = m.start(), 1, True
+                start, count, numbered = at, 1, True
             numbered = numbered and num == count
-            end = m.end()
+            end = stop
             pending = None
             continue
         pending = None

@@ -74,3 +74,15 @@ def test_digits_of_other_scripts_are_read_as_ascii_digits() -> None:
     assert scan._ascii_digits("كود ٤٨٢٩١٣") == "كود 482913"
     assert scan._ascii_digits("code ４８２９") == "code 4829"
     assert scan._ascii_digits("no digits here, 123") == "no digits here, 123"
+
+
+def _numbers(text: str) -> list[tuple[str, str | None]]:
+    return [(m.group(), m.lastgroup) for m in scan._NUMBER_RE.finditer(text)]
+
+
+def test_number_pattern_gives_back_a_group_but_never_a_digit() -> None:
+    assert _numbers("call 0800 123 4567 now") == [("0800 123 4567", "num")]
+    assert _numbers("ref 12345abc") == []  # an identifier's digits are no number
+    assert _numbers("code 123 45a") == [("123", "num")]  # the group before the letter goes
+    assert _numbers("total 1,234.56 eur") == [("1,234.56", "amt")]
+    assert _numbers("2025-03-01 at 12:30") == [("2025-03-01", "date"), ("12:30", "time")]

@@ -264,14 +264,18 @@ def _stems(tables: Mapping[str, tuple[str, ...]]) -> frozenset[str]:
 # Numbers. The first digit is consumed before the boundary look-behind so that the pattern
 # starts with a character set (fast skip); each shape continues after that digit. Shapes that
 # are never codes (dates, times, amounts, versions) come before plain numbers.
+# The digit runs that open an amount or a number are possessive (``*+``, ``{0,2}+``): what
+# follows them is never a digit, so giving a digit back could not make a match, and the engine
+# no longer tries it at every digit of a long number.
 _NUMBER_RE: Final = re.compile(
     r"[0-9](?<![0-9A-Za-z].)(?:"
     r"(?P<date>(?:\d{3}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d?[/.]\d{1,2}[/.]\d{2,4}"
     r"|\d?月\d{1,2}日|\d?/(?:19|20)\d{2}|\d?/\d{1,2})(?![0-9]))"
     r"|(?P<time>\d?[:：]\d{2}(?:[:：]\d{2})?(?![0-9]))"
-    r"|(?P<amt>(?:\d{0,2}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}|\d{0,2}(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
-    r"|\d*(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*(?:\.\d+){2,})(?![0-9]))"
-    r"|(?P<num>\d*(?:[ \-]\d+)*(?![0-9A-Za-z]))"
+    r"|(?P<amt>(?:\d{0,2}+(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}"
+    r"|\d{0,2}+(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
+    r"|\d*+(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*+(?:\.\d+){2,})(?![0-9]))"
+    r"|(?P<num>\d*+(?:[ \-]\d++)*(?![0-9A-Za-z]))"
     r")"
 )
 

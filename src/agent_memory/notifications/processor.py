@@ -70,6 +70,7 @@ from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
+    MemoryForgotten,
     MemoryNotFound,
     ProposalInvalid,
     RevisionConflict,
@@ -944,6 +945,16 @@ class NotificationMemoryProcessor:
         for cid, intent in intents:
             try:
                 outcome = await self._stores.apply(intent)
+            except MemoryForgotten:
+                # The user forgot the memory this would make or change again (a replayed batch,
+                # a later version folding the forgotten notification): skip it, not a failure.
+                before = plan.outcomes[cid]
+                plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
+                _log.info(
+                    "notification.forgotten_skipped",
+                    extra={"context_id": cid, "memory_id": intent.memory_id},
+                )
+                continue
             except IdConflict:
                 # An earlier attempt of this very notification created its memory (the model
                 # worded it differently this time): the first attempt's record stands.
@@ -953,6 +964,11 @@ class NotificationMemoryProcessor:
                 raise
             except (RevisionConflict, MemoryNotFound):
                 if await self._already_applied(cid, intent):
+                    continue
+                if await self._stores.is_forgotten(intent.store, intent.memory_id):
+                    # Forgotten between the recall and this write: the change has no target.
+                    before = plan.outcomes[cid]
+                    plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
                     continue
                 raise
             status = "replayed" if outcome.status is Applied.ALREADY_APPLIED else "applied"

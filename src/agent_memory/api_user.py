@@ -1,0 +1,98 @@
+"""The user-control endpoints of the local API: forget, purge, process now, explain.
+
+Registered on the app by :func:`add_user_routes` (called from
+:func:`agent_memory.api.create_app`); each endpoint calls one runtime method, and errors reach
+the API's one error mapping (``MemoryNotFound`` 404, ``InvalidInput`` 422, ``LifecycleError``
+409, ``StorageError`` 503).
+
+- ``DELETE /v1/memories/{store}/{id}``: forget a memory (gone from its store and index at once,
+  never made again from the same notifications or episodes).
+- ``POST /v1/notifications/purge``: remove notification records from the shards.
+- ``POST /v1/process``: run the processors now until nothing is pending.
+- ``GET /v1/notifications/{context_id}/explain``: the decision trail of one notification.
+
+Answers carry ids, counts, reasons and times, never notification or memory text.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fastapi import FastAPI
+from pydantic import BaseModel, ConfigDict
+
+from agent_memory.memory.model import StoreName
+from agent_memory.runtime import AgentMemory
+
+__all__ = ["ForgetOut", "ProcessOut", "add_user_routes"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ForgottenOut(_Model):
+    """One store's tombstone of a forgotten memory."""
+
+    store: str
+    memory_id: str
+    revision: int
+    sources: list[str]
+    repeated: bool
+
+
+class ForgetOut(_Model):
+    """What forgetting a memory did, per store that held it."""
+
+    forgotten: list[ForgottenOut]
+
+
+class ProcessOut(_Model):
+    """What processing now did."""
+
+    processed: int
+    pending: int
+    stalled: list[str]
+
+
+_NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such memory."}}
+
+
+def add_user_routes(app: FastAPI, memory: AgentMemory) -> None:
+    """Register the user-control endpoints on ``app`` over the open runtime ``memory``."""
+
+    @app.delete("/v1/memories/{store}/{memory_id}", responses=_NOT_FOUND)
+    async def forget_memory(
+        store: Literal["temporary", "long_term", "device"], memory_id: str
+    ) -> ForgetOut:
+        """Forget a memory: gone from its store and index at once, never made again.
+
+        The notifications or episodes it came from are not turned into it again (a tombstone
+        without text is kept: ``docs/formats/memory-store.md``). Forgetting again is a no-op.
+        """
+        results = await memory.forget_memory(memory_id, StoreName(store))
+        return ForgetOut(
+            forgotten=[
+                ForgottenOut(
+                    store=r.store,
+                    memory_id=r.memory_id,
+                    revision=r.revision,
+                    sources=list(r.sources),
+                    repeated=r.repeated,
+                )
+                for r in results
+            ]
+        )
+
+    @app.post("/v1/process")
+    async def process() -> ProcessOut:
+        """Run the processors now, without the idle delay, until nothing is pending.
+
+        A foreground lease still comes first (processing waits while one is open). Answers
+        when nothing is pending, or when only processors backing off after a failure have work
+        (``stalled``).
+        """
+        report = await memory.process_pending()
+        return ProcessOut(
+            processed=report.processed, pending=report.pending, stalled=list(report.stalled)
+        )

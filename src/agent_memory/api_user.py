@@ -16,15 +16,17 @@ Answers carry ids, counts, reasons and times, never notification or memory text.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Literal
 
 from fastapi import FastAPI
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from agent_memory.memory.model import StoreName
+from agent_memory.notifications.purge import PurgeSelector
 from agent_memory.runtime import AgentMemory
 
-__all__ = ["ForgetOut", "ProcessOut", "add_user_routes"]
+__all__ = ["ForgetOut", "ProcessOut", "PurgeIn", "PurgeOut", "add_user_routes"]
 
 
 class _Model(BaseModel):
@@ -55,6 +57,28 @@ class ProcessOut(_Model):
     stalled: list[str]
 
 
+class PurgeIn(_Model):
+    """Which notification records to purge: exactly one of ``app``, ``before``, an id range."""
+
+    app: str | None = Field(None, min_length=1, max_length=256, description="An app id.")
+    before: datetime | None = Field(
+        None, description="Records received before this time (ISO 8601 with a UTC offset)."
+    )
+    first_id: int | None = Field(None, ge=1, description="First context_id of the range.")
+    last_id: int | None = Field(None, ge=1, description="Last context_id of the range.")
+
+
+class PurgeOut(_Model):
+    """What a purge removed: counts, app ids, id ranges, shard names (never text)."""
+
+    purge_id: int
+    count: int
+    ranges: list[list[int]]
+    apps: dict[str, int]
+    shards: list[str]
+    pending_removed: int
+
+
 _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such memory."}}
 
 
@@ -83,6 +107,20 @@ def add_user_routes(app: FastAPI, memory: AgentMemory) -> None:
                 for r in results
             ]
         )
+
+    @app.post("/v1/notifications/purge")
+    async def purge_notifications(body: PurgeIn) -> PurgeOut:
+        """Remove notification records from the shards (one selector); durable when answered.
+
+        Ids are never reused; the purge is recorded in the purge log
+        (``docs/formats/notification-purge-log.md``). A selector matching nothing answers
+        ``count`` 0 and ``purge_id`` 0.
+        """
+        selector = PurgeSelector(
+            app=body.app, before=body.before, first_id=body.first_id, last_id=body.last_id
+        )
+        result = await memory.purge_notifications(selector)
+        return PurgeOut(**result.to_json())
 
     @app.post("/v1/process")
     async def process() -> ProcessOut:

@@ -74,6 +74,7 @@ from agent_memory.notifications.processor import (
     Outcome,
     ProcessorConfig,
 )
+from agent_memory.notifications.purge import PurgeResult, PurgeSelector
 from agent_memory.notifications.state import Gap
 from agent_memory.settings import Settings
 from agent_memory.storage import (
@@ -844,6 +845,40 @@ class AgentMemory:
             MemoryNotFound: No store holds the id.
         """
         return await self.stores.forget(memory_id, store)
+
+    async def purge_notifications(self, selector: PurgeSelector) -> PurgeResult:
+        """Remove notification records from the shards at the user's request.
+
+        Background work yields first (the batch in flight is cancelled, as for a foreground
+        task, and nothing of it is kept), so no batch holds records that vanish under it; then
+        :meth:`NotificationContext.purge` rewrites the shards and records the purge (counts,
+        app ids, id ranges, never text) in the purge log.
+
+        Args:
+            selector: An app, a time to purge before, or a context id range.
+
+        Returns:
+            What was removed; durable when this returns.
+
+        Raises:
+            StorageError: A write failed; the purge is finished on the next open.
+        """
+        async with self.worker.foreground():
+            while True:  # the cancelled batch finishes unwinding (its threads included)
+                if not any(p.state == "running" for p in self.worker.status().processors):
+                    break
+                await asyncio.sleep(_POLL_S)
+            result = await asyncio.to_thread(self.context.purge, selector)
+        _log.info(
+            "notifications.purged",
+            extra={
+                "purge_id": result.purge_id,
+                "count": result.count,
+                "apps": sorted(result.apps),
+                "pending_removed": result.pending_removed,
+            },
+        )
+        return result
 
     async def process_pending(
         self, on_progress: Callable[[int, int], None] | None = None

@@ -67,6 +67,7 @@ COMMAND_MODULES: Final[Mapping[str, str]] = MappingProxyType(
         "eval-episodes": "eval_episodes",
         "noise-eval": "noise",
         "process": "process",
+        "notifications": "notifications",
     }
 )
 """Top-level command name -> the module of this package that registers it on :data:`app`."""

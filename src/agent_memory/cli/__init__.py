@@ -68,6 +68,8 @@ COMMAND_MODULES: Final[Mapping[str, str]] = MappingProxyType(
         "noise-eval": "noise",
         "process": "process",
         "notifications": "notifications",
+        "export": "export",
+        "erase": "export",
     }
 )
 """Top-level command name -> the module of this package that registers it on :data:`app`."""

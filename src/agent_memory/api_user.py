@@ -122,6 +122,17 @@ def add_user_routes(app: FastAPI, memory: AgentMemory) -> None:
         result = await memory.purge_notifications(selector)
         return PurgeOut(**result.to_json())
 
+    @app.get(
+        "/v1/notifications/{context_id}/explain",
+        responses={422: {"description": "The context id is not a positive integer."}},
+    )
+    async def explain(context_id: int) -> dict[str, Any]:
+        """Return the path one notification took: filter verdict and rule, folding, batch,
+        action and reason, the memory it made or changed (ids and revisions) and that memory's
+        status now; from the decision trail, without text (``docs/formats/decision-trail.md``).
+        """
+        return (await memory.explain(context_id)).to_json()
+
     @app.post("/v1/process")
     async def process() -> ProcessOut:
         """Run the processors now, without the idle delay, until nothing is pending.

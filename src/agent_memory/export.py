@@ -34,6 +34,7 @@ from agent_memory.memory.sqlite import StoreDatabase
 from agent_memory.notifications.purge import PurgeLog
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import StateFile
+from agent_memory.notifications.trail import TRAIL_NAME, TRAIL_PREVIOUS_NAME
 
 __all__ = [
     "EXPORT_VERSION",
@@ -180,7 +181,11 @@ def _write_files(
     _write(report, "gaps.jsonl", [] if state is None else [g.to_json() for g in state.gaps])
     purges = PurgeLog(layout.notifications).entries() if has_context else []
     _write(report, "purges.jsonl", [p.to_json() for p in purges])
-    _write(report, "decisions.jsonl", _json_lines(layout.memory / "decisions" / "trail.jsonl"))
+    decisions = [
+        *_json_lines(layout.notifications / TRAIL_PREVIOUS_NAME),
+        *_json_lines(layout.notifications / TRAIL_NAME),
+    ]
+    _write(report, "decisions.jsonl", decisions)
     manifest = {
         "v": EXPORT_VERSION,
         "exported_at": now.isoformat(),

@@ -65,6 +65,7 @@ from agent_memory.memory.service import (
 from agent_memory.memory.sqlite import format_time
 from agent_memory.memory.table import ForgetResult
 from agent_memory.notifications.context import ContextStatus, NotificationContext
+from agent_memory.notifications.explain import Explanation, explain_notification
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.ingest import RejectedLine, check_input_files, decode_input_file
 from agent_memory.notifications.noise import holds_code_or_secret
@@ -76,6 +77,7 @@ from agent_memory.notifications.processor import (
 )
 from agent_memory.notifications.purge import PurgeResult, PurgeSelector
 from agent_memory.notifications.state import Gap
+from agent_memory.notifications.trail import DecisionTrail
 from agent_memory.settings import Settings
 from agent_memory.storage import (
     FunctionCleaner,
@@ -503,6 +505,7 @@ class AgentMemory:
                 stores,
                 engine,
                 fallback_engine=fallback,
+                trail=DecisionTrail(layout.notifications),
                 clock=clock,
                 config=ProcessorConfig(
                     batch_size=settings.notification_batch_size,
@@ -845,6 +848,23 @@ class AgentMemory:
             MemoryNotFound: No store holds the id.
         """
         return await self.stores.forget(memory_id, store)
+
+    async def explain(self, context_id: int) -> Explanation:
+        """Return the path notification ``context_id`` took, from the decision trail.
+
+        See :func:`~agent_memory.notifications.explain.explain_notification`.
+
+        Raises:
+            InvalidInput: ``context_id`` is below 1.
+        """
+        cursors = (self.context.memory_cursor.context_id, self.context.next_context_id)
+        return await explain_notification(
+            DataLayout(self.settings.data_dir),
+            self.stores,
+            context_id,
+            self.clock.now(),
+            cursors=cursors,
+        )
 
     async def purge_notifications(self, selector: PurgeSelector) -> PurgeResult:
         """Remove notification records from the shards at the user's request.

@@ -70,6 +70,7 @@ COMMAND_MODULES: Final[Mapping[str, str]] = MappingProxyType(
         "notifications": "notifications",
         "export": "export",
         "erase": "export",
+        "explain": "explain",
     }
 )
 """Top-level command name -> the module of this package that registers it on :data:`app`."""

@@ -306,6 +306,12 @@ class NotificationContext:
             return self._state.memory_cursor
 
     @property
+    def next_context_id(self) -> int:
+        """The id the next persisted record gets (ids are never reused)."""
+        with self._lock:
+            return self._state.next_context_id
+
+    @property
     def writes_enabled(self) -> bool:
         """Whether :meth:`consume` pulls from the ring (the StorageMonitor turns it off)."""
         return self._writes_enabled

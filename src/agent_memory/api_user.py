@@ -22,11 +22,12 @@ from typing import Any, Literal
 from fastapi import FastAPI
 from pydantic import BaseModel, ConfigDict, Field
 
+from agent_memory.api import ErrorOut
 from agent_memory.memory.model import StoreName
 from agent_memory.notifications.purge import PurgeSelector
 from agent_memory.runtime import AgentMemory
 
-__all__ = ["ErrorOut", "ForgetOut", "ProcessOut", "PurgeIn", "PurgeOut", "add_user_routes"]
+__all__ = ["ForgetOut", "ProcessOut", "PurgeIn", "PurgeOut", "add_user_routes"]
 
 
 class _Model(BaseModel):
@@ -77,13 +78,6 @@ class PurgeOut(_Model):
     apps: dict[str, int]
     shards: list[str]
     pending_removed: int
-
-
-class ErrorOut(_Model):
-    """An error: one sentence and the field it concerns (the API's one error shape)."""
-
-    detail: str
-    field: str | None = None
 
 
 _ERRORS: dict[int | str, dict[str, Any]] = {

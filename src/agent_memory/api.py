@@ -49,13 +49,9 @@ from agent_memory.ble.formats import decode_json_notification, decode_notificati
 from agent_memory.errors import (
     AgentMemoryError,
     DecodeError,
-    IdConflict,
     InvalidInput,
-    LeaseNotFound,
-    LifecycleError,
     MemoryNotFound,
     StorageError,
-    StorageFull,
 )
 from agent_memory.layout import make_private_dir, open_private, tighten_private_file
 from agent_memory.memory.model import (
@@ -68,8 +64,10 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.runtime import MAX_LIST_LIMIT, AgentMemory
+from agent_memory.memory.service import MAX_LIST_LIMIT
+from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
+from agent_memory.shapes import device_memory_json, error_status, memory_json
 
 __all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "bind_socket", "create_app", "read_or_create_token"]
 
@@ -236,44 +234,11 @@ class ErrorOut(_Model):
 
 
 def _memory_out(record: MemoryRecord) -> MemoryOut:
-    return MemoryOut(
-        id=record.id,
-        store="long_term" if record.store is StoreName.LONG_TERM else "temporary",
-        revision=record.revision,
-        kind=record.kind.value,
-        content=record.content,
-        subject=record.subject,
-        entities=list(record.entities),
-        status=record.status.value,
-        created_at=record.created_at,
-        updated_at=record.updated_at,
-        expires_at=record.expires_at,
-        reinforcement_count=record.reinforcement_count,
-        source=record.source.to_json_dict(),
-    )
+    return MemoryOut.model_validate(memory_json(record))
 
 
 def _device_memory_out(record: DeviceMemoryRecord) -> DeviceMemoryOut:
-    return DeviceMemoryOut(
-        id=record.id,
-        store="device",
-        revision=record.revision,
-        type=record.type.value,
-        content=record.content,
-        evidence=[{"episode_id": e.episode_id, "steps": list(e.steps)} for e in record.evidence],
-        app_package=record.app_package,
-        status=record.status.value,
-        created_at=record.created_at,
-        updated_at=record.updated_at,
-        reinforcement_count=record.reinforcement_count,
-        last_reinforced_at=record.last_reinforced_at,
-        goal=record.goal,
-        steps=[step.to_json() for step in record.steps],
-        app_version=record.app_version,
-        confidence=record.confidence,
-        linked_id=record.linked_id,
-        history=[revision.to_json() for revision in record.history],
-    )
+    return DeviceMemoryOut.model_validate(device_memory_json(record))
 
 
 _ERRORS: dict[int | str, dict[str, Any]] = {
@@ -454,18 +419,8 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     @app.exception_handler(AgentMemoryError)
     async def _agent_memory_error(_request: Request, exc: AgentMemoryError) -> JSONResponse:
-        status = 500
-        if isinstance(exc, LeaseNotFound | MemoryNotFound):
-            status = 404
-        elif isinstance(exc, InvalidInput):
-            status = 422
-        elif isinstance(exc, LifecycleError | IdConflict):
-            status = 409
-        elif isinstance(exc, StorageFull):
-            status = 507  # Insufficient Storage: retry when space returns
-        elif isinstance(exc, StorageError):
-            status = 503
-        field = "memory_id" if isinstance(exc, MemoryNotFound) else getattr(exc, "field", None)
+        reported = error_status(exc)
+        status, field = reported.http, reported.field
         # Our messages never hold notification or memory text; the log keeps the kind only.
         _log.log(
             logging.WARNING if status >= 500 else logging.INFO,

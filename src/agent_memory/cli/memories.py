@@ -1,79 +1,38 @@
 """``agent-memory recall`` and ``agent-memory memories``: read the stores from the shell.
 
-Both open the SQLite stores of a data directory directly (read while a service runs is safe:
-WAL) on the system clock, so "live" means unexpired now.
+Both read through :meth:`AgentMemory.open_reader <agent_memory.runtime.AgentMemory.open_reader>`
+(the memory stores only; reading while a service runs is safe: WAL) on the system clock, so
+"live" means unexpired now. JSON output uses the API's shapes (:mod:`agent_memory.shapes`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, TypeVar
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from agent_memory.cli import app
-from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli._data_dir import resolve_settings
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
-from agent_memory.clock import SystemClock
-from agent_memory.errors import AgentMemoryError, InvalidInput
-from agent_memory.layout import DataLayout
+from agent_memory.errors import InvalidInput
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MemoryStores
-from agent_memory.runtime import MAX_LIST_LIMIT, list_device_memories, list_memories
+from agent_memory.memory.service import MAX_LIST_LIMIT
+from agent_memory.reading import MemoryReader
+from agent_memory.runtime import AgentMemory
+from agent_memory.shapes import device_memory_json, memory_json
 
 T = TypeVar("T")
 
 memories_app = typer.Typer(help="List and show memories.", no_args_is_help=True)
 app.add_typer(memories_app, name="memories")
-
-
-def _record_json(record: MemoryRecord) -> dict[str, Any]:
-    return {
-        "id": record.id,
-        "store": record.store.value,
-        "revision": record.revision,
-        "kind": record.kind.value,
-        "status": record.status.value,
-        "content": record.content,
-        "subject": record.subject,
-        "created_at": record.created_at.isoformat(),
-        "updated_at": record.updated_at.isoformat(),
-        "expires_at": None if record.expires_at is None else record.expires_at.isoformat(),
-        "reinforcement_count": record.reinforcement_count,
-        "source": record.source.to_json_dict(),
-    }
-
-
-def _device_json(record: DeviceMemoryRecord) -> dict[str, Any]:
-    return {
-        "id": record.id,
-        "store": record.store.value,
-        "revision": record.revision,
-        "type": record.type.value,
-        "status": record.status.value,
-        "content": record.content,
-        "app_package": record.app_package,
-        "evidence": [{"episode_id": e.episode_id, "steps": list(e.steps)} for e in record.evidence],
-        "created_at": record.created_at.isoformat(),
-        "updated_at": record.updated_at.isoformat(),
-        "reinforcement_count": record.reinforcement_count,
-        "last_reinforced_at": None
-        if record.last_reinforced_at is None
-        else record.last_reinforced_at.isoformat(),
-        "goal": record.goal,
-        "steps": [step.to_json() for step in record.steps],
-        "app_version": record.app_version,
-        "confidence": record.confidence,
-        "linked_id": record.linked_id,
-        "history": [revision.to_json() for revision in record.history],
-    }
 
 
 def _device_table(records: list[DeviceMemoryRecord]) -> Table:
@@ -95,28 +54,16 @@ def _device_table(records: list[DeviceMemoryRecord]) -> Table:
     return table
 
 
-def _with_stores(
-    data_dir: Path | None, config: Path | None, call: Callable[[MemoryStores], Awaitable[T]]
+def _read(
+    data_dir: Path | None, config: Path | None, call: Callable[[MemoryReader], Awaitable[T]]
 ) -> T:
-    directory = resolve_data_dir(data_dir, config)
-    # A data directory holds memory/ once anything was written to it (notifications, episodes
-    # or memories); a store not created yet is opened empty.
-    if not DataLayout(directory).memory.exists():
-        Console().print(f"error: no agent-memory data under {str(directory)!r}.")
-        raise typer.Exit(2)
+    settings = resolve_settings(data_dir, config)
 
     async def _main() -> T:
-        async with await MemoryStores.open(directory, SystemClock()) as stores:
-            return await call(stores)
+        async with AgentMemory.open_reader(settings) as reader:
+            return await call(reader)
 
-    try:
-        return asyncio.run(_main())
-    except InvalidInput as exc:
-        Console().print(f"error: {exc}")
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        Console().print(f"error: {exc}")
-        raise typer.Exit(1) from exc
+    return run_reported(_main())
 
 
 def _table(title: str, records: list[MemoryRecord], scores: list[float] | None = None) -> Table:
@@ -173,11 +120,8 @@ def recall(
     as_json: JsonOption = False,
 ) -> None:
     """Recall live memories that answer QUERY, best first (scores 0-1)."""
-    try:
+    with reported_errors():
         when = _parse_at(at)
-    except InvalidInput as exc:
-        Console().print(f"error: {exc}")
-        raise typer.Exit(2) from exc
     known = {s.value: s for s in StoreName}
     if store and any(s not in known for s in store):
         Console().print("error: --store is temporary, long_term or device.")
@@ -188,16 +132,16 @@ def recall(
         if names is None
         else RecallQuery(query, limit=limit, at=when, stores=names)
     )
-    hits = _with_stores(data_dir, config, lambda s: s.recall(question))
+    hits = _read(data_dir, config, lambda r: r.recall(question))
     memories = [h for h in hits if isinstance(h.record, MemoryRecord)]
     devices = [h for h in hits if isinstance(h.record, DeviceMemoryRecord)]
     if as_json:
         out = [
             {
                 **(
-                    _device_json(h.record)
+                    device_memory_json(h.record)
                     if isinstance(h.record, DeviceMemoryRecord)
-                    else _record_json(h.record)
+                    else memory_json(h.record)
                 ),
                 "score": h.score,
             }
@@ -244,17 +188,17 @@ def list_command(
     # One record more than shown tells whether the list was cut at --limit.
     probe = min(limit + 1, MAX_LIST_LIMIT)
     if name is StoreName.DEVICE:
-        device = _with_stores(
+        device = _read(
             data_dir,
             config,
-            lambda s: list_device_memories(
-                s, limit=probe, include_inactive=include_inactive, app_package=app_package
+            lambda r: r.list_device_memories(
+                limit=probe, include_inactive=include_inactive, app_package=app_package
             ),
         )
         more = len(device) > limit
         device = device[:limit]
         if as_json:
-            out = {"memories": [_device_json(r) for r in device], "more": more}
+            out = {"memories": [device_memory_json(r) for r in device], "more": more}
             typer.echo(json.dumps(out, ensure_ascii=False))
             return
         Console().print(_device_table(device))
@@ -263,17 +207,15 @@ def list_command(
     if app_package is not None:
         Console().print("error: --app filters the device store only (--store device).")
         raise typer.Exit(2)
-    records = _with_stores(
+    records = _read(
         data_dir,
         config,
-        lambda s: list_memories(
-            s, name, datetime.now(UTC), limit=probe, include_inactive=include_inactive
-        ),
+        lambda r: r.list_memories(name, limit=probe, include_inactive=include_inactive),
     )
     more = len(records) > limit
     records = records[:limit]
     if as_json:
-        out = {"memories": [_record_json(r) for r in records], "more": more}
+        out = {"memories": [memory_json(r) for r in records], "more": more}
         typer.echo(json.dumps(out, ensure_ascii=False))
         return
     Console().print(_table(f"{name.value} memories", records))
@@ -301,16 +243,14 @@ def show(
     Exit status 1 when no store has the id.
     """
 
-    async def _find(stores: MemoryStores) -> dict[str, Any] | None:
-        for name in (StoreName.TEMPORARY, StoreName.LONG_TERM, StoreName.DEVICE):
-            found = await stores.get(name, memory_id)
-            if isinstance(found, MemoryRecord):
-                return _record_json(found)
-            if isinstance(found, DeviceMemoryRecord):
-                return _device_json(found)
-        return None
-
-    record = _with_stores(data_dir, config, _find)
+    found = _read(data_dir, config, lambda r: r.find_memory(memory_id))
+    record = (
+        None
+        if found is None
+        else memory_json(found)
+        if isinstance(found, MemoryRecord)
+        else device_memory_json(found)
+    )
     if record is None:
         Console().print(f"error: no memory has the id {memory_id!r}.")
         raise typer.Exit(1)

@@ -25,7 +25,8 @@ from agent_memory.cli.options import (
 from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.logs import configure_logging
 from agent_memory.notifications.ingest import ingest_dedup_window
-from agent_memory.runtime import AgentMemory, ReplayClock, ReplayReport, replay_files
+from agent_memory.replay import ReplayClock, ReplayReport, replay_files
+from agent_memory.runtime import AgentMemory
 
 _TEMP_PREFIX = "agent-memory-run-"
 

@@ -14,6 +14,7 @@ that came in between, are still in the window the second time.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -24,6 +25,7 @@ from typing import Final, Literal
 
 from agent_memory.ble.ancs_recording import replay_ancs_file
 from agent_memory.ble.dumpsys import iter_dumpsys_records
+from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.formats import DecodedLine, read_notification_file
 from agent_memory.ble.ring import MAX_PAGE, EventRing
 from agent_memory.clock import Clock, SystemClock
@@ -34,6 +36,7 @@ from agent_memory.notifications.context import (
     ContextStatus,
     NotificationContext,
 )
+from agent_memory.notifications.intake import Intake
 from agent_memory.notifications.state import Gap
 
 __all__ = [
@@ -234,35 +237,43 @@ def ingest_file(
         InvalidInput: A path does not exist or is not a readable file, or the format is unknown.
         StorageError: The data directory cannot be written (what was persisted stays).
     """
-    clock = clock or SystemClock()
+    return asyncio.run(_ingest(paths, data_dir, clock or SystemClock(), input_format))
+
+
+async def _ingest(
+    paths: list[Path], data_dir: Path, clock: Clock, input_format: str
+) -> IngestReport:
     check_input_files(paths, input_format)
     report = IngestReport()
-    ring = EventRing(capacity=4 * MAX_PAGE)
-    origin: dict[int, tuple[str, int]] = {}
     window = ingest_dedup_window(paths)
+    layout = DataLayout(data_dir)
     try:
-        DataLayout(data_dir).make_private()
+        layout.make_private()
     except OSError as exc:
         raise StorageError(
             "The data directory cannot be created or made private; check its permissions.",
             path=str(data_dir),
         ) from exc
+    ring = EventRing(capacity=4 * MAX_PAGE)
     with NotificationContext.open(
-        DataLayout(data_dir).notifications, ring, clock=clock, dedup_window=window
+        layout.notifications, ring, clock=clock, dedup_window=window
     ) as context:
+        intake = Intake(ring, context, page=MAX_PAGE)
+        events: list[NotificationEvent] = []
+        origin: list[tuple[str, int]] = []
 
-        def consume() -> None:
-            result = context.consume(MAX_PAGE)
-            report.persisted += len(result.persisted)
-            report.gaps.extend(result.gaps)
-            for record in result.persisted:
+        async def publish() -> None:
+            published = await intake.publish(events)
+            report.persisted += published.persisted
+            report.gaps.extend(published.gaps)
+            for record in published.records:
                 report.per_app[record.event.app_id] += 1
-                origin.pop(record.event_id, None)
-            for _generation, event_id, _cid in result.duplicates:
-                where = origin.pop(event_id)
+            for _generation, event_id, _cid in published.replays:
                 report.duplicate_count += 1
                 if len(report.duplicates) < MAX_LISTED:
-                    report.duplicates.append(where)
+                    report.duplicates.append(origin[event_id - published.first_event_id])
+            events.clear()
+            origin.clear()
 
         for path in paths:
             for decoded in decode_input_file(path, input_format, clock.now()):
@@ -279,20 +290,12 @@ def ingest_file(
                         )
                     continue
                 for event in decoded.events:
-                    published = ring.publish(event)
-                    origin[published.event_id] = (str(path), decoded.line)
+                    events.append(event)
+                    origin.append((str(path), decoded.line))
                     report.events += 1
-                    if published.event_id - _consumed(context, ring) >= MAX_PAGE:
-                        consume()
-        while ring.last_event_id > _consumed(context, ring):
-            consume()
+                if len(events) >= MAX_PAGE:
+                    await publish()
+        await publish()
         report.status = context.status()
         report.shard_directory = context.shard_directory
     return report
-
-
-def _consumed(context: NotificationContext, ring: EventRing) -> int:
-    cursor = context.source_cursor
-    if cursor is None or cursor.generation != ring.generation:
-        return 0
-    return cursor.event_id

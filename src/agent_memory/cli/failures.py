@@ -1,0 +1,52 @@
+"""The CLI's one error mapper: the shell's counterpart of the API's one exception handler.
+
+Every command runs its work inside :func:`reported_errors`: an error of the one tree
+(:mod:`agent_memory.errors`) is printed as ``error: <sentence>`` and ends the command with the
+exit status :func:`agent_memory.shapes.error_status` gives it (2 for a request that cannot
+succeed as given, 1 for everything else), the same classification the API answers with. The
+sentences never carry notification or memory text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Coroutine, Iterator
+from typing import Any, TypeVar
+
+import typer
+from rich.console import Console
+
+from agent_memory.errors import AgentMemoryError
+from agent_memory.shapes import error_status
+
+__all__ = ["reported_errors", "run_reported"]
+
+T = TypeVar("T")
+
+
+@contextlib.contextmanager
+def reported_errors(console: Console | None = None) -> Iterator[None]:
+    """Turn an :class:`~agent_memory.errors.AgentMemoryError` into a message and an exit status.
+
+    Args:
+        console: Where the message goes; standard output by default.
+
+    Raises:
+        typer.Exit: With the error's exit status (``error_status(exc).exit_code``).
+    """
+    try:
+        yield
+    except AgentMemoryError as exc:
+        (console or Console()).print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(error_status(exc).exit_code) from exc
+
+
+def run_reported(main: Coroutine[Any, Any, T], console: Console | None = None) -> T:
+    """Run the coroutine ``main`` to its end under :func:`reported_errors` and return its result.
+
+    Raises:
+        typer.Exit: An error of the tree was raised (see :func:`reported_errors`).
+    """
+    with reported_errors(console):
+        return asyncio.run(main)

@@ -1,0 +1,204 @@
+"""The JSON shapes every face writes: memories, status and errors, defined once.
+
+The API (:mod:`agent_memory.api`) and the CLI (``agent-memory memories``, ``recall``,
+``status``) write the same objects for the same things; both build them here. Every shape
+carries ids, counts, states and reasons; memory shapes carry the memory's own content (that is
+what a listing is for), status and error shapes never carry notification or memory text.
+
+Errors: :func:`error_status` maps an exception of the one tree (:mod:`agent_memory.errors`) to
+the HTTP status the API answers and the exit status the CLI ends with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from agent_memory.engine.privacy import PrivacyReport
+from agent_memory.errors import (
+    AgentMemoryError,
+    IdConflict,
+    InvalidInput,
+    LeaseNotFound,
+    LifecycleError,
+    MemoryNotFound,
+    StorageError,
+    StorageFull,
+)
+from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
+from agent_memory.notifications.context import ContextStatus
+from agent_memory.storage import StorageLevel
+from agent_memory.worker import WorkerStatus
+
+__all__ = [
+    "ErrorStatus",
+    "RuntimeStatus",
+    "device_memory_json",
+    "error_status",
+    "memory_json",
+]
+
+
+def memory_json(record: MemoryRecord) -> dict[str, Any]:
+    """Return a Temporary or Long-Term memory as JSON (times ISO 8601 with offset, UTC).
+
+    The shape of ``docs/formats/api.md`` (``MemoryOut``); ``store`` is ``temporary`` or
+    ``long_term``.
+    """
+    return {
+        "id": record.id,
+        "store": "long_term" if record.store is StoreName.LONG_TERM else "temporary",
+        "revision": record.revision,
+        "kind": record.kind.value,
+        "content": record.content,
+        "subject": record.subject,
+        "entities": list(record.entities),
+        "status": record.status.value,
+        "created_at": record.created_at.isoformat(),
+        "updated_at": record.updated_at.isoformat(),
+        "expires_at": None if record.expires_at is None else record.expires_at.isoformat(),
+        "reinforcement_count": record.reinforcement_count,
+        "source": record.source.to_json_dict(),
+    }
+
+
+def device_memory_json(record: DeviceMemoryRecord) -> dict[str, Any]:
+    """Return a Device Memory record as JSON (``DeviceMemoryOut``; times ISO 8601, UTC)."""
+    return {
+        "id": record.id,
+        "store": "device",
+        "revision": record.revision,
+        "type": record.type.value,
+        "content": record.content,
+        "evidence": [{"episode_id": e.episode_id, "steps": list(e.steps)} for e in record.evidence],
+        "app_package": record.app_package,
+        "status": record.status.value,
+        "created_at": record.created_at.isoformat(),
+        "updated_at": record.updated_at.isoformat(),
+        "reinforcement_count": record.reinforcement_count,
+        "last_reinforced_at": None
+        if record.last_reinforced_at is None
+        else record.last_reinforced_at.isoformat(),
+        "goal": record.goal,
+        "steps": [step.to_json() for step in record.steps],
+        "app_version": record.app_version,
+        "confidence": record.confidence,
+        "linked_id": record.linked_id,
+        "history": [revision.to_json() for revision in record.history],
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorStatus:
+    """How a face reports one error.
+
+    Attributes:
+        http: The API's status code (404 not found, 409 conflict, 422 invalid, 503 storage
+            failure, 507 storage full, 500 anything else).
+        exit_code: The CLI's exit status: 2 for a request that cannot succeed as given
+            (invalid input, an id conflict), 1 for everything else.
+        field: The field the error concerns, or ``None``.
+    """
+
+    http: int
+    exit_code: int
+    field: str | None
+
+
+_STATUS: tuple[tuple[type[AgentMemoryError], int, int], ...] = (
+    (LeaseNotFound, 404, 1),
+    (MemoryNotFound, 404, 1),
+    (InvalidInput, 422, 2),
+    (IdConflict, 409, 2),
+    (LifecycleError, 409, 1),
+    (StorageFull, 507, 1),  # Insufficient Storage: retry when space returns
+    (StorageError, 503, 1),
+)
+
+
+def error_status(exc: AgentMemoryError) -> ErrorStatus:
+    """Return the HTTP status, exit status and field to report ``exc`` with."""
+    field = "memory_id" if isinstance(exc, MemoryNotFound) else getattr(exc, "field", None)
+    for kind, http, exit_code in _STATUS:
+        if isinstance(exc, kind):
+            return ErrorStatus(http, exit_code, field)
+    return ErrorStatus(500, 1, field)
+
+
+@dataclass(frozen=True, slots=True)
+class RuntimeStatus:
+    """Everything ``status`` shows: cursors, pending, gaps, storage, worker, provider, usage.
+
+    Attributes:
+        context: Cursors, pending count, gaps, shards, writes.
+        worker: Worker and per-processor state.
+        storage_level: The storage level (``None`` before the first check).
+        free_bytes: Free space measured at the last check, bytes.
+        privacy: Whether extraction text leaves the device, and where it goes.
+        provider: ``fallback`` or ``openai``; ``model`` its model name.
+        model: The model name, or ``None``.
+        totals: Outcomes by action since start, plus ``llm_calls``, ``prompt_tokens`` and
+            ``completion_tokens``.
+        foreground_leases: API leases open now.
+    """
+
+    context: ContextStatus
+    worker: WorkerStatus
+    storage_level: StorageLevel | None
+    free_bytes: int | None
+    privacy: PrivacyReport
+    provider: str
+    model: str | None
+    totals: dict[str, int]
+    foreground_leases: int
+
+    def to_json(self) -> dict[str, Any]:
+        """Return a JSON-ready dict (ids, counts, states and reasons only)."""
+        ctx = self.context
+        cursor = ctx.source_cursor
+        return {
+            "context": {
+                "source_cursor": None
+                if cursor is None
+                else {"generation": cursor.generation, "event_id": cursor.event_id},
+                "memory_cursor": ctx.memory_cursor.context_id,
+                "next_context_id": ctx.next_context_id,
+                "pending": ctx.pending,
+                "shards": list(ctx.shards),
+                "writes_enabled": ctx.writes_enabled,
+                "gaps": [gap.to_json() for gap in ctx.gaps],
+            },
+            "worker": {
+                "state": self.worker.state,
+                "foreground_depth": self.worker.foreground_depth,
+                "idle_in_s": round(self.worker.idle_in_s, 3),
+                "windows": self.worker.windows,
+                "processors": [
+                    {
+                        "name": p.name,
+                        "state": p.state,
+                        "pending": p.pending,
+                        "batches": p.batches,
+                        "processed": p.processed,
+                        "failures": p.failures,
+                        "cancelled": p.cancelled,
+                        "last_error_kind": p.last_error_kind,
+                        "backoff_remaining_s": round(p.backoff_remaining_s, 3),
+                    }
+                    for p in self.worker.processors
+                ],
+            },
+            "storage": {
+                "level": None if self.storage_level is None else self.storage_level.name.lower(),
+                "free_bytes": self.free_bytes,
+            },
+            "model": {
+                "provider": self.provider,
+                "model": self.model,
+                "on_device": self.privacy.on_device,
+                "destination": self.privacy.destination,
+                "statement": self.privacy.statement,
+            },
+            "totals": dict(self.totals),
+            "foreground_leases": self.foreground_leases,
+        }

@@ -33,6 +33,7 @@ from agent_memory.worker import WorkerStatus
 __all__ = [
     "ErrorStatus",
     "RuntimeStatus",
+    "context_status_json",
     "device_memory_json",
     "error_status",
     "memory_json",
@@ -85,6 +86,27 @@ def device_memory_json(record: DeviceMemoryRecord) -> dict[str, Any]:
         "confidence": record.confidence,
         "linked_id": record.linked_id,
         "history": [revision.to_json() for revision in record.history],
+    }
+
+
+def context_status_json(status: ContextStatus) -> dict[str, Any]:
+    """Return the notification context's status as JSON (the ``context`` of ``/v1/status``).
+
+    ``source_cursor`` is ``{"generation", "event_id"}`` or ``None``; ``memory_cursor`` the
+    context id the processors are at; ``recoveries`` what recovery repaired, oldest first.
+    """
+    cursor = status.source_cursor
+    return {
+        "source_cursor": None
+        if cursor is None
+        else {"generation": cursor.generation, "event_id": cursor.event_id},
+        "memory_cursor": status.memory_cursor.context_id,
+        "next_context_id": status.next_context_id,
+        "pending": status.pending,
+        "shards": list(status.shards),
+        "writes_enabled": status.writes_enabled,
+        "gaps": [gap.to_json() for gap in status.gaps],
+        "recoveries": list(status.recoveries),
     }
 
 
@@ -154,20 +176,8 @@ class RuntimeStatus:
 
     def to_json(self) -> dict[str, Any]:
         """Return a JSON-ready dict (ids, counts, states and reasons only)."""
-        ctx = self.context
-        cursor = ctx.source_cursor
         return {
-            "context": {
-                "source_cursor": None
-                if cursor is None
-                else {"generation": cursor.generation, "event_id": cursor.event_id},
-                "memory_cursor": ctx.memory_cursor.context_id,
-                "next_context_id": ctx.next_context_id,
-                "pending": ctx.pending,
-                "shards": list(ctx.shards),
-                "writes_enabled": ctx.writes_enabled,
-                "gaps": [gap.to_json() for gap in ctx.gaps],
-            },
+            "context": context_status_json(self.context),
             "worker": {
                 "state": self.worker.state,
                 "foreground_depth": self.worker.foreground_depth,

@@ -69,7 +69,7 @@ def test_config_file_gives_every_reading_command_its_data_dir(tmp_path: Path) ->
 
     status = runner.invoke(app, ["status", "--config", str(toml), "--json"])
     assert status.exit_code == 0, status.output
-    assert json.loads(status.output)["pending"] == 1
+    assert json.loads(status.output)["context"]["pending"] == 1
 
     memory_id = _seed_memory(data_dir)
     listed = runner.invoke(app, ["memories", "list", "--config", str(toml), "--json"])

@@ -46,6 +46,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.formats import decode_json_notification, decode_notification_line
+from agent_memory.error_status import error_status
 from agent_memory.errors import (
     AgentMemoryError,
     DecodeError,
@@ -67,7 +68,7 @@ from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MAX_LIST_LIMIT
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
-from agent_memory.shapes import device_memory_json, error_status, memory_json
+from agent_memory.shapes import device_memory_json, memory_json
 
 __all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "bind_socket", "create_app", "read_or_create_token"]
 

@@ -5,8 +5,7 @@ The API (:mod:`agent_memory.api`) and the CLI (``agent-memory memories``, ``reca
 carries ids, counts, states and reasons; memory shapes carry the memory's own content (that is
 what a listing is for), status and error shapes never carry notification or memory text.
 
-Errors: :func:`error_status` maps an exception of the one tree (:mod:`agent_memory.errors`) to
-the HTTP status the API answers and the exit status the CLI ends with.
+Errors are classified once, next to their tree: :mod:`agent_memory.error_status`.
 """
 
 from __future__ import annotations
@@ -15,27 +14,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from agent_memory.engine.privacy import PrivacyReport
-from agent_memory.errors import (
-    AgentMemoryError,
-    IdConflict,
-    InvalidInput,
-    LeaseNotFound,
-    LifecycleError,
-    MemoryNotFound,
-    StorageError,
-    StorageFull,
-)
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.notifications.context import ContextStatus
 from agent_memory.storage import StorageLevel
 from agent_memory.worker import WorkerStatus
 
 __all__ = [
-    "ErrorStatus",
     "RuntimeStatus",
     "context_status_json",
     "device_memory_json",
-    "error_status",
     "memory_json",
 ]
 
@@ -108,43 +95,6 @@ def context_status_json(status: ContextStatus) -> dict[str, Any]:
         "gaps": [gap.to_json() for gap in status.gaps],
         "recoveries": list(status.recoveries),
     }
-
-
-@dataclass(frozen=True, slots=True)
-class ErrorStatus:
-    """How a face reports one error.
-
-    Attributes:
-        http: The API's status code (404 not found, 409 conflict, 422 invalid, 503 storage
-            failure, 507 storage full, 500 anything else).
-        exit_code: The CLI's exit status: 2 for a request that cannot succeed as given
-            (invalid input, an id conflict), 1 for everything else.
-        field: The field the error concerns, or ``None``.
-    """
-
-    http: int
-    exit_code: int
-    field: str | None
-
-
-_STATUS: tuple[tuple[type[AgentMemoryError], int, int], ...] = (
-    (LeaseNotFound, 404, 1),
-    (MemoryNotFound, 404, 1),
-    (InvalidInput, 422, 2),
-    (IdConflict, 409, 2),
-    (LifecycleError, 409, 1),
-    (StorageFull, 507, 1),  # Insufficient Storage: retry when space returns
-    (StorageError, 503, 1),
-)
-
-
-def error_status(exc: AgentMemoryError) -> ErrorStatus:
-    """Return the HTTP status, exit status and field to report ``exc`` with."""
-    field = "memory_id" if isinstance(exc, MemoryNotFound) else getattr(exc, "field", None)
-    for kind, http, exit_code in _STATUS:
-        if isinstance(exc, kind):
-            return ErrorStatus(http, exit_code, field)
-    return ErrorStatus(500, 1, field)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 Every command runs its work inside :func:`reported_errors`: an error of the one tree
 (:mod:`agent_memory.errors`) is printed as ``error: <sentence>`` and ends the command with the
-exit status :func:`agent_memory.shapes.error_status` gives it (2 for a request that cannot
+exit status :func:`agent_memory.error_status.error_status` gives it (2 for a request that cannot
 succeed as given, 1 for everything else), the same classification the API answers with. The
 sentences never carry notification or memory text.
 """
@@ -17,8 +17,8 @@ from typing import Any, TypeVar
 import typer
 from rich.console import Console
 
+from agent_memory.error_status import error_status
 from agent_memory.errors import AgentMemoryError
-from agent_memory.shapes import error_status
 
 __all__ = ["reported_errors", "run_reported"]
 
@@ -38,7 +38,7 @@ def reported_errors(console: Console | None = None) -> Iterator[None]:
     try:
         yield
     except AgentMemoryError as exc:
-        (console or Console()).print(f"[red]error:[/red] {exc}")
+        (console or Console()).print(f"[red]error:[/red] {exc}", soft_wrap=True)
         raise typer.Exit(error_status(exc).exit_code) from exc
 
 

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
 
 from agent_memory.cli import app
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, LogLevelOption, load_settings
-from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.logs import configure_logging
 from agent_memory.settings import Settings
 
@@ -109,7 +110,8 @@ def serve(
     from agent_memory.notifications.noise import prepare
 
     prepare()
-    try:
+    errors = Console(stderr=True)
+    with reported_errors(errors):
         settings = load_settings(
             config,
             data_dir=data_dir,
@@ -124,15 +126,5 @@ def serve(
             idle_delay_s=idle_delay_s,
             log_level=log_level,
         )
-    except InvalidInput as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
     configure_logging(settings.log_level, settings.log_format)
-    try:
-        asyncio.run(serve_forever(settings))
-    except InvalidInput as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(1) from exc
+    run_reported(serve_forever(settings), errors)

@@ -1,9 +1,7 @@
 """The local HTTP API: a FastAPI face over :class:`~agent_memory.runtime.AgentMemory`.
 
-Where it listens (:func:`serve`): a Unix domain socket with mode 0600 by default (only the
-service's user can connect; no token needed), or TCP on 127.0.0.1 with a bearer token read from a
-file (``docs/formats/api-token.md``). Another interface is refused unless ``allow_remote`` is set
-explicitly.
+Where it listens, the token and the body limit: :mod:`agent_memory.listening`. The response
+shapes are those of :mod:`agent_memory.shapes`, which the CLI writes too.
 
 Endpoints (all JSON, under ``/v1``; the OpenAPI schema is at ``/openapi.json``):
 
@@ -25,14 +23,8 @@ validation list), an unknown lease or memory 404, missing or wrong token 401, a 
 
 from __future__ import annotations
 
-import hmac
-import ipaddress
 import logging
-import os
-import secrets
-import socket
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import Body, FastAPI, Query, Request, Response
@@ -40,8 +32,6 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.event import NotificationEvent
@@ -52,9 +42,8 @@ from agent_memory.errors import (
     DecodeError,
     InvalidInput,
     MemoryNotFound,
-    StorageError,
 )
-from agent_memory.layout import make_private_dir, open_private, tighten_private_file
+from agent_memory.listening import BearerToken, BodyLimit
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
     DeviceMemoryRecord,
@@ -67,17 +56,26 @@ from agent_memory.memory.model import (
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MAX_LIST_LIMIT
 from agent_memory.runtime import AgentMemory
-from agent_memory.settings import Settings
-from agent_memory.shapes import device_memory_json, memory_json
+from agent_memory.shapes import (
+    AnyMemoryOut,
+    DeviceMemoryOut,
+    EpisodeOut,
+    ErrorOut,
+    LeaseOut,
+    MemoriesOut,
+    MemoryOut,
+    PublishOut,
+    RecallHitOut,
+    RecallOut,
+    SaveOut,
+    device_memory_json,
+    memory_json,
+)
 
-__all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "bind_socket", "create_app", "read_or_create_token"]
+__all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "create_app"]
 
 MAX_NOTIFICATIONS_PER_REQUEST = 1000
 """Most notifications one publish request may carry."""
-
-_BACKLOG = 128
-"""Pending connections queued by the kernel; listening starts at bind, so a client that connects
-before the server loop accepts waits instead of being refused."""
 
 _MAX_EXPIRY = timedelta(days=3653)
 """Latest expiry the API accepts for a saved memory: 10 years ahead."""
@@ -92,35 +90,10 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-class EpisodeOut(_Model):
-    """A stored episode: its id and status."""
-
-    id: str
-    status: str
-
-
-class PublishOut(_Model):
-    """What a publish did."""
-
-    accepted: int
-    persisted: int
-    duplicates: int
-    first_event_id: int
-    last_event_id: int
-    gaps: list[dict[str, Any]]
-
-
 class LeaseIn(_Model):
     """A lease's length."""
 
     ttl_s: float | None = Field(None, gt=0, le=3600, description="Seconds; default 30.")
-
-
-class LeaseOut(_Model):
-    """A foreground lease."""
-
-    lease_id: str
-    expires_in_s: float
 
 
 def _both_stores() -> list[Literal["temporary", "long_term", "device"]]:
@@ -144,24 +117,6 @@ class RecallIn(_Model):
     at: datetime | None = None
 
 
-class MemoryOut(_Model):
-    """A Temporary or Long-Term memory."""
-
-    id: str
-    store: Literal["temporary", "long_term"]
-    revision: int
-    kind: str
-    content: str
-    subject: str | None
-    entities: list[str]
-    status: str
-    created_at: datetime
-    updated_at: datetime
-    expires_at: datetime | None
-    reinforcement_count: int
-    source: dict[str, Any]
-
-
 class SaveIn(_Model):
     """A memory the agent saves."""
 
@@ -173,65 +128,6 @@ class SaveIn(_Model):
     expires_at: datetime | None = Field(
         None, description="With a UTC offset; the store's default lifetime if omitted."
     )
-
-
-class SaveOut(_Model):
-    """What a save did."""
-
-    action: Literal["created", "reinforced"]
-    memory: MemoryOut
-
-
-class DeviceMemoryOut(_Model):
-    """A Device Memory record (written by the EpisodeProcessor from finished episodes)."""
-
-    id: str
-    store: Literal["device"]
-    revision: int
-    type: str
-    content: str
-    evidence: list[dict[str, Any]]
-    app_package: str | None
-    status: str
-    created_at: datetime
-    updated_at: datetime
-    reinforcement_count: int
-    last_reinforced_at: datetime | None
-    goal: str | None = None
-    steps: list[dict[str, Any]] = Field(default_factory=list)
-    app_version: str | None = None
-    confidence: float = 0.5
-    linked_id: str | None = None
-    history: list[dict[str, Any]] = Field(default_factory=list)
-
-
-AnyMemoryOut = Annotated[MemoryOut | DeviceMemoryOut, Field(discriminator="store")]
-
-
-class RecallHitOut(_Model):
-    """One recall hit (a Temporary/Long-Term memory or a Device Memory, by ``store``)."""
-
-    score: float
-    memory: AnyMemoryOut
-
-
-class RecallOut(_Model):
-    """Recall hits, best first."""
-
-    hits: list[RecallHitOut]
-
-
-class MemoriesOut(_Model):
-    """A page of memories, newest update first."""
-
-    memories: list[AnyMemoryOut]
-
-
-class ErrorOut(_Model):
-    """An error: one sentence and the field it concerns."""
-
-    detail: str
-    field: str | None = None
 
 
 def _memory_out(record: MemoryRecord) -> MemoryOut:
@@ -263,96 +159,6 @@ _PUBLISH_ERRORS: dict[int | str, dict[str, Any]] = {
 # ---------------------------------------------------------------------------- the app
 
 
-class _BearerToken(BaseHTTPMiddleware):
-    def __init__(self, app: Any, token: str) -> None:
-        super().__init__(app)
-        self._expected = f"Bearer {token}".encode()
-
-    async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
-        given = request.headers.get("authorization", "").encode()
-        if not hmac.compare_digest(given, self._expected):
-            return JSONResponse(
-                {"detail": "A valid bearer token is required; read it from the token file."},
-                status_code=401,
-            )
-        return await call_next(request)
-
-
-class _BodyLimit:
-    """Answer 413 to a request whose body is larger than ``max_bytes``, reading at most that.
-
-    A declared ``Content-Length`` above the limit is refused before any of the body is read; a
-    body without one (chunked) is read up to the limit and refused at the first byte beyond
-    it. Either way the endpoint never runs, so nothing of the request is published or saved,
-    and what earlier requests stored is untouched. A body within the limit is handed on
-    unchanged (it is buffered here, as the endpoint would read it whole anyway).
-    """
-
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self._app = app
-        self._max_bytes = max_bytes
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "DELETE", "OPTIONS"):
-            await self._app(scope, receive, send)
-            return
-        declared = _content_length(scope)
-        if declared is not None and declared > self._max_bytes:
-            await self._refuse(scope, receive, send, declared)
-            return
-        body = bytearray()
-        while True:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            body += message.get("body", b"")
-            if len(body) > self._max_bytes:
-                await self._refuse(scope, receive, send, None)
-                return
-            if not message.get("more_body", False):
-                break
-        delivered = False
-
-        async def _replay() -> Message:
-            nonlocal delivered
-            if delivered:
-                return await receive()
-            delivered = True
-            return {"type": "http.request", "body": bytes(body), "more_body": False}
-
-        await self._app(scope, _replay, send)
-
-    async def _refuse(self, scope: Scope, receive: Receive, send: Send, size: int | None) -> None:
-        _log.warning(
-            "api.body_too_large",
-            extra={"path": scope["path"], "declared_bytes": size, "max_bytes": self._max_bytes},
-        )
-        answer = JSONResponse(
-            {
-                "detail": (
-                    f"The request body is larger than {self._max_bytes} bytes "
-                    "(api_max_body_bytes); send a smaller body (fewer notifications per "
-                    "publish). Nothing of this request was stored or acted on."
-                ),
-                "field": "body",
-            },
-            status_code=413,
-            headers={"connection": "close"},
-        )
-        await answer(scope, receive, send)
-
-
-def _content_length(scope: Scope) -> int | None:
-    """Return the request's declared ``Content-Length``, or ``None`` if absent or malformed."""
-    for name, value in scope.get("headers", ()):
-        if name == b"content-length":
-            try:
-                return int(value)
-            except ValueError:
-                return None
-    return None
-
-
 def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     """Build the API over an open runtime.
 
@@ -370,8 +176,8 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     )
     # Added last, so it runs first: an oversized body is refused before anything reads it.
     if token is not None:
-        app.add_middleware(_BearerToken, token=token)
-    app.add_middleware(_BodyLimit, max_bytes=memory.settings.api_max_body_bytes)
+        app.add_middleware(BearerToken, token=token)
+    app.add_middleware(BodyLimit, max_bytes=memory.settings.api_max_body_bytes)
 
     @app.exception_handler(RequestValidationError)
     async def _request_invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -656,123 +462,3 @@ def _decode_text(text: str, now: datetime) -> list[NotificationEvent]:
     if count == 0:
         raise InvalidInput("The body holds no notification line.", field="body")
     return events
-
-
-# ---------------------------------------------------------------------------- listening
-
-
-def read_or_create_token(path: Path) -> str:
-    """Return the bearer token in ``path``, creating it (mode 0600, 32 random bytes) if absent.
-
-    Format: ``docs/formats/api-token.md``. The file is written atomically before it is used. An
-    existing file that others can read is set to 0600 and reported as a
-    ``layout.open_to_others`` warning (its path and old mode, never the token): the token may
-    already be known to another user, so replace it when that warning appears.
-
-    Raises:
-        StorageError: The file cannot be read or created.
-        InvalidInput: The file exists but holds fewer than 16 characters.
-    """
-    try:
-        if not path.exists():
-            if not path.parent.exists():
-                make_private_dir(path.parent)
-            tmp = path.with_name(path.name + ".tmp")
-            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
-            with os.fdopen(fd, "w", encoding="ascii") as handle:
-                handle.write(secrets.token_urlsafe(32) + "\n")
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, path)
-        else:
-            tighten_private_file(path)
-        token = path.read_text(encoding="utf-8").strip()
-    except OSError as exc:
-        raise StorageError(
-            "The API token file cannot be read or created; check its permissions.",
-            path=str(path),
-        ) from exc
-    if len(token) < 16:
-        raise InvalidInput(
-            "The API token file holds fewer than 16 characters; write a longer token.",
-            field="api_token_file",
-        )
-    return token
-
-
-def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
-    """Open the listening socket the settings ask for.
-
-    Unix socket mode (``api_host`` unset): bind ``settings.socket_path`` with mode 0600 (the
-    umask is tightened around the bind, so the socket is never reachable by others). TCP mode:
-    bind ``api_host:api_port`` (loopback only unless ``allow_remote``) and read the token.
-
-    Returns:
-        The bound, listening socket, a description (``unix:<path>`` or ``http://host:port``)
-        and the token (``None`` in Unix socket mode).
-
-    Raises:
-        InvalidInput: A non-loopback host without ``allow_remote``.
-        StorageError: The socket cannot be bound.
-    """
-    if settings.api_host is None:
-        path = settings.socket_path
-        try:
-            if not path.parent.exists():
-                make_private_dir(path.parent)
-            if path.is_socket():
-                path.unlink()
-            sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            old = os.umask(0o177)
-            try:
-                sock.bind(str(path))
-            finally:
-                os.umask(old)
-            os.chmod(path, 0o600)
-            sock.listen(_BACKLOG)
-        except OSError as exc:
-            raise StorageError(
-                "The API socket cannot be bound; check the path and that no other service uses it.",
-                path=str(path),
-            ) from exc
-        return sock, f"unix:{path}", None
-    host = settings.api_host
-    if not settings.allow_remote and not _is_loopback(host):
-        raise InvalidInput(
-            f"The API host {host!r} is not a loopback address; use 127.0.0.1, or set "
-            "allow_remote to serve on another interface on purpose.",
-            field="api_host",
-        )
-    token = read_or_create_token(settings.token_path)
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        sock.bind((host, settings.api_port))
-        sock.listen(_BACKLOG)
-    except OSError as exc:
-        sock.close()
-        raise StorageError(
-            f"The API port {settings.api_port} on {host} cannot be bound; is it in use?"
-        ) from exc
-    port = sock.getsockname()[1]
-    if not _is_loopback(host):
-        # allow_remote was set: say so loudly, every start (issue: a silent 0.0.0.0 bind).
-        _log.warning(
-            "api.remote_bind",
-            extra={
-                "address": f"{host}:{port}",
-                "reason": "the API answers on a non-loopback interface; every host that can "
-                "reach it may call it with the token",
-            },
-        )
-    return sock, f"http://{host}:{port}", token
-
-
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False

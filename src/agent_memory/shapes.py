@@ -11,7 +11,10 @@ Errors are classified once, next to their tree: :mod:`agent_memory.error_status`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from agent_memory.engine.privacy import PrivacyReport
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
@@ -20,11 +23,134 @@ from agent_memory.storage import StorageLevel
 from agent_memory.worker import WorkerStatus
 
 __all__ = [
+    "AnyMemoryOut",
+    "DeviceMemoryOut",
+    "EpisodeOut",
+    "ErrorOut",
+    "LeaseOut",
+    "MemoriesOut",
+    "MemoryOut",
+    "PublishOut",
+    "RecallHitOut",
+    "RecallOut",
     "RuntimeStatus",
+    "SaveOut",
     "context_status_json",
     "device_memory_json",
     "memory_json",
 ]
+
+
+# ------------------------------------------------------------------- the API's wire models
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class EpisodeOut(_Model):
+    """A stored episode: its id and status."""
+
+    id: str
+    status: str
+
+
+class PublishOut(_Model):
+    """What a publish did."""
+
+    accepted: int
+    persisted: int
+    duplicates: int
+    first_event_id: int
+    last_event_id: int
+    gaps: list[dict[str, Any]]
+
+
+class LeaseOut(_Model):
+    """A foreground lease."""
+
+    lease_id: str
+    expires_in_s: float
+
+
+class MemoryOut(_Model):
+    """A Temporary or Long-Term memory."""
+
+    id: str
+    store: Literal["temporary", "long_term"]
+    revision: int
+    kind: str
+    content: str
+    subject: str | None
+    entities: list[str]
+    status: str
+    created_at: datetime
+    updated_at: datetime
+    expires_at: datetime | None
+    reinforcement_count: int
+    source: dict[str, Any]
+
+
+class SaveOut(_Model):
+    """What a save did."""
+
+    action: Literal["created", "reinforced"]
+    memory: MemoryOut
+
+
+class DeviceMemoryOut(_Model):
+    """A Device Memory record (written by the EpisodeProcessor from finished episodes)."""
+
+    id: str
+    store: Literal["device"]
+    revision: int
+    type: str
+    content: str
+    evidence: list[dict[str, Any]]
+    app_package: str | None
+    status: str
+    created_at: datetime
+    updated_at: datetime
+    reinforcement_count: int
+    last_reinforced_at: datetime | None
+    goal: str | None = None
+    steps: list[dict[str, Any]] = Field(default_factory=list)
+    app_version: str | None = None
+    confidence: float = 0.5
+    linked_id: str | None = None
+    history: list[dict[str, Any]] = Field(default_factory=list)
+
+
+AnyMemoryOut = Annotated[MemoryOut | DeviceMemoryOut, Field(discriminator="store")]
+
+
+class RecallHitOut(_Model):
+    """One recall hit (a Temporary/Long-Term memory or a Device Memory, by ``store``)."""
+
+    score: float
+    memory: AnyMemoryOut
+
+
+class RecallOut(_Model):
+    """Recall hits, best first."""
+
+    hits: list[RecallHitOut]
+
+
+class MemoriesOut(_Model):
+    """A page of memories, newest update first."""
+
+    memories: list[AnyMemoryOut]
+
+
+class ErrorOut(_Model):
+    """An error: one sentence and the field it concerns."""
+
+    detail: str
+    field: str | None = None
+
+
+# ------------------------------------------------------------------- builders
 
 
 def memory_json(record: MemoryRecord) -> dict[str, Any]:

@@ -36,7 +36,8 @@ async def serve_forever(settings: Settings) -> None:
     """
     import uvicorn
 
-    from agent_memory.api import bind_socket, create_app
+    from agent_memory.api import create_app
+    from agent_memory.listening import bind_socket
     from agent_memory.runtime import AgentMemory
 
     class _Server(uvicorn.Server):

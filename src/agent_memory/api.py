@@ -300,7 +300,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     @app.post("/v1/foreground", status_code=201, responses=_BODY_ERRORS)
     async def begin_foreground(lease: LeaseIn | None = None) -> LeaseOut:
         """Begin a foreground lease; an in-flight background model call is cancelled."""
-        held = await memory.begin_foreground(None if lease is None else lease.ttl_s)
+        held = await memory.leases.begin(None if lease is None else lease.ttl_s)
         return LeaseOut(lease_id=held.lease_id, expires_in_s=held.expires_in_s)
 
     @app.put(
@@ -309,7 +309,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     )
     async def renew_foreground(lease_id: str, lease: LeaseIn | None = None) -> LeaseOut:
         """Renew a lease before it expires."""
-        held = await memory.renew_foreground(lease_id, None if lease is None else lease.ttl_s)
+        held = await memory.leases.renew(lease_id, None if lease is None else lease.ttl_s)
         return LeaseOut(lease_id=held.lease_id, expires_in_s=held.expires_in_s)
 
     @app.delete(
@@ -319,7 +319,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     )
     async def end_foreground(lease_id: str) -> Response:
         """End a lease; the idle timer restarts when no foreground work is left."""
-        await memory.end_foreground(lease_id)
+        await memory.leases.end(lease_id)
         return Response(status_code=204)
 
     @app.post("/v1/recall", responses=_BODY_ERRORS)

@@ -58,7 +58,11 @@ class ForegroundLeases:
         return len(self._held)
 
     async def begin(self, ttl_s: float | None) -> ForegroundLease:
-        """Begin a lease of ``ttl_s`` seconds (the default when ``None``)."""
+        """Begin a lease of ``ttl_s`` seconds (the default when ``None``); background work yields.
+
+        Raises:
+            InvalidInput: ``ttl_s`` is not in (0, 3600].
+        """
         ttl = self._ttl(ttl_s)
         lease_id = "fg-" + secrets.token_hex(8)
         block = self._worker.foreground()
@@ -69,7 +73,12 @@ class ForegroundLeases:
         return ForegroundLease(lease_id, ttl)
 
     async def renew(self, lease_id: str, ttl_s: float | None) -> ForegroundLease:
-        """Extend a lease to ``ttl_s`` seconds from now; ``LeaseNotFound`` if ended."""
+        """Extend a lease to ``ttl_s`` seconds from now.
+
+        Raises:
+            LeaseNotFound: The lease ended or expired.
+            InvalidInput: ``ttl_s`` is out of range.
+        """
         ttl = self._ttl(ttl_s)
         if lease_id not in self._held:
             raise LeaseNotFound(lease_id)
@@ -79,7 +88,11 @@ class ForegroundLeases:
         return ForegroundLease(lease_id, ttl)
 
     async def end(self, lease_id: str, reason: str = "ended") -> None:
-        """End a lease now; ``LeaseNotFound`` if it ended already."""
+        """End a lease now; the idle timer restarts when no foreground work is left.
+
+        Raises:
+            LeaseNotFound: The lease ended or expired already.
+        """
         held = self._held.pop(lease_id, None)
         if held is None:
             raise LeaseNotFound(lease_id)

@@ -1,14 +1,23 @@
 """MemoryReader: the read side of the memory stores, the one every face reads through.
 
 :class:`~agent_memory.runtime.AgentMemory` is a reader (the service, embedded agents), and
-:meth:`AgentMemory.open_reader <agent_memory.runtime.AgentMemory.open_reader>` opens one alone
-for the shell's read commands (``agent-memory recall``, ``memories list``/``show``): the stores
-of a data directory, no notification context, no worker. Reading while a service runs is safe
-(SQLite WAL).
+:func:`open_reader` (``AgentMemory.open_reader``) opens one alone for the shell's read commands
+(``agent-memory recall``, ``memories list``/``show``): the stores of a data directory, no
+notification context, no worker. Reading while a service runs is safe (SQLite WAL).
+:func:`read_status` (``AgentMemory.read_status``) is ``status`` of a data directory no service
+has open, read without writing anything.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+
+from agent_memory.clock import Clock, SystemClock
+from agent_memory.engine.privacy import privacy_of_endpoint
+from agent_memory.errors import InvalidInput
+from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import (
     DeviceRecallHit,
@@ -17,8 +26,13 @@ from agent_memory.memory.recall import (
     RecallQuery,
 )
 from agent_memory.memory.service import MemoryStores
+from agent_memory.notifications.context import read_status as read_context_status
+from agent_memory.notifications.fallback import notification_fallback_provider
+from agent_memory.settings import Settings
+from agent_memory.shapes import RuntimeStatus
+from agent_memory.worker import WorkerStatus
 
-__all__ = ["MemoryReader"]
+__all__ = ["MemoryReader", "open_reader", "read_status"]
 
 
 class MemoryReader:
@@ -107,3 +121,66 @@ class MemoryReader:
             if found is not None:
                 return found
         return None
+
+
+@contextlib.asynccontextmanager
+async def open_reader(
+    settings: Settings, *, clock: Clock | None = None
+) -> AsyncIterator[MemoryReader]:
+    """Open only the memory stores of ``settings.data_dir`` for reading (the shell's reads).
+
+    No notification context, worker or model is opened: safe beside a running service.
+
+    Args:
+        settings: The settings (only ``data_dir`` is used).
+        clock: Decides what is live now; the system clock by default.
+
+    Raises:
+        InvalidInput: The data directory holds no agent-memory data (``field`` is
+            ``data_dir``).
+    """
+    # A data directory holds memory/ once anything was written to it (notifications,
+    # episodes or memories); a store not created yet is opened empty.
+    if not DataLayout(settings.data_dir).memory.exists():
+        raise InvalidInput(
+            f"There is no agent-memory data under {str(settings.data_dir)!r}.",
+            field="data_dir",
+        )
+    async with await MemoryStores.open(settings.data_dir, clock or SystemClock()) as stores:
+        yield MemoryReader(stores)
+
+
+async def read_status(settings: Settings) -> RuntimeStatus:
+    """Return the status of a data directory no service has open, without writing anything.
+
+    The same shape as ``AgentMemory.status`` of a running runtime: the context's cursors and pending
+    count as of its last checkpoint (:func:`~agent_memory.notifications.context.read_status`),
+    the worker ``stopped``, no storage measurement, the model and privacy the settings name,
+    no usage.
+
+    Raises:
+        InvalidInput: The data directory holds no notification context (``field`` is
+            ``data_dir``).
+        StorageError: It cannot be read.
+    """
+    directory = DataLayout(settings.data_dir).notifications
+    if not directory.exists():
+        raise InvalidInput(
+            f"There is no agent-memory data under {str(settings.data_dir)!r}.",
+            field="data_dir",
+        )
+    context = await asyncio.to_thread(read_context_status, directory)
+    openai = settings.provider == "openai"
+    return RuntimeStatus(
+        context=context,
+        worker=WorkerStatus("stopped", 0, 0.0, 0, ()),
+        storage_level=None,
+        free_bytes=None,
+        privacy=privacy_of_endpoint(str(settings.base_url))
+        if openai
+        else notification_fallback_provider().privacy,
+        provider=settings.provider,
+        model=settings.model if openai else None,
+        totals={},
+        foreground_leases=0,
+    )

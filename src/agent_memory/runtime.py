@@ -32,10 +32,8 @@ from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.ring import EventRing
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.openai_provider import OpenAICompatibleConfig, OpenAICompatibleProvider
-from agent_memory.engine.privacy import privacy_of_endpoint
 from agent_memory.engine.provider import Provider
-from agent_memory.episodes.fallback import episode_fallback_provider
+from agent_memory.engines import open_engines
 from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.model import Episode
 from agent_memory.episodes.processor import EpisodeProcessor
@@ -51,8 +49,6 @@ from agent_memory.memory.service import (
     TemporaryMemoryCleaner,
 )
 from agent_memory.notifications.context import NotificationContext
-from agent_memory.notifications.context import read_status as read_context_status
-from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.intake import Intake, PublishReport
 from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.notifications.processor import (
@@ -60,7 +56,7 @@ from agent_memory.notifications.processor import (
     NotificationMemoryProcessor,
     ProcessorConfig,
 )
-from agent_memory.reading import MemoryReader
+from agent_memory.reading import MemoryReader, open_reader, read_status
 from agent_memory.settings import Settings
 from agent_memory.shapes import RuntimeStatus
 from agent_memory.storage import (
@@ -69,7 +65,7 @@ from agent_memory.storage import (
     StorageMonitor,
 )
 from agent_memory.timer import SystemTimer, Timer
-from agent_memory.worker import BatchResult, MemoryWorker, WorkerStatus
+from agent_memory.worker import BatchResult, MemoryWorker
 
 __all__ = ["AgentMemory", "ForegroundLease", "PublishReport", "RuntimeStatus"]
 
@@ -107,6 +103,11 @@ class AgentMemory(MemoryReader):
     """The wired runtime; open it with :meth:`open`.
 
     Do not construct it directly: :meth:`open` builds, starts and stops every part.
+
+    Attributes:
+        intake: The one way notifications enter (ring, intake lock, consume).
+        leases: Foreground leases for agents that talk over the API (``begin``, ``renew``,
+            ``end``; a lease ends by itself after its ``ttl_s`` unless renewed).
     """
 
     def __init__(
@@ -114,8 +115,6 @@ class AgentMemory(MemoryReader):
         settings: Settings,
         *,
         clock: Clock,
-        ring: EventRing,
-        context: NotificationContext,
         stores: MemoryStores,
         engine: MemoryMergeEngine,
         processor: NotificationMemoryProcessor,
@@ -130,12 +129,12 @@ class AgentMemory(MemoryReader):
     ) -> None:
         self.settings = settings
         self.clock = clock
-        self.ring = ring
-        self.context = context
+        self.ring = intake.ring
+        self.context = intake.context
         # Gaps already recorded before this runtime consumed anything: the boundary between
         # what earlier processes left and what this one records (the first consume of a new
         # ring records a generation_change gap about the previous process's ring).
-        self.gaps_at_open = len(context.gaps())
+        self.gaps_at_open = len(intake.context.gaps())
         super().__init__(stores)
         self.engine = engine
         self.processor = processor
@@ -144,7 +143,7 @@ class AgentMemory(MemoryReader):
         self.worker = worker
         self.monitor = monitor
         self.intake = intake
-        self._leases = leases
+        self.leases = leases
         self._listeners = listeners
         self._observed = observed
 
@@ -168,8 +167,7 @@ class AgentMemory(MemoryReader):
             timer: Time source and sleeper of the worker, the storage monitor and the foreground
                 leases; real time by default.
             providers: ``(model, fallback)`` providers to extract notifications with instead of
-                the ones the settings name (the evaluation wraps them to record every prompt);
-                the two engines are then distinct even when both answer by the rules.
+                the ones the settings name (see :func:`~agent_memory.engines.open_engines`).
             background: Start the worker, the storage monitor and the lease keeper. ``False``
                 leaves batches to the caller (:meth:`run_notification_batch`; the evaluation
                 runs them on its own clock); nothing runs in the background then.
@@ -211,35 +209,14 @@ class AgentMemory(MemoryReader):
                 ),
             )
             stack.push_async_callback(stores.close)
-            fallback = MemoryMergeEngine(
-                notification_fallback_provider() if providers is None else providers[1],
-                clock=clock,
-            )
-            stack.push_async_callback(fallback.aclose)
-            engine = fallback
-            if providers is not None:
-                engine = MemoryMergeEngine(providers[0], clock=clock)
-                stack.push_async_callback(engine.aclose)
-            elif settings.provider == "openai":
-                engine = MemoryMergeEngine(
-                    OpenAICompatibleProvider(
-                        OpenAICompatibleConfig(
-                            base_url=str(settings.base_url),
-                            model=str(settings.model),
-                            api_key_env=settings.api_key_env,
-                            timeout_s=settings.model_timeout_s,
-                            max_tokens=settings.max_tokens,
-                        )
-                    ),
-                    clock=clock,
-                )
-                stack.push_async_callback(engine.aclose)
+            engines = open_engines(settings, clock, stack, providers)
+            engine = engines.notification
             intake = Intake(ring, context, page=settings.consume_limit)
             processor = NotificationMemoryProcessor(
                 context,
                 stores,
                 engine,
-                fallback_engine=fallback,
+                fallback_engine=engines.notification_fallback,
                 clock=clock,
                 config=ProcessorConfig(
                     batch_size=settings.notification_batch_size,
@@ -251,14 +228,12 @@ class AgentMemory(MemoryReader):
             await processor.reconcile_ids()
             episodes = await asyncio.to_thread(EpisodeStore.open, layout)
             ledger = await asyncio.to_thread(EpisodeLedger.open, layout)
-            episode_fallback = MemoryMergeEngine(episode_fallback_provider(), clock=clock)
-            stack.push_async_callback(episode_fallback.aclose)
             episode_processor = EpisodeProcessor(
                 episodes,
                 ledger,
                 stores,
-                episode_fallback if engine is fallback else engine,
-                fallback_engine=None if engine is fallback else episode_fallback,
+                engines.episode,
+                fallback_engine=engines.episode_fallback,
                 clock=clock,
             )
             listeners: list[Callable[[BatchOutcome], None]] = []
@@ -285,8 +260,6 @@ class AgentMemory(MemoryReader):
             memory = cls(
                 settings,
                 clock=clock,
-                ring=ring,
-                context=context,
                 stores=stores,
                 engine=engine,
                 processor=processor,
@@ -312,68 +285,17 @@ class AgentMemory(MemoryReader):
             yield memory
         _log.info("runtime.stopped")
 
-    @classmethod
-    @contextlib.asynccontextmanager
-    async def open_reader(
-        cls, settings: Settings, *, clock: Clock | None = None
-    ) -> AsyncIterator[MemoryReader]:
-        """Open only the memory stores of ``settings.data_dir`` for reading (the shell's reads).
-
-        No notification context, worker or model is opened: safe beside a running service.
-
-        Args:
-            settings: The settings (only ``data_dir`` is used).
-            clock: Decides what is live now; the system clock by default.
-
-        Raises:
-            InvalidInput: The data directory holds no agent-memory data (``field`` is
-                ``data_dir``).
-        """
-        # A data directory holds memory/ once anything was written to it (notifications,
-        # episodes or memories); a store not created yet is opened empty.
-        if not DataLayout(settings.data_dir).memory.exists():
-            raise InvalidInput(
-                f"There is no agent-memory data under {str(settings.data_dir)!r}.",
-                field="data_dir",
-            )
-        async with await MemoryStores.open(settings.data_dir, clock or SystemClock()) as stores:
-            yield MemoryReader(stores)
+    @staticmethod
+    def open_reader(
+        settings: Settings, *, clock: Clock | None = None
+    ) -> contextlib.AbstractAsyncContextManager[MemoryReader]:
+        """Open only the memory stores for reading (the shell's reads); see :func:`open_reader`."""
+        return open_reader(settings, clock=clock)
 
     @staticmethod
     async def read_status(settings: Settings) -> RuntimeStatus:
-        """Return the status of a data directory no service has open, without writing anything.
-
-        The same shape as :meth:`status` of a running runtime: the context's cursors and pending
-        count as of its last checkpoint (:func:`~agent_memory.notifications.context.read_status`),
-        the worker ``stopped``, no storage measurement, the model and privacy the settings name,
-        no usage.
-
-        Raises:
-            InvalidInput: The data directory holds no notification context (``field`` is
-                ``data_dir``).
-            StorageError: It cannot be read.
-        """
-        directory = DataLayout(settings.data_dir).notifications
-        if not directory.exists():
-            raise InvalidInput(
-                f"There is no agent-memory data under {str(settings.data_dir)!r}.",
-                field="data_dir",
-            )
-        context = await asyncio.to_thread(read_context_status, directory)
-        openai = settings.provider == "openai"
-        return RuntimeStatus(
-            context=context,
-            worker=WorkerStatus("stopped", 0, 0.0, 0, ()),
-            storage_level=None,
-            free_bytes=None,
-            privacy=privacy_of_endpoint(str(settings.base_url))
-            if openai
-            else notification_fallback_provider().privacy,
-            provider=settings.provider,
-            model=settings.model if openai else None,
-            totals={},
-            foreground_leases=0,
-        )
+        """Return the status of a data directory no service has open; see :func:`read_status`."""
+        return await read_status(settings)
 
     # --------------------------------------------------------------------------- intake
 
@@ -465,34 +387,6 @@ class AgentMemory(MemoryReader):
         """
         return self.worker.foreground()
 
-    async def begin_foreground(self, ttl_s: float | None = None) -> ForegroundLease:
-        """Begin a foreground lease that ends by itself after ``ttl_s`` seconds unless renewed.
-
-        For agents that talk to the service over the API: if the agent dies, the lease expires
-        and background work resumes. ``ttl_s`` defaults to ``foreground_lease_s`` (30 s).
-
-        Raises:
-            InvalidInput: ``ttl_s`` is not in (0, 3600].
-        """
-        return await self._leases.begin(ttl_s)
-
-    async def renew_foreground(self, lease_id: str, ttl_s: float | None = None) -> ForegroundLease:
-        """Extend a lease to ``ttl_s`` seconds from now.
-
-        Raises:
-            LeaseNotFound: The lease ended or expired.
-            InvalidInput: ``ttl_s`` is out of range.
-        """
-        return await self._leases.renew(lease_id, ttl_s)
-
-    async def end_foreground(self, lease_id: str) -> None:
-        """End a lease now; the idle timer restarts when no foreground work is left.
-
-        Raises:
-            LeaseNotFound: The lease ended or expired already.
-        """
-        await self._leases.end(lease_id)
-
     async def record_episode(self, trace: Episode | dict[str, object] | bytes | str) -> Episode:
         """Store a finished task trace (an Episode) for the EpisodeProcessor.
 
@@ -551,7 +445,7 @@ class AgentMemory(MemoryReader):
             provider=self.settings.provider,
             model=self.settings.model if self.settings.provider == "openai" else None,
             totals=totals,
-            foreground_leases=len(self._leases),
+            foreground_leases=len(self.leases),
         )
 
 

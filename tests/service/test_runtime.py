@@ -70,10 +70,10 @@ async def test_foreground_lease_ends_by_itself_when_not_renewed(tmp_path: Path) 
     async with AgentMemory.open(
         Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
     ) as memory:
-        lease = await memory.begin_foreground(10)
+        lease = await memory.leases.begin(10)
         assert memory.worker.status().foreground_depth == 1
         timer.advance(5)
-        await memory.renew_foreground(lease.lease_id, 10)
+        await memory.leases.renew(lease.lease_id, 10)
         timer.advance(9)
         await _settle()
         assert (await memory.status()).foreground_leases == 1
@@ -82,9 +82,9 @@ async def test_foreground_lease_ends_by_itself_when_not_renewed(tmp_path: Path) 
         assert (await memory.status()).foreground_leases == 0
         assert memory.worker.status().foreground_depth == 0
         with pytest.raises(LeaseNotFound):
-            await memory.end_foreground(lease.lease_id)
+            await memory.leases.end(lease.lease_id)
         with pytest.raises(InvalidInput, match="3600"):
-            await memory.begin_foreground(0)
+            await memory.leases.begin(0)
 
 
 async def test_clean_close_and_reopen_records_no_gap(tmp_path: Path) -> None:

@@ -33,9 +33,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.event import NotificationEvent
-from agent_memory.ble.formats import decode_json_notification, decode_notification_line
+from agent_memory.ble.formats import decode_json_notification
 from agent_memory.error_status import error_status
 from agent_memory.errors import (
     AgentMemoryError,
@@ -55,6 +54,7 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MAX_LIST_LIMIT
+from agent_memory.notifications.ingest import decode_text_body
 from agent_memory.runtime import AgentMemory
 from agent_memory.shapes import (
     AnyMemoryOut,
@@ -70,6 +70,7 @@ from agent_memory.shapes import (
     SaveOut,
     device_memory_json,
     memory_json,
+    publish_out,
 )
 
 __all__ = ["MAX_NOTIFICATIONS_PER_REQUEST", "create_app"]
@@ -265,7 +266,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
                     f"Notification {index} was not accepted: {exc} Nothing was published.",
                     field=f"body[{index}].{exc.field}" if exc.field else f"body[{index}]",
                 ) from exc
-        return _publish_out(await memory.publish_notifications(events))
+        return publish_out(await memory.publish_notifications(events))
 
     @app.post(
         "/v1/notifications/text",
@@ -283,8 +284,8 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         # Surrogate escapes keep a character cut in half at the end of a field recognizable
         # (case E11); make_event drops it or turns other bad bytes into U+FFFD.
         text = raw.decode("utf-8", errors="surrogateescape")
-        events = _decode_text(text, datetime.now(UTC))
-        return _publish_out(await memory.publish_notifications(events))
+        events = decode_text_body(text, datetime.now(UTC), MAX_NOTIFICATIONS_PER_REQUEST)
+        return publish_out(await memory.publish_notifications(events))
 
     @app.post("/v1/episodes", status_code=201, responses=_BODY_ERRORS)
     async def submit_episode(
@@ -415,50 +416,3 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         return (await memory.status()).to_json()
 
     return app
-
-
-def _publish_out(report: Any) -> PublishOut:
-    return PublishOut(
-        accepted=report.accepted,
-        persisted=report.persisted,
-        duplicates=report.duplicates,
-        first_event_id=report.first_event_id,
-        last_event_id=report.last_event_id,
-        gaps=[gap.to_json() for gap in report.gaps],
-    )
-
-
-def _decode_text(text: str, now: datetime) -> list[NotificationEvent]:
-    """Decode a text body; any bad line rejects the whole body (nothing is published)."""
-    stripped = text.lstrip()
-    events: list[NotificationEvent] = []
-    if stripped.startswith("Current Notification") or "NotificationRecord(" in text:
-        for record in iter_dumpsys_records(text, received_at=now):
-            if record.error is not None:
-                raise InvalidInput(
-                    f"Dump record at line {record.line} was not accepted: {record.error} "
-                    "Nothing was published.",
-                    field="body",
-                )
-            events.extend(record.events)
-        return events
-    count = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        count += 1
-        if count > MAX_NOTIFICATIONS_PER_REQUEST:
-            raise InvalidInput(
-                f"At most {MAX_NOTIFICATIONS_PER_REQUEST} notifications per request; split it.",
-                field="body",
-            )
-        try:
-            events.extend(decode_notification_line(line, default_received_at=now, line=number))
-        except DecodeError as exc:
-            raise InvalidInput(
-                f"Line {number} was not accepted: {exc} Nothing was published.",
-                field=f"body:{number}",
-            ) from exc
-    if count == 0:
-        raise InvalidInput("The body holds no notification line.", field="body")
-    return events

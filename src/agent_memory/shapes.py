@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from agent_memory.engine.privacy import PrivacyReport
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.notifications.context import ContextStatus
+from agent_memory.notifications.intake import PublishReport
 from agent_memory.storage import StorageLevel
 from agent_memory.worker import WorkerStatus
 
@@ -38,6 +39,7 @@ __all__ = [
     "context_status_json",
     "device_memory_json",
     "memory_json",
+    "publish_out",
 ]
 
 
@@ -151,6 +153,18 @@ class ErrorOut(_Model):
 
 
 # ------------------------------------------------------------------- builders
+
+
+def publish_out(report: PublishReport) -> PublishOut:
+    """Return what a publish did as the API answers it (counts, event ids, gaps; no text)."""
+    return PublishOut(
+        accepted=report.accepted,
+        persisted=report.persisted,
+        duplicates=report.duplicates,
+        first_event_id=report.first_event_id,
+        last_event_id=report.last_event_id,
+        gaps=[gap.to_json() for gap in report.gaps],
+    )
 
 
 def memory_json(record: MemoryRecord) -> dict[str, Any]:

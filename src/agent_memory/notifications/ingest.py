@@ -26,10 +26,10 @@ from typing import Final, Literal
 from agent_memory.ble.ancs_recording import replay_ancs_file
 from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.event import NotificationEvent
-from agent_memory.ble.formats import DecodedLine, read_notification_file
+from agent_memory.ble.formats import DecodedLine, decode_notification_line, read_notification_file
 from agent_memory.ble.ring import MAX_PAGE, EventRing
 from agent_memory.clock import Clock, SystemClock
-from agent_memory.errors import InvalidInput, StorageError
+from agent_memory.errors import DecodeError, InvalidInput, StorageError
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import (
     DEFAULT_DEDUP_WINDOW,
@@ -46,6 +46,7 @@ __all__ = [
     "IngestReport",
     "InputFormat",
     "RejectedLine",
+    "decode_text_body",
     "detect_format",
     "ingest_dedup_window",
     "ingest_file",
@@ -299,3 +300,55 @@ async def _ingest(
         report.status = context.status()
         report.shard_directory = context.shard_directory
     return report
+
+
+def decode_text_body(text: str, now: datetime, max_notifications: int) -> list[NotificationEvent]:
+    """Decode a text body (JSON / ``GB(...)`` lines, or a dumpsys dump) all or nothing.
+
+    The ``POST /v1/notifications/text`` body: any bad line rejects the whole body, so a caller
+    never has to learn which part was published.
+
+    Args:
+        text: The body.
+        now: Aware receipt time for lines that carry none.
+        max_notifications: Most notification lines the body may hold.
+
+    Returns:
+        The events, in body order.
+
+    Raises:
+        InvalidInput: A line or dump record does not decode (``field`` is ``body:<line>`` or
+            ``body``), the body holds more than ``max_notifications`` lines or none.
+    """
+    stripped = text.lstrip()
+    events: list[NotificationEvent] = []
+    if stripped.startswith("Current Notification") or "NotificationRecord(" in text:
+        for record in iter_dumpsys_records(text, received_at=now):
+            if record.error is not None:
+                raise InvalidInput(
+                    f"Dump record at line {record.line} was not accepted: {record.error} "
+                    "Nothing was published.",
+                    field="body",
+                )
+            events.extend(record.events)
+        return events
+    count = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        count += 1
+        if count > max_notifications:
+            raise InvalidInput(
+                f"At most {max_notifications} notifications per request; split it.",
+                field="body",
+            )
+        try:
+            events.extend(decode_notification_line(line, default_received_at=now, line=number))
+        except DecodeError as exc:
+            raise InvalidInput(
+                f"Line {number} was not accepted: {exc} Nothing was published.",
+                field=f"body:{number}",
+            ) from exc
+    if count == 0:
+        raise InvalidInput("The body holds no notification line.", field="body")
+    return events

@@ -65,7 +65,7 @@ from agent_memory.memory.recall import (
 )
 from agent_memory.memory.sqlite import format_time, parse_time
 from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
-from agent_memory.memory.text import fingerprint
+from agent_memory.memory.text import content_fingerprint
 
 __all__ = [
     "DEFAULT_LONG_TERM_LIFETIME_S",
@@ -515,7 +515,7 @@ class MemoryStores:
         target = self.record_store(store)
         if isinstance(candidate.expires_at, datetime):
             _check_storable_expiry(candidate.expires_at)
-        wanted = fingerprint(candidate.content)
+        wanted = content_fingerprint(candidate.content)
         async with self._parts.lock:
             now = self._clock.now()
             for candidate_store in (self._parts.long_term, self._parts.temporary):

@@ -55,7 +55,7 @@ from agent_memory.memory.recall import (
 )
 from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
 from agent_memory.memory.table import IntentTable, digest, fts_statements
-from agent_memory.memory.text import fingerprint
+from agent_memory.memory.text import content_fingerprint
 
 N = TypeVar("N")
 C = TypeVar("C")
@@ -225,7 +225,7 @@ class _RecordCodec:
             "entities": _json(list(new.entities)),
             "source": _json(new.source.to_json_dict()),
             "expires_at": self._expiry(new.expires_at, now),
-            "fingerprint": fingerprint(new.content),
+            "fingerprint": content_fingerprint(new.content),
             "search_text": search_text(
                 new.content,
                 new.subject,
@@ -262,7 +262,7 @@ class _RecordCodec:
             "content": content,
             "subject": subject,
             "entities": _json(entities),
-            "fingerprint": fingerprint(content),
+            "fingerprint": content_fingerprint(content),
             "search_text": search_text(
                 content, subject, *entities, thing_key, written_at=_local(now, self.zone)
             ),

@@ -50,7 +50,7 @@ from agent_memory.notifications.record import (
     NotificationRecord,
     ShardPosition,
     encode_record,
-    fingerprint,
+    replay_fingerprint,
 )
 from agent_memory.notifications.shards import FileSystem, RawLine, ShardLog, shard_name
 from agent_memory.notifications.state import (
@@ -547,7 +547,7 @@ class NotificationContext:
         shard_lines: list[bytes] = []
         for published in events:
             event = published.event
-            fp = fingerprint(event)
+            fp = replay_fingerprint(event)
             earlier = batch_fps.get(fp) or seen.get(fp)
             if earlier is not None and _is_replay(published, earlier[1]):
                 duplicates.append((published.generation, published.event_id, earlier[0]))

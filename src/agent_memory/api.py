@@ -43,6 +43,7 @@ from agent_memory.errors import (
     MemoryNotFound,
 )
 from agent_memory.listening import BearerToken, BodyLimit
+from agent_memory.memory.memory_stores import MAX_LIST_LIMIT
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
     DeviceMemoryRecord,
@@ -53,7 +54,6 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MAX_LIST_LIMIT
 from agent_memory.notifications.ingest import decode_text_body
 from agent_memory.runtime import AgentMemory
 from agent_memory.shapes import (

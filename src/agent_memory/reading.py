@@ -18,6 +18,7 @@ from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.privacy import privacy_of_endpoint
 from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import (
     DeviceRecallHit,
@@ -25,7 +26,6 @@ from agent_memory.memory.recall import (
     RecallHit,
     RecallQuery,
 )
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import read_status as read_context_status
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.settings import Settings

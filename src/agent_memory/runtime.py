@@ -41,13 +41,13 @@ from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, StorageError, StorageFull
 from agent_memory.layout import DataLayout
 from agent_memory.leases import ForegroundLease, ForegroundLeases
-from agent_memory.memory.model import NewMemory, StoreName
-from agent_memory.memory.service import (
+from agent_memory.memory.memory_stores import (
     MemoryConfig,
     MemoryStores,
     SaveResult,
     TemporaryMemoryCleaner,
 )
+from agent_memory.memory.model import NewMemory, StoreName
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.intake import Intake, PublishReport
 from agent_memory.notifications.noise import holds_code_or_secret

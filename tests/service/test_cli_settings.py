@@ -15,8 +15,8 @@ from typer.testing import CliRunner
 
 from agent_memory.cli import app, load_commands
 from agent_memory.clock import SystemClock
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory
-from agent_memory.memory.service import MemoryStores
 
 ANDROID = {
     "key": "0|com.whatsapp|7|null|10111",

@@ -22,9 +22,9 @@ from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.errors import InvalidInput
+from agent_memory.memory.memory_stores import MAX_LIST_LIMIT
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MAX_LIST_LIMIT
 from agent_memory.reading import MemoryReader
 from agent_memory.runtime import AgentMemory
 from agent_memory.shapes import device_memory_json, memory_json

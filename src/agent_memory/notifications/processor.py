@@ -86,6 +86,7 @@ from agent_memory.memory.intents import (
     UpdateMemory,
     promoted_id,
 )
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
     MemoryChanges,
@@ -96,7 +97,6 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.guard import (

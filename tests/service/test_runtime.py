@@ -97,3 +97,26 @@ async def test_clean_close_and_reopen_records_no_gap(tmp_path: Path) -> None:
         assert status.context.gaps == []
         assert status.context.next_context_id == 2
         assert status.context.pending == 1
+
+
+async def test_without_background_nothing_runs_until_the_caller_runs_a_batch(
+    tmp_path: Path,
+) -> None:
+    timer = ManualTimer()
+    settings = Settings.load(data_dir=tmp_path, idle_delay_s=0)
+    outcomes: list[str] = []
+    async with AgentMemory.open(
+        settings, clock=timer.clock, timer=timer, background=False
+    ) as memory:
+        memory.add_batch_listener(lambda batch: outcomes.extend(o.action for o in batch.outcomes))
+        await memory.publish_notifications(
+            [_event(timer, 1, "Dr. Patel", "Dentist moved to Thursday 16:30")]
+        )
+        timer.advance(3600)
+        await _settle()
+        status = await memory.status()
+        assert (status.worker.state, status.context.pending, timer.sleepers) == ("stopped", 1, 0)
+        result = await memory.run_notification_batch()
+        assert result.processed == 1
+        assert outcomes == ["add"]
+        assert [h.record.id for h in await memory.recall_memory("dentist")] == ["ntf-1"]

@@ -1,9 +1,10 @@
 """Ingest a notification file through the ring into the NotificationContext (the main job's core).
 
 This is the path a notification takes on a device, run on a recorded file: each decoded event is
-published into an :class:`~agent_memory.ble.ring.EventRing` and consumed by the
+published through the one :class:`~agent_memory.notifications.intake.Intake` (an
+:class:`~agent_memory.ble.ring.EventRing` consumed by the
 :class:`~agent_memory.notifications.context.NotificationContext`, which deduplicates replays and
-persists the rest. Rejected lines are reported with their line number and reason; they never stop
+persists the rest). Rejected lines are reported with their line number and reason; they never stop
 the file and never touch what was already persisted.
 
 Ingesting a file again adds nothing: the context's replay window (4096 fingerprints in the
@@ -221,6 +222,10 @@ def ingest_file(
     input_format: str = "auto",
 ) -> IngestReport:
     """Decode ``paths`` and persist every notification in them under ``data_dir``.
+
+    The events go through an :class:`~agent_memory.notifications.intake.Intake` over a ring of
+    their own, in pages of 100. Runs its own event loop: call it from synchronous code (the
+    ``ingest`` command); an asyncio program publishes through ``AgentMemory`` instead.
 
     Args:
         paths: Input files, read in order: JSON lines of the Android listener, iOS or

@@ -1,4 +1,4 @@
-"""The JSON shapes every face writes: memories, status and errors, defined once.
+"""The JSON shapes every face writes: memories, publish answers, status and errors, defined once.
 
 The API (:mod:`agent_memory.api`) and the CLI (``agent-memory memories``, ``recall``,
 ``status``) write the same objects for the same things; both build them here. Every shape

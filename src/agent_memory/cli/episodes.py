@@ -48,7 +48,7 @@ def submit(
     except OSError as exc:
         console.print(f"[red]error:[/red] cannot read {str(file)!r} ({type(exc).__name__}).")
         raise typer.Exit(2) from exc
-    with reported_errors(console):
+    with reported_errors(err=True):
         store = EpisodeStore.open(DataLayout(resolve_data_dir(data_dir, config)))
         episode = record_episode(store, data)
     typer.echo(episode.episode_id)
@@ -69,7 +69,7 @@ def list_episodes(
     if not layout.episodes.exists():
         console.print(f"[red]error:[/red] no episodes under {str(data_dir)!r}.")
         raise typer.Exit(2)
-    with reported_errors(console):
+    with reported_errors(err=False):
         store = EpisodeStore(layout.episodes)
         ledger = EpisodeLedger.open(layout, repair=False)
         rows: list[dict[str, Any]] = []

@@ -15,7 +15,6 @@ from collections.abc import Coroutine, Iterator
 from typing import Any, TypeVar
 
 import typer
-from rich.console import Console
 
 from agent_memory.error_status import error_status
 from agent_memory.errors import AgentMemoryError
@@ -26,11 +25,12 @@ T = TypeVar("T")
 
 
 @contextlib.contextmanager
-def reported_errors(console: Console | None = None) -> Iterator[None]:
+def reported_errors(*, err: bool = False) -> Iterator[None]:
     """Turn an :class:`~agent_memory.errors.AgentMemoryError` into a message and an exit status.
 
     Args:
-        console: Where the message goes; standard output by default.
+        err: Print the message on standard error (``serve``) instead of standard output. Plain
+            text: the service's imports stay free of the terminal-rendering stack.
 
     Raises:
         typer.Exit: With the error's exit status (``error_status(exc).exit_code``).
@@ -38,15 +38,15 @@ def reported_errors(console: Console | None = None) -> Iterator[None]:
     try:
         yield
     except AgentMemoryError as exc:
-        (console or Console()).print(f"[red]error:[/red] {exc}", soft_wrap=True)
+        typer.echo(f"error: {exc}", err=err)
         raise typer.Exit(error_status(exc).exit_code) from exc
 
 
-def run_reported(main: Coroutine[Any, Any, T], console: Console | None = None) -> T:
+def run_reported(main: Coroutine[Any, Any, T], *, err: bool = False) -> T:
     """Run the coroutine ``main`` to its end under :func:`reported_errors` and return its result.
 
     Raises:
         typer.Exit: An error of the tree was raised (see :func:`reported_errors`).
     """
-    with reported_errors(console):
+    with reported_errors(err=err):
         return asyncio.run(main)

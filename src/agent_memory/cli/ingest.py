@@ -59,7 +59,7 @@ def ingest(
     storage failure; 2 on bad usage or an unreadable file.
     """
     console = Console()
-    with reported_errors(console):
+    with reported_errors(err=False):
         report = ingest_file(files, resolve_data_dir(data_dir, config), input_format=input_format)
     if as_json:
         typer.echo(json.dumps(_report_json(report), ensure_ascii=False))
@@ -85,7 +85,7 @@ def status(
     console = Console()
     status = _service_status(settings)
     if status is None:
-        status = run_reported(AgentMemory.read_status(settings), console).to_json()
+        status = run_reported(AgentMemory.read_status(settings), err=False).to_json()
     if as_json:
         typer.echo(json.dumps(status, ensure_ascii=False))
     else:

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from agent_memory.cli import app
 from agent_memory.cli.failures import reported_errors, run_reported
@@ -111,8 +110,7 @@ def serve(
     from agent_memory.notifications.noise import prepare
 
     prepare()
-    errors = Console(stderr=True)
-    with reported_errors(errors):
+    with reported_errors(err=True):
         settings = load_settings(
             config,
             data_dir=data_dir,
@@ -128,4 +126,4 @@ def serve(
             log_level=log_level,
         )
     configure_logging(settings.log_level, settings.log_format)
-    run_reported(serve_forever(settings), errors)
+    run_reported(serve_forever(settings), err=True)

@@ -26,6 +26,7 @@ from agent_memory.memory.recall import (
     RecallHit,
     RecallQuery,
 )
+from agent_memory.memory.table import ForgetResult
 from agent_memory.notifications.context import read_status as read_context_status
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.settings import Settings
@@ -110,6 +111,26 @@ class MemoryReader:
         """Return one Device Memory record (any status), or ``None``."""
         record = await self.stores.get(StoreName.DEVICE, memory_id)
         return record if isinstance(record, DeviceMemoryRecord) else None
+
+    async def forget_memory(
+        self, memory_id: str, store: StoreName | None = None
+    ) -> list[ForgetResult]:
+        """Forget a memory: gone from its store and index at once, and never made again.
+
+        The one write a reader makes: a text-free tombstone in the store, safe beside a running
+        service (SQLite WAL). See :meth:`MemoryStores.forget` (what "again" covers).
+
+        Args:
+            memory_id: The memory's id.
+            store: Its store, or ``None`` for every store that holds the id.
+
+        Returns:
+            One result per store that held it; durable when this returns.
+
+        Raises:
+            MemoryNotFound: No store holds the id.
+        """
+        return await self.stores.forget(memory_id, store)
 
     async def find_memory(self, memory_id: str) -> MemoryRecord | DeviceMemoryRecord | None:
         """Return the record ``memory_id`` of whichever store holds it (any status), or ``None``.

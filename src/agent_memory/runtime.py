@@ -56,6 +56,7 @@ from agent_memory.notifications.processor import (
     NotificationMemoryProcessor,
     ProcessorConfig,
 )
+from agent_memory.notifications.trail import DecisionTrail
 from agent_memory.reading import MemoryReader, open_reader, read_status
 from agent_memory.settings import Settings
 from agent_memory.shapes import RuntimeStatus
@@ -65,9 +66,10 @@ from agent_memory.storage import (
     StorageMonitor,
 )
 from agent_memory.timer import SystemTimer, Timer
+from agent_memory.user_control import ProcessReport, UserControl
 from agent_memory.worker import BatchResult, MemoryWorker
 
-__all__ = ["AgentMemory", "ForegroundLease", "PublishReport", "RuntimeStatus"]
+__all__ = ["AgentMemory", "ForegroundLease", "ProcessReport", "PublishReport", "RuntimeStatus"]
 
 _log = logging.getLogger("agent_memory.runtime")
 
@@ -99,7 +101,7 @@ class _ObservedProcessor:
         return result
 
 
-class AgentMemory(MemoryReader):
+class AgentMemory(MemoryReader, UserControl):
     """The wired runtime; open it with :meth:`open`.
 
     Do not construct it directly: :meth:`open` builds, starts and stops every part.
@@ -217,6 +219,7 @@ class AgentMemory(MemoryReader):
                 stores,
                 engine,
                 fallback_engine=engines.notification_fallback,
+                trail=DecisionTrail(layout.notifications),
                 clock=clock,
                 config=ProcessorConfig(
                     batch_size=settings.notification_batch_size,

@@ -167,11 +167,16 @@ def publish_out(report: PublishReport) -> PublishOut:
     )
 
 
-def memory_json(record: MemoryRecord) -> dict[str, Any]:
+def memory_json(record: MemoryRecord, now: datetime | None = None) -> dict[str, Any]:
     """Return a Temporary or Long-Term memory as JSON (times ISO 8601 with offset, UTC).
 
-    The shape of ``docs/formats/api.md`` (``MemoryOut``); ``store`` is ``temporary`` or
-    ``long_term``.
+    The shape of ``MemoryOut``; ``store`` is ``temporary`` or ``long_term``.
+
+    Args:
+        record: The record.
+        now: When given, ``status`` is the record's state then (``expired`` once past
+            ``expires_at``, though the cleaner has not deleted it yet: what the shell's
+            listings show); else the stored status.
     """
     return {
         "id": record.id,
@@ -181,7 +186,7 @@ def memory_json(record: MemoryRecord) -> dict[str, Any]:
         "content": record.content,
         "subject": record.subject,
         "entities": list(record.entities),
-        "status": record.status.value,
+        "status": record.status.value if now is None else record.state_at(now),
         "created_at": record.created_at.isoformat(),
         "updated_at": record.updated_at.isoformat(),
         "expires_at": None if record.expires_at is None else record.expires_at.isoformat(),

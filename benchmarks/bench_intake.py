@@ -23,7 +23,7 @@ from pathlib import Path
 from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.ble.ring import EventRing, RingCursor
 from agent_memory.notifications.context import NotificationContext
-from agent_memory.notifications.record import NotificationRecord, fingerprint
+from agent_memory.notifications.record import NotificationRecord, replay_fingerprint
 from agent_memory.notifications.state import MemoryCursor, NotificationContextState, StateFile
 from benchmarks.harness import Row, percentile, time_calls
 
@@ -205,7 +205,9 @@ def _build_history(directory: Path, total: int, shards: int) -> None:
         for _ in range(count):
             context_id += 1
             event = _event(context_id, at)
-            record = NotificationRecord(context_id, "g0", context_id, fingerprint(event), event)
+            record = NotificationRecord(
+                context_id, "g0", context_id, replay_fingerprint(event), event
+            )
             parts.append(record.to_line())
         data = b"".join(parts)
         (events_dir / f"{name}.jsonl").write_bytes(data)

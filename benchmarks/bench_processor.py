@@ -20,7 +20,7 @@ from agent_memory.ble.ring import EventRing
 from agent_memory.clock import ManualClock
 from agent_memory.engine import MemoryMergeEngine, OpenAICompatibleConfig, OpenAICompatibleProvider
 from agent_memory.layout import DataLayout
-from agent_memory.memory.service import MemoryStores
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.processor import NotificationMemoryProcessor
 from agent_memory.notifications.trail import Decision, DecisionTrail

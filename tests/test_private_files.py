@@ -20,14 +20,14 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory.api import read_or_create_token
 from agent_memory.ble.event import make_event
 from agent_memory.ble.ring import EventRing
 from agent_memory.clock import ManualClock
 from agent_memory.layout import DataLayout, make_private_dir, open_private
+from agent_memory.listening import read_or_create_token
 from agent_memory.logs import capture_events
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings

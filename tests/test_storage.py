@@ -7,7 +7,6 @@ memory cursor, ``cleanup_processed_before`` that deletes only whole, fully proce
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import shutil
@@ -34,8 +33,8 @@ from agent_memory.storage import (
     StorageThresholds,
     disk_usage_probe,
 )
+from agent_memory.testing.waiting import settle, until
 from agent_memory.timer import ManualTimer
-from tests.test_worker import until
 
 MiB = 1024 * 1024
 NOW = datetime(2025, 3, 21, 12, 0, tzinfo=UTC)
@@ -394,8 +393,8 @@ async def test_periodic_checks_follow_the_interval_and_survive_probe_failures(
         assert monitor.level is StorageLevel.NORMAL
         with pytest.raises(LifecycleError):
             await monitor.start()
-        timer.advance(59)
-        await asyncio.sleep(0.01)
+        assert timer.advance(59) == 0  # the next check is not due: nothing woke
+        await settle()
         assert probe.calls == 1
         probe.fail = True
         timer.advance(1)

@@ -6,37 +6,16 @@ Time is a ManualTimer: the 300 second idle window is crossed by ``timer.advance(
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Callable
 
 import pytest
 
 from agent_memory.errors import InvalidInput, LifecycleError, ModelTimeout, StorageFull
 from agent_memory.logs import capture_events
+from agent_memory.testing.waiting import settle, until
 from agent_memory.timer import ManualTimer
 from agent_memory.worker import BatchResult, MemoryWorker
 
 IDLE = 300.0
-
-
-async def until(predicate: Callable[[], bool], what: str) -> None:
-    """Let the loop run until ``predicate()`` holds; fail with ``what`` after 5 s of real time."""
-    for _ in range(200):
-        if predicate():
-            return
-        await asyncio.sleep(0)
-    deadline = time.monotonic() + 5.0
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        await asyncio.sleep(0.001)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-async def settle() -> None:
-    """Give the loop enough turns to run anything that is ready."""
-    for _ in range(50):
-        await asyncio.sleep(0)
 
 
 class Backlog:

@@ -17,6 +17,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from agent_memory.testing.waiting import settle, until
 from agent_memory.timer import ManualTimer
 from agent_memory.worker import MemoryWorker
 from benchmarks.bench_worker import (
@@ -26,7 +27,6 @@ from benchmarks.bench_worker import (
     measure_loop_lag,
     write_backlog,
 )
-from tests.test_worker import settle, until
 
 IDLE = 300.0
 
@@ -177,7 +177,8 @@ async def test_backlog_of_10k_drains_off_the_loop_and_pauses_for_foreground(
             await until(lambda: worker.status().processors[0].state == "idle", "the pause")
             await processor.wait_io_idle()  # a cancelled batch's thread still finishes
             paused_at = processor.offset
-            await asyncio.sleep(0.05)  # no new batch starts during the foreground
+            timer.advance(IDLE)  # the idle delay passes, yet no batch starts in the foreground
+            await settle()
             assert processor.offset == paused_at
         assert processor.offset < processor.size
         timer.advance(IDLE)

@@ -14,9 +14,9 @@ from contextlib import AbstractAsyncContextManager
 import pytest
 
 from agent_memory.errors import ModelUnavailable
+from agent_memory.testing.waiting import settle, until
 from agent_memory.timer import ManualTimer
 from agent_memory.worker import BatchResult, MemoryWorker
-from tests.test_worker import settle, until
 
 IDLE = 300.0
 

@@ -22,10 +22,10 @@ from typing import Any, Literal
 from fastapi import FastAPI
 from pydantic import BaseModel, ConfigDict, Field
 
-from agent_memory.api import ErrorOut
 from agent_memory.memory.model import StoreName
 from agent_memory.notifications.purge import PurgeSelector
 from agent_memory.runtime import AgentMemory
+from agent_memory.shapes import ErrorOut
 
 __all__ = ["ForgetOut", "ProcessOut", "PurgeIn", "PurgeOut", "add_user_routes"]
 

@@ -28,8 +28,8 @@ from typing import Any, Final
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.errors import InvalidInput, LifecycleError, StorageError
 from agent_memory.layout import DataLayout, make_private_dir, open_private
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
-from agent_memory.memory.service import MemoryStores
 from agent_memory.memory.sqlite import StoreDatabase
 from agent_memory.notifications.purge import PurgeLog
 from agent_memory.notifications.record import NotificationRecord

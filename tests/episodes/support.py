@@ -23,9 +23,9 @@ from agent_memory.episodes import (
     record_episode,
 )
 from agent_memory.layout import DataLayout
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceMemoryRecord, StoreName
 from agent_memory.memory.recall import DeviceRecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.testing.chat_server import ScriptedChatServer
 
 NOW = datetime(2025, 3, 16, 3, 0, tzinfo=UTC)

@@ -12,6 +12,7 @@ import pytest
 
 from agent_memory.clock import ManualClock
 from agent_memory.episodes.processor import PlannedWrite
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
     TYPED_TEXT,
     DeviceEvidence,
@@ -21,7 +22,6 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.memory.sqlite import StoreDatabase
 from agent_memory.memory.stores import DEVICE_MIGRATIONS
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply

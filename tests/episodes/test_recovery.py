@@ -27,8 +27,8 @@ from agent_memory.episodes import (
     episode_fallback_provider,
 )
 from agent_memory.memory.intents import IntentOutcome, MemoryIntent
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceEvidence
-from agent_memory.memory.service import MemoryStores
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
 
 from .support import NOW, answer, candidate, harness, scripted_engine, step

@@ -5,9 +5,6 @@ Processor calls the LLM once per batch").
 
 from __future__ import annotations
 
-import asyncio
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 from agent_memory.ble.event import make_event
@@ -19,20 +16,11 @@ from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.processor import NotificationMemoryProcessor
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
+from agent_memory.testing.waiting import until
 from agent_memory.timer import ManualTimer
 from agent_memory.worker import MemoryWorker
 
 from .support import NOW, answer, candidate, fallback_engine, harness, scripted_engine
-
-
-async def until(predicate: Callable[[], bool], what: str, timeout_s: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError(f"timed out waiting for {what}")
-
 
 NOTIFICATION_ANSWER = {
     "items": [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agent_memory.memory.text import (
     MAX_QUERY_TERMS,
-    fingerprint,
+    content_fingerprint,
     index_text,
     match_expression,
     query_terms,
@@ -39,8 +39,8 @@ def test_very_long_query_is_capped() -> None:
 
 
 def test_fingerprint_ignores_case_width_punctuation_spacing_and_emoji() -> None:
-    base = fingerprint("Parking paid until 6 PM.")
-    assert fingerprint("parking paid until 6pm") == base
-    assert fingerprint("Ｐａｒｋｉｎｇ paid until ６ PM 🚗") == base
-    assert fingerprint("Parking paid until 7 PM") != base
-    assert fingerprint("周六 回家 吃饭！") == fingerprint("周六回家吃饭")
+    base = content_fingerprint("Parking paid until 6 PM.")
+    assert content_fingerprint("parking paid until 6pm") == base
+    assert content_fingerprint("Ｐａｒｋｉｎｇ paid until ６ PM 🚗") == base
+    assert content_fingerprint("Parking paid until 7 PM") != base
+    assert content_fingerprint("周六 回家 吃饭！") == content_fingerprint("周六回家吃饭")

@@ -16,12 +16,11 @@ from agent_memory.clock import ManualClock
 from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.openai_provider import OpenAICompatibleConfig, OpenAICompatibleProvider
 from agent_memory.layout import DataLayout
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryRecord, StoreName
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.processor import NotificationMemoryProcessor, ProcessorConfig
-from agent_memory.runtime import list_memories
 from agent_memory.testing.chat_server import ScriptedChatServer
 
 NOW = datetime(2025, 3, 16, 3, 0, tzinfo=UTC)
@@ -69,11 +68,10 @@ class Harness:
 
     async def memories(self) -> list[MemoryRecord]:
         """Every live Temporary and Long-Term memory, by id (a listing, not a recall)."""
-        now = self.clock.now()
         found = [
             record
             for store in (StoreName.TEMPORARY, StoreName.LONG_TERM)
-            for record in await list_memories(self.stores, store, now, limit=1000)
+            for record in await self.stores.list_memories(store, limit=1000)
         ]
         return sorted(found, key=lambda r: r.id)
 

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from agent_memory.ble.event import make_event
 from agent_memory.notifications.coalesce import DUPLICATE_WINDOW_S, GROUP_WINDOW_S, coalesce
-from agent_memory.notifications.record import NotificationRecord, fingerprint
+from agent_memory.notifications.record import NotificationRecord, replay_fingerprint
 
 from .support import T0
 
@@ -36,7 +36,7 @@ def rec(
         received_at=T0 + timedelta(seconds=seconds),
     )
     cid = next(_next_id)
-    return NotificationRecord(cid, "g", cid, fingerprint(event), event)
+    return NotificationRecord(cid, "g", cid, replay_fingerprint(event), event)
 
 
 def test_group_summary_is_redundant_while_its_child_is_live() -> None:
@@ -363,7 +363,7 @@ def ancs(
         received_at=T0 + timedelta(seconds=seconds),
     )
     cid = next(_next_id)
-    return NotificationRecord(cid, "g", cid, fingerprint(event), event)
+    return NotificationRecord(cid, "g", cid, replay_fingerprint(event), event)
 
 
 def test_ancs_uid_reused_in_a_new_session_is_another_notification() -> None:

@@ -15,7 +15,7 @@ from agent_memory.ble.ring import EventRing, RingCursor
 from agent_memory.clock import ManualClock
 from agent_memory.errors import CursorError, LifecycleError
 from agent_memory.notifications.context import NotificationContext
-from agent_memory.notifications.record import fingerprint
+from agent_memory.notifications.record import replay_fingerprint
 
 from .support import T0, android_event, drain, open_context, publish_all, shard_lines
 
@@ -413,7 +413,7 @@ def test_fingerprint_is_the_same_as_in_earlier_versions() -> None:
             received_at=at,
         ),
     ]
-    assert [fingerprint(e) for e in events] == [
+    assert [replay_fingerprint(e) for e in events] == [
         "53d653d26994e1756a7b1d4db3d4401e",
         "39bf7e01cb6f829690e68b2b0c6e74ab",
         "d4a5c3229c6e9a8812a653ac67c4e5b2",

@@ -27,8 +27,8 @@ from agent_memory.ble.ring import EventRing
 from agent_memory.clock import SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.layout import DataLayout
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryRecord, StoreName
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.processor import (

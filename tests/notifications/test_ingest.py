@@ -9,8 +9,9 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from agent_memory.ble.ring import EventRing
 from agent_memory.clock import ManualClock
-from agent_memory.notifications.context import DEFAULT_DEDUP_WINDOW
+from agent_memory.notifications.context import DEFAULT_DEDUP_WINDOW, NotificationContext
 from agent_memory.notifications.ingest import (
     MAX_INGEST_WINDOW,
     MAX_LISTED,
@@ -102,9 +103,45 @@ def test_ingest_command_prints_json_and_status_reads_it_back(tmp_path: Path) -> 
     status = cli("status", "--data-dir", str(data), "--json")
     assert status.returncode == 0, status.stderr
     snapshot = json.loads(status.stdout)
-    assert snapshot["pending"] == 2
-    assert snapshot["next_context_id"] == 3
-    assert snapshot["gaps"] == []
+    assert snapshot["context"]["pending"] == 2
+    assert snapshot["context"]["next_context_id"] == 3
+    assert snapshot["context"]["gaps"] == []
+    assert snapshot["worker"]["state"] == "stopped"  # the service's shape; no service runs
+
+
+def _tree(root: Path) -> dict[str, tuple[int, bytes]]:
+    """Every file under ``root``: relative path -> (mode, bytes)."""
+    return {
+        str(path.relative_to(root)): (path.stat().st_mode, path.read_bytes())
+        for path in sorted(root.rglob("*"))
+        if path.is_file()
+    }
+
+
+def test_status_writes_nothing_even_where_recovery_would_repair(tmp_path: Path) -> None:
+    source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID), IOS_LINE])
+    data = tmp_path / "data"
+    assert cli("ingest", str(source), "--data-dir", str(data)).returncode == 0
+    shard = next((data / "memory" / "notifications" / "events").glob("*.jsonl"))
+    with shard.open("ab") as handle:
+        handle.write(b'{"context_id": 3, "torn')  # a torn tail an open would set aside
+    before = _tree(data)
+    status = cli("status", "--data-dir", str(data), "--json")
+    assert status.returncode == 0, status.stdout + status.stderr
+    assert json.loads(status.stdout)["context"]["pending"] == 2
+    assert _tree(data) == before
+
+
+def test_status_reads_a_context_another_process_holds_open(tmp_path: Path) -> None:
+    source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID)])
+    data = tmp_path / "data"
+    assert cli("ingest", str(source), "--data-dir", str(data)).returncode == 0
+    with NotificationContext.open(data / "memory" / "notifications", EventRing(1)):
+        status = cli("status", "--data-dir", str(data), "--json")
+    assert status.returncode == 0, status.stdout + status.stderr
+    snapshot = json.loads(status.stdout)
+    assert snapshot["context"]["next_context_id"] == 2
+    assert snapshot["worker"]["state"] == "stopped"
 
 
 def test_ingest_command_exits_2_for_a_missing_file(tmp_path: Path) -> None:
@@ -245,7 +282,7 @@ def test_data_dir_comes_from_the_environment_when_no_flag_is_given(tmp_path: Pat
         cwd=tmp_path,
     )
     assert status.returncode == 0, status.stderr
-    assert json.loads(status.stdout)["pending"] == 1
+    assert json.loads(status.stdout)["context"]["pending"] == 1
 
 
 def test_ingesting_a_file_longer_than_the_replay_window_again_adds_nothing(tmp_path: Path) -> None:

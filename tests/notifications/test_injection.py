@@ -24,7 +24,6 @@ from agent_memory.logs import capture_events
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory, StoreName
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.notifications.processor import ProcessorConfig
-from agent_memory.runtime import list_memories
 from agent_memory.testing.chat_server import RecordedRequest, ScriptedChatServer, ScriptedReply
 
 from .processor_support import (
@@ -136,7 +135,7 @@ async def snapshot(h: Harness) -> dict[tuple[str, str], tuple[int, str, str]]:
     """Every memory of both stores: (store, id) -> (revision, status, content)."""
     found: dict[tuple[str, str], tuple[int, str, str]] = {}
     for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):
-        for record in await list_memories(h.stores, store, NOW, include_inactive=True, limit=100):
+        for record in await h.stores.list_memories(store, include_inactive=True, limit=100):
             found[(store.value, record.id)] = (record.revision, record.status.value, record.content)
     return found
 

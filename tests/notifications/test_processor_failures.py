@@ -25,8 +25,8 @@ from agent_memory.engine.fallback import FallbackProvider
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import InvalidInput, ModelUnavailable
 from agent_memory.layout import DataLayout
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import StoreName
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_rule
 from agent_memory.notifications.processor import (

@@ -2,25 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
+from agent_memory.testing.waiting import until
 from agent_memory.timer import ManualTimer
 from agent_memory.worker import MemoryWorker
 
 from .processor_support import answer, fallback_engine, harness, scripted_engine
-
-
-async def until(predicate: Callable[[], bool], what: str, timeout_s: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 async def test_backlog_drains_in_one_idle_window(tmp_path: Path) -> None:
@@ -32,9 +21,10 @@ async def test_backlog_drains_in_one_idle_window(tmp_path: Path) -> None:
         worker = MemoryWorker(idle_delay_s=300, timer=timer)
         worker.register(h.processor)
         async with worker:
-            await asyncio.sleep(0.05)
-            assert h.memory_cursor() == 0  # the idle delay has not passed
-            timer.advance(300)
+            await until(lambda: timer.sleepers == 1, "the worker to wait for its idle window")
+            assert timer.advance(299) == 0  # the idle delay has not passed: nothing woke
+            assert h.memory_cursor() == 0
+            timer.advance(1)
             await until(
                 lambda: worker.status().processors[0].processed == 35, "the backlog to drain"
             )

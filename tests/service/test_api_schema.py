@@ -83,8 +83,8 @@ def test_tcp_without_the_token_is_refused(tcp_service: ServiceProcess) -> None:
 
 
 def test_a_non_loopback_host_is_refused_unless_asked(tmp_path: Path) -> None:
-    from agent_memory.api import bind_socket
     from agent_memory.errors import InvalidInput
+    from agent_memory.listening import bind_socket
     from agent_memory.settings import Settings
 
     with pytest.raises(InvalidInput, match="allow_remote"):
@@ -92,7 +92,7 @@ def test_a_non_loopback_host_is_refused_unless_asked(tmp_path: Path) -> None:
 
 
 def test_allow_remote_bind_on_all_interfaces_warns(tmp_path: Path) -> None:
-    from agent_memory.api import bind_socket
+    from agent_memory.listening import bind_socket
     from agent_memory.logs import capture_events
     from agent_memory.settings import Settings
 
@@ -114,7 +114,7 @@ def test_allow_remote_bind_on_all_interfaces_warns(tmp_path: Path) -> None:
 
 
 def test_loopback_bind_does_not_warn(tmp_path: Path) -> None:
-    from agent_memory.api import bind_socket
+    from agent_memory.listening import bind_socket
     from agent_memory.logs import capture_events
     from agent_memory.settings import Settings
 

@@ -34,7 +34,11 @@ def test_every_registered_command_is_named_in_the_dispatch_table() -> None:
 def test_serve_imports_no_other_command_module() -> None:
     loaded = _modules_after("serve", "--help")
     commands = {m for m in loaded if m.startswith("agent_memory.cli.")}
-    assert commands == {"agent_memory.cli.serve", "agent_memory.cli.options"}
+    assert commands == {
+        "agent_memory.cli.serve",
+        "agent_memory.cli.options",
+        "agent_memory.cli.failures",  # the one error mapper, not a command
+    }
     assert "agent_memory.evaluation" not in loaded
     assert "rich.progress" not in loaded
     # The server stack is imported when the service starts, not to parse its flags.

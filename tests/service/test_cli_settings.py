@@ -15,8 +15,8 @@ from typer.testing import CliRunner
 
 from agent_memory.cli import app, load_commands
 from agent_memory.clock import SystemClock
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory
-from agent_memory.memory.service import MemoryStores
 
 ANDROID = {
     "key": "0|com.whatsapp|7|null|10111",
@@ -69,7 +69,7 @@ def test_config_file_gives_every_reading_command_its_data_dir(tmp_path: Path) ->
 
     status = runner.invoke(app, ["status", "--config", str(toml), "--json"])
     assert status.exit_code == 0, status.output
-    assert json.loads(status.output)["pending"] == 1
+    assert json.loads(status.output)["context"]["pending"] == 1
 
     memory_id = _seed_memory(data_dir)
     listed = runner.invoke(app, ["memories", "list", "--config", str(toml), "--json"])

@@ -16,13 +16,13 @@ from agent_memory.api import create_app
 from agent_memory.cli import app, load_commands
 from agent_memory.clock import ManualClock
 from agent_memory.memory.intents import CreateMemory, RemoveMemory
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
     DeviceEvidence,
     DeviceMemoryType,
     NewDeviceMemory,
     StoreName,
 )
-from agent_memory.memory.service import MemoryStores
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
 from agent_memory.timer import ManualTimer

@@ -17,6 +17,7 @@ from agent_memory.cli import app, load_commands
 from agent_memory.clock import ManualClock
 from agent_memory.errors import InvalidInput
 from agent_memory.memory.intents import CreateMemory
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
     DeviceEvidence,
     DeviceMemoryType,
@@ -28,7 +29,6 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import DeviceRecallHit, RecallHit, RecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
 from agent_memory.timer import ManualTimer

@@ -70,10 +70,10 @@ async def test_foreground_lease_ends_by_itself_when_not_renewed(tmp_path: Path) 
     async with AgentMemory.open(
         Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
     ) as memory:
-        lease = await memory.begin_foreground(10)
+        lease = await memory.leases.begin(10)
         assert memory.worker.status().foreground_depth == 1
         timer.advance(5)
-        await memory.renew_foreground(lease.lease_id, 10)
+        await memory.leases.renew(lease.lease_id, 10)
         timer.advance(9)
         await _settle()
         assert (await memory.status()).foreground_leases == 1
@@ -82,9 +82,9 @@ async def test_foreground_lease_ends_by_itself_when_not_renewed(tmp_path: Path) 
         assert (await memory.status()).foreground_leases == 0
         assert memory.worker.status().foreground_depth == 0
         with pytest.raises(LeaseNotFound):
-            await memory.end_foreground(lease.lease_id)
+            await memory.leases.end(lease.lease_id)
         with pytest.raises(InvalidInput, match="3600"):
-            await memory.begin_foreground(0)
+            await memory.leases.begin(0)
 
 
 async def test_clean_close_and_reopen_records_no_gap(tmp_path: Path) -> None:
@@ -97,3 +97,26 @@ async def test_clean_close_and_reopen_records_no_gap(tmp_path: Path) -> None:
         assert status.context.gaps == []
         assert status.context.next_context_id == 2
         assert status.context.pending == 1
+
+
+async def test_without_background_nothing_runs_until_the_caller_runs_a_batch(
+    tmp_path: Path,
+) -> None:
+    timer = ManualTimer()
+    settings = Settings.load(data_dir=tmp_path, idle_delay_s=0)
+    outcomes: list[str] = []
+    async with AgentMemory.open(
+        settings, clock=timer.clock, timer=timer, background=False
+    ) as memory:
+        memory.add_batch_listener(lambda batch: outcomes.extend(o.action for o in batch.outcomes))
+        await memory.publish_notifications(
+            [_event(timer, 1, "Dr. Patel", "Dentist moved to Thursday 16:30")]
+        )
+        timer.advance(3600)
+        await _settle()
+        status = await memory.status()
+        assert (status.worker.state, status.context.pending, timer.sleepers) == ("stopped", 1, 0)
+        result = await memory.run_notification_batch()
+        assert result.processed == 1
+        assert outcomes == ["add"]
+        assert [h.record.id for h in await memory.recall_memory("dentist")] == ["ntf-1"]

@@ -11,8 +11,9 @@ from typing import Any
 import httpx
 import uvicorn
 
-from agent_memory.api import bind_socket, create_app
+from agent_memory.api import create_app
 from agent_memory.clock import Clock
+from agent_memory.listening import bind_socket
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
 

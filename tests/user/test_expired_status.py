@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 from agent_memory.cli import app, load_commands
 from agent_memory.clock import ManualClock
 from agent_memory.memory.intents import CreateMemory, RemoveMemory
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory, StoreName
-from agent_memory.memory.service import MemoryStores
 
 WRITTEN = datetime(2025, 3, 16, tzinfo=UTC)
 

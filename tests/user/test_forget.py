@@ -14,6 +14,7 @@ from agent_memory.cli import app, load_commands
 from agent_memory.clock import ManualClock
 from agent_memory.errors import MemoryForgotten, MemoryNotFound, StorageError
 from agent_memory.memory.intents import CreateMemory, PromoteMemory
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
     DeviceEvidence,
     DeviceMemoryType,
@@ -24,7 +25,6 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.processor import memory_id_for
 from agent_memory.notifications.record import NotificationRecord

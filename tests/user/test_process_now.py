@@ -64,13 +64,13 @@ async def test_process_pending_yields_to_a_foreground_lease(tmp_path: Path) -> N
         Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
     ) as memory:
         await memory.publish_notifications(_two(timer))
-        lease = await memory.begin_foreground(60)
+        lease = await memory.leases.begin(60)
         task = asyncio.create_task(memory.process_pending())
         for _ in range(200):
             await asyncio.sleep(0)
         assert not task.done()
         assert (await memory.status()).context.pending == 2  # nothing ran under the lease
-        await memory.end_foreground(lease.lease_id)
+        await memory.leases.end(lease.lease_id)
         report = await asyncio.wait_for(task, 30)
         assert report.processed == 2
         assert (await memory.status()).context.pending == 0

@@ -22,8 +22,8 @@ from typer.testing import CliRunner
 from agent_memory.cli import app, load_commands
 from agent_memory.clock import ManualClock
 from agent_memory.memory.intents import CreateMemory
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory, StoreName
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.ingest import RejectedLine
 
 ROOT = Path(__file__).resolve().parents[2]

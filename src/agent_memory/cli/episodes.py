@@ -12,10 +12,10 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli.failures import reported_errors
 from agent_memory.cli.options import ConfigOption
 from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.store import EpisodeStore, record_episode
-from agent_memory.errors import AgentMemoryError, IdConflict, InvalidInput
 from agent_memory.layout import DataLayout
 
 __all__ = ["episodes_app"]
@@ -48,15 +48,9 @@ def submit(
     except OSError as exc:
         console.print(f"[red]error:[/red] cannot read {str(file)!r} ({type(exc).__name__}).")
         raise typer.Exit(2) from exc
-    try:
+    with reported_errors(err=True):
         store = EpisodeStore.open(DataLayout(resolve_data_dir(data_dir, config)))
         episode = record_episode(store, data)
-    except (InvalidInput, IdConflict) as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(1) from exc
     typer.echo(episode.episode_id)
 
 
@@ -75,7 +69,7 @@ def list_episodes(
     if not layout.episodes.exists():
         console.print(f"[red]error:[/red] no episodes under {str(data_dir)!r}.")
         raise typer.Exit(2)
-    try:
+    with reported_errors(err=False):
         store = EpisodeStore(layout.episodes)
         ledger = EpisodeLedger.open(layout, repair=False)
         rows: list[dict[str, Any]] = []
@@ -95,9 +89,6 @@ def list_episodes(
                     "reason": entry.reason if entry else "",
                 }
             )
-    except AgentMemoryError as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(1) from exc
     if as_json:
         for row in rows:
             typer.echo(json.dumps(row, ensure_ascii=False))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from datetime import UTC, datetime
 from typing import Annotated
@@ -11,14 +10,13 @@ import typer
 from rich.console import Console
 
 from agent_memory.cli import app
-from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli._data_dir import resolve_settings
+from agent_memory.cli.failures import run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
-from agent_memory.clock import SystemClock
-from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.explain import Explanation, explain_notification
 from agent_memory.notifications.trail import Decision
+from agent_memory.runtime import AgentMemory
 
 
 @app.command()
@@ -35,25 +33,18 @@ def explain(
     no_trail (processed before the trail, or rotated out of it), unknown (no such id yet).
     Safe while a service runs. Exit status 1 for an unknown id, 2 on bad usage.
     """
-    directory = resolve_data_dir(data_dir, config)
+    settings = resolve_settings(data_dir, config)
     console = Console()
-    layout = DataLayout(directory)
+    layout = DataLayout(settings.data_dir)
     if not layout.notifications.is_dir():
-        console.print(f"error: no agent-memory data under {str(directory)!r}.")
+        console.print(f"error: no agent-memory data under {str(settings.data_dir)!r}.")
         raise typer.Exit(2)
 
     async def _main() -> Explanation:
-        async with await MemoryStores.open(directory, SystemClock()) as stores:
-            return await explain_notification(layout, stores, context_id, datetime.now(UTC))
+        async with AgentMemory.open_reader(settings) as reader:
+            return await explain_notification(layout, reader.stores, context_id, datetime.now(UTC))
 
-    try:
-        found = asyncio.run(_main())
-    except InvalidInput as exc:
-        console.print(f"error: {exc}")
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        console.print(f"error: {exc}")
-        raise typer.Exit(1) from exc
+    found = run_reported(_main())
     if as_json:
         typer.echo(json.dumps(found.to_json()))
     else:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 from typing import Annotated
@@ -13,8 +12,8 @@ from rich.console import Console
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._service import service_request
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
-from agent_memory.errors import AgentMemoryError, InvalidInput, LifecycleError
 from agent_memory.export import erase_data, export_data
 
 
@@ -34,14 +33,7 @@ def export(
     """
     settings = resolve_settings(data_dir, config)
     console = Console()
-    try:
-        report = asyncio.run(export_data(settings.data_dir, target))
-    except InvalidInput as exc:
-        console.print(f"error: {exc}")
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        console.print(f"error: {exc}")
-        raise typer.Exit(1) from exc
+    report = run_reported(export_data(settings.data_dir, target))
     if as_json:
         typer.echo(json.dumps({"directory": str(report.directory), "files": report.lines}))
         return
@@ -73,13 +65,7 @@ def erase(
     if service_request(settings, "GET", "/v1/status") is not None:
         console.print("error: a service is running on this data directory; stop it first.")
         raise typer.Exit(1)
-    try:
+    with reported_errors():
         removed = erase_data(settings.data_dir)
-    except LifecycleError as exc:
-        console.print(f"error: {exc}")
-        raise typer.Exit(1) from exc
-    except AgentMemoryError as exc:
-        console.print(f"error: {exc}")
-        raise typer.Exit(1) from exc
     what = ", ".join(removed) if removed else "nothing was stored"
     console.print(f"erased {settings.data_dir} ({what}); it is a fresh data directory now")

@@ -11,15 +11,14 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from agent_memory.ble.ring import EventRing
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir, resolve_settings
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption
-from agent_memory.errors import AgentMemoryError, InvalidInput
-from agent_memory.layout import DataLayout
-from agent_memory.notifications.context import ContextStatus, NotificationContext
 from agent_memory.notifications.ingest import MAX_LISTED, IngestReport, ingest_file
+from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
+from agent_memory.shapes import context_status_json
 
 SHOWN_REJECTS = 20
 """Rejected lines the table prints; the count covers the rest."""
@@ -60,14 +59,8 @@ def ingest(
     storage failure; 2 on bad usage or an unreadable file.
     """
     console = Console()
-    try:
+    with reported_errors(err=False):
         report = ingest_file(files, resolve_data_dir(data_dir, config), input_format=input_format)
-    except InvalidInput as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(1) from exc
     if as_json:
         typer.echo(json.dumps(_report_json(report), ensure_ascii=False))
     else:
@@ -80,37 +73,23 @@ def ingest(
 def status(
     data_dir: DataDirOption = None, config: ConfigOption = None, as_json: JsonOption = False
 ) -> None:
-    """Print the cursors, the pending count and the gaps of the notification context.
+    """Print the status: cursors, pending count and gaps, worker, storage, model, usage.
 
     When a service runs on DATA_DIR and answers (over its socket, api_socket of the
     settings or agent-memory.sock; or over TCP at the settings' api_host and
-    api_port with the bearer token of api_token_file), its whole status is shown
-    instead: worker, storage level, model provider and privacy, usage.
+    api_port with the bearer token of api_token_file), its live status is shown.
+    Otherwise the data directory is read without writing anything (no recovery runs; see
+    AgentMemory.read_status): the same JSON shape, the worker stopped, no usage.
     """
     settings = resolve_settings(data_dir, config)
-    data_dir = settings.data_dir
-    layout = DataLayout(data_dir)
     console = Console()
-    service = _service_status(settings)
-    if service is not None:
-        if as_json:
-            typer.echo(json.dumps(service, ensure_ascii=False))
-        else:
-            _print_service_status(console, service)
-        return
-    if not layout.notifications.exists():
-        console.print(f"[red]error:[/red] no agent-memory data under {str(data_dir)!r}.")
-        raise typer.Exit(2)
-    try:
-        with NotificationContext.open(layout.notifications, EventRing(1)) as context:
-            snapshot = context.status()
-    except AgentMemoryError as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(1) from exc
+    status = _service_status(settings)
+    if status is None:
+        status = run_reported(AgentMemory.read_status(settings), err=False).to_json()
     if as_json:
-        typer.echo(json.dumps(_status_json(snapshot), ensure_ascii=False))
+        typer.echo(json.dumps(status, ensure_ascii=False))
     else:
-        _print_status(console, snapshot)
+        _print_status(console, status)
 
 
 def _service_status(settings: Settings) -> dict[str, Any] | None:
@@ -146,9 +125,9 @@ def _service_status(settings: Settings) -> dict[str, Any] | None:
     return body
 
 
-def _print_service_status(console: Console, status: dict[str, Any]) -> None:
+def _print_status(console: Console, status: dict[str, Any]) -> None:
     context = status["context"]
-    table = Table(title="agent-memory service", show_header=False)
+    table = Table(title="agent-memory status", show_header=False)
     table.add_column("what")
     table.add_column("value")
     cursor = context["source_cursor"]
@@ -158,6 +137,7 @@ def _print_service_status(console: Console, status: dict[str, Any]) -> None:
     )
     table.add_row("memory cursor", f"context_id {context['memory_cursor']}")
     table.add_row("pending", str(context["pending"]))
+    table.add_row("next context_id", str(context["next_context_id"]))
     table.add_row("gaps", str(len(context["gaps"])))
     table.add_row("writes", "enabled" if context["writes_enabled"] else "disabled")
     table.add_row("storage level", str(status["storage"]["level"]))
@@ -179,20 +159,7 @@ def _print_service_status(console: Console, status: dict[str, Any]) -> None:
         f"{totals.get('completion_tokens', 0)} completion tokens",
     )
     console.print(table)
-
-
-def _status_json(snapshot: ContextStatus) -> dict[str, Any]:
-    cursor = snapshot.source_cursor
-    return {
-        "source_cursor": None if cursor is None else asdict(cursor),
-        "memory_cursor": asdict(snapshot.memory_cursor),
-        "next_context_id": snapshot.next_context_id,
-        "pending": snapshot.pending,
-        "shards": snapshot.shards,
-        "writes_enabled": snapshot.writes_enabled,
-        "gaps": [gap.to_json() for gap in snapshot.gaps],
-        "recoveries": snapshot.recoveries,
-    }
+    _print_gaps(console, context["gaps"])
 
 
 def _report_json(report: IngestReport) -> dict[str, Any]:
@@ -208,7 +175,7 @@ def _report_json(report: IngestReport) -> dict[str, Any]:
         "gaps": [gap.to_json() for gap in report.gaps],
         "per_app": dict(report.per_app.most_common()),
         "shard_directory": str(report.shard_directory),
-        "status": None if report.status is None else _status_json(report.status),
+        "status": None if report.status is None else context_status_json(report.status),
     }
 
 
@@ -254,40 +221,44 @@ def _print_report(console: Console, report: IngestReport) -> None:
         if more > 0:
             console.print(f"(+{more} more rejected lines; --json lists the first {MAX_LISTED})")
     if report.status is not None:
-        _print_status(console, report.status)
+        _print_context(console, context_status_json(report.status))
     console.print(f"shards: {report.shard_directory}")
 
 
-def _print_status(console: Console, snapshot: ContextStatus) -> None:
+def _print_context(console: Console, context: dict[str, Any]) -> None:
     table = Table(title="notification context", show_header=False)
     table.add_column("what")
     table.add_column("value")
-    cursor = snapshot.source_cursor
+    cursor = context["source_cursor"]
     table.add_row(
-        "source cursor", "none" if cursor is None else f"{cursor.generation}:{cursor.event_id}"
+        "source cursor",
+        "none" if cursor is None else f"{cursor['generation']}:{cursor['event_id']}",
     )
-    memory = snapshot.memory_cursor
-    table.add_row("memory cursor", f"context_id {memory.context_id}")
-    table.add_row("next context_id", str(snapshot.next_context_id))
-    table.add_row("pending", str(snapshot.pending))
+    table.add_row("memory cursor", f"context_id {context['memory_cursor']}")
+    table.add_row("next context_id", str(context["next_context_id"]))
+    table.add_row("pending", str(context["pending"]))
+    shards = context["shards"]
     table.add_row(
-        "shards",
-        f"{len(snapshot.shards)}"
-        + (f" ({snapshot.shards[0]} .. {snapshot.shards[-1]})" if snapshot.shards else ""),
+        "shards", f"{len(shards)}" + (f" ({shards[0]} .. {shards[-1]})" if shards else "")
     )
-    table.add_row("writes", "enabled" if snapshot.writes_enabled else "disabled")
+    table.add_row("writes", "enabled" if context["writes_enabled"] else "disabled")
     console.print(table)
-    if snapshot.gaps:
-        gaps = Table(title="gaps")
-        for column in ("kind", "range", "reason", "recorded at"):
-            gaps.add_column(column)
-        for gap in snapshot.gaps:
-            if gap.first_context_id is not None:
-                span = f"context_id {gap.first_context_id}..{gap.last_context_id}"
-            elif gap.first_event_id is not None:
-                last = "?" if gap.last_event_id is None else str(gap.last_event_id)
-                span = f"event {gap.generation}:{gap.first_event_id}..{last}"
-            else:
-                span = f"{gap.shard}@{gap.offset}"
-            gaps.add_row(gap.kind, span, gap.reason, gap.recorded_at.isoformat())
-        console.print(gaps)
+    _print_gaps(console, context["gaps"])
+
+
+def _print_gaps(console: Console, found: list[dict[str, Any]]) -> None:
+    if not found:
+        return
+    gaps = Table(title="gaps")
+    for column in ("kind", "range", "reason", "recorded at"):
+        gaps.add_column(column)
+    for gap in found:
+        if gap.get("first_context_id") is not None:
+            span = f"context_id {gap['first_context_id']}..{gap.get('last_context_id')}"
+        elif gap.get("first_event_id") is not None:
+            last = "?" if gap.get("last_event_id") is None else str(gap["last_event_id"])
+            span = f"event {gap.get('generation')}:{gap['first_event_id']}..{last}"
+        else:
+            span = f"{gap.get('shard')}@{gap.get('offset')}"
+        gaps.add_row(str(gap["kind"]), span, str(gap["reason"]), str(gap.get("recorded_at")))
+    console.print(gaps)

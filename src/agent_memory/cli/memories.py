@@ -1,12 +1,13 @@
-"""``agent-memory recall`` and ``agent-memory memories``: read the stores from the shell.
+"""``agent-memory recall`` and ``agent-memory memories``: read (and forget) from the shell.
 
-Both open the SQLite stores of a data directory directly (read while a service runs is safe:
-WAL) on the system clock, so "live" means unexpired now.
+They go through :meth:`AgentMemory.open_reader <agent_memory.runtime.AgentMemory.open_reader>`
+(the memory stores only; reading, and forgetting, while a service runs is safe: WAL) on the
+system clock, so "live" means unexpired now. JSON output uses the API's shapes
+(:mod:`agent_memory.shapes`); errors go through the CLI's one mapper (``cli/failures.py``).
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
@@ -18,17 +19,18 @@ from rich.console import Console
 from rich.table import Table
 
 from agent_memory.cli import app
-from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._render import WideOption, console_for, text_table
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
-from agent_memory.clock import SystemClock
-from agent_memory.errors import AgentMemoryError, InvalidInput, MemoryNotFound
-from agent_memory.layout import DataLayout
+from agent_memory.errors import InvalidInput, MemoryNotFound
+from agent_memory.memory.memory_stores import MAX_LIST_LIMIT
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.memory.table import ForgetResult
-from agent_memory.runtime import MAX_LIST_LIMIT, list_device_memories, list_memories
+from agent_memory.reading import MemoryReader
+from agent_memory.runtime import AgentMemory
+from agent_memory.shapes import device_memory_json, memory_json
 
 T = TypeVar("T")
 
@@ -36,47 +38,9 @@ memories_app = typer.Typer(help="List, show and forget memories.", no_args_is_he
 app.add_typer(memories_app, name="memories")
 
 
-def _record_json(record: MemoryRecord, now: datetime | None = None) -> dict[str, Any]:
-    return {
-        "id": record.id,
-        "store": record.store.value,
-        "revision": record.revision,
-        "kind": record.kind.value,
-        # expired when past expires_at, although the cleaner has not deleted it yet
-        "status": record.state_at(now or datetime.now(UTC)),
-        "content": record.content,
-        "subject": record.subject,
-        "created_at": record.created_at.isoformat(),
-        "updated_at": record.updated_at.isoformat(),
-        "expires_at": None if record.expires_at is None else record.expires_at.isoformat(),
-        "reinforcement_count": record.reinforcement_count,
-        "source": record.source.to_json_dict(),
-    }
-
-
-def _device_json(record: DeviceMemoryRecord) -> dict[str, Any]:
-    return {
-        "id": record.id,
-        "store": record.store.value,
-        "revision": record.revision,
-        "type": record.type.value,
-        "status": record.status.value,
-        "content": record.content,
-        "app_package": record.app_package,
-        "evidence": [{"episode_id": e.episode_id, "steps": list(e.steps)} for e in record.evidence],
-        "created_at": record.created_at.isoformat(),
-        "updated_at": record.updated_at.isoformat(),
-        "reinforcement_count": record.reinforcement_count,
-        "last_reinforced_at": None
-        if record.last_reinforced_at is None
-        else record.last_reinforced_at.isoformat(),
-        "goal": record.goal,
-        "steps": [step.to_json() for step in record.steps],
-        "app_version": record.app_version,
-        "confidence": record.confidence,
-        "linked_id": record.linked_id,
-        "history": [revision.to_json() for revision in record.history],
-    }
+def _record_json(record: MemoryRecord) -> dict[str, Any]:
+    # expired when past expires_at, although the cleaner has not deleted it yet
+    return memory_json(record, now=datetime.now(UTC))
 
 
 def _device_table(records: list[DeviceMemoryRecord], wide: bool = False) -> Table:
@@ -108,28 +72,16 @@ def _width(wide: bool) -> int:
     return console_for(wide).width
 
 
-def _with_stores(
-    data_dir: Path | None, config: Path | None, call: Callable[[MemoryStores], Awaitable[T]]
+def _read(
+    data_dir: Path | None, config: Path | None, call: Callable[[MemoryReader], Awaitable[T]]
 ) -> T:
-    directory = resolve_data_dir(data_dir, config)
-    # A data directory holds memory/ once anything was written to it (notifications, episodes
-    # or memories); a store not created yet is opened empty.
-    if not DataLayout(directory).memory.exists():
-        Console().print(f"error: no agent-memory data under {str(directory)!r}.")
-        raise typer.Exit(2)
+    settings = resolve_settings(data_dir, config)
 
     async def _main() -> T:
-        async with await MemoryStores.open(directory, SystemClock()) as stores:
-            return await call(stores)
+        async with AgentMemory.open_reader(settings) as reader:
+            return await call(reader)
 
-    try:
-        return asyncio.run(_main())
-    except InvalidInput as exc:
-        Console().print(f"error: {exc}")
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        Console().print(f"error: {exc}")
-        raise typer.Exit(1) from exc
+    return run_reported(_main())
 
 
 def _table(
@@ -204,11 +156,8 @@ def recall(
 
     The table fits 80 columns, each memory's text cut to one line; --wide shows it in full.
     """
-    try:
+    with reported_errors():
         when = _parse_at(at)
-    except InvalidInput as exc:
-        Console().print(f"error: {exc}")
-        raise typer.Exit(2) from exc
     known = {s.value: s for s in StoreName}
     if store and any(s not in known for s in store):
         Console().print("error: --store is temporary, long_term or device.")
@@ -219,14 +168,14 @@ def recall(
         if names is None
         else RecallQuery(query, limit=limit, at=when, stores=names)
     )
-    hits = _with_stores(data_dir, config, lambda s: s.recall(question))
+    hits = _read(data_dir, config, lambda r: r.recall(question))
     memories = [h for h in hits if isinstance(h.record, MemoryRecord)]
     devices = [h for h in hits if isinstance(h.record, DeviceMemoryRecord)]
     if as_json:
         out = [
             {
                 **(
-                    _device_json(h.record)
+                    device_memory_json(h.record)
                     if isinstance(h.record, DeviceMemoryRecord)
                     else _record_json(h.record)
                 ),
@@ -276,17 +225,17 @@ def list_command(
     # One record more than shown tells whether the list was cut at --limit.
     probe = min(limit + 1, MAX_LIST_LIMIT)
     if name is StoreName.DEVICE:
-        device = _with_stores(
+        device = _read(
             data_dir,
             config,
-            lambda s: list_device_memories(
-                s, limit=probe, include_inactive=include_inactive, app_package=app_package
+            lambda r: r.list_device_memories(
+                limit=probe, include_inactive=include_inactive, app_package=app_package
             ),
         )
         more = len(device) > limit
         device = device[:limit]
         if as_json:
-            out = {"memories": [_device_json(r) for r in device], "more": more}
+            out = {"memories": [device_memory_json(r) for r in device], "more": more}
             typer.echo(json.dumps(out, ensure_ascii=False))
             return
         console_for(wide).print(_device_table(device, wide))
@@ -295,12 +244,10 @@ def list_command(
     if app_package is not None:
         Console().print("error: --app filters the device store only (--store device).")
         raise typer.Exit(2)
-    records = _with_stores(
+    records = _read(
         data_dir,
         config,
-        lambda s: list_memories(
-            s, name, datetime.now(UTC), limit=probe, include_inactive=include_inactive
-        ),
+        lambda r: r.list_memories(name, limit=probe, include_inactive=include_inactive),
     )
     more = len(records) > limit
     records = records[:limit]
@@ -333,16 +280,14 @@ def show(
     Exit status 1 when no store has the id.
     """
 
-    async def _find(stores: MemoryStores) -> dict[str, Any] | None:
-        for name in (StoreName.TEMPORARY, StoreName.LONG_TERM, StoreName.DEVICE):
-            found = await stores.get(name, memory_id)
-            if isinstance(found, MemoryRecord):
-                return _record_json(found)
-            if isinstance(found, DeviceMemoryRecord):
-                return _device_json(found)
-        return None
-
-    record = _with_stores(data_dir, config, _find)
+    found = _read(data_dir, config, lambda r: r.find_memory(memory_id))
+    record = (
+        None
+        if found is None
+        else _record_json(found)
+        if isinstance(found, MemoryRecord)
+        else device_memory_json(found)
+    )
     if record is None:
         Console().print(f"error: no memory has the id {memory_id!r}.")
         raise typer.Exit(1)
@@ -381,13 +326,13 @@ def forget(
             Console().print("error: STORE is temporary, long_term or device.")
             raise typer.Exit(2) from exc
 
-    async def _forget(stores: MemoryStores) -> list[ForgetResult] | None:
+    async def _forget(reader: MemoryReader) -> list[ForgetResult] | None:
         try:
-            return await stores.forget(memory_id, store)
+            return await reader.forget_memory(memory_id, store)
         except MemoryNotFound:
             return None
 
-    results = _with_stores(data_dir, config, _forget)
+    results = _read(data_dir, config, _forget)
     if results is None:
         Console().print(f"error: no memory has the id {memory_id!r}.")
         raise typer.Exit(1)

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime, time
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 
-from agent_memory.ble.ring import EventRing
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._service import service_request
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
-from agent_memory.errors import AgentMemoryError, InvalidInput
+from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
-from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.purge import PurgeSelector
+from agent_memory.runtime import AgentMemory
 
 notifications_app = typer.Typer(help="Manage stored notification records.", no_args_is_help=True)
 app.add_typer(notifications_app, name="notifications")
@@ -70,7 +70,7 @@ def purge(
     """
     console = Console()
     settings = resolve_settings(data_dir, config)
-    try:
+    with reported_errors():
         if ids is not None and (app_id is not None or before is not None):
             raise InvalidInput("Name exactly one of --app, --before or --ids.", field="selector")
         selector = (
@@ -78,9 +78,6 @@ def purge(
             if ids is not None
             else PurgeSelector(app=app_id, before=None if before is None else _parse_before(before))
         )
-    except InvalidInput as exc:
-        console.print(f"error: {exc}")
-        raise typer.Exit(2) from exc
     layout = DataLayout(settings.data_dir)
     if not layout.notifications.exists():
         console.print(f"error: no agent-memory data under {str(settings.data_dir)!r}.")
@@ -93,12 +90,12 @@ def purge(
             console.print(f"error: the service answered {code}: {result.get('detail', '')}")
             raise typer.Exit(2 if code == 422 else 1)
     else:
-        try:
-            with NotificationContext.open(layout.notifications, EventRing(1)) as context:
-                result = context.purge(selector).to_json()
-        except AgentMemoryError as exc:
-            console.print(f"error: {exc}")
-            raise typer.Exit(1) from exc
+
+        async def _purge() -> dict[str, Any]:
+            async with AgentMemory.open(settings, background=False) as memory:
+                return (await memory.purge_notifications(selector)).to_json()
+
+        result = run_reported(_purge())
     if as_json:
         typer.echo(json.dumps(result))
         return

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
 
@@ -13,8 +12,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._service import service_request
+from agent_memory.cli.failures import run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
-from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.layout import DataLayout
 from agent_memory.runtime import AgentMemory, ProcessReport
 
@@ -50,14 +49,7 @@ def process(
             stalled=tuple(body["stalled"]),
         )
     else:
-        try:
-            report = asyncio.run(_process_here(settings, console, show_bar=not as_json))
-        except InvalidInput as exc:
-            console.print(f"error: {exc}")
-            raise typer.Exit(2) from exc
-        except AgentMemoryError as exc:
-            console.print(f"error: {exc}")
-            raise typer.Exit(1) from exc
+        report = run_reported(_process_here(settings, console, show_bar=not as_json))
     if as_json:
         typer.echo(json.dumps(report.to_json()))
     else:

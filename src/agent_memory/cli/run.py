@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import tempfile
 from collections import Counter
@@ -17,16 +16,17 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._render import WideOption, console_for, text_table
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import (
     ConfigOption,
     JsonOption,
     LogLevelOption,
     load_settings,
 )
-from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.logs import configure_logging
 from agent_memory.notifications.ingest import ingest_dedup_window
-from agent_memory.runtime import AgentMemory, ReplayClock, ReplayReport, replay_files
+from agent_memory.replay import ReplayClock, ReplayReport, replay_files
+from agent_memory.runtime import AgentMemory
 
 _TEMP_PREFIX = "agent-memory-run-"
 
@@ -66,7 +66,7 @@ def run(
     """
     console = Console()
     target = data_dir or Path(tempfile.mkdtemp(prefix=_TEMP_PREFIX))
-    try:
+    with reported_errors(err=False):
         settings = load_settings(
             config,
             data_dir=target,
@@ -76,9 +76,6 @@ def run(
             idle_delay_s=0.0,
             log_level=log_level,
         )
-    except InvalidInput as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
     if "log_level" not in settings.model_fields_set:
         # Neither the flag, AGENT_MEMORY_LOG_LEVEL nor the TOML file chose a level: the replay
         # prints its own report, so only warnings and errors are logged.
@@ -103,14 +100,7 @@ def run(
                     memory, clock, files, input_format=input_format, on_progress=_advance
                 )
 
-    try:
-        report = asyncio.run(_main())
-    except InvalidInput as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(1) from exc
+    report = run_reported(_main(), err=False)
     if as_json:
         typer.echo(json.dumps(report_json(report, target), ensure_ascii=False))
     else:

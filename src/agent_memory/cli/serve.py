@@ -13,8 +13,8 @@ from typing import Annotated
 import typer
 
 from agent_memory.cli import app
+from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, LogLevelOption, load_settings
-from agent_memory.errors import AgentMemoryError, InvalidInput
 from agent_memory.logs import configure_logging
 from agent_memory.settings import Settings
 
@@ -35,7 +35,8 @@ async def serve_forever(settings: Settings) -> None:
     """
     import uvicorn
 
-    from agent_memory.api import bind_socket, create_app
+    from agent_memory.api import create_app
+    from agent_memory.listening import bind_socket
     from agent_memory.runtime import AgentMemory
 
     class _Server(uvicorn.Server):
@@ -109,7 +110,7 @@ def serve(
     from agent_memory.privacy import prepare
 
     prepare()
-    try:
+    with reported_errors(err=True):
         settings = load_settings(
             config,
             data_dir=data_dir,
@@ -124,15 +125,5 @@ def serve(
             idle_delay_s=idle_delay_s,
             log_level=log_level,
         )
-    except InvalidInput as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
     configure_logging(settings.log_level, settings.log_format)
-    try:
-        asyncio.run(serve_forever(settings))
-    except InvalidInput as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from exc
-    except AgentMemoryError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(1) from exc
+    run_reported(serve_forever(settings), err=True)

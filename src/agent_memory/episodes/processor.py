@@ -109,6 +109,7 @@ from agent_memory.errors import (
     TruncatedOutput,
 )
 from agent_memory.memory.intents import CreateMemory, MemoryIntent, UpdateMemory
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
     MAX_CONTENT_CHARS,
     DeviceEvidence,
@@ -121,7 +122,6 @@ from agent_memory.memory.model import (
     goal_key,
 )
 from agent_memory.memory.recall import DeviceRecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.privacy import holds_code_or_secret
 from agent_memory.worker import BatchResult
 

@@ -1,16 +1,14 @@
 """Run a labeled stream through the real pipeline on a fresh data directory.
 
-The driver does what the device runtime does, on a :class:`~agent_memory.clock.ManualClock`
-that follows the stream's own receipt times: each notification is published into an
-:class:`~agent_memory.ble.ring.EventRing`; when the next notification arrives more than
-``idle_s`` (spec: the 5-minute idle delay) after the previous one, or before a recall probe,
-the clock is moved to the end of the idle wait and
-:meth:`~agent_memory.notifications.processor.NotificationMemoryProcessor.run_batch` is called
-until nothing is pending (spec: "continue next batch in the same idle window"). The parts are the
-real ones: :class:`~agent_memory.notifications.context.NotificationContext` on disk, SQLite
-:class:`~agent_memory.memory.service.MemoryStores`, a
-:class:`~agent_memory.engine.engine.MemoryMergeEngine` over the chosen provider, with the
-deterministic notification fallback answering a batch after repeated failures.
+The driver opens the device runtime itself (:class:`~agent_memory.runtime.AgentMemory`, without
+its background tasks) on a :class:`~agent_memory.clock.ManualClock` that follows the stream's own
+receipt times: each notification is published through the runtime's intake (ring, context,
+consume); when the next notification arrives more than ``idle_s`` (spec: the 5-minute idle delay)
+after the previous one, or before a recall probe, the clock is moved to the end of the idle wait
+and :meth:`~agent_memory.runtime.AgentMemory.run_notification_batch` is called until nothing is
+pending (spec: "continue next batch in the same idle window"). So every part is the one the
+device runs, the engine over the chosen provider, with the deterministic notification fallback
+answering a batch after repeated failures.
 
 What it observes for scoring: every per-record outcome, the memories written (read back through
 the stores), the text of every prompt the provider was handed, every log record (as its
@@ -20,7 +18,6 @@ memory only, for the privacy scan; nothing of it is logged.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 from collections.abc import Callable, Iterator
@@ -30,26 +27,20 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Final
 
-from agent_memory.ble.ring import EventRing
 from agent_memory.clock import ManualClock
-from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.privacy import PrivacyReport
 from agent_memory.engine.provider import Provider, ProviderCall, ProviderOutput, ResponseMode
 from agent_memory.errors import InvalidInput, ModelError, ProposalInvalid
-from agent_memory.evaluation.stream import LabeledStream, Probe, ordered
+from agent_memory.evaluation.stream import LabeledNotification, LabeledStream, Probe, ordered
 from agent_memory.layout import DataLayout
 from agent_memory.logs import capture_events
 from agent_memory.memory.intents import promoted_id
 from agent_memory.memory.model import MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MemoryStores
-from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.fallback import notification_fallback_provider
-from agent_memory.notifications.processor import (
-    NotificationMemoryProcessor,
-    Outcome,
-    ProcessorConfig,
-)
+from agent_memory.notifications.processor import BatchOutcome, Outcome
+from agent_memory.runtime import AgentMemory
+from agent_memory.settings import Settings
 
 __all__ = [
     "DEFAULT_IDLE_S",
@@ -184,39 +175,44 @@ def _captured_logs(sink: list[str]) -> Iterator[None]:
 
 
 class _Pipeline:
-    def __init__(
-        self,
-        processor: NotificationMemoryProcessor,
-        clock: ManualClock,
-        run: StreamRun,
-        owner: dict[tuple[str, int], str],
-    ) -> None:
-        self.processor = processor
+    def __init__(self, memory: AgentMemory, clock: ManualClock, run: StreamRun) -> None:
+        self.memory = memory
         self.clock = clock
         self.run = run
-        self.owner = owner
+        self.owner: dict[tuple[str, int], str] = {}
         self.cid_owner: dict[int, str] = {}
+        memory.add_batch_listener(self._on_batch)
+
+    def _on_batch(self, outcome: BatchOutcome) -> None:
+        self.run.batches += 1
+        for item in outcome.outcomes:
+            self.run.outcomes.setdefault(self.cid_owner.get(item.context_id, "?"), []).append(item)
 
     def move_to(self, when: datetime) -> None:
         if when > self.clock.now():
             self.clock.advance((when - self.clock.now()).total_seconds())
 
+    async def publish(self, labeled: LabeledNotification) -> None:
+        """Publish one stream notification; learn which records (or replays) are its own.
+
+        A replay the context drops gets a ``duplicate`` outcome of its own, so scoring sees it.
+        """
+        self.run.outcomes.setdefault(labeled.id, [])
+        report = await self.memory.intake.publish(labeled.events)
+        for record in report.records:
+            self.cid_owner[record.context_id] = labeled.id
+        for _generation, _event_id, repeats in report.replays:
+            self.run.outcomes[labeled.id].append(Outcome(repeats, "", "duplicate", "replay"))
+
     async def drain(self) -> None:
         for _ in range(_MAX_RUNS_PER_WINDOW):
             try:
-                result = await self.processor.run_batch()
+                result = await self.memory.run_notification_batch()
             except (ModelError, ProposalInvalid):
                 self.run.failed_batches += 1
                 continue
             if result.processed == 0:
                 return
-            outcome = self.processor.last_outcome
-            assert outcome is not None
-            self.run.batches += 1
-            for item in outcome.outcomes:
-                self.run.outcomes.setdefault(self.cid_owner.get(item.context_id, "?"), []).append(
-                    item
-                )
         raise InvalidInput(
             f"The pipeline did not drain within {_MAX_RUNS_PER_WINDOW} batches of one idle "
             "window; split the stream or spread its times.",
@@ -230,7 +226,7 @@ async def run_stream(
     engine_factory: Callable[[], Provider],
     *,
     idle_s: float = DEFAULT_IDLE_S,
-    config: ProcessorConfig | None = None,
+    max_attempts: int | None = None,
 ) -> StreamRun:
     """Run ``stream`` through the whole notification pipeline in a fresh ``data_dir``.
 
@@ -240,7 +236,9 @@ async def run_stream(
             and left behind for inspection.
         engine_factory: Returns the provider to extract with (called once; closed at the end).
         idle_s: Idle delay before the pipeline runs, seconds.
-        config: Processor tunables (spec defaults when ``None``).
+        max_attempts: Failed model attempts of a batch before the fallback answers it; the
+            settings' ``max_attempts`` (3) when ``None``. Other tunables come from the settings
+            (``Settings.load``: environment, settings file, the spec's defaults).
 
     Returns:
         The observations (see :class:`StreamRun`). Everything the stores hold is committed on
@@ -257,54 +255,42 @@ async def run_stream(
     probes = sorted(stream.probes, key=lambda p: p.at)
     first = min([n.received_at for n in timeline] + [p.at for p in probes])
     clock = ManualClock(first - timedelta(seconds=1))
-    ring = EventRing(4096)
     layout = DataLayout(data_dir)
     recorder = RecordingProvider(engine_factory())
-    engine = MemoryMergeEngine(recorder, clock=clock)
     fallback_recorder = RecordingProvider(notification_fallback_provider())
-    fallback = MemoryMergeEngine(fallback_recorder, clock=clock)
+    settings = Settings.load(data_dir=data_dir, ring_capacity=4096, max_attempts=max_attempts)
     with _captured_logs(run.logs):
-        context = NotificationContext.open(layout.notifications, ring, clock=clock)
-        stores = await MemoryStores.open(data_dir, clock)
-        try:
-            processor = NotificationMemoryProcessor(
-                context, stores, engine, fallback_engine=fallback, clock=clock, config=config
-            )
-            owner: dict[tuple[str, int], str] = {}
-            pipeline = _Pipeline(processor, clock, run, owner)
+        async with AgentMemory.open(
+            settings,
+            clock=clock,
+            providers=(recorder, fallback_recorder),
+            background=False,
+        ) as memory:
+            pipeline = _Pipeline(memory, clock, run)
             last: datetime | None = None
             probe_index = 0
 
             async def settle(until: datetime) -> None:
                 if last is not None:
                     pipeline.move_to(min(until, last + timedelta(seconds=idle_s)))
-                await _consume(context, pipeline)
                 await pipeline.drain()
 
             for labeled in timeline:
                 while probe_index < len(probes) and probes[probe_index].at < labeled.received_at:
                     await settle(probes[probe_index].at)
-                    run.probes.append(await _probe(stores, pipeline, probes[probe_index]))
+                    run.probes.append(await _probe(memory, pipeline, probes[probe_index]))
                     probe_index += 1
                 if last is not None and (labeled.received_at - last).total_seconds() > idle_s:
                     await settle(labeled.received_at)
                 pipeline.move_to(labeled.received_at)
-                run.outcomes.setdefault(labeled.id, [])
-                for event in labeled.events:
-                    published = ring.publish(event)
-                    owner[(published.generation, published.event_id)] = labeled.id
+                await pipeline.publish(labeled)
                 last = labeled.received_at if last is None else max(last, labeled.received_at)
             end = last + timedelta(seconds=idle_s) if last is not None else clock.now()
             await settle(end)
             for probe in probes[probe_index:]:
                 await settle(probe.at)
-                run.probes.append(await _probe(stores, pipeline, probe))
-            await _collect_memories(stores, run)
-        finally:
-            await engine.aclose()
-            await fallback.aclose()
-            await stores.close()
-            context.close()
+                run.probes.append(await _probe(memory, pipeline, probe))
+            await _collect_memories(memory, run)
     run.prompts = recorder.prompts + fallback_recorder.prompts
     run.llm_calls = recorder.requests + fallback_recorder.requests
     run.prompt_tokens = recorder.prompt_tokens + fallback_recorder.prompt_tokens
@@ -314,34 +300,13 @@ async def run_stream(
     return run
 
 
-async def _consume(context: NotificationContext, pipeline: _Pipeline) -> None:
-    """Persist what the ring holds now and learn which stream notification each record is.
-
-    A replay the context drops gets a ``duplicate`` outcome of its own, so scoring sees it.
-    """
-    while True:
-        result = await asyncio.to_thread(context.consume, 100)
-        for record in result.persisted:
-            key = (record.generation, record.event_id)
-            if key in pipeline.owner:
-                pipeline.cid_owner[record.context_id] = pipeline.owner[key]
-        for generation, event_id, repeats in result.duplicates:
-            nid = pipeline.owner.get((generation, event_id))
-            if nid is not None:
-                pipeline.run.outcomes.setdefault(nid, []).append(
-                    Outcome(repeats, "", "duplicate", "replay")
-                )
-        if not result.persisted and not result.duplicates:
-            return
-
-
-async def _probe(stores: MemoryStores, pipeline: _Pipeline, probe: Probe) -> ProbeResult:
+async def _probe(memory: AgentMemory, pipeline: _Pipeline, probe: Probe) -> ProbeResult:
     pipeline.move_to(probe.at)
-    hits = await stores.recall(RecallQuery(text=probe.query, limit=probe.limit))
+    hits = await memory.recall(RecallQuery(text=probe.query, limit=probe.limit))
     return ProbeResult(probe, tuple(hit.record.content for hit in hits))
 
 
-async def _collect_memories(stores: MemoryStores, run: StreamRun) -> None:
+async def _collect_memories(memory: AgentMemory, run: StreamRun) -> None:
     ids = {o.memory_id for outcomes in run.outcomes.values() for o in outcomes if o.memory_id}
     for memory_id in sorted(ids):
         for store, wanted in (
@@ -349,6 +314,6 @@ async def _collect_memories(stores: MemoryStores, run: StreamRun) -> None:
             (StoreName.LONG_TERM, memory_id),
             (StoreName.LONG_TERM, promoted_id(memory_id)),
         ):
-            record = await stores.get(store, wanted)
+            record = await memory.stores.get(store, wanted)
             if isinstance(record, MemoryRecord):
                 run.memories[(store.value, record.id)] = record

@@ -46,9 +46,9 @@ from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, ModelError, ProposalInvalid
 from agent_memory.layout import DataLayout
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceMemoryRecord, DeviceMemoryType, StoreName, goal_key
 from agent_memory.memory.recall import DeviceRecallHit, DeviceRecallQuery, RecallQuery
-from agent_memory.memory.service import MemoryStores
 
 __all__ = [
     "FIGURES",

@@ -19,6 +19,14 @@ from agent_memory.memory.intents import (
     UpdateMemory,
     promoted_id,
 )
+from agent_memory.memory.memory_stores import (
+    DEFAULT_LONG_TERM_LIFETIME_S,
+    DEFAULT_TEMPORARY_LIFETIME_S,
+    MemoryConfig,
+    MemoryStores,
+    SaveResult,
+    TemporaryMemoryCleaner,
+)
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
     MAX_CONTENT_CHARS,
@@ -44,14 +52,6 @@ from agent_memory.memory.recall import (
     Ranker,
     RecallHit,
     RecallQuery,
-)
-from agent_memory.memory.service import (
-    DEFAULT_LONG_TERM_LIFETIME_S,
-    DEFAULT_TEMPORARY_LIFETIME_S,
-    MemoryConfig,
-    MemoryStores,
-    SaveResult,
-    TemporaryMemoryCleaner,
 )
 from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, IntentStore, RecordStore
 

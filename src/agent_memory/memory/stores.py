@@ -61,7 +61,7 @@ from agent_memory.memory.table import (
     digest,
     fts_statements,
 )
-from agent_memory.memory.text import fingerprint
+from agent_memory.memory.text import content_fingerprint
 
 N = TypeVar("N")
 C = TypeVar("C")
@@ -233,7 +233,7 @@ class _RecordCodec:
             "entities": _json(list(new.entities)),
             "source": _json(new.source.to_json_dict()),
             "expires_at": self._expiry(new.expires_at, now),
-            "fingerprint": fingerprint(new.content),
+            "fingerprint": content_fingerprint(new.content),
             "search_text": search_text(
                 new.content,
                 new.subject,
@@ -270,7 +270,7 @@ class _RecordCodec:
             "content": content,
             "subject": subject,
             "entities": _json(entities),
-            "fingerprint": fingerprint(content),
+            "fingerprint": content_fingerprint(content),
             "search_text": search_text(
                 content, subject, *entities, thing_key, written_at=_local(now, self.zone)
             ),
@@ -794,6 +794,30 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
 
         return await self.db.read(_max)
 
+    async def list_recent(
+        self, now: datetime, limit: int, *, include_inactive: bool = False
+    ) -> list[MemoryRecord]:
+        """Return the newest records, newest update first (ties by id).
+
+        Args:
+            now: UTC time deciding what is expired.
+            limit: At most this many rows.
+            include_inactive: Also removed and expired records.
+        """
+        where = (
+            ""
+            if include_inactive
+            else " WHERE status = 'active' AND (expires_at IS NULL OR expires_at > :now)"
+        )
+        sql = f"SELECT * FROM memories{where} ORDER BY updated_at DESC, id LIMIT :limit"
+        codec = self.table.codec
+
+        def _list(conn: sqlite3.Connection) -> list[MemoryRecord]:
+            rows = conn.execute(sql, {"now": format_time(now), "limit": limit}).fetchall()
+            return [codec.record(row) for row in rows]
+
+        return await self.db.read(_list)
+
     async def count(self) -> int:
         """Return how many rows the store holds (active, removed and expired)."""
         return await self.db.read(
@@ -895,3 +919,26 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
             return None if row is None else codec.record(row)
 
         return await self.db.read(_find)
+
+    async def list_recent(
+        self, limit: int, *, include_inactive: bool = False, app_package: str | None = None
+    ) -> list[DeviceMemoryRecord]:
+        """Return the newest Device Memory records, newest update first (ties by id).
+
+        Args:
+            limit: At most this many rows.
+            include_inactive: Also removed records (Device Memory does not expire).
+            app_package: Only records about this app (Android package or iOS bundle id).
+        """
+        where = [] if include_inactive else ["status = 'active'"]
+        if app_package is not None:
+            where.append("app_package = :app_package")
+        clause = f" WHERE {' AND '.join(where)}" if where else ""
+        sql = f"SELECT * FROM device_memories{clause} ORDER BY updated_at DESC, id LIMIT :limit"
+        codec = self.table.codec
+
+        def _list(conn: sqlite3.Connection) -> list[DeviceMemoryRecord]:
+            rows = conn.execute(sql, {"app_package": app_package, "limit": limit}).fetchall()
+            return [codec.record(row) for row in rows]
+
+        return await self.db.read(_list)

@@ -14,9 +14,9 @@ a CJK run of one character as that character, a longer run as its overlapping pa
 quoted as an FTS5 string (so no query text is ever read as FTS5 syntax) and the terms are joined
 with ``OR``; BM25 ranks the records that match more and rarer terms first.
 
-Duplicates (``save_memory``). :func:`fingerprint` says when two statements are "the same": equal
-after NFKC normalization and case folding, keeping only letters, marks and digits (Unicode
-categories L, M and N). Punctuation, whitespace, symbols and emoji do not count, so
+Duplicates (``save_memory``). :func:`content_fingerprint` says when two statements are "the
+same": equal after NFKC normalization and case folding, keeping only letters, marks and digits
+(Unicode categories L, M and N). Punctuation, whitespace, symbols and emoji do not count, so
 ``"Parking paid until 6 PM."`` and ``"parking paid until 6pm"`` are the same, while a paraphrase
 (``"Paid for parking until 18:00"``) is not. Deciding that two paraphrases mean the same is the
 processors' job, with the model; the store keeps to a rule that cannot surprise.
@@ -31,7 +31,7 @@ from typing import Final
 
 __all__ = [
     "MAX_QUERY_TERMS",
-    "fingerprint",
+    "content_fingerprint",
     "fts5_string",
     "index_text",
     "match_expression",
@@ -168,7 +168,7 @@ def fts5_string(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 
 
-def fingerprint(text: str) -> str:
+def content_fingerprint(text: str) -> str:
     """Return the duplicate fingerprint of ``text``: SHA-256 hex of its letters, marks, digits.
 
     See the module docstring for what counts as the same statement.

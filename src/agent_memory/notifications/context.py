@@ -59,7 +59,7 @@ from agent_memory.notifications.record import (
     NotificationRecord,
     ShardPosition,
     encode_record,
-    fingerprint,
+    replay_fingerprint,
 )
 from agent_memory.notifications.shards import FileSystem, RawLine, ShardLog, shard_name
 from agent_memory.notifications.state import (
@@ -78,6 +78,7 @@ __all__ = [
     "ConsumeResult",
     "ContextStatus",
     "NotificationContext",
+    "read_status",
 ]
 
 DEFAULT_DEDUP_WINDOW: Final = 4096
@@ -292,6 +293,11 @@ class NotificationContext:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    @property
+    def ring(self) -> EventRing:
+        """Return the ring this context consumes."""
+        return self._ring
 
     @property
     def source_cursor(self) -> RingCursor | None:
@@ -568,7 +574,7 @@ class NotificationContext:
         shard_lines: list[bytes] = []
         for published in events:
             event = published.event
-            fp = fingerprint(event)
+            fp = replay_fingerprint(event)
             earlier = batch_fps.get(fp) or seen.get(fp)
             if earlier is not None and _is_replay(published, earlier[1]):
                 duplicates.append((published.generation, published.event_id, earlier[0]))
@@ -1207,6 +1213,44 @@ class NotificationContext:
 class _Tail:
     context_id: int
     cursor: RingCursor
+
+
+def read_status(directory: Path) -> ContextStatus:
+    """Return the status of the context in ``directory`` without opening it: a pure read.
+
+    No process lock is taken and no recovery runs, so nothing on disk changes and a running
+    service is not disturbed. Cursors, ids and gaps are those of the last state checkpoint (the
+    recovery an :meth:`NotificationContext.open` runs is not run); ``pending`` counts the record
+    lines after the memory cursor; ``writes_enabled`` is ``True`` (no process decided otherwise).
+
+    Args:
+        directory: The ``notifications/`` directory (``<data_dir>/memory/notifications``).
+
+    Raises:
+        StorageError: The directory or its shards cannot be read.
+    """
+    try:
+        state = StateFile(directory).load().state
+        log = ShardLog(directory / "events", read_only=True)
+        shards = log.shards() if log.directory.is_dir() else []
+        cursor = state.memory_cursor
+        pending = 0
+        if shards:
+            pending = sum(
+                1 for raw in log.read_from(cursor.shard, cursor.offset) if _is_record_line(raw.data)
+            )
+    except OSError as exc:
+        raise StorageError("Cannot read the notification context.", path=str(directory)) from exc
+    return ContextStatus(
+        source_cursor=state.source_cursor,
+        memory_cursor=cursor,
+        next_context_id=state.next_context_id,
+        pending=pending,
+        gaps=list(state.gaps),
+        recoveries=list(state.recoveries),
+        shards=shards,
+        writes_enabled=True,
+    )
 
 
 def _is_record_line(line: bytes) -> bool:

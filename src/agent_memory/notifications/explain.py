@@ -18,8 +18,8 @@ from typing import Any
 
 from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import MemoryRecord, StoreName
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.purge import PurgeLog, in_ranges
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import StateFile

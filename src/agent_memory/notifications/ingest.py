@@ -1,9 +1,10 @@
 """Ingest a notification file through the ring into the NotificationContext (the main job's core).
 
 This is the path a notification takes on a device, run on a recorded file: each decoded event is
-published into an :class:`~agent_memory.ble.ring.EventRing` and consumed by the
+published through the one :class:`~agent_memory.notifications.intake.Intake` (an
+:class:`~agent_memory.ble.ring.EventRing` consumed by the
 :class:`~agent_memory.notifications.context.NotificationContext`, which deduplicates replays and
-persists the rest. Rejected lines are reported with their line number and reason; they never stop
+persists the rest). Rejected lines are reported with their line number and reason; they never stop
 the file and never touch what was already persisted.
 
 Ingesting a file again adds nothing: the context's replay window (4096 fingerprints in the
@@ -14,6 +15,7 @@ that came in between, are still in the window the second time.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -24,16 +26,18 @@ from typing import Final, Literal
 
 from agent_memory.ble.ancs_recording import replay_ancs_file
 from agent_memory.ble.dumpsys import iter_dumpsys_records
-from agent_memory.ble.formats import DecodedLine, read_notification_file
+from agent_memory.ble.event import NotificationEvent
+from agent_memory.ble.formats import DecodedLine, decode_notification_line, read_notification_file
 from agent_memory.ble.ring import MAX_PAGE, EventRing
 from agent_memory.clock import Clock, SystemClock
-from agent_memory.errors import InvalidInput, StorageError
+from agent_memory.errors import DecodeError, InvalidInput, StorageError
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.context import (
     DEFAULT_DEDUP_WINDOW,
     ContextStatus,
     NotificationContext,
 )
+from agent_memory.notifications.intake import Intake
 from agent_memory.notifications.state import Gap
 
 __all__ = [
@@ -43,6 +47,7 @@ __all__ = [
     "IngestReport",
     "InputFormat",
     "RejectedLine",
+    "decode_text_body",
     "detect_format",
     "ingest_dedup_window",
     "ingest_file",
@@ -228,6 +233,10 @@ def ingest_file(
 ) -> IngestReport:
     """Decode ``paths`` and persist every notification in them under ``data_dir``.
 
+    The events go through an :class:`~agent_memory.notifications.intake.Intake` over a ring of
+    their own, in pages of 100. Runs its own event loop: call it from synchronous code (the
+    ``ingest`` command); an asyncio program publishes through ``AgentMemory`` instead.
+
     Args:
         paths: Input files, read in order: JSON lines of the Android listener, iOS or
             Gadgetbridge shapes (``docs/formats/notification-input.md``), an
@@ -244,35 +253,43 @@ def ingest_file(
         InvalidInput: A path does not exist or is not a readable file, or the format is unknown.
         StorageError: The data directory cannot be written (what was persisted stays).
     """
-    clock = clock or SystemClock()
+    return asyncio.run(_ingest(paths, data_dir, clock or SystemClock(), input_format))
+
+
+async def _ingest(
+    paths: list[Path], data_dir: Path, clock: Clock, input_format: str
+) -> IngestReport:
     check_input_files(paths, input_format)
     report = IngestReport()
-    ring = EventRing(capacity=4 * MAX_PAGE)
-    origin: dict[int, tuple[str, int]] = {}
     window = ingest_dedup_window(paths)
+    layout = DataLayout(data_dir)
     try:
-        DataLayout(data_dir).make_private()
+        layout.make_private()
     except OSError as exc:
         raise StorageError(
             "The data directory cannot be created or made private; check its permissions.",
             path=str(data_dir),
         ) from exc
+    ring = EventRing(capacity=4 * MAX_PAGE)
     with NotificationContext.open(
-        DataLayout(data_dir).notifications, ring, clock=clock, dedup_window=window
+        layout.notifications, ring, clock=clock, dedup_window=window
     ) as context:
+        intake = Intake(ring, context, page=MAX_PAGE)
+        events: list[NotificationEvent] = []
+        origin: list[tuple[str, int]] = []
 
-        def consume() -> None:
-            result = context.consume(MAX_PAGE)
-            report.persisted += len(result.persisted)
-            report.gaps.extend(result.gaps)
-            for record in result.persisted:
+        async def publish() -> None:
+            published = await intake.publish(events)
+            report.persisted += published.persisted
+            report.gaps.extend(published.gaps)
+            for record in published.records:
                 report.per_app[record.event.app_id] += 1
-                origin.pop(record.event_id, None)
-            for _generation, event_id, _cid in result.duplicates:
-                where = origin.pop(event_id)
+            for _generation, event_id, _cid in published.replays:
                 report.duplicate_count += 1
                 if len(report.duplicates) < MAX_LISTED:
-                    report.duplicates.append(where)
+                    report.duplicates.append(origin[event_id - published.first_event_id])
+            events.clear()
+            origin.clear()
 
         for path in paths:
             for decoded in decode_input_file(path, input_format, clock.now()):
@@ -289,20 +306,64 @@ def ingest_file(
                         )
                     continue
                 for event in decoded.events:
-                    published = ring.publish(event)
-                    origin[published.event_id] = (str(path), decoded.line)
+                    events.append(event)
+                    origin.append((str(path), decoded.line))
                     report.events += 1
-                    if published.event_id - _consumed(context, ring) >= MAX_PAGE:
-                        consume()
-        while ring.last_event_id > _consumed(context, ring):
-            consume()
+                if len(events) >= MAX_PAGE:
+                    await publish()
+        await publish()
         report.status = context.status()
         report.shard_directory = context.shard_directory
     return report
 
 
-def _consumed(context: NotificationContext, ring: EventRing) -> int:
-    cursor = context.source_cursor
-    if cursor is None or cursor.generation != ring.generation:
-        return 0
-    return cursor.event_id
+def decode_text_body(text: str, now: datetime, max_notifications: int) -> list[NotificationEvent]:
+    """Decode a text body (JSON / ``GB(...)`` lines, or a dumpsys dump) all or nothing.
+
+    The ``POST /v1/notifications/text`` body: any bad line rejects the whole body, so a caller
+    never has to learn which part was published.
+
+    Args:
+        text: The body.
+        now: Aware receipt time for lines that carry none.
+        max_notifications: Most notification lines the body may hold.
+
+    Returns:
+        The events, in body order.
+
+    Raises:
+        InvalidInput: A line or dump record does not decode (``field`` is ``body:<line>`` or
+            ``body``), the body holds more than ``max_notifications`` lines or none.
+    """
+    stripped = text.lstrip()
+    events: list[NotificationEvent] = []
+    if stripped.startswith("Current Notification") or "NotificationRecord(" in text:
+        for record in iter_dumpsys_records(text, received_at=now):
+            if record.error is not None:
+                raise InvalidInput(
+                    f"Dump record at line {record.line} was not accepted: {record.error} "
+                    "Nothing was published.",
+                    field="body",
+                )
+            events.extend(record.events)
+        return events
+    count = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        count += 1
+        if count > max_notifications:
+            raise InvalidInput(
+                f"At most {max_notifications} notifications per request; split it.",
+                field="body",
+            )
+        try:
+            events.extend(decode_notification_line(line, default_received_at=now, line=number))
+        except DecodeError as exc:
+            raise InvalidInput(
+                f"Line {number} was not accepted: {exc} Nothing was published.",
+                field=f"body:{number}",
+            ) from exc
+    if count == 0:
+        raise InvalidInput("The body holds no notification line.", field="body")
+    return events

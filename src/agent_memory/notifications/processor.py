@@ -89,6 +89,7 @@ from agent_memory.memory.intents import (
     UpdateMemory,
     promoted_id,
 )
+from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
     MemoryChanges,
@@ -99,7 +100,6 @@ from agent_memory.memory.model import (
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
-from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.guard import (
@@ -109,6 +109,7 @@ from agent_memory.notifications.guard import (
     removal_refusal,
     steering_rule,
 )
+from agent_memory.notifications.intake import Intake
 from agent_memory.notifications.meaning import (
     ENDING_CHANGES,
     ItemMeaning,
@@ -266,6 +267,9 @@ class NotificationMemoryProcessor:
             ``max_attempts`` times is recorded as a ``poison`` gap.
         clock: UTC time for expiry checks.
         config: Tunables.
+        intake: The intake whose ring this processor drains at the start of a batch (the
+            runtime passes the one its publishers use, so both hold one lock); by default one
+            over the context's own ring.
         trail: Where each batch's decisions are recorded, without text, before its commit
             (``docs/formats/decision-trail.md``); ``None`` records none.
     """
@@ -281,6 +285,7 @@ class NotificationMemoryProcessor:
         fallback_engine: MemoryMergeEngine | None = None,
         clock: Clock | None = None,
         config: ProcessorConfig | None = None,
+        intake: Intake | None = None,
         trail: DecisionTrail | None = None,
     ) -> None:
         self._context = context
@@ -288,13 +293,10 @@ class NotificationMemoryProcessor:
         self._stores = stores
         self._engine = engine
         self._model = None if engine is fallback_engine else engine
-        # Held while this processor drains the ring into the context. A publisher that pushes
-        # events into the ring and consumes them itself (the runtime's publish) holds it too, so
-        # the worker cannot consume its events in between and each caller's counts are its own.
-        self.intake_lock = asyncio.Lock()
         self._fallback = fallback_engine
         self._clock = clock or SystemClock()
         self.config = config or ProcessorConfig()
+        self._intake = intake or Intake(context.ring, context, page=self.config.consume_limit)
         self._limit = self.config.batch_size
         self.last_outcome: BatchOutcome | None = None
         self.totals: Counter[str] = Counter()
@@ -327,10 +329,13 @@ class NotificationMemoryProcessor:
         )
 
     async def has_pending(self) -> bool:
-        """Return whether the ring or the context holds work (cheap: one record read)."""
-        if self._context.writes_enabled:
-            async with self.intake_lock:
-                await asyncio.to_thread(self._context.consume, self.config.consume_limit)
+        """Return whether the ring or the context holds work (a pure read: one record read).
+
+        Unconsumed ring events count only while writes are on (a batch could not consume
+        them otherwise); :meth:`run_batch` consumes them.
+        """
+        if self._intake.has_work():
+            return True
         return await asyncio.to_thread(self._context.has_pending)
 
     async def run_batch(self) -> BatchResult:
@@ -348,9 +353,8 @@ class NotificationMemoryProcessor:
             asyncio.CancelledError: A foreground task started; nothing of the batch is kept.
         """
         context = self._context
-        if context.writes_enabled:
-            async with self.intake_lock:
-                consumed = await asyncio.to_thread(context.consume, self.config.consume_limit)
+        consumed = await self._intake.drain_page()
+        if consumed is not None:
             for gap in consumed.gaps:
                 _log.warning("notification.gap", extra={"kind": gap.kind, "reason": gap.reason})
         while True:

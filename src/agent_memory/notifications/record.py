@@ -2,7 +2,8 @@
 
 A record is one line of a shard (``docs/formats/notification-shard.md``): the BLE event's fields as
 received plus the agent-local ``context_id``, the ring identity (``generation``, ``event_id``) and
-the content ``fingerprint`` used for replay deduplication (spec: Notification Context).
+the content fingerprint (:func:`replay_fingerprint`) used for replay deduplication (spec:
+Notification Context).
 """
 
 from __future__ import annotations
@@ -20,14 +21,14 @@ __all__ = [
     "NotificationRecord",
     "ShardPosition",
     "encode_record",
-    "fingerprint",
+    "replay_fingerprint",
 ]
 
 RECORD_VERSION: Final = 1
 _DUMP_OPTIONS: Final = orjson.OPT_APPEND_NEWLINE | orjson.OPT_UTC_Z
 
 
-def fingerprint(event: NotificationEvent) -> str:
+def replay_fingerprint(event: NotificationEvent) -> str:
     """Return the replay fingerprint of ``event``: 32 hex digits of SHA-256.
 
     The fingerprint is on content, not on the ANCS NotificationUID, which is only valid within one
@@ -118,7 +119,7 @@ class NotificationRecord(NamedTuple):
         context_id: Agent-local id, strictly increasing across the whole log, never reused.
         generation: Ring generation the event came from.
         event_id: Ring event id within ``generation``.
-        fingerprint: Content fingerprint (:func:`fingerprint`).
+        fingerprint: Content fingerprint (:func:`replay_fingerprint`).
         event: The normalized event as received.
         position: Where the line sits in its shard; ``None`` before it is written.
     """

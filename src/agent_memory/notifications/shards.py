@@ -120,16 +120,22 @@ class ShardLog:
     Args:
         directory: The ``events/`` directory; created if missing.
         fs: System-call seam; the default does the real thing.
+        read_only: Only read (``status`` of a context nobody opened): the directory is neither
+            created nor tightened, and it must exist.
 
     Raises:
         StorageError: The directory cannot be created.
     """
 
-    def __init__(self, directory: Path, fs: FileSystem | None = None) -> None:
+    def __init__(
+        self, directory: Path, fs: FileSystem | None = None, *, read_only: bool = False
+    ) -> None:
         self.directory = directory
         self.fs = fs or FileSystem()
         self._names: list[str] | None = None
         self._writer: tuple[str, int] | None = None  # (shard, fd) kept open for appends
+        if read_only:
+            return
         try:
             make_private_dir(directory, own_files=True)
         except OSError as exc:

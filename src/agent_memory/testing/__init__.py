@@ -8,6 +8,8 @@ For a program that embeds agent-memory and wants to test its own code against it
 * :class:`ManualClock` and :class:`ManualTimer`: time that moves only when the test says so, for
   expiry and for the worker's idle window without sleeping.
 * :func:`capture_events`: the package's log events as dicts, in order (a context manager).
+* :func:`until` and :func:`settle`: wait for a condition, or let ready tasks run, without
+  asserting anything about wall-clock time.
 
 The project's own benchmark harness (a real ``llama-server``, the mem0 head-to-head) is not part
 of the package: it lives in the repository's ``benchmarks/`` folder.
@@ -24,6 +26,7 @@ from agent_memory.testing.chat_server import (
     ScriptedChatServer,
     ScriptedReply,
 )
+from agent_memory.testing.waiting import settle, until
 from agent_memory.timer import ManualTimer
 
 __all__ = [
@@ -37,4 +40,6 @@ __all__ = [
     "ScriptedChatServer",
     "ScriptedReply",
     "capture_events",
+    "settle",
+    "until",
 ]

@@ -69,11 +69,12 @@ from agent_memory.memory.recall import (
 from agent_memory.memory.sqlite import format_time, parse_time
 from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
 from agent_memory.memory.table import ForgetResult
-from agent_memory.memory.text import fingerprint
+from agent_memory.memory.text import content_fingerprint
 
 __all__ = [
     "DEFAULT_LONG_TERM_LIFETIME_S",
     "DEFAULT_TEMPORARY_LIFETIME_S",
+    "MAX_LIST_LIMIT",
     "MemoryConfig",
     "MemoryStores",
     "SaveResult",
@@ -149,6 +150,15 @@ def _check_storable_expiry(expires_at: datetime) -> None:
             "offset; nothing was saved.",
             field="expires_at",
         )
+
+
+MAX_LIST_LIMIT: Final = 1000
+"""Most records one memory listing returns."""
+
+
+def _check_list_limit(limit: int) -> None:
+    if not 1 <= limit <= MAX_LIST_LIMIT:
+        raise InvalidInput(f"limit must be between 1 and {MAX_LIST_LIMIT}.", field="limit")
 
 
 def _new_id() -> str:
@@ -583,7 +593,7 @@ class MemoryStores:
         target = self.record_store(store)
         if isinstance(candidate.expires_at, datetime):
             _check_storable_expiry(candidate.expires_at)
-        wanted = fingerprint(candidate.content)
+        wanted = content_fingerprint(candidate.content)
         async with self._parts.lock:
             now = self._clock.now()
             for candidate_store in (self._parts.long_term, self._parts.temporary):
@@ -605,6 +615,44 @@ class MemoryStores:
             extra={"result": "created", "memory_id": record.id, "store": record.store.value},
         )
         return SaveResult("created", record)
+
+    async def list_memories(
+        self, store: StoreName, *, limit: int = 50, include_inactive: bool = False
+    ) -> list[MemoryRecord]:
+        """Return the newest records of a Temporary or Long-Term store, newest update first.
+
+        Args:
+            store: Temporary or Long-Term.
+            limit: At most this many (1 to :data:`MAX_LIST_LIMIT`).
+            include_inactive: Also removed and expired records (expired as of the clock's now).
+
+        Raises:
+            InvalidInput: The Device store or a bad limit.
+        """
+        self._check_open()
+        _check_list_limit(limit)
+        return await self.record_store(store).list_recent(
+            self._clock.now(), limit, include_inactive=include_inactive
+        )
+
+    async def list_device_memories(
+        self, *, limit: int = 50, include_inactive: bool = False, app_package: str | None = None
+    ) -> list[DeviceMemoryRecord]:
+        """Return the newest Device Memory records (written by the EpisodeProcessor).
+
+        Args:
+            limit: At most this many (1 to :data:`MAX_LIST_LIMIT`).
+            include_inactive: Also removed records (Device Memory does not expire).
+            app_package: Only records about this app (Android package or iOS bundle id).
+
+        Raises:
+            InvalidInput: A bad limit.
+        """
+        self._check_open()
+        _check_list_limit(limit)
+        return await self._parts.device.list_recent(
+            limit, include_inactive=include_inactive, app_package=app_package
+        )
 
     async def max_context_id(self, scenario: str) -> int:
         """Return the highest context id a Temporary or Long-Term memory's source names (0: none).

@@ -79,11 +79,15 @@ class RecordingProvider:
         prompts: The message text of each call.
         requests: HTTP requests made (0 for the fallback rules); a call that raised counts one.
         prompt_tokens, completion_tokens: As the server reported them (0 when not reported).
+        answers: Answers received; ``cut``: those that stopped at the token limit
+            (``finish_reason == "length"``).
     """
 
     def __init__(self, inner: Provider) -> None:
         self._inner = inner
         self.prompts: list[str] = []
+        self.answers = 0
+        self.cut = 0
         self.requests = 0
         self.prompt_tokens = 0
         self.completion_tokens = 0
@@ -117,6 +121,8 @@ class RecordingProvider:
             self.requests += 1
             raise
         self.requests += output.requests
+        self.answers += 1 if output.requests else 0
+        self.cut += 1 if output.requests and output.finish_reason == "length" else 0
         self.prompt_tokens += output.prompt_tokens or 0
         self.completion_tokens += output.completion_tokens or 0
         return output
@@ -154,7 +160,10 @@ class StreamRun:
         llm_calls, prompt_tokens, completion_tokens: Usage totals counted at the provider, failed
             and retried calls included.
         batches: Batches run; ``failed_batches``: batch attempts that raised a model or
-            validation error (retried, then answered by the fallback).
+            validation error (retried, then answered by the fallback); ``fallback_batches``:
+            batches the fallback answered after such failures.
+        model_answers, cut_answers: Model answers received, and those cut at the token limit.
+        rule_items, model_items: Items decided by the rules first, and by a model answer.
         store_files: The memory store directories of the run (for a byte-level scan).
         wall_s: Seconds the run took (monotonic, whole run).
     """
@@ -169,6 +178,11 @@ class StreamRun:
     completion_tokens: int = 0
     batches: int = 0
     failed_batches: int = 0
+    fallback_batches: int = 0
+    model_answers: int = 0
+    cut_answers: int = 0
+    rule_items: int = 0
+    model_items: int = 0
     store_files: list[Path] = field(default_factory=list)
     wall_s: float = 0.0
 
@@ -213,6 +227,9 @@ class _Pipeline:
             outcome = self.processor.last_outcome
             assert outcome is not None
             self.run.batches += 1
+            self.run.fallback_batches += 1 if outcome.fallback else 0
+            self.run.rule_items += outcome.rule_items
+            self.run.model_items += outcome.model_items
             for item in outcome.outcomes:
                 self.run.outcomes.setdefault(self.cid_owner.get(item.context_id, "?"), []).append(
                     item
@@ -307,6 +324,8 @@ async def run_stream(
             context.close()
     run.prompts = recorder.prompts + fallback_recorder.prompts
     run.llm_calls = recorder.requests + fallback_recorder.requests
+    run.model_answers = recorder.answers
+    run.cut_answers = recorder.cut
     run.prompt_tokens = recorder.prompt_tokens + fallback_recorder.prompt_tokens
     run.completion_tokens = recorder.completion_tokens + fallback_recorder.completion_tokens
     run.store_files = [layout.temporary, layout.long_term]

@@ -537,8 +537,9 @@ class NotificationMemoryProcessor:
         engines only) numbers the items 1, 2 ... in each call (short ids; mapped back to
         ``context_id``), and shows only the memories its items cite. When it is cut at the
         token limit, its complete, valid lines are kept and the items without one are asked
-        again, at most half as many per call as the cut call had; a single item cut before
-        its line ends raises :class:`~agent_memory.errors.TruncatedOutput` (case M7).
+        again, at most half as many per call as the cut call had (also when no line was
+        complete); a single item cut before its line ends raises
+        :class:`~agent_memory.errors.TruncatedOutput` (case M7).
 
         Returns:
             The proposal items (JSON proposal shape, ``context_id`` as in the batch), and the
@@ -560,9 +561,21 @@ class NotificationMemoryProcessor:
             else:
                 asked = [_numbered(k, item) for k, item in enumerate(chunk, start=1)]
                 back = {str(k): item.item_id for k, item in enumerate(chunk, start=1)}
-            raw = await engine.extract(
-                scenario, asked, shown, NOTIFICATION_PROPOSAL_SCHEMA, lines=lines
-            )
+            try:
+                raw = await engine.extract(
+                    scenario, asked, shown, NOTIFICATION_PROPOSAL_SCHEMA, lines=lines
+                )
+            except TruncatedOutput:
+                if lines is None or len(chunk) == 1:
+                    raise
+                # Cut before its first line ended: the same items again, half as many a call.
+                outcome.cut_answers += 1
+                size = len(chunk) // 2
+                _log.info(
+                    "notification.answer_cut",
+                    extra={"answered": 0, "rest": len(chunk), "next_size": size},
+                )
+                continue
             outcome.llm_calls += 1 if raw.usage.requests else 0
             outcome.prompt_tokens += raw.usage.prompt_tokens
             outcome.completion_tokens += raw.usage.completion_tokens

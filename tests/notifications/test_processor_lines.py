@@ -63,7 +63,9 @@ async def test_grammar_mode_sends_the_call_grammar_and_applies_the_lines(
         assert memory is not None
         assert memory.content == "Pick up milk on the way home"
         assert memory.kind.value == "task"
-        assert [(o.context_id, o.action, o.reason) for o in h.processor.last_outcome.outcomes] == [
+        outcome = h.processor.last_outcome
+        assert outcome is not None
+        assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes] == [
             (1, "add", "model"),
             (2, "ignore", "model"),
         ]

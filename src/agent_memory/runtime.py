@@ -461,6 +461,7 @@ class AgentMemory:
                             api_key_env=settings.api_key_env,
                             timeout_s=settings.model_timeout_s,
                             max_tokens=settings.max_tokens,
+                            response_format=settings.response_format,
                         )
                     ),
                     clock=clock,
@@ -476,6 +477,8 @@ class AgentMemory:
                     batch_size=settings.notification_batch_size,
                     consume_limit=settings.consume_limit,
                     max_attempts=settings.max_attempts,
+                    answer=settings.answer,
+                    rules_first=settings.rules_first,
                 ),
             )
             await processor.reconcile_ids()

@@ -496,7 +496,8 @@ class NotificationMemoryProcessor:
             if mark_head is not None:
                 await asyncio.to_thread(self._context.begin_attempt, mark_head, "fallback")
             memories = [_related_memory(s) for s in shown]
-            by_model = engine is not self._fallback
+            # A model answers (not the rules, whether as the fallback engine or as the provider).
+            by_model = engine is not self._fallback and engine.provider.response_mode != "rules"
             entries: list[dict[str, Any]] = []
             asked: list[ExtractItem] = items
             if by_model and self.config.rules_first:

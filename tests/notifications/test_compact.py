@@ -7,6 +7,8 @@ import re
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from agent_memory.engine.lines import answer_lines, gbnf_literal
 from agent_memory.engine.prompt import estimate_tokens
@@ -183,3 +185,14 @@ def test_rules_name_the_json_wrapper_only_in_json_modes() -> None:
     assert '{"lines"' in protocol.rules("json_schema")
     assert '{"lines"' not in protocol.rules("grammar")
     assert "<n> reinforce|remove|promote <ref>" in protocol.rules("prompt")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60)))
+def test_any_answer_text_parses_or_is_named_without_its_text(texts: list[str]) -> None:
+    lines = [t for t in texts if t.strip() and "\n" not in t]
+    answer = NotificationLines().parse(lines, ITEMS)
+    assert len(answer.answered) + len(answer.problems) == len(lines)
+    for problem in answer.problems:
+        assert re.fullmatch(r"line \d+: [a-z0-9 ,.()\-]+", problem), problem
+    parse_notification_proposal(answer.data)  # every kept line fits the proposal's shape

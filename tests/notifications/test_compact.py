@@ -188,7 +188,7 @@ def test_rules_name_the_json_wrapper_only_in_json_modes() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60)))
+@given(st.lists(st.text(alphabet=st.characters(exclude_categories=["Cs"]), max_size=60)))
 def test_any_answer_text_parses_or_is_named_without_its_text(texts: list[str]) -> None:
     lines = [t for t in texts if t.strip() and "\n" not in t]
     answer = NotificationLines().parse(lines, ITEMS)

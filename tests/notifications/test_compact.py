@@ -163,6 +163,20 @@ def test_grammar_has_one_line_per_item_in_order_with_only_its_own_refs() -> None
     assert all(rules[f"i{k}"].endswith('"\\n"') for k in (1, 2, 3))
 
 
+def test_grammar_lets_only_a_temporary_memory_be_promoted() -> None:
+    shown = [
+        RelatedMemory("m1", "a", {"store": "temporary"}),
+        RelatedMemory("m2", "b", {"store": "long_term"}),
+    ]
+    grammar = NotificationLines().grammar([item("1", "m1", "m2"), item("2", "m2")], shown)
+    rules = dict(line.split(" ::= ", 1) for line in grammar.strip().split("\n"))
+    assert rules["p1"] == '("m1")'
+    assert '"promote " p1' in rules["i1"]
+    assert "p2" not in rules
+    assert "promote" not in rules["i2"]
+    assert '("reinforce" | "remove") " " r2' in rules["i2"]
+
+
 def test_gbnf_literal_escapes_quotes_backslashes_and_line_breaks() -> None:
     assert gbnf_literal('a"b\\c\nd') == '"a\\"b\\\\c\\nd"'
 

@@ -51,6 +51,7 @@ LINE_STORES: Final = {"temp": "temporary", "long": "long_term"}
 """The store words of an ``add`` line and the stores they name."""
 
 _TARGETED: Final = ("reinforce", "remove", "promote")
+"""Actions that take a memory ref and nothing else."""
 _REF: Final = re.compile(r"m[1-9]\d{0,3}")
 
 COMPACT_NOTIFICATION_SCENARIO: Final = Scenario(
@@ -126,10 +127,12 @@ class NotificationLines:
         """Return the GBNF grammar of a call's answer: exactly one line per item, in order.
 
         Each item's line starts with its id and may cite only the refs recalled for it (an item
-        without any can only ``ignore`` or ``add``). Rule names are ``i<k>`` (line of the k-th
-        item) and ``r<k>`` (its refs).
+        without any can only ``ignore`` or ``add``); ``promote`` only a Temporary one (the
+        memory's ``store`` attribute). Rule names are ``i<k>`` (line of the k-th item), ``r<k>``
+        (its refs) and ``p<k>`` (its Temporary refs).
         """
         shown = {m.ref for m in memories}
+        temporary = {m.ref for m in memories if m.attributes.get("store") == "temporary"}
         rules = ["root ::= " + " ".join(f"i{k}" for k in range(1, len(items) + 1))]
         end = ' " | " rs' if self.reasons else ""
         for k, item in enumerate(items, start=1):
@@ -137,7 +140,11 @@ class NotificationLines:
             actions = ['"ignore"', '"add " st " " kd " " tx']
             if refs:
                 rules.append(f"r{k} ::= {gbnf_choice(refs)}")
-                actions += [f'"update " r{k} " " tx', f'{gbnf_choice(_TARGETED)} " " r{k}']
+                actions += [f'"update " r{k} " " tx', f'("reinforce" | "remove") " " r{k}']
+            promotable = [ref for ref in refs if ref in temporary]
+            if promotable:
+                rules.append(f"p{k} ::= {gbnf_choice(promotable)}")
+                actions.append(f'"promote " p{k}')
             rules.append(
                 f'i{k} ::= {gbnf_literal(item.item_id + " ")} ({" | ".join(actions)}){end} "\\n"'
             )

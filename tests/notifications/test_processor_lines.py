@@ -72,8 +72,9 @@ async def test_grammar_mode_sends_the_call_grammar_and_applies_the_lines(
         assert h.memory_cursor() == 2
 
 
+@pytest.mark.parametrize("stream", [True, False], ids=["streamed", "whole"])
 async def test_cut_line_answer_applies_its_complete_lines_and_asks_again_for_the_rest(
-    tmp_path: Path, server: ScriptedChatServer
+    tmp_path: Path, server: ScriptedChatServer, stream: bool
 ) -> None:
     server.script(
         ScriptedReply(
@@ -83,12 +84,13 @@ async def test_cut_line_answer_applies_its_complete_lines_and_asks_again_for_the
         ),
         ScriptedReply(content="1 ignore\n2 add temp fact Friend 4 brings the grill\n"),
     )
-    engine = scripted_engine(server, response_format="grammar")
+    engine = scripted_engine(server, response_format="grammar", stream=stream)
     async with harness(tmp_path, engine, config=LINES) as h:
         publish_chats(h, 4)
         result = await h.processor.run_batch()
         assert result.processed == 4
         assert len(server.chat_requests) == 2
+        assert server.chat_requests[0].streamed is stream
         # Only the two notifications without a complete line are asked again, numbered anew.
         assert grammar_rules(server, 1)["root"] == "i1 i2"
         second = prompt_of(server, 1)

@@ -11,7 +11,12 @@ flow of the notification scenario, in the spec's order:
 4. Recall related Temporary and Long-Term memories for every remaining notification and make
    exactly one ``MemoryMergeEngine.extract`` call for the batch. Each notification is shown with
    its own local receive time (case M8); related memories under short per-batch references
-   (``m1``, ``m2`` ...) that map back to ``(store, memory_id, revision)``.
+   (``m1``, ``m2`` ...) that map back to ``(store, memory_id, revision)``. For small local models
+   (issue 25): with :attr:`ProcessorConfig.rules_first` the deterministic rules decide the
+   notifications they are certain of and only the rest is extracted (none left: no call); with
+   ``answer="lines"`` the model answers one line per notification
+   (:mod:`agent_memory.notifications.compact`), and a line answer cut at the token limit keeps
+   its complete lines and asks again for the rest in a smaller call.
 5. Parse and validate the answer (:meth:`_validate`): at most one action per notification; a
    target must be a memory shown for this batch, at the revision shown; contents within limits and
    free of codes and secrets; expiries after the notification and within

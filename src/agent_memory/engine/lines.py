@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from agent_memory.engine.types import ExtractItem, RelatedMemory
@@ -63,14 +63,15 @@ class LineAnswer:
         problems: One entry per line that could not be used, ``line 3: unknown action``; the
             text of the line is never part of it.
         lines: Complete lines seen (used or not).
+        costs: Estimated tokens of each used line, in answer order
+            (:func:`~agent_memory.engine.prompt.estimate_tokens`).
     """
 
     data: dict[str, Any]
     answered: tuple[str, ...]
     problems: tuple[str, ...] = ()
     lines: int = 0
-    costs: tuple[int, ...] = field(default=())
-    """Estimated tokens of each used line (:func:`~agent_memory.engine.prompt.estimate_tokens`)."""
+    costs: tuple[int, ...] = ()
 
 
 class LineProtocol(Protocol):

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Final
 
 from agent_memory.errors import ModelUnavailable
+from agent_memory.notifications.processor import ProcessorConfig
 from benchmarks.harness import Row
 from benchmarks.llama_server import (
     LlamaServer,
@@ -92,6 +93,9 @@ def _compare_llama(paths: list[Path], work: Path) -> list[HeadToHead]:
         embedding_dims=GEMMA_DIMS,
         max_tokens=LLAMA_MAX_TOKENS,
         timeout_s=300.0,
+        # The small-model set-up of issue 25: line answers held to a GBNF grammar, rules first.
+        response_format="grammar",
+        processor=ProcessorConfig(answer="lines", rules_first=True),
     )
     chat.start()
     try:

@@ -54,6 +54,7 @@ from agent_memory.evaluation.stream import (
     load_stream,
     normalize_text,
 )
+from agent_memory.notifications.processor import ProcessorConfig
 from agent_memory.privacy import holds_code_or_secret
 from agent_memory.testing.chat_server import ScriptedChatServer
 from benchmarks.mem0.shared_model import (
@@ -98,6 +99,10 @@ class CompareSettings:
         temperature: Sampling temperature, both systems.
         timeout_s: Deadline of one model call (agent-memory) and of the whole mem0 subprocess
             (times the notifications), seconds.
+        response_format: agent-memory's structured-output mode (``auto``; ``grammar`` for
+            llama-server with line answers).
+        processor: agent-memory's processor tunables (the answer protocol, rules first), or
+            ``None`` for the defaults.
     """
 
     llm_model: str = "scripted"
@@ -106,6 +111,8 @@ class CompareSettings:
     max_tokens: int = 1536
     temperature: float = 0.0
     timeout_s: float = 60.0
+    response_format: Literal["auto", "grammar", "json_schema", "json_object", "prompt"] = "auto"
+    processor: ProcessorConfig | None = None
 
 
 @dataclass(slots=True)
@@ -481,9 +488,12 @@ async def _run_agent_memory(
         timeout_s=settings.timeout_s,
         max_tokens=settings.max_tokens,
         temperature=settings.temperature,
+        response_format=settings.response_format,
     )
     started = time.perf_counter()
-    run = await run_stream(stream, data_dir, lambda: OpenAICompatibleProvider(config))
+    run = await run_stream(
+        stream, data_dir, lambda: OpenAICompatibleProvider(config), config=settings.processor
+    )
     wall_s = time.perf_counter() - started
     texts = [m.content for m in run.memories.values() if m.status.value == "active"]
     return texts, wall_s

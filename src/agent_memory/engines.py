@@ -77,6 +77,7 @@ def open_engines(
                     api_key_env=settings.api_key_env,
                     timeout_s=settings.model_timeout_s,
                     max_tokens=settings.max_tokens,
+                    response_format=settings.response_format,
                 )
             ),
             clock=clock,

@@ -225,6 +225,8 @@ class AgentMemory(MemoryReader, UserControl):
                     batch_size=settings.notification_batch_size,
                     consume_limit=settings.consume_limit,
                     max_attempts=settings.max_attempts,
+                    answer=settings.answer,
+                    rules_first=settings.rules_first,
                 ),
                 intake=intake,
             )

@@ -117,6 +117,15 @@ class Settings(BaseSettings):
     api_key_env: str = Field("OPENAI_API_KEY", description="Environment variable of the key.")
     model_timeout_s: float = Field(120.0, gt=0, description="Deadline of one model answer.")
     max_tokens: int = Field(1536, ge=1, description="Completion token limit per answer.")
+    response_format: Literal["auto", "grammar", "json_schema", "json_object", "prompt"] = Field(
+        "auto", description="Structured output: auto, grammar (llama.cpp GBNF), json_schema ..."
+    )
+    answer: Literal["json", "lines"] = Field(
+        "json", description="Model answer: json (proposal object) or lines (one per item)."
+    )
+    rules_first: bool = Field(
+        False, description="Rules decide the items they are certain of before the model."
+    )
 
     # Local API.
     api_socket: Path | None = Field(

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from agent_memory.engine.openai_provider import OpenAICompatibleConfig, OpenAICompatibleProvider
 from agent_memory.evaluation import load_stream, run_stream, score_run
+from agent_memory.notifications.processor import ProcessorConfig
 from benchmarks.llama_server import LlamaServer
 from tests.evaluation.support import android, write_stream
 
@@ -36,7 +37,7 @@ async def test_code_and_payment_with_real_model_leak_nothing(
         stream,
         tmp_path / "data",
         lambda: OpenAICompatibleProvider(config),
-        max_attempts=1,
+        config=ProcessorConfig(max_attempts=1),
     )
     score = score_run(stream, run)
     assert score.violations == []

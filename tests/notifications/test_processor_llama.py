@@ -53,3 +53,37 @@ async def test_real_model_answers_are_applied_validly_or_rejected_without_loss(
         status = h.context.status()
         assert status.pending + h.memory_cursor() == 2  # every record is pending or processed
         assert outcomes, "the processor never ran"
+
+
+async def test_grammar_constrained_line_answer_finishes_and_applies(
+    tmp_path: Path, llama: LlamaServer
+) -> None:
+    """Issue 25: with a GBNF grammar the small model finishes its answer and it is applied."""
+    engine = MemoryMergeEngine(
+        OpenAICompatibleProvider(
+            OpenAICompatibleConfig(
+                base_url=llama.base_url,
+                model="gemma-3-270m",
+                timeout_s=240,
+                max_tokens=400,
+                seed=7,
+                response_format="grammar",
+            )
+        )
+    )
+    async with harness(tmp_path, engine, config=ProcessorConfig(answer="lines")) as h:
+        h.publish("see you tomorrow for brunch at 11!", title="Mom")
+        h.publish("Can you pick up milk on the way home?", title="Ana")
+        h.publish("Band practice is in the garage from now on", title="Bob")
+        result = await h.processor.run_batch()
+        assert result.processed == 3
+        assert h.memory_cursor() == 3
+        outcome = h.processor.last_outcome
+        assert outcome is not None
+        assert outcome.cut_answers == 0
+        assert outcome.llm_calls == 1
+        assert outcome.model_items == 3
+        assert outcome.completion_tokens < 400
+        assert [o.reason for o in outcome.outcomes] == ["model", "model", "model"]
+        written = {o.memory_id for o in outcome.outcomes if o.memory_id is not None}
+        assert written == {m.id for m in await h.memories()}

@@ -15,7 +15,7 @@ import asyncio
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Final
 
 import typer
 from rich.console import Console
@@ -26,8 +26,11 @@ from agent_memory.engine.provider import Provider
 from agent_memory.errors import AgentMemoryError
 from agent_memory.evaluation import EvalReport, evaluate, load_stream, render_markdown, to_json
 from agent_memory.notifications.fallback import notification_fallback_provider
+from agent_memory.notifications.processor import ProcessorConfig
 
 __all__ = ["eval_command", "provider_factory"]
+
+_RESPONSE_FORMATS: Final = ("auto", "grammar", "json_schema", "json_object", "prompt")
 
 
 def provider_factory(
@@ -37,6 +40,7 @@ def provider_factory(
     *,
     max_tokens: int = 1536,
     timeout_s: float = 120.0,
+    response_format: str = "auto",
 ) -> tuple[Callable[[], Provider], str]:
     """Return a provider factory and the provider's report name.
 
@@ -46,9 +50,12 @@ def provider_factory(
         model: For ``openai``: the model name.
         max_tokens: For ``openai``: completion token limit per answer.
         timeout_s: For ``openai``: deadline of one answer, seconds.
+        response_format: For ``openai``: ``auto``, ``grammar``, ``json_schema``,
+            ``json_object`` or ``prompt`` (:class:`~agent_memory.engine.OpenAICompatibleConfig`).
 
     Raises:
-        typer.BadParameter: ``openai`` without a base URL or model, or an unknown provider.
+        typer.BadParameter: ``openai`` without a base URL or model, an unknown provider or
+            response format.
     """
     if provider == "fallback":
         return notification_fallback_provider, "fallback"
@@ -60,12 +67,17 @@ def provider_factory(
             OpenAICompatibleProvider,
         )
 
+        if response_format not in _RESPONSE_FORMATS:
+            raise typer.BadParameter(
+                "--response-format must be one of " + ", ".join(_RESPONSE_FORMATS) + "."
+            )
         config = OpenAICompatibleConfig(
             base_url=base_url,
             model=model,
             temperature=0.0,
             max_tokens=max_tokens,
             timeout_s=timeout_s,
+            response_format=response_format,  # type: ignore[arg-type]  # checked above
         )
         return (lambda: OpenAICompatibleProvider(config)), f"openai:{model}"
     raise typer.BadParameter("--provider must be 'fallback' or 'openai'.")
@@ -103,6 +115,9 @@ def _print(report: EvalReport, console: Console) -> None:
         "completion tok / notif.",
         *(f"{s.per_notification(s.completion_tokens):.1f}" for s in scores),
     )
+    table.add_row("batches by fallback", *(f"{s.fallback_batches}/{s.batches}" for s in scores))
+    table.add_row("model answers cut", *(f"{s.cut_answers}/{s.model_answers}" for s in scores))
+    table.add_row("items: rules / model", *(f"{s.rule_items}/{s.model_items}" for s in scores))
     table.add_row("wall s", *(f"{s.wall_s:.2f}" for s in scores))
     console.print(table)
     for violation in report.overall.violations:
@@ -128,6 +143,20 @@ def eval_command(
     timeout_s: Annotated[
         float, typer.Option("--timeout-s", min=1.0, help="Deadline of one model answer, seconds.")
     ] = 120.0,
+    response_format: Annotated[
+        str,
+        typer.Option(
+            "--response-format",
+            help="openai: auto, grammar (llama.cpp GBNF), json_schema, json_object or prompt.",
+        ),
+    ] = "auto",
+    answer: Annotated[
+        str, typer.Option("--answer", help="json (proposal object) or lines (one per item).")
+    ] = "json",
+    rules_first: Annotated[
+        bool,
+        typer.Option("--rules-first/--no-rules-first", help="Rules decide certain items first."),
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
     report: Annotated[
         Path | None, typer.Option("--report", help="Also write a Markdown report here.")
@@ -144,14 +173,26 @@ def eval_command(
     """
     errors = Console(stderr=True)
     factory, name = provider_factory(
-        provider, base_url, model, max_tokens=max_tokens, timeout_s=timeout_s
+        provider,
+        base_url,
+        model,
+        max_tokens=max_tokens,
+        timeout_s=timeout_s,
+        response_format=response_format,
+    )
+    if answer not in ("json", "lines"):
+        raise typer.BadParameter("--answer must be 'json' or 'lines'.")
+    config = ProcessorConfig(
+        answer="lines" if answer == "lines" else "json", rules_first=rules_first
     )
     try:
         loaded = [load_stream(path) for path in streams]
     except (AgentMemoryError, OSError) as exc:
         errors.print(f"[bold red]error:[/] {exc}")
         raise typer.Exit(code=2) from exc
-    result = asyncio.run(evaluate(loaded, factory, provider_name=name, keep_dir=keep_data))
+    result = asyncio.run(
+        evaluate(loaded, factory, provider_name=name, keep_dir=keep_data, config=config)
+    )
     if as_json:
         typer.echo(json.dumps(to_json(result), ensure_ascii=False, indent=2))
     else:

@@ -20,12 +20,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from agent_memory.clock import Clock, SystemClock
+from agent_memory.engine.lines import LineAnswer, LineProtocol, answer_lines
 from agent_memory.engine.output import parse_json_object
 from agent_memory.engine.privacy import PrivacyReport
 from agent_memory.engine.prompt import PromptBudget, build_messages
 from agent_memory.engine.provider import Provider, ProviderCall, StructuredOutputRejected
 from agent_memory.engine.types import ExtractItem, RawProposal, RelatedMemory, Scenario, Usage
-from agent_memory.errors import InvalidInput, InvalidOutput, ModelError, TruncatedOutput
+from agent_memory.errors import (
+    InvalidInput,
+    InvalidOutput,
+    ModelError,
+    ProposalInvalid,
+    TruncatedOutput,
+)
 
 __all__ = ["MemoryMergeEngine"]
 
@@ -81,14 +88,24 @@ class MemoryMergeEngine:
         items: Sequence[ExtractItem],
         related_memories: Sequence[RelatedMemory],
         output_schema: Mapping[str, Any],
+        *,
+        lines: LineProtocol | None = None,
     ) -> RawProposal:
         """Ask the provider for one proposal object covering every item.
+
+        With ``lines``, the model answers one line per item (:mod:`agent_memory.engine.lines`):
+        the system message carries the protocol's rules instead of the JSON rules, a
+        ``grammar`` provider sends the call's GBNF grammar, a ``json_schema`` one the
+        protocol's schema of ``{"lines": [...]}``, and the answer is parsed by the protocol. A
+        line answer cut at the token limit is not an error: the complete, valid lines come back
+        with ``truncated`` set, and the caller asks again for the items not answered.
 
         Args:
             scenario: Instructions and name (the fallback picks its rule by name).
             items: The batch, in order; each with its own local time.
             related_memories: Memories recalled for the batch, best first, under unique refs.
             output_schema: JSON Schema (an object schema, strict-mode compatible) of the answer.
+            lines: The scenario's line protocol, or ``None`` for a JSON answer.
 
         Returns:
             The parsed, unvalidated JSON object with usage, repairs and prompt cuts. Nothing is
@@ -96,8 +113,11 @@ class MemoryMergeEngine:
 
         Raises:
             InvalidInput: Bad items or refs, or a batch that does not fit the prompt budget.
-            TruncatedOutput: The model stopped at its token limit; no partial object is returned.
+            TruncatedOutput: A JSON answer stopped at its token limit (no partial object is
+                returned), or a line answer did so before its first complete line.
             InvalidOutput: The answer is not a JSON object (or only by a guessing repair).
+            ProposalInvalid: A line answer that was not cut has lines the protocol cannot
+                read; ``reasons`` names each by its number and fault, never its text.
             ModelUnavailable, ModelTimeout, RateLimited: The call failed (see the provider).
             asyncio.CancelledError: The awaiting task was cancelled; the request was aborted
                 (the server sees the disconnect) and nothing is returned or kept.
@@ -116,16 +136,25 @@ class MemoryMergeEngine:
                 related_memories,
                 output_schema,
                 budget=self._budget,
-                include_schema=mode in ("json_object", "prompt"),
+                include_schema=lines is None and mode in ("json_object", "prompt"),
+                rules=None if lines is None else lines.rules(mode),
             )
             shown = set(built.memories_shown)
+            memories = [m for m in related_memories if m.ref in shown]
+            schema: Mapping[str, Any] = output_schema
+            grammar = None
+            if lines is not None:
+                visible = [_with_refs(item, shown) for item in items]
+                schema = lines.json_schema(visible, memories)
+                grammar = lines.grammar(visible, memories)
             call = ProviderCall(
                 scenario=scenario,
                 items=items,
-                related_memories=[m for m in related_memories if m.ref in shown],
+                related_memories=memories,
                 messages=built.messages,
-                output_schema=output_schema,
+                output_schema=schema,
                 schema_name=schema_name,
+                grammar=grammar,
             )
             try:
                 output = await provider.answer(call)
@@ -155,7 +184,56 @@ class MemoryMergeEngine:
             )
 
         model = output.model or provider.model
-        if output.finish_reason == "length":
+        line_answer: LineAnswer | None = None
+        cut = output.finish_reason == "length"
+        if (
+            lines is not None
+            and output.data is None
+            and output.finish_reason
+            in (
+                None,
+                "stop",
+                "length",
+            )
+        ):
+            found, _ = answer_lines(output.text or "", cut=cut)
+            line_answer = lines.parse(found, items)
+            if cut:
+                _log.warning(
+                    "engine.extract_truncated",
+                    extra={
+                        "scenario": scenario.name,
+                        "provider": provider.name,
+                        "items": len(items),
+                        "answered": len(line_answer.answered),
+                        "completion_tokens": output.completion_tokens,
+                    },
+                )
+                if not line_answer.answered:
+                    raise TruncatedOutput(
+                        f"The model stopped at its token limit after "
+                        f"{output.completion_tokens or 0} completion tokens before the first "
+                        f"complete line of {len(items)} items; split the batch or raise "
+                        "max_tokens.",
+                        provider=provider.name,
+                        model=model,
+                    )
+            elif line_answer.problems:
+                _log.warning(
+                    "engine.extract_invalid_lines",
+                    extra={
+                        "scenario": scenario.name,
+                        "provider": provider.name,
+                        "items": len(items),
+                        "problems": list(line_answer.problems[:10]),
+                    },
+                )
+                raise ProposalInvalid(
+                    f"The line answer has {len(line_answer.problems)} line(s) that could not be "
+                    "read; nothing of it is applied.",
+                    reasons=list(line_answer.problems),
+                )
+        elif output.finish_reason == "length":
             _log.warning(
                 "engine.extract_truncated",
                 extra={
@@ -172,7 +250,9 @@ class MemoryMergeEngine:
                 model=model,
             )
         repairs: tuple[str, ...] = ()
-        if output.data is not None:
+        if line_answer is not None:
+            data = line_answer.data
+        elif output.data is not None:
             data = output.data
         else:
             if output.finish_reason not in (None, "stop"):
@@ -223,6 +303,7 @@ class MemoryMergeEngine:
                 "repairs": list(repairs),
                 "items_cut": built.cuts.items_cut,
                 "memories_dropped": built.cuts.memories_dropped,
+                "truncated": line_answer is not None and cut,
             },
         )
         return RawProposal(
@@ -231,4 +312,15 @@ class MemoryMergeEngine:
             response_mode=output.response_mode,
             repairs=repairs,
             cuts=built.cuts,
+            truncated=line_answer is not None and cut,
+            answered=() if line_answer is None else line_answer.answered,
+            line_tokens=() if line_answer is None else line_answer.costs,
         )
+
+
+def _with_refs(item: ExtractItem, shown: set[str]) -> ExtractItem:
+    """Return ``item`` citing only the related memories the prompt budget kept."""
+    refs = tuple(ref for ref in item.related_refs if ref in shown)
+    if refs == item.related_refs:
+        return item
+    return ExtractItem(item.item_id, item.local_time, item.fields, item.context, refs)

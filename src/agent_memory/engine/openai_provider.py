@@ -91,6 +91,8 @@ class OpenAICompatibleConfig:
         temperature: Sampling temperature; 0 for repeatable answers.
         seed: Sampling seed sent when set.
         response_format: ``auto`` (strict ``json_schema``, weaker modes where refused),
+            ``grammar`` (llama.cpp: a line answer held to a GBNF grammar, see
+            :mod:`agent_memory.engine.lines`; a JSON answer is sent as ``json_schema``),
             ``json_schema``, ``json_object`` or ``prompt`` (no response format).
         stream: Whether to stream the answer (server-sent events).
         pool_connections: Most connections open at once (HTTP/1.1).
@@ -106,7 +108,7 @@ class OpenAICompatibleConfig:
     max_tokens_field: Literal["max_tokens", "max_completion_tokens"] = "max_tokens"
     temperature: float = 0.0
     seed: int | None = None
-    response_format: Literal["auto", "json_schema", "json_object", "prompt"] = "auto"
+    response_format: Literal["auto", "grammar", "json_schema", "json_object", "prompt"] = "auto"
     stream: bool = True
     pool_connections: int = 1
     unix_socket: str | None = None
@@ -230,7 +232,9 @@ class OpenAICompatibleProvider:
         }
         if cfg.seed is not None:
             body["seed"] = cfg.seed
-        if mode == "json_schema":
+        if mode == "grammar" and call.grammar is not None:
+            body["grammar"] = call.grammar
+        elif mode in ("json_schema", "grammar"):
             body["response_format"] = {
                 "type": "json_schema",
                 "json_schema": {

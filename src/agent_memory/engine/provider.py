@@ -18,8 +18,9 @@ from agent_memory.engine.types import ExtractItem, RelatedMemory, Scenario
 
 __all__ = ["Provider", "ProviderCall", "ProviderOutput", "ResponseMode", "StructuredOutputRejected"]
 
-ResponseMode = Literal["json_schema", "json_object", "prompt", "rules"]
-"""How a provider asks for structure: a strict JSON Schema response format, a JSON-object
+ResponseMode = Literal["grammar", "json_schema", "json_object", "prompt", "rules"]
+"""How a provider asks for structure: a GBNF grammar (llama.cpp's ``grammar`` field, for line
+answers, :mod:`agent_memory.engine.lines`), a strict JSON Schema response format, a JSON-object
 response format, instructions only, or no model at all (the fallback's rules)."""
 
 
@@ -44,6 +45,9 @@ class ProviderCall:
             the schema text when the provider's mode is ``json_object`` or ``prompt``.
         output_schema: The JSON Schema of the answer (an object schema).
         schema_name: Name sent with a ``json_schema`` response format (``[a-zA-Z0-9_-]``).
+        grammar: The GBNF grammar of a line answer, sent in ``grammar`` mode; ``None`` for a
+            JSON answer (a provider in ``grammar`` mode then sends ``output_schema`` as a
+            ``json_schema`` response format).
     """
 
     scenario: Scenario
@@ -52,6 +56,7 @@ class ProviderCall:
     messages: Sequence[Mapping[str, str]]
     output_schema: Mapping[str, Any]
     schema_name: str
+    grammar: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

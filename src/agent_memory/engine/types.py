@@ -162,6 +162,11 @@ class RawProposal:
         repairs: Names of the repairs applied to the text before it parsed (``fences``,
             ``prose``, ``json_repair``, ``lone_surrogate``); empty when it parsed as sent.
         cuts: What the prompt budget cut.
+        truncated: True when a line answer stopped at its token limit: ``data`` then holds
+            the items whose lines were complete and valid (``answered``), and the caller asks
+            again for the rest (:mod:`agent_memory.engine.lines`).
+        answered: For a line answer, the ids of the items it answered, in answer order.
+        line_tokens: For a line answer, the estimated tokens of each answered line.
     """
 
     data: dict[str, Any]
@@ -169,6 +174,9 @@ class RawProposal:
     response_mode: str
     repairs: tuple[str, ...] = ()
     cuts: PromptCuts = field(default_factory=PromptCuts)
+    truncated: bool = False
+    answered: tuple[str, ...] = ()
+    line_tokens: tuple[int, ...] = ()
 
 
 def nullable(schema: Mapping[str, Any]) -> dict[str, Any]:

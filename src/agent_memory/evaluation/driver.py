@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from agent_memory.clock import ManualClock
 from agent_memory.engine.privacy import PrivacyReport
@@ -38,7 +38,7 @@ from agent_memory.memory.intents import promoted_id
 from agent_memory.memory.model import MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.notifications.fallback import notification_fallback_provider
-from agent_memory.notifications.processor import BatchOutcome, Outcome
+from agent_memory.notifications.processor import BatchOutcome, Outcome, ProcessorConfig
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
 
@@ -70,11 +70,15 @@ class RecordingProvider:
         prompts: The message text of each call.
         requests: HTTP requests made (0 for the fallback rules); a call that raised counts one.
         prompt_tokens, completion_tokens: As the server reported them (0 when not reported).
+        answers: Answers received; ``cut``: those that stopped at the token limit
+            (``finish_reason == "length"``).
     """
 
     def __init__(self, inner: Provider) -> None:
         self._inner = inner
         self.prompts: list[str] = []
+        self.answers = 0
+        self.cut = 0
         self.requests = 0
         self.prompt_tokens = 0
         self.completion_tokens = 0
@@ -108,6 +112,8 @@ class RecordingProvider:
             self.requests += 1
             raise
         self.requests += output.requests
+        self.answers += 1 if output.requests else 0
+        self.cut += 1 if output.requests and output.finish_reason == "length" else 0
         self.prompt_tokens += output.prompt_tokens or 0
         self.completion_tokens += output.completion_tokens or 0
         return output
@@ -145,7 +151,10 @@ class StreamRun:
         llm_calls, prompt_tokens, completion_tokens: Usage totals counted at the provider, failed
             and retried calls included.
         batches: Batches run; ``failed_batches``: batch attempts that raised a model or
-            validation error (retried, then answered by the fallback).
+            validation error (retried, then answered by the fallback); ``fallback_batches``:
+            batches the fallback answered after such failures.
+        model_answers, cut_answers: Model answers received, and those cut at the token limit.
+        rule_items, model_items: Items decided by the rules first, and by a model answer.
         store_files: The memory store directories of the run (for a byte-level scan).
         wall_s: Seconds the run took (monotonic, whole run).
     """
@@ -160,6 +169,11 @@ class StreamRun:
     completion_tokens: int = 0
     batches: int = 0
     failed_batches: int = 0
+    fallback_batches: int = 0
+    model_answers: int = 0
+    cut_answers: int = 0
+    rule_items: int = 0
+    model_items: int = 0
     store_files: list[Path] = field(default_factory=list)
     wall_s: float = 0.0
 
@@ -185,6 +199,9 @@ class _Pipeline:
 
     def _on_batch(self, outcome: BatchOutcome) -> None:
         self.run.batches += 1
+        self.run.fallback_batches += 1 if outcome.fallback else 0
+        self.run.rule_items += outcome.rule_items
+        self.run.model_items += outcome.model_items
         for item in outcome.outcomes:
             self.run.outcomes.setdefault(self.cid_owner.get(item.context_id, "?"), []).append(item)
 
@@ -226,7 +243,7 @@ async def run_stream(
     engine_factory: Callable[[], Provider],
     *,
     idle_s: float = DEFAULT_IDLE_S,
-    max_attempts: int | None = None,
+    config: ProcessorConfig | None = None,
 ) -> StreamRun:
     """Run ``stream`` through the whole notification pipeline in a fresh ``data_dir``.
 
@@ -236,9 +253,10 @@ async def run_stream(
             and left behind for inspection.
         engine_factory: Returns the provider to extract with (called once; closed at the end).
         idle_s: Idle delay before the pipeline runs, seconds.
-        max_attempts: Failed model attempts of a batch before the fallback answers it; the
-            settings' ``max_attempts`` (3) when ``None``. Other tunables come from the settings
-            (``Settings.load``: environment, settings file, the spec's defaults).
+        config: Processor tunables: its batch size, consume limit, attempts before the
+            fallback, answer shape and rules-first choice become the runtime's settings (the
+            others are the processor's defaults either way). ``None``: everything from
+            ``Settings.load`` (environment, settings file, the spec's defaults).
 
     Returns:
         The observations (see :class:`StreamRun`). Everything the stores hold is committed on
@@ -258,7 +276,7 @@ async def run_stream(
     layout = DataLayout(data_dir)
     recorder = RecordingProvider(engine_factory())
     fallback_recorder = RecordingProvider(notification_fallback_provider())
-    settings = Settings.load(data_dir=data_dir, ring_capacity=4096, max_attempts=max_attempts)
+    settings = Settings.load(data_dir=data_dir, ring_capacity=4096, **_settings_of(config))
     with _captured_logs(run.logs):
         async with AgentMemory.open(
             settings,
@@ -293,11 +311,26 @@ async def run_stream(
             await _collect_memories(memory, run)
     run.prompts = recorder.prompts + fallback_recorder.prompts
     run.llm_calls = recorder.requests + fallback_recorder.requests
+    run.model_answers = recorder.answers
+    run.cut_answers = recorder.cut
     run.prompt_tokens = recorder.prompt_tokens + fallback_recorder.prompt_tokens
     run.completion_tokens = recorder.completion_tokens + fallback_recorder.completion_tokens
     run.store_files = [layout.temporary, layout.long_term]
     run.wall_s = time.perf_counter() - started
     return run
+
+
+def _settings_of(config: ProcessorConfig | None) -> dict[str, Any]:
+    """Return the settings overrides that carry ``config`` into the runtime (none for ``None``)."""
+    if config is None:
+        return {}
+    return {
+        "notification_batch_size": config.batch_size,
+        "consume_limit": config.consume_limit,
+        "max_attempts": config.max_attempts,
+        "answer": config.answer,
+        "rules_first": config.rules_first,
+    }
 
 
 async def _probe(memory: AgentMemory, pipeline: _Pipeline, probe: Probe) -> ProbeResult:

@@ -19,6 +19,7 @@ from agent_memory.evaluation.driver import DEFAULT_IDLE_S, run_stream
 from agent_memory.evaluation.scoring import Ratio, StreamScore, combine, score_run
 from agent_memory.evaluation.stream import LabeledStream
 from agent_memory.layout import make_private_dir
+from agent_memory.notifications.processor import ProcessorConfig
 
 __all__ = ["EvalReport", "evaluate", "render_markdown", "to_json"]
 
@@ -58,6 +59,7 @@ async def evaluate(
     provider_name: str,
     keep_dir: Path | None = None,
     idle_s: float = DEFAULT_IDLE_S,
+    config: ProcessorConfig | None = None,
 ) -> EvalReport:
     """Run and score every stream, each on a fresh data directory.
 
@@ -68,6 +70,8 @@ async def evaluate(
         keep_dir: When set, stream ``i`` runs in ``keep_dir/<i>-<stream name>`` (must not exist
             yet) and the data is kept; else in a temporary directory removed afterwards.
         idle_s: Idle delay before the pipeline runs, seconds.
+        config: Processor tunables (the answer protocol, rules first ...); spec defaults when
+            ``None``.
 
     Returns:
         The report.
@@ -81,10 +85,14 @@ async def evaluate(
             directory = keep_dir / f"{index}-{stream.name}"
             make_private_dir(keep_dir)  # kept data directories hold notification text
             directory.mkdir()  # must not exist yet; the runtime makes it 0700 when it opens it
-            run = await run_stream(stream, directory, provider_factory, idle_s=idle_s)
+            run = await run_stream(
+                stream, directory, provider_factory, idle_s=idle_s, config=config
+            )
         else:
             with tempfile.TemporaryDirectory(prefix="agent-memory-eval-") as tmp:
-                run = await run_stream(stream, Path(tmp), provider_factory, idle_s=idle_s)
+                run = await run_stream(
+                    stream, Path(tmp), provider_factory, idle_s=idle_s, config=config
+                )
         scores.append(score_run(stream, run))
     return EvalReport(provider_name, tuple(scores), combine(scores))
 
@@ -109,6 +117,12 @@ def _score_json(s: StreamScore) -> dict[str, Any]:
         prompt_tokens_per_notification=s.per_notification(s.prompt_tokens),
         completion_tokens_per_notification=s.per_notification(s.completion_tokens),
         failed_batches=s.failed_batches,
+        batches=s.batches,
+        fallback_batches=s.fallback_batches,
+        model_answers=s.model_answers,
+        cut_answers=s.cut_answers,
+        rule_items=s.rule_items,
+        model_items=s.model_items,
         wall_s=round(s.wall_s, 3),
         misses=s.misses,
     )
@@ -140,10 +154,10 @@ def render_markdown(report: EvalReport) -> str:
         "| stream | notif. | "
         + " | ".join(label for _, label in _RATIOS)
         + " | dupl. | privacy viol. | LLM calls/notif. | prompt tok/notif. | completion tok/notif. "
-        "| wall s |",
+        "| batches by fallback | answers cut | wall s |",
         "| --- | ---: | "
         + " | ".join("---:" for _ in _RATIOS)
-        + " | ---: | ---: | ---: | ---: | ---: | ---: |",
+        + " | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for s in rows:
         figures = " | ".join(getattr(s, name).text() for name, _ in _RATIOS)
@@ -151,7 +165,9 @@ def render_markdown(report: EvalReport) -> str:
             f"| {s.stream} | {s.notifications} | {figures} | {s.duplicates} | "
             f"{len(s.violations)} | "
             f"{s.per_notification(s.llm_calls):.3f} | {s.per_notification(s.prompt_tokens):.1f} | "
-            f"{s.per_notification(s.completion_tokens):.1f} | {s.wall_s:.2f} |"
+            f"{s.per_notification(s.completion_tokens):.1f} | "
+            f"{s.fallback_batches}/{s.batches} | {s.cut_answers}/{s.model_answers} | "
+            f"{s.wall_s:.2f} |"
         )
     lines += ["", "## Figures per stream", ""]
     for s in rows:

@@ -102,6 +102,9 @@ class StreamScore:
         llm_calls, prompt_tokens, completion_tokens: Usage totals.
         memories: Memories stored at the end.
         failed_batches: Batch attempts that failed (model or validation errors).
+        batches, fallback_batches: Batches run, and those the fallback answered after failures.
+        model_answers, cut_answers: Model answers, and those cut at the token limit.
+        rule_items, model_items: Items the rules decided first, and items a model decided.
         wall_s: Seconds.
         misses: Ids of notifications and probes scored wrong, with the figure (for debugging;
             ids only, never text).
@@ -125,6 +128,12 @@ class StreamScore:
     completion_tokens: int = 0
     memories: int = 0
     failed_batches: int = 0
+    batches: int = 0
+    fallback_batches: int = 0
+    model_answers: int = 0
+    cut_answers: int = 0
+    rule_items: int = 0
+    model_items: int = 0
     wall_s: float = 0.0
     misses: list[str] = field(default_factory=list)
 
@@ -265,6 +274,12 @@ def score_run(stream: LabeledStream, run: StreamRun) -> StreamScore:
     score.prompt_tokens = run.prompt_tokens
     score.completion_tokens = run.completion_tokens
     score.failed_batches = run.failed_batches
+    score.batches = run.batches
+    score.fallback_batches = run.fallback_batches
+    score.model_answers = run.model_answers
+    score.cut_answers = run.cut_answers
+    score.rule_items = run.rule_items
+    score.model_items = run.model_items
     score.wall_s = run.wall_s
     score.misses = misses
     return score
@@ -291,5 +306,11 @@ def combine(scores: list[StreamScore]) -> StreamScore:
         total.completion_tokens += s.completion_tokens
         total.memories += s.memories
         total.failed_batches += s.failed_batches
+        total.batches += s.batches
+        total.fallback_batches += s.fallback_batches
+        total.model_answers += s.model_answers
+        total.cut_answers += s.cut_answers
+        total.rule_items += s.rule_items
+        total.model_items += s.model_items
         total.wall_s += s.wall_s
     return total

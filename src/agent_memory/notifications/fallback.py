@@ -79,7 +79,7 @@ from agent_memory.notifications.meaning import (
 from agent_memory.notifications.proposal import MAX_CONTENT_CHARS, NOTIFICATION_SCENARIO
 from agent_memory.understanding import Change, app_kind, keys_match
 
-__all__ = ["notification_fallback_provider", "notification_fallback_rule"]
+__all__ = ["notification_fallback_provider", "notification_fallback_rule", "rules_first"]
 
 _JOIN: Final = " / "
 _WORD: Final = re.compile(r"[^\W\d_\u3040-\u9fff]{4,}|\d*[^\W\d_\u3040-\u9fff]+\d+[\w-]*")
@@ -552,3 +552,105 @@ def _updated_memory(
 def notification_fallback_provider() -> FallbackProvider:
     """Return a :class:`~agent_memory.engine.FallbackProvider` with the notification rules."""
     return FallbackProvider({NOTIFICATION_SCENARIO.name: notification_fallback_rule})
+
+
+_CERTAIN_REASONS: Final = ("empty", "chatter", "ended: nothing kept", "same as memory")
+"""Reasons of rule decisions that are certain whatever the item's thing (rules first)."""
+_EDITED: Final = "an update of a notification shown before"
+
+
+def rules_first(
+    items: Sequence[ExtractItem], related_memories: Sequence[RelatedMemory]
+) -> tuple[list[dict[str, Any]], list[ExtractItem]]:
+    """Split a batch into the items the rules decide with certainty and the rest, for a model.
+
+    The rules of :func:`notification_fallback_rule` decide every item; a decision is kept
+    (issue 25, "decide with the rules first") when it is certain:
+
+    * nothing to decide: an empty item, chatter, an end of a thing no memory holds, the exact
+      words of a related memory again (``reinforce``), a new version of a notification whose
+      earlier version made a memory (``update`` of that memory);
+    * a thing the understanding stage keyed (flight, order, appointment ...) that no memory
+      holds, or a routine the text states ("every Thursday 19:00"): ``add``;
+    * a keyed thing with exactly one related memory about it, and an unambiguous change:
+      ``update`` when the text reports a change (rescheduled, gate changed ...), ``remove``
+      when it reports an end, ``reinforce`` or ``promote`` when it restates it.
+
+    Items of one thing or conversation coalesced into a later one share that one's certainty.
+    Everything else (a chat message without a thing, an end that names no thing, a thing
+    with several candidate memories) needs judgement: it goes to the model, citing only the
+    related memories no certain decision targets (so the two never change one memory).
+
+    Args:
+        items: The batch as the processor built it (hint fields included).
+        related_memories: The memories shown for the batch.
+
+    Returns:
+        ``(entries, rest)``: proposal items (the JSON proposal's shape) of the certain items,
+        and the items left for the model, in batch order.
+    """
+    decided = notification_fallback_rule(items, related_memories)["items"]
+    by_id = {str(entry["context_id"]): entry for entry in decided}
+    memories = {m.ref: m for m in related_memories}
+    certain: dict[str, bool] = {}
+    for item in items:
+        entry = by_id[item.item_id]
+        reason = str(entry["reason"])
+        if reason.startswith("coalesced into "):
+            continue
+        certain[item.item_id] = _certain(item, entry, reason, memories)
+    for item in items:
+        reason = str(by_id[item.item_id]["reason"])
+        if reason.startswith("coalesced into "):
+            certain[item.item_id] = certain.get(reason.removeprefix("coalesced into "), False)
+    entries = [by_id[item.item_id] for item in items if certain[item.item_id]]
+    taken = {str(entry["target"]) for entry in entries if entry["target"]}
+    rest = [
+        ExtractItem(
+            item.item_id,
+            item.local_time,
+            item.fields,
+            item.context,
+            tuple(ref for ref in item.related_refs if ref not in taken),
+        )
+        for item in items
+        if not certain[item.item_id]
+    ]
+    return entries, rest
+
+
+def _certain(
+    item: ExtractItem,
+    entry: Mapping[str, Any],
+    reason: str,
+    memories: Mapping[str, RelatedMemory],
+) -> bool:
+    """Whether the rules' decision for one item is certain (see :func:`rules_first`)."""
+    if reason.startswith(_CERTAIN_REASONS):
+        return True
+    action = entry["action"]
+    if action == "update" and reason == _EDITED:
+        return True
+    meaning = understand_item(item)
+    if action == "add" and meaning.understanding.recurrence is not None:
+        return True  # a routine the text states ("every Thursday 19:00"): Long-Term
+    if meaning.key is None:
+        return False
+    if action == "add":
+        return True
+    if action not in ("update", "reinforce", "remove", "promote"):
+        return False
+    holders = [
+        ref
+        for ref in item.related_refs
+        if ref in memories
+        and meaning.matches(
+            memories[ref].attributes.get("thing"),
+            routine_memory=memories[ref].attributes.get("store") == "long_term",
+        )
+    ]
+    if holders != [entry["target"]]:
+        return False
+    if action == "update":
+        return meaning.change is not None
+    return True

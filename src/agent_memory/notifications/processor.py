@@ -11,7 +11,12 @@ flow of the notification scenario, in the spec's order:
 4. Recall related Temporary and Long-Term memories for every remaining notification and make
    exactly one ``MemoryMergeEngine.extract`` call for the batch. Each notification is shown with
    its own local receive time (case M8); related memories under short per-batch references
-   (``m1``, ``m2`` ...) that map back to ``(store, memory_id, revision)``.
+   (``m1``, ``m2`` ...) that map back to ``(store, memory_id, revision)``. For small local models
+   (issue 25): with :attr:`ProcessorConfig.rules_first` the deterministic rules decide the
+   notifications they are certain of and only the rest is extracted (none left: no call); with
+   ``answer="lines"`` the model answers one line per notification
+   (:mod:`agent_memory.notifications.compact`), and a line answer cut at the token limit keeps
+   its complete lines and asks again for the rest in a smaller call.
 5. Parse and validate the answer (:meth:`_validate`): at most one action per notification; a
    target must be a memory shown for this batch, at the revision shown; contents within limits and
    free of codes and secrets; expiries after the notification and within
@@ -65,7 +70,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
-from typing import Final
+from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
@@ -101,7 +106,9 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
+from agent_memory.notifications.compact import COMPACT_NOTIFICATION_SCENARIO, NotificationLines
 from agent_memory.notifications.context import NotificationContext
+from agent_memory.notifications.fallback import rules_first
 from agent_memory.notifications.guard import (
     NOTIFICATION_SCENARIO_NAME,
     content_refusal,
@@ -166,6 +173,16 @@ class ProcessorConfig:
         max_expiry_days: Latest accepted expiry after the notification's receipt, in days.
         max_removes_per_batch: Most ``remove`` actions applied in one batch, the first in
             ``context_id`` order; more are refused (``notifications/guard.py``, rule 5).
+        answer: How the model answers: ``json`` (the proposal object,
+            :data:`~agent_memory.notifications.proposal.NOTIFICATION_PROPOSAL_SCHEMA`) or
+            ``lines`` (one line per notification, :mod:`agent_memory.notifications.compact`;
+            with a provider in ``grammar`` mode the server is held to it by a GBNF grammar).
+            The line answer is the one for small local models.
+        lines: The line protocol's settings (text length, debugging reasons).
+        rules_first: Whether the deterministic rules decide the items they are certain of
+            before the model is asked
+            (:func:`~agent_memory.notifications.fallback.rules_first`); the model then sees
+            only the rest, and a batch with nothing left makes no call.
     """
 
     batch_size: int = 10
@@ -175,6 +192,9 @@ class ProcessorConfig:
     history: int = 50
     max_expiry_days: int = 730
     max_removes_per_batch: int = 3
+    answer: Literal["json", "lines"] = "json"
+    lines: NotificationLines = field(default_factory=NotificationLines)
+    rules_first: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +234,11 @@ class BatchOutcome:
         prompt_tokens, completion_tokens: Usage of those calls.
         fallback: True when the deterministic fallback answered after repeated failures.
         extracted: True when an engine (model or fallback) was asked about the batch.
+        rule_items: Items the rules decided first (``ProcessorConfig.rules_first``).
+        model_items: Items a model answer decided.
+        cut_answers: Model answers cut at their token limit whose complete lines were kept
+            (the rest asked again in a smaller call).
+        line_tokens: Estimated tokens of each line of a line answer, in answer order.
     """
 
     outcomes: list[Outcome] = field(default_factory=list)
@@ -222,6 +247,10 @@ class BatchOutcome:
     completion_tokens: int = 0
     fallback: bool = False
     extracted: bool = False
+    rule_items: int = 0
+    model_items: int = 0
+    cut_answers: int = 0
+    line_tokens: list[int] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
         """Return outcomes counted by action."""
@@ -521,18 +550,24 @@ class NotificationMemoryProcessor:
             shown, items = await self._related(plan)
             if mark_head is not None:
                 await asyncio.to_thread(self._context.begin_attempt, mark_head, "fallback")
-            raw = await engine.extract(
-                NOTIFICATION_SCENARIO,
-                items,
-                [_related_memory(s) for s in shown],
-                NOTIFICATION_PROPOSAL_SCHEMA,
-            )
-            outcome.llm_calls = 1 if raw.usage.requests else 0
-            outcome.prompt_tokens = raw.usage.prompt_tokens
-            outcome.completion_tokens = raw.usage.completion_tokens
-            visible = shown[: len(shown) - raw.cuts.memories_dropped]
-            proposal = parse_notification_proposal(raw.data)
-            intents = self._validate(proposal.items, plan, visible, items)
+            memories = [_related_memory(s) for s in shown]
+            # A model answers (not the rules, whether as the fallback engine or as the provider).
+            by_model = engine is not self._fallback and engine.provider.response_mode != "rules"
+            entries: list[dict[str, Any]] = []
+            asked: list[ExtractItem] = items
+            if by_model and self.config.rules_first:
+                # Rules are pure and CPU-bound: off the event loop.
+                entries, asked = await asyncio.to_thread(rules_first, items, memories)
+                outcome.rule_items = len(items) - len(asked)
+            ruled = {int(entry["context_id"]) for entry in entries}
+            dropped: set[str] = set()
+            if asked:
+                answered, dropped = await self._ask(engine, asked, memories, outcome, by_model)
+                entries.extend(answered)
+            cited = {str(entry["target"]) for entry in entries if entry.get("target")}
+            visible = [s for s in shown if s.ref not in dropped or s.ref in cited]
+            proposal = parse_notification_proposal({"items": entries})
+            intents = self._validate(proposal.items, plan, visible, items, ruled)
             if mark_head is not None:
                 await asyncio.to_thread(self._context.settle_attempt, mark_head)
         applied = await self._apply(intents, plan)
@@ -552,6 +587,90 @@ class NotificationMemoryProcessor:
             plan.outcomes[context_id] = replace(plan.outcomes[context_id], filter_rule=rule)
         outcome.outcomes = [plan.outcomes[r.context_id] for r in batch]
         return outcome
+
+    async def _ask(
+        self,
+        engine: MemoryMergeEngine,
+        items: Sequence[ExtractItem],
+        memories: Sequence[RelatedMemory],
+        outcome: BatchOutcome,
+        by_model: bool,
+    ) -> tuple[list[dict[str, Any]], set[str]]:
+        """Ask ``engine`` for the items' actions; keep what a cut line answer holds whole.
+
+        A JSON answer is one call. A line answer (``ProcessorConfig.answer == "lines"``, model
+        engines only) numbers the items 1, 2 ... in each call (short ids; mapped back to
+        ``context_id``), and shows only the memories its items cite. When it is cut at the
+        token limit, its complete, valid lines are kept and the items without one are asked
+        again, at most half as many per call as the cut call had (also when no line was
+        complete); a single item cut before its line ends raises
+        :class:`~agent_memory.errors.TruncatedOutput` (case M7).
+
+        Returns:
+            The proposal items (JSON proposal shape, ``context_id`` as in the batch), and the
+            refs some call's prompt budget dropped.
+        """
+        lines = self.config.lines if by_model and self.config.answer == "lines" else None
+        scenario = NOTIFICATION_SCENARIO if lines is None else COMPACT_NOTIFICATION_SCENARIO
+        entries: list[dict[str, Any]] = []
+        dropped: set[str] = set()
+        pending = list(items)
+        size = len(pending)
+        while pending:
+            chunk = pending[:size]
+            refs = {ref for item in chunk for ref in item.related_refs}
+            shown = [m for m in memories if m.ref in refs]
+            if lines is None:
+                asked, back = chunk, {item.item_id: item.item_id for item in chunk}
+                shown = list(memories)
+            else:
+                asked = [_numbered(k, item) for k, item in enumerate(chunk, start=1)]
+                back = {str(k): item.item_id for k, item in enumerate(chunk, start=1)}
+            try:
+                raw = await engine.extract(
+                    scenario, asked, shown, NOTIFICATION_PROPOSAL_SCHEMA, lines=lines
+                )
+            except TruncatedOutput:
+                if lines is None or len(chunk) == 1:
+                    raise
+                # Cut before its first line ended: the same items again, half as many a call.
+                outcome.cut_answers += 1
+                size = len(chunk) // 2
+                _log.info(
+                    "notification.answer_cut",
+                    extra={"answered": 0, "rest": len(chunk), "next_size": size},
+                )
+                continue
+            outcome.llm_calls += 1 if raw.usage.requests else 0
+            outcome.prompt_tokens += raw.usage.prompt_tokens
+            outcome.completion_tokens += raw.usage.completion_tokens
+            outcome.line_tokens.extend(raw.line_tokens)
+            if raw.cuts.memories_dropped:
+                dropped.update(m.ref for m in shown[len(shown) - raw.cuts.memories_dropped :])
+            answered = raw.data.get("items")
+            if not isinstance(answered, list):
+                parse_notification_proposal(raw.data)  # raises, naming what is missing
+                answered = []
+            for entry in answered:
+                if isinstance(entry, dict) and lines is not None:
+                    short = str(entry.get("context_id"))
+                    entry = {**entry, "context_id": int(back.get(short, short))}
+                entries.append(entry)
+            if by_model:
+                outcome.model_items += len(chunk) if not raw.truncated else len(raw.answered)
+            if not raw.truncated:
+                pending = pending[len(chunk) :]
+                continue
+            outcome.cut_answers += 1
+            done = {back.get(short, short) for short in raw.answered}
+            rest = [item for item in chunk if item.item_id not in done]
+            pending = rest + pending[len(chunk) :]
+            size = max(1, min(len(rest), (len(chunk) + 1) // 2))
+            _log.info(
+                "notification.answer_cut",
+                extra={"answered": len(done), "rest": len(rest), "next_size": size},
+            )
+        return entries, dropped
 
     # ---------------------------------------------------------------------- coalesce + filter
 
@@ -745,6 +864,7 @@ class NotificationMemoryProcessor:
         plan: _Plan,
         visible: Sequence[_Shown],
         items: Sequence[ExtractItem],
+        ruled: frozenset[int] | set[int] = frozenset(),
     ) -> list[tuple[int, MemoryIntent]]:
         by_ref = {s.ref: s for s in visible}
         asked = {item.context_id: item for item in plan.model_items}
@@ -775,8 +895,9 @@ class NotificationMemoryProcessor:
             answered.add(cid)  # (two actions for one id are refused when the answer is parsed)
             event = item.record.event
             action = proposal.action
+            decided_by = "rules" if cid in ruled else "model"
             if action == "ignore":
-                plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "model")
+                plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", decided_by)
                 continue
             shown = None
             if proposal.target is not None:
@@ -909,7 +1030,7 @@ class NotificationMemoryProcessor:
                     intent = PromoteMemory(record.id, record.revision)
             intents.append((cid, intent))
             # The model's own reason is free text and may quote the notification: never kept.
-            plan.outcomes[cid] = Outcome(cid, event.app_id, action, "model", memory_id)
+            plan.outcomes[cid] = Outcome(cid, event.app_id, action, decided_by, memory_id)
         # A notification the answer leaves out is not dropped in silence (case M1: never
         # silently dropped): the answer is incomplete, so the batch is retried and, after the
         # retry limit, answered by the fallback. Skipping one takes an explicit ``ignore``.
@@ -1079,6 +1200,9 @@ class NotificationMemoryProcessor:
         self.totals["llm_calls"] += outcome.llm_calls
         self.totals["prompt_tokens"] += outcome.prompt_tokens
         self.totals["completion_tokens"] += outcome.completion_tokens
+        self.totals["rule_items"] += outcome.rule_items
+        self.totals["model_items"] += outcome.model_items
+        self.totals["cut_answers"] += outcome.cut_answers
         _log.info(
             "notification.batch",
             extra={
@@ -1086,6 +1210,9 @@ class NotificationMemoryProcessor:
                 "last": batch[-1].context_id,
                 "llm_calls": outcome.llm_calls,
                 "fallback": outcome.fallback,
+                "rule_items": outcome.rule_items,
+                "model_items": outcome.model_items,
+                "cut_answers": outcome.cut_answers,
                 **{f"n_{k}": v for k, v in counts.items()},
             },
         )
@@ -1110,6 +1237,12 @@ def _new_thing_key(record: MemoryRecord, meaning: ItemMeaning | None) -> str | N
     if record.thing_key is None or meaning.change in (Change.RESCHEDULED, Change.DELAYED):
         return meaning.key
     return None
+
+
+def _numbered(number: int, item: ExtractItem) -> ExtractItem:
+    """Return ``item`` under its number in a line-answer call, without the fallback-only field."""
+    fields = {k: v for k, v in item.fields.items() if k != "app_id"}
+    return ExtractItem(str(number), item.local_time, fields, item.context, item.related_refs)
 
 
 class _Isolated(Exception):

@@ -21,26 +21,28 @@ from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.clock import SystemClock
-from agent_memory.errors import AgentMemoryError, InvalidInput
+from agent_memory.errors import AgentMemoryError, InvalidInput, MemoryNotFound
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
+from agent_memory.memory.table import ForgetResult
 from agent_memory.runtime import MAX_LIST_LIMIT, list_device_memories, list_memories
 
 T = TypeVar("T")
 
-memories_app = typer.Typer(help="List and show memories.", no_args_is_help=True)
+memories_app = typer.Typer(help="List, show and forget memories.", no_args_is_help=True)
 app.add_typer(memories_app, name="memories")
 
 
-def _record_json(record: MemoryRecord) -> dict[str, Any]:
+def _record_json(record: MemoryRecord, now: datetime | None = None) -> dict[str, Any]:
     return {
         "id": record.id,
         "store": record.store.value,
         "revision": record.revision,
         "kind": record.kind.value,
-        "status": record.status.value,
+        # expired when past expires_at, although the cleaner has not deleted it yet
+        "status": record.state_at(now or datetime.now(UTC)),
         "content": record.content,
         "subject": record.subject,
         "created_at": record.created_at.isoformat(),
@@ -318,3 +320,64 @@ def show(
         typer.echo(json.dumps(record, ensure_ascii=False))
         return
     Console().print_json(json.dumps(record, ensure_ascii=False))
+
+
+@memories_app.command("forget")
+def forget(
+    target: Annotated[
+        str,
+        typer.Argument(
+            help="STORE/ID (temporary/ntf-12, long_term/lt-ntf-12, device/...) or ID alone "
+            "(forgotten in every store that holds it)."
+        ),
+    ],
+    data_dir: DataDirOption = None,
+    config: ConfigOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Forget a memory: gone from its store and search index at once, never made again.
+
+    The notifications or episodes it was drawn from are not turned into it again: a tombstone
+    without text (ids only) stays in the store (docs/formats/memory-store.md). Safe while a
+    service runs. Exit status 1 when no store holds the id, 2 on a bad store name.
+    """
+    store: StoreName | None = None
+    memory_id = target
+    if "/" in target:
+        name, memory_id = target.split("/", 1)
+        try:
+            store = StoreName(name)
+        except ValueError as exc:
+            Console().print("error: STORE is temporary, long_term or device.")
+            raise typer.Exit(2) from exc
+
+    async def _forget(stores: MemoryStores) -> list[ForgetResult] | None:
+        try:
+            return await stores.forget(memory_id, store)
+        except MemoryNotFound:
+            return None
+
+    results = _with_stores(data_dir, config, _forget)
+    if results is None:
+        Console().print(f"error: no memory has the id {memory_id!r}.")
+        raise typer.Exit(1)
+    if as_json:
+        out = [
+            {
+                "store": r.store,
+                "memory_id": r.memory_id,
+                "revision": r.revision,
+                "sources": list(r.sources),
+                "repeated": r.repeated,
+            }
+            for r in results
+        ]
+        typer.echo(json.dumps({"forgotten": out}))
+        return
+    console = Console()
+    for r in results:
+        again = " (already forgotten)" if r.repeated else ""
+        console.print(
+            f"forgot {r.store}/{r.memory_id} at revision {r.revision}{again}; "
+            f"{len(r.sources)} source(s) will not make it again"
+        )

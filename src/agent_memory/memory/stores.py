@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any, Final, Generic, TypeVar
@@ -54,7 +54,13 @@ from agent_memory.memory.recall import (
     RecallQuery,
 )
 from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
-from agent_memory.memory.table import IntentTable, digest, fts_statements
+from agent_memory.memory.table import (
+    FORGOTTEN_STATEMENTS,
+    ForgetResult,
+    IntentTable,
+    digest,
+    fts_statements,
+)
 from agent_memory.memory.text import fingerprint
 
 N = TypeVar("N")
@@ -109,6 +115,7 @@ RECORD_MIGRATIONS: Final = (
             "WHERE status = 'active' AND thing_key IS NOT NULL",
         ),
     ),
+    Migration(3, "tombstones of forgotten memories", FORGOTTEN_STATEMENTS),
 )
 """Schema of the Temporary and Long-Term databases, oldest first."""
 
@@ -152,6 +159,7 @@ DEVICE_MIGRATIONS: Final = (
             "WHERE status = 'active'",
         ),
     ),
+    Migration(3, "tombstones of forgotten memories", FORGOTTEN_STATEMENTS),
 )
 """Schema of the Device Memory database, oldest first."""
 
@@ -297,6 +305,12 @@ class _RecordCodec:
             parts.append(changes.thing_key)
         return digest(parts)
 
+    def new_source_keys(self, new: NewMemory) -> list[str]:
+        return _memory_source_keys(new.source)
+
+    def row_source_keys(self, row: sqlite3.Row) -> list[str]:
+        return _memory_source_keys(MemorySource.from_json_dict(json.loads(row["source"])))
+
     def record(self, row: sqlite3.Row) -> MemoryRecord:
         return MemoryRecord(
             id=str(row["id"]),
@@ -315,6 +329,17 @@ class _RecordCodec:
             status=MemoryStatus(row["status"]),
             thing_key=row["thing_key"],
         )
+
+
+def _memory_source_keys(source: MemorySource) -> list[str]:
+    """Return the tombstone keys of a memory's source: its notifications and episodes.
+
+    Only sources a processor can turn into a memory again count; a memory the agent saved
+    names none.
+    """
+    keys = [f"notification:{cid}" for cid in source.context_ids]
+    keys += [f"episode:{eid}" for eid in source.episode_ids]
+    return keys
 
 
 def _evidence_json(evidence: tuple[DeviceEvidence, ...]) -> str:
@@ -460,6 +485,12 @@ class _DeviceCodec:
             parts += extra
         return digest(parts)
 
+    def new_source_keys(self, new: NewDeviceMemory) -> list[str]:
+        return [f"episode:{e.episode_id}" for e in new.evidence]
+
+    def row_source_keys(self, row: sqlite3.Row) -> list[str]:
+        return [f"episode:{e['episode_id']}" for e in json.loads(row["evidence"])]
+
     def record(self, row: sqlite3.Row) -> DeviceMemoryRecord:
         return DeviceMemoryRecord(
             id=str(row["id"]),
@@ -543,6 +574,14 @@ class IntentStore(Generic[N, C, R]):
     async def remove(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:
         """Remove at revision ``expected``; see :meth:`IntentTable.remove`."""
         return await self.db.write(lambda conn: self.table.remove(conn, memory_id, expected, now))
+
+    async def forget(self, memory_id: str, now: datetime) -> ForgetResult:
+        """Delete ``memory_id`` and leave a tombstone, in one transaction (durable on return).
+
+        See :meth:`IntentTable.forget`.
+        """
+        result = await self.db.write(lambda conn: self.table.forget(conn, memory_id, now))
+        return replace(result, store=self.name.value)
 
     async def close(self) -> None:
         """Close the database after pending work; idempotent."""
@@ -746,7 +785,12 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
                 " WHERE json_extract(memories.source, '$.scenario') = ?",
                 (scenario,),
             ).fetchone()
-            return int(row[0] or 0)
+            # A forgotten memory's notifications existed too (its tombstone names them).
+            forgotten = conn.execute(
+                "SELECT MAX(CAST(substr(source, 14) AS INTEGER)) FROM forgotten_sources"
+                " WHERE source LIKE 'notification:%'"
+            ).fetchone()
+            return max(int(row[0] or 0), int(forgotten[0] or 0))
 
         return await self.db.read(_max)
 

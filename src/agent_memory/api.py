@@ -20,6 +20,10 @@ Endpoints (all JSON, under ``/v1``; the OpenAPI schema is at ``/openapi.json``):
 - The user-control endpoints (:mod:`agent_memory.api_user`): ``DELETE /v1/memories/{store}/{id}``
   (forget), ``POST /v1/notifications/purge``, ``POST /v1/process``,
   ``GET /v1/notifications/{context_id}/explain``.
+- The inspector (:mod:`agent_memory.inspector`): the page at ``GET /inspector`` (static, served
+  without the token) and its read endpoints ``GET /v1/timeline``, ``GET /v1/timeline/hourly``,
+  ``GET /v1/notifications/{context_id}/text`` (a kept notification's text only) and
+  ``GET /v1/clock``.
 
 Errors: a bad request is 422 with ``{"detail": sentence, "field": name}`` (or FastAPI's
 validation list), an unknown lease or memory 404, missing or wrong token 401, a storage failure
@@ -61,6 +65,7 @@ from agent_memory.errors import (
     StorageError,
     StorageFull,
 )
+from agent_memory.inspector import PAGE_PATHS, add_inspector
 from agent_memory.layout import make_private_dir, open_private, tighten_private_file
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
@@ -307,6 +312,8 @@ class _BearerToken(BaseHTTPMiddleware):
         self._expected = f"Bearer {token}".encode()
 
     async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
+        if request.method == "GET" and request.url.path in PAGE_PATHS:  # static, no data
+            return await call_next(request)
         given = request.headers.get("authorization", "").encode()
         if not hmac.compare_digest(given, self._expected):
             return JSONResponse(
@@ -657,6 +664,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         return (await memory.status()).to_json()
 
     add_user_routes(app, memory)
+    add_inspector(app, memory)
     return app
 
 

@@ -50,7 +50,6 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from agent_memory.api_user import add_user_routes
 from agent_memory.ble.dumpsys import iter_dumpsys_records
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.formats import decode_json_notification, decode_notification_line
@@ -662,6 +661,8 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     async def status() -> dict[str, Any]:
         """Return cursors, pending, gaps, storage level, worker, provider, privacy and usage."""
         return (await memory.status()).to_json()
+
+    from agent_memory.api_user import add_user_routes  # it imports this module's shapes
 
     add_user_routes(app, memory)
     add_inspector(app, memory)

@@ -22,6 +22,7 @@ from typing import Any, Literal
 from fastapi import FastAPI
 from pydantic import BaseModel, ConfigDict, Field
 
+from agent_memory.api import ErrorOut
 from agent_memory.memory.model import StoreName
 from agent_memory.notifications.purge import PurgeSelector
 from agent_memory.runtime import AgentMemory
@@ -79,7 +80,18 @@ class PurgeOut(_Model):
     pending_removed: int
 
 
-_NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such memory."}}
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorOut, "description": "Missing or wrong bearer token (TCP mode)."},
+    422: {"description": "The request is invalid; the message names the field."},
+}
+_NOT_FOUND: dict[int | str, dict[str, Any]] = {
+    **_ERRORS,
+    404: {"model": ErrorOut, "description": "No such memory in this store."},
+}
+_STORAGE: dict[int | str, dict[str, Any]] = {
+    **_ERRORS,
+    503: {"model": ErrorOut, "description": "A file could not be written; retry."},
+}
 
 
 def add_user_routes(app: FastAPI, memory: AgentMemory) -> None:
@@ -108,7 +120,7 @@ def add_user_routes(app: FastAPI, memory: AgentMemory) -> None:
             ]
         )
 
-    @app.post("/v1/notifications/purge")
+    @app.post("/v1/notifications/purge", responses=_STORAGE)
     async def purge_notifications(body: PurgeIn) -> PurgeOut:
         """Remove notification records from the shards (one selector); durable when answered.
 
@@ -122,10 +134,7 @@ def add_user_routes(app: FastAPI, memory: AgentMemory) -> None:
         result = await memory.purge_notifications(selector)
         return PurgeOut(**result.to_json())
 
-    @app.get(
-        "/v1/notifications/{context_id}/explain",
-        responses={422: {"description": "The context id is not a positive integer."}},
-    )
+    @app.get("/v1/notifications/{context_id}/explain", responses=_ERRORS)
     async def explain(context_id: int) -> dict[str, Any]:
         """Return the path one notification took: filter verdict and rule, folding, batch,
         action and reason, the memory it made or changed (ids and revisions) and that memory's
@@ -133,7 +142,7 @@ def add_user_routes(app: FastAPI, memory: AgentMemory) -> None:
         """
         return (await memory.explain(context_id)).to_json()
 
-    @app.post("/v1/process")
+    @app.post("/v1/process", responses=_STORAGE)
     async def process() -> ProcessOut:
         """Run the processors now, without the idle delay, until nothing is pending.
 

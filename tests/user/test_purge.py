@@ -204,3 +204,17 @@ def test_cli_notifications_purge_ids(tmp_path: Path) -> None:
     assert runner.invoke(app, args).exit_code == 2
     nothing = runner.invoke(app, [*args, "--app", "com.none", "--json"])
     assert json.loads(nothing.output)["count"] == 0
+
+
+def test_a_rewrite_that_died_before_its_rename_leaves_no_file_after_open(tmp_path: Path) -> None:
+    ring = EventRing(64)
+    publish_all(ring, _five())
+    with open_context(tmp_path, ring) as context:
+        drain(context)
+        shard = context.memory_cursor.shard or context.status().shards[0]
+    leftover = tmp_path / "notifications" / "events" / f".{shard}.rewrite.tmp"
+    leftover.write_bytes(b'{"v":1,"context_id":1')
+    with open_context(tmp_path, ring) as context:
+        assert not leftover.exists()
+        assert _ids(tmp_path) == [1, 2, 3, 4, 5]
+        assert context.status().pending == 5

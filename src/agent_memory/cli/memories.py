@@ -19,6 +19,7 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli._render import WideOption, console_for, text_table
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.clock import SystemClock
 from agent_memory.errors import AgentMemoryError, InvalidInput, MemoryNotFound
@@ -78,23 +79,33 @@ def _device_json(record: DeviceMemoryRecord) -> dict[str, Any]:
     }
 
 
-def _device_table(records: list[DeviceMemoryRecord]) -> Table:
-    table = Table(title="device memories")
-    for column in ("id", "type", "app", "rev", "conf", "status", "episodes", "content"):
-        table.add_column(column, overflow="fold")
+def _device_table(records: list[DeviceMemoryRecord], wide: bool = False) -> Table:
+    headers = ["id", "type", "app", "rev", "conf", "status", "episodes", "content"]
+    if not wide:
+        headers = ["id", "rev", "content"]
+    rows = []
     for r in records:
         app = r.app_package or "-"
-        table.add_row(
-            r.id,
-            r.type.value,
-            app if r.app_version is None else f"{app} {r.app_version}",
-            str(r.revision),
-            f"{r.confidence:.2f}",
-            r.status.value,
-            ", ".join(e.episode_id for e in r.evidence),
-            r.content,
-        )
-    return table
+        if wide:
+            rows.append(
+                [
+                    r.id,
+                    r.type.value,
+                    app if r.app_version is None else f"{app} {r.app_version}",
+                    str(r.revision),
+                    f"{r.confidence:.2f}",
+                    r.status.value,
+                    ", ".join(e.episode_id for e in r.evidence),
+                    r.content,
+                ]
+            )
+        else:
+            rows.append([r.id, str(r.revision), r.content])
+    return text_table("device memories", headers, rows, width=_width(wide), wide=wide)
+
+
+def _width(wide: bool) -> int:
+    return console_for(wide).width
 
 
 def _with_stores(
@@ -121,25 +132,39 @@ def _with_stores(
         raise typer.Exit(1) from exc
 
 
-def _table(title: str, records: list[MemoryRecord], scores: list[float] | None = None) -> Table:
-    table = Table(title=title)
-    for column in ("id", "store", "kind", "rev", "expires (UTC)", "content"):
-        table.add_column(column, overflow="fold")
+def _table(
+    title: str,
+    records: list[MemoryRecord],
+    scores: list[float] | None = None,
+    wide: bool = False,
+) -> Table:
+    """Return the memories as a table: 80 columns with the text cut, or in full with ``wide``."""
+    headers = ["id", "store", "kind", "rev", "expires (UTC)"] if wide else ["id", "store", "rev"]
+    if not wide:
+        headers.append("expires")
     if scores is not None:
-        table.add_column("score", justify="right")
+        headers.append("score")
+    headers.append("content")
+    rows = []
     for index, r in enumerate(records):
-        row = [
-            r.id,
-            r.store.value,
-            r.kind.value,
-            str(r.revision),
-            "never" if r.expires_at is None else f"{r.expires_at:%Y-%m-%d %H:%M}",
-            r.content,
-        ]
+        shape = "%Y-%m-%d %H:%M" if wide else "%Y-%m-%d"
+        expires = "never" if r.expires_at is None else r.expires_at.strftime(shape)
+        row = [r.id, r.store.value]
+        row += [r.kind.value, str(r.revision), expires] if wide else [str(r.revision), expires]
         if scores is not None:
             row.append(f"{scores[index]:.2f}")
-        table.add_row(*row)
-    return table
+        row.append(r.content)
+        rows.append(row)
+    right = frozenset({"rev", "score"})
+    return text_table(
+        title,
+        headers,
+        rows,
+        width=_width(wide),
+        wide=wide,
+        right=right,
+        optional=("expires", "store"),
+    )
 
 
 def _parse_at(value: str | None) -> datetime | None:
@@ -173,8 +198,12 @@ def recall(
         typer.Option("--store", help="temporary, long_term or device; repeat for several."),
     ] = None,
     as_json: JsonOption = False,
+    wide: WideOption = False,
 ) -> None:
-    """Recall live memories that answer QUERY, best first (scores 0-1)."""
+    """Recall live memories that answer QUERY, best first (scores 0-1).
+
+    The table fits 80 columns, each memory's text cut to one line; --wide shows it in full.
+    """
     try:
         when = _parse_at(at)
     except InvalidInput as exc:
@@ -207,14 +236,13 @@ def recall(
         ]
         typer.echo(json.dumps({"hits": out}, ensure_ascii=False))
         return
-    console = Console()
+    console = console_for(wide)
     if memories or not devices:
         records = [h.record for h in memories if isinstance(h.record, MemoryRecord)]
-        console.print(_table("recall", records, [h.score for h in memories]))
+        console.print(_table("recall", records, [h.score for h in memories], wide))
     if devices:
-        console.print(
-            _device_table([h.record for h in devices if isinstance(h.record, DeviceMemoryRecord)])
-        )
+        shown = [h.record for h in devices if isinstance(h.record, DeviceMemoryRecord)]
+        console.print(_device_table(shown, wide))
 
 
 @memories_app.command("list")
@@ -232,11 +260,13 @@ def list_command(
         str | None, typer.Option("--app", help="Device store only: records about this app.")
     ] = None,
     as_json: JsonOption = False,
+    wide: WideOption = False,
 ) -> None:
     """List a store's memories, newest update first.
 
-    Device Memory (``--store device``, written by the EpisodeProcessor) never expires; ``--all``
-    adds its removed records and ``--app`` keeps one app's. Exit status 2 on a bad option.
+    Device Memory (--store device, written by the EpisodeProcessor) never expires; --all
+    adds its removed records and --app keeps one app's. The table fits 80 columns, each text
+    cut to one line; --wide shows it in full. Exit status 2 on a bad option.
     """
     try:
         name = StoreName(store)
@@ -259,7 +289,7 @@ def list_command(
             out = {"memories": [_device_json(r) for r in device], "more": more}
             typer.echo(json.dumps(out, ensure_ascii=False))
             return
-        Console().print(_device_table(device))
+        console_for(wide).print(_device_table(device, wide))
         _print_more(more, limit)
         return
     if app_package is not None:
@@ -278,7 +308,7 @@ def list_command(
         out = {"memories": [_record_json(r) for r in records], "more": more}
         typer.echo(json.dumps(out, ensure_ascii=False))
         return
-    Console().print(_table(f"{name.value} memories", records))
+    console_for(wide).print(_table(f"{name.value} memories", records, wide=wide))
     _print_more(more, limit)
 
 

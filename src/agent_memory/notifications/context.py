@@ -338,6 +338,7 @@ class NotificationContext:
             state.add_recovery(
                 f"{now.isoformat()}: state.json was missing or older; used {loaded.source}"
             )
+        self._log.remove_rewrite_leftovers()
         repairs = self._log.repair_tails(_is_record_line, self._keep_tail_aside)
         for repair in repairs:
             state.add_recovery(

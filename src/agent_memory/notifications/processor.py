@@ -23,7 +23,10 @@ flow of the notification scenario, in the spec's order:
    step 3 (``steering:<rule>``).
 6. Apply explicit MemoryIntents in order, with ids fixed per notification (``ntf-<context_id>``),
    so a rerun after a crash converges (case M5).
-7. ``commit_processed`` only after every write succeeded.
+7. Record the batch's decisions in the decision trail, without text
+   (:mod:`agent_memory.notifications.trail`), then ``commit_processed``, only after every write
+   succeeded. A write that would make again a memory the user forgot is skipped
+   (``ignore``, ``forgotten``).
 
 What a failure leaves: the memory cursor stays. Any exception of an attempt counts as a failed
 attempt of the batch (a model error, an invalid proposal, a value the store refuses, an error of

@@ -51,6 +51,7 @@ _SHARD_RE: Final = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
 _TAIL_CHUNK: Final = 16 * 1024
 _READ_CHUNK: Final = 256 * 1024
 _FIRST_READ: Final = 16 * 1024
+_REWRITE_SUFFIX: Final = ".rewrite.tmp"
 
 
 def shard_name(day: date) -> str:
@@ -414,6 +415,21 @@ class ShardLog:
             os.fsync(handle.fileno())
         return TailRepair(shard, keep, size - keep, complete_cut)
 
+    def remove_rewrite_leftovers(self) -> list[str]:
+        """Delete temporary files of a :meth:`rewrite` that died before its rename.
+
+        Such a file is never a shard (its shard is whole, old or new); called on open.
+
+        Returns:
+            The names deleted.
+        """
+        removed: list[str] = []
+        for entry in os.scandir(self.directory):
+            if entry.name.startswith(".") and entry.name.endswith(_REWRITE_SUFFIX):
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        return removed
+
     def rewrite(self, shard: str, drop: LineCheck, offset: int = 0) -> tuple[int, int]:
         """Rewrite ``shard`` without the complete lines ``drop`` accepts; crash-safe.
 
@@ -471,7 +487,7 @@ class ShardLog:
                 if self._names is not None:
                     self._names.remove(shard)
             else:
-                tmp = self.directory / f".{shard}.rewrite.tmp"
+                tmp = self.directory / f".{shard}{_REWRITE_SUFFIX}"
                 fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
                 try:
                     view = memoryview(bytes(kept))

@@ -25,17 +25,22 @@ from agent_memory.runtime import AgentMemory
 
 __all__ = ["add_timeline_routes"]
 
-_TEXT_RESPONSES: dict[int | str, dict[str, Any]] = {
-    403: {"description": "Withheld: the noise filter did not keep this notification."},
-    404: {"description": "No shard holds this notification (unknown, purged or cleaned)."},
-}
-
-
 def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
     """Register ``/v1/timeline``, ``/v1/timeline/hourly``, ``/v1/clock`` and the text endpoint."""
+    from agent_memory.api import ErrorOut  # the API's one error shape; it imports this module
+
+    errors: dict[int | str, dict[str, Any]] = {
+        401: {"model": ErrorOut, "description": "Missing or wrong bearer token (TCP mode)."},
+        422: {"description": "The request is invalid; the message names the field."},
+    }
+    text_errors: dict[int | str, dict[str, Any]] = {
+        **errors,
+        403: {"model": ErrorOut, "description": "Withheld: the filter did not keep it."},
+        404: {"model": ErrorOut, "description": "No shard holds it (unknown, purged, cleaned)."},
+    }
     directory = DataLayout(memory.settings.data_dir).notifications
 
-    @app.get("/v1/timeline")
+    @app.get("/v1/timeline", responses=errors)
     async def timeline(
         day: Annotated[
             date | None, Query(description="Device-local date; the newest record's if omitted.")
@@ -54,7 +59,7 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
         )
         return page.to_json()
 
-    @app.get("/v1/timeline/hourly")
+    @app.get("/v1/timeline/hourly", responses=errors)
     async def hourly(
         hours: Annotated[int, Query(ge=1, le=744, description="Window length, hours.")] = 168,
     ) -> dict[str, Any]:
@@ -68,12 +73,12 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
         )
         return counts.to_json()
 
-    @app.get("/v1/clock")
+    @app.get("/v1/clock", responses=errors)
     async def clock() -> dict[str, str]:
         """Return the service's clock (UTC), the time that decides expiry."""
         return {"now": memory.clock.now().isoformat()}
 
-    @app.get("/v1/notifications/{context_id}/text", responses=_TEXT_RESPONSES)
+    @app.get("/v1/notifications/{context_id}/text", responses=text_errors)
     async def kept_text(context_id: int) -> Any:
         """Return the title, subtitle and body of a notification the noise filter kept.
 

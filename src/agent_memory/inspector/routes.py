@@ -25,6 +25,7 @@ from agent_memory.runtime import AgentMemory
 
 __all__ = ["add_timeline_routes"]
 
+
 def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
     """Register ``/v1/timeline``, ``/v1/timeline/hourly``, ``/v1/clock`` and the text endpoint."""
     from agent_memory.api import ErrorOut  # the API's one error shape; it imports this module

@@ -69,7 +69,7 @@
 
   function badge(verdict, rule) {
     return h("span", { class: "badge v-" + verdict, title: rule || verdict },
-      rule ? verdict + " · " + rule : verdict);
+      rule && rule !== verdict ? verdict + " · " + rule : verdict);
   }
 
   function clockTime(iso) { return iso.slice(11, 16); } // the device-local digits
@@ -139,7 +139,8 @@
         item.folded ? h("a", { href: "#notification/" + item.folded_into },
           "folded into #" + item.folded_into) : null,
         item.action ? h("span", {}, item.action) : null,
-        item.reason && item.reason !== item.action
+        item.reason && item.reason !== item.action && !item.reason.startsWith("shown_as:")
+          && item.reason !== item.verdict + ":" + item.rule
           ? h("span", { class: "muted" }, item.reason) : null,
         memory ? h("a", { href: "#memory/" + memory.store + "/" + encodeURIComponent(memory.id),
           class: "memory-link" }, "→ " + memory.store + "/" + memory.id
@@ -267,7 +268,9 @@
     const rows = [["id", memory.id], ["store", memory.store],
       ["kind", memory.kind || memory.type], ["status", memory.status],
       ["revision", String(memory.revision)], ["reinforced", String(memory.reinforcement_count)],
-      ["created", memory.created_at], ["updated", memory.updated_at]];
+      ["created", localStamp(memory.created_at) + " UTC"],
+      ["updated", localStamp(memory.updated_at) + " UTC"]];
+    if (memory.expires_at) rows.push(["expires", localStamp(memory.expires_at) + " UTC"]);
     if (memory.subject) rows.push(["subject", memory.subject]);
     if (memory.entities && memory.entities.length) rows.push(["entities",
       memory.entities.join(", ")]);

@@ -1,6 +1,6 @@
 """Write a PNG of each inspector view over the sample week.
 
-Run as ``python -m tests.inspector.screenshots [OUT_DIR]``;
+Run as ``python -m tests.inspector.screenshots [OUT_DIR]``.
 
 ``make screenshots`` runs it. The images (phone-sized, 390 px wide) go to ``docs/images/``
 (``inspector-timeline.png``, ``-memory.png``, ``-health.png``, ``-activity.png``) and are shown

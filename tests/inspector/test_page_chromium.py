@@ -6,14 +6,18 @@ Skipped when Debian's ``chromium`` is not installed (``apt-get install -y chromi
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from agent_memory.clock import ManualClock
 from agent_memory.notifications.record import NotificationRecord
+from agent_memory.runtime import AgentMemory
+from agent_memory.settings import Settings
 
-from .sample import ServedWeek, served_week
+from .sample import ServedWeek, served_tcp, served_week
 
 pytest.importorskip("websockets", reason="the dev extra's websockets drives Chromium")
 
@@ -187,3 +191,44 @@ async def test_inspector_in_chromium_over_the_sample_week(tmp_path: Path) -> Non
             assert browser.requested
             outside = [u for u in browser.requested if not u.startswith(service.base_url + "/")]
             assert outside == [] or outside == ["about:blank"]
+
+
+MARKUP = '<img src="x" id="injected" onerror="document.title=1">Lunch at <b>noon</b>?'
+
+
+async def test_markup_in_a_kept_notification_shows_as_text(tmp_path: Path) -> None:
+    assert CHROMIUM is not None
+    settings = Settings.load(data_dir=tmp_path / "data", api_host="127.0.0.1", api_port=0)
+    note = {
+        "key": "0|com.whatsapp|1|null|10100",
+        "package": "com.whatsapp",
+        "id": 1,
+        "title": "Ana <script>x</script>",
+        "text": MARKUP,
+        "received_at": "2026-03-02T01:00:00Z",
+        "received_utc_offset_s": 3600,
+    }
+    async with (
+        AgentMemory.open(settings, clock=ManualClock(datetime(2026, 3, 2, 2, tzinfo=UTC))) as m,
+        served_tcp(m) as service,
+    ):
+        async with service.client() as client:
+            assert (await client.post("/v1/notifications", json=[note])).status_code == 200
+            assert (await client.post("/v1/process")).status_code == 200
+        async with open_browser(CHROMIUM) as browser:
+            await _sign_in(browser, service)
+            assert await browser.evaluate("document.getElementById('day').textContent") == (
+                "2026-03-02"
+            )
+            await browser.evaluate("document.querySelector('[data-show-text=\"1\"]').click()")
+            body = await browser.wait_for(
+                "document.querySelector('[data-text-for=\"1\"] .body')?.textContent"
+            )
+            assert body == MARKUP
+            title = await browser.evaluate(
+                "document.querySelector('[data-text-for=\"1\"] .title').textContent"
+            )
+            assert title == "Ana <script>x</script>"
+            assert await browser.evaluate("document.getElementById('injected')") is None
+            assert await browser.evaluate("document.querySelectorAll('#view b').length") == 0
+            assert await browser.evaluate("document.title") == "agent-memory inspector"

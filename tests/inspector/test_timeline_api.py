@@ -180,6 +180,30 @@ async def test_dropped_notification_text_is_refused(
     assert "sale" not in answer.text
 
 
+async def test_kept_text_is_found_in_an_older_shard(
+    api: tuple[AgentMemory, httpx.AsyncClient], tmp_path: Path
+) -> None:
+    _, client = api
+    await _process(client)
+    events = tmp_path / "data" / "memory" / "notifications" / "events"
+    assert sorted(p.name for p in events.iterdir()) == ["2026-03-01.jsonl", "2026-03-02.jsonl"]
+    answer = await client.get("/v1/notifications/1/text")
+    assert answer.status_code == 200
+    assert answer.json()["body"] == EARLY
+
+
+async def test_torn_last_line_is_skipped_by_the_timeline(
+    api: tuple[AgentMemory, httpx.AsyncClient], tmp_path: Path
+) -> None:
+    _, client = api
+    await _process(client)
+    shard = tmp_path / "data" / "memory" / "notifications" / "events" / "2026-03-02.jsonl"
+    with shard.open("ab") as handle:
+        handle.write(b'{"v":1,"context_id":6,"generation":"ab')  # an append in progress
+    page = (await client.get("/v1/timeline", params={"day": "2026-03-02"})).json()
+    assert [i["context_id"] for i in page["items"]] == [1, 2, 3, 4]
+
+
 async def test_text_of_an_unknown_notification_is_404(
     api: tuple[AgentMemory, httpx.AsyncClient],
 ) -> None:

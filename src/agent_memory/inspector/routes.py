@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from fastapi import FastAPI, Query
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict
 
 from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
@@ -23,7 +24,20 @@ from agent_memory.notifications.timeline import (
 )
 from agent_memory.runtime import AgentMemory
 
-__all__ = ["add_timeline_routes"]
+__all__ = ["KeptTextOut", "add_timeline_routes"]
+
+
+class KeptTextOut(BaseModel):
+    """The text of a notification the noise filter kept."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    context_id: int
+    app_name: str | None
+    title: str
+    subtitle: str
+    body: str
+    body_truncated: bool
 
 
 def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
@@ -79,7 +93,11 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
         """Return the service's clock (UTC), the time that decides expiry."""
         return {"now": memory.clock.now().isoformat()}
 
-    @app.get("/v1/notifications/{context_id}/text", responses=text_errors)
+    @app.get(
+        "/v1/notifications/{context_id}/text",
+        responses=text_errors,
+        response_model=KeptTextOut,
+    )
     async def kept_text(context_id: int) -> Any:
         """Return the title, subtitle and body of a notification the noise filter kept.
 
@@ -103,4 +121,4 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
                 {"detail": f"No shard holds notification {context_id}.", "field": "context_id"},
                 status_code=404,
             )
-        return text.to_json()
+        return KeptTextOut(**text.to_json())

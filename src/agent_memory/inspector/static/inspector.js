@@ -316,7 +316,12 @@
       memory.store === "device"
         ? [h("h2", {}, "Episodes behind it"), h("ul", { class: "items" },
           (memory.evidence || []).map((e) => h("li", {}, h("span", {}, ""),
-            h("span", {}, e.episode_id + " (steps " + e.steps.join(", ") + ")"))))]
+            h("span", {}, e.episode_id + " (steps " + e.steps.join(", ") + ")")))),
+        (memory.history || []).length ? [h("h2", {}, "Revisions"), h("ul", { class: "items" },
+          memory.history.map((r) => h("li", {}, h("span", { class: "muted" }, "r" + r.revision),
+            h("span", { class: "content" }, r.content),
+            h("span", { class: "meta muted" }, "replaced " + localStamp(r.replaced_at)
+              + " UTC, confidence " + Number(r.confidence).toFixed(2)))))] : null]
         : [h("h2", {}, "Notifications behind it"), behind],
       h("div", { class: "bar" }, forget,
         h("span", { class: "muted" }, "Gone from its store and from recall at once.")));

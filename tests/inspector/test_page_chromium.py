@@ -16,6 +16,7 @@ from agent_memory.clock import ManualClock
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
+from tests.episodes.support import episode_json
 
 from .sample import ServedWeek, served_tcp, served_week
 
@@ -191,6 +192,40 @@ async def test_inspector_in_chromium_over_the_sample_week(tmp_path: Path) -> Non
             assert browser.requested
             outside = [u for u in browser.requested if not u.startswith(service.base_url + "/")]
             assert outside == [] or outside == ["about:blank"]
+
+
+async def test_device_memory_detail_shows_its_episodes(tmp_path: Path) -> None:
+    assert CHROMIUM is not None
+    now = datetime(2026, 3, 2, 2, tzinfo=UTC)
+    settings = Settings.load(data_dir=tmp_path / "data", api_host="127.0.0.1", api_port=0)
+    async with (
+        AgentMemory.open(settings, clock=ManualClock(now)) as m,
+        served_tcp(m) as service,
+    ):
+        async with service.client() as client:
+            created = await client.post("/v1/episodes", json=episode_json("ep-1", ended=now))
+            assert created.status_code == 201
+            assert (await client.post("/v1/process")).status_code == 200
+            listed = await client.get("/v1/memories", params={"store": "device"})
+            (memory,) = listed.json()["memories"]
+        async with open_browser(CHROMIUM) as browser:
+            await browser.goto(service.base_url + "/inspector")
+            await browser.wait_for("!document.getElementById('login').hidden")
+            await browser.evaluate(
+                f"document.getElementById('token').value = {json.dumps(service.token)};"
+                "document.getElementById('login').requestSubmit()"
+            )
+            await _show(browser, "#memories/device", "!!document.getElementById('memories')")
+            shown = await browser.evaluate(
+                "[...document.querySelectorAll('#memories li')].map(li => li.dataset.memoryId)"
+            )
+            assert shown == [memory["id"]]
+            await browser.evaluate("document.querySelector('#memories li a').click()")
+            await browser.wait_for("!!document.getElementById('memory-content')")
+            view = await browser.evaluate("document.getElementById('view').textContent")
+            assert "Episodes behind it" in view
+            assert "ep-1" in view
+            assert memory["content"] in view
 
 
 MARKUP = '<img src="x" id="injected" onerror="document.title=1">Lunch at <b>noon</b>?'

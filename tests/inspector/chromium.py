@@ -14,7 +14,9 @@ import base64
 import contextlib
 import itertools
 import json
+import os
 import shutil
+import signal
 import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -136,6 +138,28 @@ class Browser:
         await self._socket.close()
 
 
+async def _stop(process: asyncio.subprocess.Process, profile: Path) -> None:
+    """Stop the browser and its helpers (its own process group), then delete its profile."""
+    if process.returncode is None:
+        process.terminate()
+        try:
+            async with asyncio.timeout(10):
+                await process.wait()
+        except TimeoutError:
+            process.kill()
+            await process.wait()
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signal.SIGKILL)  # helpers still writing to the profile
+    for _ in range(50):
+        try:
+            await asyncio.to_thread(shutil.rmtree, profile)
+            return
+        except FileNotFoundError:
+            return
+        except OSError:
+            await asyncio.sleep(0.1)
+
+
 def _port_written(port_file: Path) -> bool:
     return port_file.exists() and bool(port_file.read_text().strip())
 
@@ -148,7 +172,7 @@ async def open_browser(
 
     The browser is stopped (and its profile deleted) when the block exits.
     """
-    with tempfile.TemporaryDirectory(prefix="am-chromium-") as profile:
+    with tempfile.TemporaryDirectory(prefix="am-chromium-", ignore_cleanup_errors=True) as profile:
         process = await asyncio.create_subprocess_exec(
             executable,
             "--headless",
@@ -166,6 +190,7 @@ async def open_browser(
             "about:blank",
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.DEVNULL,
+            start_new_session=True,  # its helper processes share this group, stopped below
         )
         try:
             port_file = Path(profile) / "DevToolsActivePort"
@@ -193,11 +218,4 @@ async def open_browser(
                 finally:
                     await browser.close()
         finally:
-            if process.returncode is None:
-                process.terminate()
-                try:
-                    async with asyncio.timeout(10):
-                        await process.wait()
-                except TimeoutError:
-                    process.kill()
-                    await process.wait()
+            await _stop(process, Path(profile))

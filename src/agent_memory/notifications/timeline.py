@@ -251,7 +251,7 @@ def read_timeline(
     ]
     records.sort(key=lambda r: r.context_id)
     page = records[:limit]
-    decisions = _decisions(directory)
+    decisions = _decisions(directory, page)
     items = [_item(record, decisions, memory_cursor) for record in page]
     earlier = [s for s in shards if s <= day]
     later = [s for s in shards if s >= day]
@@ -286,17 +286,20 @@ def count_by_hour(
     last = end.astimezone(UTC).replace(minute=0, second=0, microsecond=0)
     start = last - timedelta(hours=hours - 1)
     events = directory / "events"
-    decisions = _decisions(directory)
-    counts: list[Counter[str]] = [Counter() for _ in range(hours)]
-    offset = 0
+    counted: list[tuple[int, NotificationRecord]] = []
     for shard in _shard_dates(events):
         if not start.date() <= shard <= last.date():
             continue
         for record in _read_shard(events, shard):
             index = int((record.event.received_at - start).total_seconds() // 3600)
             if 0 <= index < hours:
-                counts[index][_item(record, decisions, memory_cursor).verdict] += 1
-                offset = record.event.received_utc_offset_s or 0
+                counted.append((index, record))
+    decisions = _decisions(directory, [record for _, record in counted])
+    counts: list[Counter[str]] = [Counter() for _ in range(hours)]
+    offset = 0
+    for index, record in counted:
+        counts[index][_item(record, decisions, memory_cursor).verdict] += 1
+        offset = record.event.received_utc_offset_s or 0
     return HourlyCounts(start, hours, [dict(c) for c in counts], offset)
 
 
@@ -322,7 +325,7 @@ def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> K
     record = _find_record(directory / "events", context_id)
     if record is None:
         return None
-    item = _item(record, _decisions(directory), memory_cursor)
+    item = _item(record, _decisions(directory, [record]), memory_cursor)
     if not item.text_shown:
         raise InvalidInput(
             f"The text of notification {context_id} is not shown: its verdict is "
@@ -394,10 +397,13 @@ def _find_record(events: Path, context_id: int) -> NotificationRecord | None:
     return None
 
 
-def _decisions(directory: Path) -> dict[int, Decision]:
-    found: dict[int, Decision] = {}
-    for decision in DecisionTrail(directory).decisions():
-        found[decision.context_id] = decision  # the last line of an id wins
+def _decisions(directory: Path, records: list[NotificationRecord]) -> dict[int, Decision]:
+    """Return the decisions of ``records`` and of the records they were folded into."""
+    trail = DecisionTrail(directory)
+    found = trail.find_many({r.context_id for r in records})
+    shown = {d.folded_into for d in found.values() if d.folded_into is not None} - set(found)
+    if shown:
+        found.update(trail.find_many(shown))
     return found
 
 

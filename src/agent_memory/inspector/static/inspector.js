@@ -43,7 +43,12 @@
     return node;
   }
 
-  function setView(...nodes) {
+  // Each navigation bumps the generation; a view that finishes loading after the user moved
+  // on (its ticket is old) does not replace the newer one.
+  let generation = 0;
+
+  function setView(ticket, ...nodes) {
+    if (ticket !== generation) return;
     view.replaceChildren(...nodes.flat(Infinity).filter((n) => n !== null && n !== undefined
       && n !== false));
   }
@@ -153,10 +158,11 @@
   }
 
   async function showTimeline(day) {
+    const ticket = generation;
     const query = "/v1/timeline?limit=50" + (day ? "&day=" + encodeURIComponent(day) : "");
     const page = await api(query);
     if (!page.day) {
-      setView(h("h2", {}, "Timeline"), h("p", { class: "muted" },
+      setView(ticket, h("h2", {}, "Timeline"), h("p", { class: "muted" },
         "No notification has been received yet."));
       return;
     }
@@ -172,7 +178,7 @@
       } }, "Show more"));
     };
     addMore(page.next_after);
-    setView(
+    setView(ticket,
       h("div", { class: "bar" },
         page.previous_day ? h("a", { href: "#timeline/" + page.previous_day }, "← "
           + page.previous_day) : null,
@@ -186,6 +192,7 @@
   }
 
   async function showNotification(contextId) {
+    const ticket = generation;
     const trail = await api("/v1/notifications/" + contextId + "/explain");
     const decision = trail.decision;
     const shown = trail.shown_as;
@@ -204,7 +211,7 @@
     if (shown) rows.push(["shown as", "#" + shown.context_id + " " + (shown.filter || "")]);
     if (trail.purge_id) rows.push(["purge", String(trail.purge_id)]);
     const [button, holder] = kept ? textButton(contextId) : [null, null];
-    setView(
+    setView(ticket,
       h("h2", {}, "Notification #" + contextId),
       h("dl", {}, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, v)]),
         now ? [h("dt", {}, "memory"), h("dd", {}, h("a", { href: "#memory/" + now.store + "/"
@@ -217,6 +224,7 @@
   // ------------------------------------------------------------------ memories
 
   async function showMemories(store, includeInactive) {
+    const ticket = generation;
     store = store || "temporary";
     const [list, clock] = await Promise.all([
       api("/v1/memories?limit=200&store=" + store + (includeInactive ? "&include_inactive=true"
@@ -242,7 +250,7 @@
         m.status !== "active" ? h("span", { class: "warn" }, m.status) : null,
         m.store === "device" ? h("span", { class: "muted" }, "confidence "
           + m.confidence.toFixed(2)) : expiryBar(m, now))));
-    setView(
+    setView(ticket,
       h("h2", {}, "Memories"), tabs,
       h("div", { class: "bar" }, toggle, h("label", { for: "inactive" },
         "include expired and removed")),
@@ -251,12 +259,13 @@
   }
 
   async function showMemory(store, id) {
+    const ticket = generation;
     let memory;
     try {
       memory = await api("/v1/memories/" + store + "/" + encodeURIComponent(id));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        setView(h("h2", {}, "Memory"), h("p", { id: "gone" },
+        setView(ticket, h("h2", {}, "Memory"), h("p", { id: "gone" },
           "No memory " + store + "/" + id + " (forgotten, or cleaned after it expired)."),
         h("a", { href: "#memories/" + store }, "Back to the memories"));
         return;
@@ -304,11 +313,11 @@
         const result = await api("/v1/memories/" + store + "/" + encodeURIComponent(id),
           { method: "DELETE" });
         const done = result.forgotten.map((f) => f.store + "/" + f.memory_id + " r" + f.revision);
-        setView(h("h2", {}, "Forgotten"), h("p", { id: "forgotten" },
+        setView(ticket, h("h2", {}, "Forgotten"), h("p", { id: "forgotten" },
           "Forgotten: " + done.join(", ") + ". It will not be made again from the same "
           + "notifications."), h("a", { href: "#memories/" + store }, "Back to the memories"));
       } }, "Forget");
-    setView(
+    setView(ticket,
       h("h2", {}, "Memory"),
       h("p", { class: "content", id: "memory-content" }, memory.content),
       memory.store === "device" ? null : h("div", { class: "bar" }, expiryBar(memory, now)),
@@ -330,6 +339,7 @@
   // ------------------------------------------------------------------ health
 
   async function showHealth() {
+    const ticket = generation;
     const status = await api("/v1/status");
     const ctx = status.context;
     const worker = status.worker;
@@ -345,7 +355,7 @@
       return "nothing pending";
     };
     const level = status.storage.level || "not checked yet";
-    setView(
+    setView(ticket,
       h("h2", {}, "Intake"),
       h("dl", { id: "intake" },
         h("dt", {}, "source cursor"), h("dd", {}, cursor ? cursor.generation + " : "
@@ -393,6 +403,7 @@
   // ------------------------------------------------------------------ activity
 
   async function showActivity() {
+    const ticket = generation;
     const data = await api("/v1/timeline/hourly?hours=168");
     const width = 400, height = 190, left = 22, bottom = 22, top = 8;
     const barW = (width - left) / data.hours;
@@ -431,7 +442,7 @@
     });
     const legend = h("div", { class: "legend", id: "legend" }, VERDICTS.filter((v) => sums[v])
       .map((v) => h("span", {}, h("i", { class: "v-" + v }), v + " " + sums[v])));
-    setView(
+    setView(ticket,
       h("h2", {}, "Notifications per hour, last 7 days"),
       h("p", { class: "muted" }, "Device local days (UTC" + (data.utc_offset_s >= 0 ? "+" : "−")
         + duration(Math.abs(data.utc_offset_s) || 60).replace(" 0 min", "") + "), up to "
@@ -442,23 +453,25 @@
   // ------------------------------------------------------------------ routing
 
   async function render(work) {
+    const ticket = generation;
     try {
       login.hidden = true;
       await work;
     } catch (error) {
       if (error instanceof AuthNeeded) {
         sessionStorage.removeItem(TOKEN_KEY);
-        setView();
+        setView(ticket);
         login.hidden = false;
         logout.hidden = true;
         document.getElementById("token").focus();
         return;
       }
-      setView(h("p", { class: "error" }, error.message || String(error)));
+      setView(ticket, h("p", { class: "error" }, error.message || String(error)));
     }
   }
 
   function route() {
+    generation += 1;
     const parts = (location.hash.replace(/^#/, "") || "timeline").split("/");
     const name = parts[0];
     for (const link of document.querySelectorAll("#nav a")) {

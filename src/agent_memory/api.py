@@ -18,6 +18,10 @@ Endpoints (all JSON, under ``/v1``; the OpenAPI schema is at ``/openapi.json``):
 - The user-control endpoints (:mod:`agent_memory.api_user`): ``DELETE /v1/memories/{store}/{id}``
   (forget), ``POST /v1/notifications/purge``, ``POST /v1/process``,
   ``GET /v1/notifications/{context_id}/explain``.
+- The inspector (:mod:`agent_memory.inspector`): the page at ``GET /inspector`` (static, served
+  without the token) and its read endpoints ``GET /v1/timeline``, ``GET /v1/timeline/hourly``,
+  ``GET /v1/notifications/{context_id}/text`` (a kept notification's text only) and
+  ``GET /v1/clock``.
 
 Errors: a bad request is 422 with ``{"detail": sentence, "field": name}`` (or FastAPI's
 validation list), an unknown lease or memory 404, missing or wrong token 401, a storage failure
@@ -45,6 +49,7 @@ from agent_memory.errors import (
     InvalidInput,
     MemoryNotFound,
 )
+from agent_memory.inspector import PAGE_PATHS, add_inspector
 from agent_memory.listening import BearerToken, BodyLimit
 from agent_memory.memory.memory_stores import MAX_LIST_LIMIT
 from agent_memory.memory.model import (
@@ -180,7 +185,7 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     )
     # Added last, so it runs first: an oversized body is refused before anything reads it.
     if token is not None:
-        app.add_middleware(BearerToken, token=token)
+        app.add_middleware(BearerToken, token=token, open_paths=PAGE_PATHS)
     app.add_middleware(BodyLimit, max_bytes=memory.settings.api_max_body_bytes)
 
     @app.exception_handler(RequestValidationError)
@@ -421,4 +426,5 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     from agent_memory.api_user import add_user_routes  # it imports this module's shapes
 
     add_user_routes(app, memory)
+    add_inspector(app, memory)
     return app

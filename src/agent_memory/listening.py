@@ -42,14 +42,19 @@ class BearerToken(BaseHTTPMiddleware):
     Args:
         app: The app it guards.
         token: The expected token (``docs/formats/api-token.md``); compared in constant time.
+        open_paths: Paths answered to a ``GET`` without the token: static files that hold no
+            data (the inspector page, :data:`agent_memory.inspector.PAGE_PATHS`).
     """
 
-    def __init__(self, app: Any, token: str) -> None:
+    def __init__(self, app: Any, token: str, open_paths: frozenset[str] = frozenset()) -> None:
         super().__init__(app)
         self._expected = f"Bearer {token}".encode()
+        self._open_paths = open_paths
 
     async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
         """Check the token, then hand the request on."""
+        if request.method == "GET" and request.url.path in self._open_paths:
+            return await call_next(request)
         given = request.headers.get("authorization", "").encode()
         if not hmac.compare_digest(given, self._expected):
             return JSONResponse(

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator, Sequence
+import re
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -42,6 +43,9 @@ TRAIL_PREVIOUS_NAME: Final = "decisions.prev.jsonl"
 
 TRAIL_VERSION: Final = 1
 """``v`` of every trail line."""
+
+_ID_PREFIX: Final = re.compile(rb'\{"v":1,"context_id":(\d{1,19}),')
+"""The fixed start of every trail line ``append`` writes (compact JSON, keys in this order)."""
 
 DEFAULT_TRAIL_MAX_BYTES: Final = 4 * 1024 * 1024
 """Size in bytes past which the current file is rotated (the trail holds at most about two)."""
@@ -221,3 +225,32 @@ class DecisionTrail:
                     yield Decision.from_json(json.loads(line))
                 except (ValueError, InvalidInput):
                     continue
+
+    def find_many(self, context_ids: Collection[int]) -> dict[int, Decision]:
+        """Return the last decision recorded for each of ``context_ids`` that has one.
+
+        Only lines of those ids are parsed (the id is read from the line's fixed prefix,
+        ``{"v":1,"context_id":N,``), so a page of ids costs a scan of the trail's bytes, not a
+        parse of every line.
+        """
+        wanted = frozenset(context_ids)
+        found: dict[int, Decision] = {}
+        if not wanted:
+            return found
+        for path in (self.previous, self.path):
+            try:
+                data = path.read_bytes()
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise StorageError("The decision trail cannot be read.", path=str(path)) from exc
+            for line in data.split(b"\n"):
+                match = _ID_PREFIX.match(line)
+                if match is None or int(match.group(1)) not in wanted:
+                    continue
+                try:
+                    decision = Decision.from_json(json.loads(line))
+                except (ValueError, InvalidInput):
+                    continue
+                found[decision.context_id] = decision
+        return found

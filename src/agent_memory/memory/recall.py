@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Final, Protocol
@@ -57,6 +57,9 @@ __all__ = [
     "Ranker",
     "RecallHit",
     "RecallQuery",
+    "blend",
+    "freshness",
+    "fuse",
 ]
 
 DEFAULT_RECALL_LIMIT: Final = 10
@@ -196,10 +199,18 @@ class DeviceRecallHit:
 
 @dataclass(frozen=True, slots=True)
 class RankedRow:
-    """A row a ranker chose, with its score (higher is better)."""
+    """A row a ranker chose, with its score (higher is better).
+
+    Attributes:
+        row: The store's row.
+        score: The order key, 0-1 for :class:`Fts5Ranker` (relevance with a freshness share).
+        relevance: How much of the question the row answers, 0-1, before freshness; ``None``
+            for a ranker that has no such measure (then :func:`fuse` reads ``score``).
+    """
 
     row: sqlite3.Row
     score: float = field(default=0.0)
+    relevance: float | None = None
 
 
 class Ranker(Protocol):
@@ -260,6 +271,79 @@ FRESH_SHARE: Final = 0.05
 """Share of the score given to freshness (see :class:`Fts5Ranker`)."""
 FRESH_DAYS: Final = 7.0
 """Age in days at which freshness is one half."""
+
+
+RRF_K: Final = 2
+"""Reciprocal-rank fusion constant: a row at rank ``r`` of a leg adds ``weight / (RRF_K + r)``."""
+LEXICAL_WEIGHT: Final = 1.0
+"""Weight of the FTS5 (word, thing, day) leg in :func:`fuse`."""
+DENSE_WEIGHT: Final = 0.2
+"""Weight of the dense (embedding) leg in :func:`fuse`: the leg that reads time words and thing
+keys decides between two memories both legs like (the current value before the stale one)."""
+
+
+def freshness(updated_at: str, now: datetime) -> float:
+    """Return ``1 / (1 + age / FRESH_DAYS)`` for a row last updated at ``updated_at`` (0-1].
+
+    Args:
+        updated_at: The row's ``updated_at`` (``sqlite.format_time`` text, UTC).
+        now: The recall time (aware).
+    """
+    age = (now - parse_time(updated_at)).total_seconds() / 86400.0
+    return 1.0 / (1.0 + max(age, 0.0) / FRESH_DAYS)
+
+
+def blend(relevance: float, updated_at: str, now: datetime) -> float:
+    """Return the 0-1 score of a row: ``(1 - FRESH_SHARE) x relevance + FRESH_SHARE x fresh``."""
+    return round((1.0 - FRESH_SHARE) * relevance + FRESH_SHARE * freshness(updated_at, now), 6)
+
+
+def fuse(
+    lexical: Sequence[RankedRow],
+    dense: Sequence[RankedRow],
+    limit: int,
+    min_score: float,
+    now: datetime,
+) -> list[RankedRow]:
+    """Fuse the FTS5 leg and the dense leg by reciprocal rank; keep the meaning of the score.
+
+    **Order.** Each row gets ``sum(weight / (RRF_K + rank))`` over the legs that returned it
+    (Cormack, Clarke and Buettcher 2009, "Reciprocal rank fusion outperforms Condorcet and
+    individual rank learning methods"; ranks from 1; weights :data:`LEXICAL_WEIGHT` and
+    :data:`DENSE_WEIGHT`), ties broken by relevance, then by the latest update.
+
+    **Score.** A row's relevance is the larger of its two legs' (each 0-1: the FTS5 leg's
+    share of the question answered, the dense leg's similarity above the background,
+    ``dense.DENSE_SPAN``); a row under ``min_score`` (or at 0) is dropped, as without the
+    dense leg. Its score is :func:`blend` of that relevance, capped by the score of the row
+    ranked above it, so that scores fall in the fused order and stay comparable across stores
+    and queries.
+
+    Args:
+        lexical: The FTS5 leg's rows, best first, each with its ``relevance``.
+        dense: The dense leg's rows, best first, each with its ``relevance``.
+        limit: Most rows returned.
+        min_score: The relevance threshold, 0-1.
+        now: The recall time (aware).
+
+    Returns:
+        At most ``limit`` rows, best first; ``relevance`` set, ``score`` 0-1 and non-increasing.
+    """
+    fused: dict[int, list[Any]] = {}
+    for weight, leg in ((LEXICAL_WEIGHT, lexical), (DENSE_WEIGHT, dense)):
+        for rank, ranked in enumerate(leg, start=1):
+            relevance = ranked.score if ranked.relevance is None else ranked.relevance
+            entry = fused.setdefault(int(ranked.row["seq"]), [ranked.row, 0.0, 0.0])
+            entry[1] += weight / (RRF_K + rank)
+            entry[2] = max(entry[2], relevance)
+    kept = [entry for entry in fused.values() if entry[2] >= min_score and entry[2] > 0.0]
+    kept.sort(key=lambda e: (e[1], e[2], str(e[0]["updated_at"]), int(e[0]["seq"])), reverse=True)
+    out: list[RankedRow] = []
+    ceiling = 1.0
+    for row, _, relevance in kept[:limit]:
+        ceiling = min(ceiling, blend(relevance, str(row["updated_at"]), now))
+        out.append(RankedRow(row, ceiling, relevance))
+    return out
 
 
 def _term_weight(df: int, cap: int) -> float:
@@ -467,10 +551,8 @@ class Fts5Ranker:
             relevance = scorer.relevance(str(row["search_text"]))
             if relevance < floor_score or relevance == 0.0:
                 continue
-            age = (now - parse_time(row["updated_at"])).total_seconds() / 86400.0
-            fresh = 1.0 / (1.0 + max(age, 0.0) / FRESH_DAYS)
-            score = (1.0 - FRESH_SHARE) * relevance + FRESH_SHARE * fresh
-            scored.append(RankedRow(row, round(score, 6)))
+            score = blend(relevance, str(row["updated_at"]), now)
+            scored.append(RankedRow(row, score, relevance))
         scored.sort(
             key=lambda r: (r.score, str(r.row["updated_at"]), int(r.row["seq"])), reverse=True
         )

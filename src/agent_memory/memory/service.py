@@ -195,6 +195,7 @@ class _DenseLeg:
         self._waiting: dict[StoreName, set[str] | None] = {name: None for name in StoreName}
         self._wake = asyncio.Event()
         self._wake.set()
+        self.idle = asyncio.Event()
         self._pass = asyncio.Lock()
         self.task: asyncio.Task[None] | None = None
 
@@ -203,6 +204,7 @@ class _DenseLeg:
         if waiting is not None:
             waiting.add(memory_id)
             self._waiting[store] = waiting
+        self.idle.clear()
         self._wake.set()
 
     async def run(self) -> None:
@@ -213,8 +215,10 @@ class _DenseLeg:
                 await self.embed_waiting()
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:  # noqa: BLE001 - a failed pass is retried at the next write
+            except Exception as exc:  # noqa: BLE001 - what failed is back-filled at the next open
                 _log.warning("memory.vectors_failed", extra={"error": type(exc).__name__})
+            if not self._wake.is_set():
+                self.idle.set()
 
     async def embed(self, texts: list[str]) -> NDArray[np.float32]:
         loop = asyncio.get_running_loop()
@@ -583,6 +587,20 @@ class MemoryStores:
         if self._dense is None:
             return 0
         return await self._dense.embed_waiting()
+
+    async def vectors_settled(self) -> None:
+        """Wait until the stores' own task has embedded every memory written so far.
+
+        Returns at once without an embedder. A pass that failed (logged as
+        ``memory.vectors_failed``) counts as settled; its memories are back-filled at the next
+        open.
+
+        Raises:
+            LifecycleError: The stores are closed.
+        """
+        self._check_open()
+        if self._dense is not None:
+            await self._dense.idle.wait()
 
     def _target(self, store: StoreName) -> RecordStore | DeviceMemoryStore:
         return self._parts.device if store is StoreName.DEVICE else self.record_store(store)

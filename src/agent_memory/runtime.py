@@ -49,6 +49,7 @@ from agent_memory.episodes.processor import EpisodeProcessor
 from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, LeaseNotFound, StorageError, StorageFull
 from agent_memory.layout import DataLayout
+from agent_memory.memory.embedder import load_embedder
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, NewMemory, StoreName
 from agent_memory.memory.recall import (
     DeviceRecallHit,
@@ -447,6 +448,7 @@ class AgentMemory:
                     temporary_lifetime_s=settings.temporary_lifetime_days * 86400,
                     long_term_lifetime_s=settings.long_term_lifetime_days * 86400,
                 ),
+                embedder=await asyncio.to_thread(load_embedder),
             )
             stack.push_async_callback(stores.close)
             fallback = MemoryMergeEngine(notification_fallback_provider(), clock=clock)

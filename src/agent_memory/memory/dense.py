@@ -1,7 +1,7 @@
 """The dense leg of recall: memory vectors in each store's own SQLite file, searched by similarity.
 
-Needs the ``dense`` extra (``numpy``; the model is :mod:`agent_memory.memory.embedder`); the
-stores import this module only when they are given an embedder.
+Needs the ``dense`` extra (``numpy``, imported when a :class:`VectorIndex` is used; the model is
+:mod:`agent_memory.memory.embedder`); the stores use this module only when given an embedder.
 
 **Table.** ``memory_vectors`` (``docs/formats/memory-vectors.md``) sits beside the store's
 record table in the same file: one row per memory id and revision, with the model that wrote
@@ -40,15 +40,16 @@ import sqlite3
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Final
-
-import numpy as np
-from numpy.typing import NDArray
+from typing import TYPE_CHECKING, Any, Final
 
 from agent_memory.memory.model import StoreName
 from agent_memory.memory.recall import RankedRow, blend
 from agent_memory.memory.sqlite import format_time
 from agent_memory.memory.table import VECTOR_TABLE
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 __all__ = ["DENSE_SPAN", "PREFILTER", "PendingText", "VectorIndex", "passage_text"]
 
@@ -102,6 +103,8 @@ class VectorIndex:
     def __init__(
         self, store: StoreName, table: str, model: str, background: NDArray[np.float32]
     ) -> None:
+        import numpy as np
+
         self.store = store
         self.table = table
         self.model = model
@@ -116,6 +119,8 @@ class VectorIndex:
         return int(self._ids.shape[0])
 
     def _code(self, vectors: NDArray[np.float32]) -> NDArray[np.uint64]:
+        import numpy as np
+
         bits = np.packbits(vectors - self._background > 0, axis=1)
         padded = np.zeros((bits.shape[0], self._words * 8), dtype=np.uint8)
         padded[:, : bits.shape[1]] = bits
@@ -126,6 +131,8 @@ class VectorIndex:
 
         Vectors of another model are left for :meth:`missing` to replace.
         """
+        import numpy as np
+
         rows = conn.execute(
             f"SELECT id, vector FROM {VECTOR_TABLE} WHERE store = :store AND model = :model "
             "AND dim = :dim ORDER BY id",
@@ -238,6 +245,8 @@ class VectorIndex:
             vectors: Unit vectors, shape ``(len(pending), dim)``.
             now: Current UTC time, recorded as ``written_at``.
         """
+        import numpy as np
+
         written_ids: list[int] = []
         written_rows: list[int] = []
         for index, item in enumerate(pending):
@@ -283,6 +292,8 @@ class VectorIndex:
             ``(cosine - background cosine) / DENSE_SPAN`` clipped to 0-1 and ``score`` its
             :func:`~agent_memory.memory.recall.blend`.
         """
+        import numpy as np
+
         count = len(self)
         if count == 0:
             return []

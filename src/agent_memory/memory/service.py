@@ -173,8 +173,8 @@ class _Parts:
 
 
 EMBED_BATCH: Final = 4
-"""Memory texts embedded per call on the embedding thread: a question waits behind at most
-one such call (about 0.1 s on one core)."""
+"""Memory texts embedded per call on the embedding thread (about 0.1 s on one core): what a
+close waits for at most. Questions are embedded on a thread of their own."""
 BACKFILL_PAGE: Final = 256
 """Memories listed per look for missing vectors."""
 
@@ -192,6 +192,9 @@ class _DenseLeg:
         self._parts = parts
         self._clock = clock
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memory-embed")
+        self._query_executor = ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="memory-embed-query"
+        )
         self._waiting: dict[StoreName, set[str] | None] = {name: None for name in StoreName}
         self._wake = asyncio.Event()
         self._wake.set()
@@ -226,7 +229,7 @@ class _DenseLeg:
 
     async def embed_query(self, text: str) -> NDArray[np.float32]:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor, self.embedder.embed_query, text)
+        return await loop.run_in_executor(self._query_executor, self.embedder.embed_query, text)
 
     async def embed_waiting(self) -> int:
         """Embed every waiting memory (all missing ones after open); return vectors written."""
@@ -255,7 +258,8 @@ class _DenseLeg:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.task
-        self.executor.shutdown(wait=False)
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self._query_executor.shutdown(wait=False, cancel_futures=True)
 
 
 class MemoryStores:
@@ -727,10 +731,13 @@ class MemoryStores:
         The question is read with the understanding stage (``memory/query.py``: time words
         resolved against the recall time in local time, thing words in five languages, stop and
         question words dropped) and each store's records are scored 0-1 by how much of it they
-        answer (``recall.Fts5Ranker``); nothing below the threshold is returned. Expired records
-        (at the recall time) are never returned, even before the cleaner has run (case M9);
-        removed records never. The stores are searched at once (each on its own thread); hits
-        are merged by score, then by most recent update.
+        answer (``recall.Fts5Ranker``); with an embedder (:meth:`open`), the question is also
+        embedded (on a thread of its own) and each store's dense leg is fused with those scores
+        by reciprocal rank (``recall.fuse``, ``memory/dense.py``): scores stay 0-1. Nothing
+        below the threshold is returned. Expired records (at the recall time) are never
+        returned, even before the cleaner has run (case M9); removed records never. The stores
+        are searched at once (each on its own thread); hits are merged by score, then by most
+        recent update.
 
         Args:
             query: A :class:`RecallQuery`, or plain text for the defaults (Temporary and
@@ -744,6 +751,11 @@ class MemoryStores:
             InvalidInput: A bad query.
             StorageError: SQLite failed.
         """
+        return await self._recall(query, dense=True)
+
+    async def _recall(
+        self, query: RecallQuery | str, *, dense: bool
+    ) -> list[RecallHit | DeviceRecallHit]:
         self._check_open()
         if isinstance(query, str):
             query = RecallQuery(query)
@@ -752,7 +764,9 @@ class MemoryStores:
         plan = plan_query(query.text, local_now=local)
         if plan.blank or plan.empty:
             return []
-        vector = None if self._dense is None else await self._dense.embed_query(query.text)
+        vector = None
+        if dense and self._dense is not None:
+            vector = await self._dense.embed_query(query.text)
         searches: list[Awaitable[Sequence[RecallHit | DeviceRecallHit]]] = []
         for name in query.stores:
             if name is StoreName.DEVICE:
@@ -777,8 +791,10 @@ class MemoryStores:
         The processors' related-memory lookup: :meth:`recall` without Device Memory and, unless
         ``query.min_score`` says otherwise, without the threshold: every record holding any of
         the text's terms, things or days is a candidate, best first (a notice that the dentist
-        moved to Thursday must see the memory of the dentist on Tuesday). A person's question
-        goes to :meth:`recall`.
+        moved to Thursday must see the memory of the dentist on Tuesday). It reads the FTS5 leg
+        only: the processors match by words, things and days inside a batch, and a question
+        embedded per lookup would cost tens of milliseconds each. A person's question goes to
+        :meth:`recall`.
 
         Args:
             query: As for :meth:`recall`; a ``device`` entry in ``stores`` is ignored here.
@@ -798,7 +814,7 @@ class MemoryStores:
                 "recall_memory searches temporary and long_term; use recall.", field="stores"
             )
         min_score = 0.0 if query.min_score is None else query.min_score
-        hits = await self.recall(replace(query, stores=stores, min_score=min_score))
+        hits = await self._recall(replace(query, stores=stores, min_score=min_score), dense=False)
         return [hit for hit in hits if isinstance(hit, RecallHit)]
 
     async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:

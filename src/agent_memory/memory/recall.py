@@ -3,9 +3,9 @@
 The stores decide *which* records may be returned (active, not expired, matching the filters:
 store semantics); a :class:`Ranker` decides *which of those match the query and in what order*.
 :class:`Fts5Ranker` is the default: SQLite FTS5 with BM25 over the ``search_text`` column (see
-``memory/text.py`` for how English and CJK text become terms). An embedding ranker can be added
-later behind the same interface (its own vector table in the same database, read on the same
-connection) without changing ``recall_memory``.
+``memory/text.py`` for how English and CJK text become terms). The dense leg
+(``memory/dense.py``: its own vector table in the same database, read on the same connection) is
+fused with the ranker's rows by :func:`fuse` inside the store's search.
 """
 
 # S608: the SQL here interpolates only table and column names that are constants of this
@@ -157,7 +157,8 @@ class DeviceRecallQuery:
 class RecallHit:
     """One recalled Temporary or Long-Term record and its score (higher is better).
 
-    Scores are BM25 relevance from the store that holds the record (0.0 for an empty query).
+    Scores are 0-1 (:class:`Fts5Ranker`, or :func:`fuse` with the dense leg): comparable
+    across stores and questions; ``recall`` returns nothing under its threshold.
     """
 
     record: MemoryRecord

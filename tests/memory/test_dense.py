@@ -7,6 +7,7 @@ skipped where it is not installed; the plain path (no embedder) runs everywhere.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import sqlite3
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
@@ -44,7 +45,7 @@ CORPUS: list[tuple[StoreName, str, str]] = [
     (TEMP, "plumber", "The plumber will fix the kitchen sink leak on Tuesday morning"),
     (TEMP, "library", "Library books are due back next Monday"),
     (LT, "swim", "Swimming lessons for Emma start in January"),
-    (LT, "insurance", "Car insurance renewal costs 640 euros this year"),
+    (LT, "repair", "Car repair at the mechanic costs 640 euros"),
     (TEMP, "piano", "Piano recital at the school hall on Friday evening"),
     (LT, "grandma", "Grandma's birthday dinner at the Italian restaurant on Sunday"),
 ]
@@ -99,9 +100,9 @@ async def test_stores_without_embedder_recall_by_fts5_alone(
     assert await stores.embed_pending() == 0
     assert vector_rows(tmp_path, TEMP) == []
     assert await ids(stores, "kitchen sink") == ["plumber"]
-    # A Chinese question about an English memory no lexicon word links: the FTS5 leg alone
+    # A Spanish question about an English memory no lexicon word links: the FTS5 leg alone
     # has nothing to offer.
-    assert await ids(stores, "游泳课什么时候开始") == []
+    assert await ids(stores, "¿Cuánto cuesta la reparación del coche?") == []
 
 
 def test_fuse_orders_by_reciprocal_rank_with_falling_scores() -> None:
@@ -121,10 +122,10 @@ def test_fuse_orders_by_reciprocal_rank_with_falling_scores() -> None:
     assert [int(r.row["seq"]) for r in fused] == [1, 3, 2, 4]
     assert [r.relevance for r in fused] == [0.9, 0.8, 0.6, 0.7]
     scores = [r.score for r in fused]
-    assert scores == sorted(scores, reverse=True)
+    assert all(a > b for a, b in itertools.pairwise(scores))
     assert scores[:3] == [pytest.approx(0.95 * r + 0.05) for r in (0.9, 0.8, 0.6)]
-    # Row 4's own score (0.95 x 0.7 + 0.05) is capped by row 2's, ranked above it.
-    assert scores[3] == scores[2]
+    # Row 4's own score (0.95 x 0.7 + 0.05) is capped just under row 2's, ranked above it.
+    assert scores[3] == pytest.approx(scores[2] - 1e-6)
     assert all(0.0 <= s <= 1.0 for s in scores)
 
 
@@ -153,13 +154,13 @@ async def test_background_task_embeds_a_written_memory(
 
 
 @needs_model
-async def test_chinese_question_finds_english_memory_through_dense_leg(
+async def test_question_in_another_language_finds_memory_through_dense_leg(
     dense_stores: MemoryStores, clock: ManualClock
 ) -> None:
     await fill(dense_stores, clock)
     await dense_stores.embed_pending()
-    assert (await ids(dense_stores, "游泳课什么时候开始"))[:1] == ["swim"]
-    assert (await ids(dense_stores, "¿Cuánto cuesta el seguro del coche?"))[:1] == ["insurance"]
+    assert (await ids(dense_stores, "¿Cuánto cuesta la reparación del coche?"))[:1] == ["repair"]
+    assert (await ids(dense_stores, "combien coûte la réparation de la voiture"))[:1] == ["repair"]
     # What the word leg finds stays first.
     assert (await ids(dense_stores, "kitchen sink"))[:1] == ["plumber"]
 
@@ -238,9 +239,9 @@ async def test_missing_vectors_are_back_filled_on_open(
     assert vector_rows(tmp_path, TEMP) == []
     async with await MemoryStores.open(tmp_path, clock, embedder=embedder) as dense:
         await dense.embed_pending()
-        assert (await ids(dense, "游泳课什么时候开始"))[:1] == ["swim"]
+        assert (await ids(dense, "¿Cuánto cuesta la reparación del coche?"))[:1] == ["repair"]
     assert sorted(r[0] for r in vector_rows(tmp_path, TEMP)) == ["library", "piano", "plumber"]
-    assert sorted(r[0] for r in vector_rows(tmp_path, LT)) == ["grandma", "insurance", "swim"]
+    assert sorted(r[0] for r in vector_rows(tmp_path, LT)) == ["grandma", "repair", "swim"]
 
 
 @needs_model

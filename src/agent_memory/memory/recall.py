@@ -283,6 +283,10 @@ DENSE_WEIGHT: Final = 0.2
 keys decides between two memories both legs like (the current value before the stale one)."""
 
 
+FUSED_STEP: Final = 1e-6
+"""Least a fused score falls from one row to the next (scores are rounded to 6 places)."""
+
+
 def freshness(updated_at: str, now: datetime) -> float:
     """Return ``1 / (1 + age / FRESH_DAYS)`` for a row last updated at ``updated_at`` (0-1].
 
@@ -317,8 +321,9 @@ def fuse(
     share of the question answered, the dense leg's similarity above the background,
     ``dense.DENSE_SPAN``); a row under ``min_score`` (or at 0) is dropped, as without the
     dense leg. Its score is :func:`blend` of that relevance, capped by the score of the row
-    ranked above it, so that scores fall in the fused order and stay comparable across stores
-    and queries.
+    ranked above it less :data:`FUSED_STEP`, so that scores fall strictly in the fused order
+    (``MemoryStores.recall`` merges the hits of several stores by score) and stay comparable
+    across stores and queries.
 
     Args:
         lexical: The FTS5 leg's rows, best first, each with its ``relevance``.
@@ -342,9 +347,32 @@ def fuse(
     out: list[RankedRow] = []
     ceiling = 1.0
     for row, _, relevance in kept[:limit]:
-        ceiling = min(ceiling, blend(relevance, str(row["updated_at"]), now))
+        ceiling = max(0.0, min(ceiling, blend(relevance, str(row["updated_at"]), now)))
         out.append(RankedRow(row, ceiling, relevance))
+        ceiling = round(ceiling - FUSED_STEP, 6)
     return out
+
+
+HEAD_WEIGHT: Final = 1.5
+"""Factor on the weight of a question's head word (:func:`head_term`)."""
+HEAD_FIRST: Final = frozenset({"fr", "es"})
+"""Languages whose noun phrases put the head first ("factura del móvil", "bon d'achat")."""
+
+
+def head_term(plan: QueryPlan) -> str | None:
+    """Return the word naming what a question of several words and no thing word asks about.
+
+    A noun phrase's head names the thing and the other words narrow it ("Grab *voucher*",
+    "running *shoes*", "话费*账单*"; "*bon* d'achat", "*factura* del gas"): the last term in
+    English, German and Chinese, the first in French and Spanish. A memory that holds only the
+    narrowing words (the same brand, another thing) answers less of the question than one that
+    holds the head. ``None`` when the question has a thing word (the sense is its head) or
+    fewer than two terms.
+    """
+    terms = [t for t in plan.terms if t not in WEAK_WORDS]
+    if plan.senses or len(terms) < 2:
+        return None
+    return terms[0] if plan.language in HEAD_FIRST else terms[-1]
 
 
 def _term_weight(df: int, cap: int) -> float:
@@ -542,6 +570,9 @@ class Fts5Ranker:
             else _term_weight(counts.get(term, 0), cap)
             for term in plan.terms
         }
+        head = head_term(plan)
+        if head is not None:
+            weights[head] *= HEAD_WEIGHT
         days = frozenset(day_token(d) for d in plan.days)
         latin = [t for t in plan.terms if not is_cjk(t)]
         latin += [w for w in plan.sense_words if not is_cjk(w)]

@@ -324,6 +324,19 @@ def _sense_regex() -> tuple[re.Pattern[str], dict[str, Sense]]:
 
 
 _SENSE_RE, _SENSE_OF = _sense_regex()
+COMPOUND_PART_MIN: Final = 4
+"""Fewest letters of a lexicon word found inside a German compound (:func:`_compound_senses`)."""
+_LATIN_SENSE_WORDS: Final = tuple(
+    sorted(
+        (
+            (word, sense)
+            for word, sense in _SENSE_OF.items()
+            if not is_cjk(word) and word.isalpha() and len(word) >= COMPOUND_PART_MIN
+        ),
+        key=lambda item: len(item[0]),
+        reverse=True,
+    )
+)
 _CJK_STOP_RE: Final = re.compile(_CJK_STOP)
 
 
@@ -517,6 +530,23 @@ def plan_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def _compound_senses(word: str) -> tuple[tuple[Sense, str], ...]:
+    """Return the senses whose words open or close a German compound, longest words first.
+
+    German writes a thing and what narrows it as one word ("Yogakurs", "Zahnarzttermin",
+    "Paketzustellung"); a question word that is not itself in the lexicon is read by its parts:
+    a lexicon word of at least :data:`COMPOUND_PART_MIN` letters at its start or its end, with
+    at least three letters beside it (a linking ``s`` or ``n`` after the first part stays with
+    the rest).
+    """
+    found: list[tuple[Sense, str]] = []
+    for part, sense in _LATIN_SENSE_WORDS:
+        if len(word) - len(part) >= 3 and (word.startswith(part) or word.endswith(part)):
+            found.append((sense, part))
+    return tuple(found)
+
+
 def cjk_units(run: str) -> list[str]:
     """Return the tokens a CJK run is matched by: its overlapping pairs, or itself if single."""
     if len(run) == 1:
@@ -557,6 +587,9 @@ def plan_query(text: str, *, local_now: datetime) -> QueryPlan:
     for word in _WORD_RE.findall(rest):
         if is_cjk(word) or (word not in STOP_WORDS and (len(word) > 1 or word.isdigit())):
             terms[word] = None
+            if language == "de" and not is_cjk(word):
+                for sense, part in _compound_senses(word):
+                    senses.setdefault(sense.name, (sense.kind, part))
     return QueryPlan(
         text=text,
         language=language,

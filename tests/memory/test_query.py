@@ -126,6 +126,26 @@ def test_everyday_activity_words_are_senses_in_every_language(question: str, sen
     assert sense in plan_query(question, local_now=LOCAL).senses
 
 
+@pytest.mark.parametrize(
+    ("question", "senses"),
+    [
+        ("Wann ist mein Yogakurs?", {"yoga", "lesson"}),
+        ("Wann ist der Zahnarzttermin?", {"dentist", "appointment"}),
+        ("Wo bleibt die Paketzustellung?", {"parcel"}),
+    ],
+)
+def test_german_compound_is_read_by_the_lexicon_words_it_is_made_of(
+    question: str, senses: set[str]
+) -> None:
+    plan = plan_query(question, local_now=LOCAL)
+    assert set(plan.senses) == senses
+
+
+def test_compound_parts_are_not_read_in_other_languages_or_too_short() -> None:
+    assert plan_query("When is the flugreise?", local_now=LOCAL).senses == ()
+    assert "flight" not in plan_query("Wann ist die Volte?", local_now=LOCAL).senses
+
+
 def test_verb_and_the_noun_made_of_it_share_a_stem() -> None:
     assert stem("preference") == stem("prefers") == stem("prefer")
     assert stem("appointments") == stem("appoint")

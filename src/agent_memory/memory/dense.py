@@ -15,14 +15,14 @@ written by :meth:`VectorIndex.put`, only if the memory still has that revision (
 forgotten or changed meanwhile gets no stale vector). ``MemoryStores`` runs these steps after
 each write and on open.
 
-**Search.** Every vector of the store is kept in memory as a 1-bit code (the sign of each
-component after subtracting the embedder's background vector: ``dim / 8`` bytes a memory, 4.8
-MB for 100k memories). A question's code is compared with all of them by Hamming distance
-(``numpy.bitwise_count``); the :data:`PREFILTER` nearest are read back from SQLite with the
-store's filters applied (live at the recall time, kinds, times) and ranked by the exact cosine
-of their stored half-float vectors. With :data:`PREFILTER` memories or fewer the search is
-exact. A vector's 0-1 relevance is its cosine above the question's cosine with the background,
-over :data:`DENSE_SPAN`.
+**Search.** Every vector of the store is kept in memory as a 1-bit code (the sign of each component
+after subtracting the embedder's background vector: ``dim / 8`` bytes a memory, 4.8 MB for 100k
+memories). A question's code is compared with all of them by Hamming distance
+(``numpy.bitwise_count``); the :data:`PREFILTER` nearest vectors are read back from SQLite (by key)
+and ranked by the exact cosine of their stored half floats; then the memories of the nearest are
+read with the store's filters applied (live at the recall time, kinds, times), a few more than
+needed at a time. With :data:`PREFILTER` memories or fewer the search is exact. A vector's 0-1
+relevance is its cosine above the question's cosine with the background, over :data:`DENSE_SPAN`.
 
 Threads: every method taking a connection runs on the store's worker thread (the in-memory codes
 are read and changed only there).
@@ -303,31 +303,45 @@ class VectorIndex:
             code = self._code(query.reshape(1, self.dim))
             distance = np.bitwise_count(self._codes ^ code).sum(axis=1)
             ids = ids[np.argpartition(distance, PREFILTER - 1)[:PREFILTER]]
-        rows = conn.execute(
-            f"SELECT m.*, v.vector AS dense_vector FROM {VECTOR_TABLE} AS v "
-            f"JOIN {self.table} AS m ON m.id = v.memory_id AND m.revision = v.revision "
-            "WHERE v.id IN (SELECT value FROM json_each(:dense_ids)) AND v.store = :dense_store "
-            f"AND v.model = :dense_model AND v.dim = :dense_dim AND {where}",
+        # CROSS JOIN keeps SQLite's join order: the picked ids first, each looked up by key
+        # (a plan that scans the record table for the store's filters first costs a full scan).
+        found = conn.execute(
+            f"SELECT v.id, v.vector FROM json_each(:ids) AS picked CROSS JOIN {VECTOR_TABLE} "
+            "AS v WHERE v.id = picked.value AND v.store = :store AND v.model = :model "
+            "AND v.dim = :dim",
             {
-                **params,
-                "dense_ids": json.dumps(sorted({int(i) for i in ids})),
-                "dense_store": self.store.value,
-                "dense_model": self.model,
-                "dense_dim": self.dim,
+                "ids": json.dumps(sorted({int(i) for i in ids})),
+                "store": self.store.value,
+                "model": self.model,
+                "dim": self.dim,
             },
         ).fetchall()
-        if not rows:
+        if not found:
             return []
-        matrix = np.frombuffer(b"".join(r["dense_vector"] for r in rows), dtype="<f2")
-        cosine = matrix.reshape(len(rows), self.dim).astype(np.float32) @ query
+        matrix = np.frombuffer(b"".join(r[1] for r in found), dtype="<f2")
+        cosine = matrix.reshape(len(found), self.dim).astype(np.float32) @ query
         floor = float(query @ self._background)
         relevance = np.clip((cosine - floor) / DENSE_SPAN, 0.0, 1.0)
-        order = np.argsort(-cosine, kind="stable")[:limit]
+        nearest = [int(i) for i in np.argsort(-cosine, kind="stable") if relevance[i] > 0.0]
         out: list[RankedRow] = []
-        for index in order:
-            value = float(relevance[index])
-            if value <= 0.0:
-                break
-            row = rows[int(index)]
-            out.append(RankedRow(row, blend(value, str(row["updated_at"]), now), value))
+        # Read the memories of the nearest vectors, a few more than needed at a time, with the
+        # store's filters; stop when enough have passed them.
+        for start in range(0, len(nearest), 2 * limit):
+            chunk = nearest[start : start + 2 * limit]
+            rows = conn.execute(
+                f"SELECT m.*, v.id AS dense_id FROM json_each(:ids) AS picked "
+                f"CROSS JOIN {VECTOR_TABLE} AS v CROSS JOIN {self.table} AS m "
+                "WHERE v.id = picked.value AND m.id = v.memory_id AND m.revision = v.revision "
+                f"AND {where}",
+                {**params, "ids": json.dumps([int(found[i][0]) for i in chunk])},
+            ).fetchall()
+            by_id = {int(row["dense_id"]): row for row in rows}
+            for index in chunk:
+                row = by_id.get(int(found[index][0]))
+                if row is None:
+                    continue
+                value = float(relevance[index])
+                out.append(RankedRow(row, blend(value, str(row["updated_at"]), now), value))
+                if len(out) == limit:
+                    return out
         return out

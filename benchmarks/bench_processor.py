@@ -23,6 +23,7 @@ from agent_memory.layout import DataLayout
 from agent_memory.memory.service import MemoryStores
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.processor import NotificationMemoryProcessor
+from agent_memory.notifications.trail import Decision, DecisionTrail
 from agent_memory.testing.chat_server import RecordedRequest, ScriptedChatServer, ScriptedReply
 from benchmarks.harness import Row, percentile
 
@@ -120,7 +121,28 @@ async def _run(root: Path, batches: int) -> list[Row]:
         floor_ctx.commit_processed(batch)
         floor.append(time.perf_counter() - start)
     floor_ctx.close()
+
+    # The decision trail the runtime's processor writes before each commit: one fsynced append
+    # of 10 lines per batch (docs/formats/decision-trail.md).
+    trail = DecisionTrail(root)
+    trail_s: list[float] = []
+    for index in range(batches):
+        first = index * 10 + 1
+        decisions = [
+            Decision(cid, "com.example", T0, first, first + 9, 10, "model", "keep:keep", "add", "r")
+            for cid in range(first, first + 10)
+        ]
+        start = time.perf_counter()
+        trail.append(decisions)
+        trail_s.append(time.perf_counter() - start)
     return [
+        Row(
+            "decision trail append per batch of 10 (fsync), p50",
+            percentile(trail_s, 0.5) * 1000,
+            "ms",
+            "intake floor p50",
+            percentile(floor, 0.5) * 1000,
+        ),
         Row(
             "processor overhead per batch of 10 (excl. model), p50",
             percentile(overhead, 0.5) * 1000,

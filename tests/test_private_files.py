@@ -220,6 +220,24 @@ async def test_data_directory_left_open_by_an_older_version_is_tightened_on_open
     assert "Nopa" not in json.dumps(events, default=str)
 
 
+async def test_a_data_directory_shared_with_other_files_keeps_its_mode_and_is_reported(
+    tmp_path: Path,
+) -> None:
+    # --data-dir ~ : the folder belongs to the user and holds their other files.
+    home = tmp_path / "home"
+    home.mkdir()
+    home.chmod(0o755)
+    (home / "notes.txt").write_text("not ours", encoding="utf-8")
+    with capture_events() as events:
+        async with AgentMemory.open(Settings.load(data_dir=home)):
+            pass
+    assert stat.S_IMODE(home.stat().st_mode) == 0o755
+    assert stat.S_IMODE((home / "memory").stat().st_mode) == 0o700
+    shared = [e for e in events if e["event"] == "layout.shared_data_dir"]
+    assert [(e["path"], e["mode"], e["level"]) for e in shared] == [(str(home), "0755", "warning")]
+    assert not [e for e in events if e["event"] == "layout.open_to_others"]
+
+
 def test_new_folders_and_files_get_exact_modes_even_when_the_umask_takes_owner_bits(
     tmp_path: Path,
 ) -> None:

@@ -17,6 +17,9 @@ Endpoints (all JSON, under ``/v1``; the OpenAPI schema is at ``/openapi.json``):
 - ``GET /v1/memories``: list a store's memories (``temporary``, ``long_term`` or ``device``);
   ``GET /v1/memories/{store}/{id}``: one.
 - ``GET /v1/status``: cursors, pending, gaps, storage level, worker, provider, privacy, usage.
+- The user-control endpoints (:mod:`agent_memory.api_user`): ``DELETE /v1/memories/{store}/{id}``
+  (forget), ``POST /v1/notifications/purge``, ``POST /v1/process``,
+  ``GET /v1/notifications/{context_id}/explain``.
 
 Errors: a bad request is 422 with ``{"detail": sentence, "field": name}`` (or FastAPI's
 validation list), an unknown lease or memory 404, missing or wrong token 401, a storage failure
@@ -652,6 +655,9 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
         """Return cursors, pending, gaps, storage level, worker, provider, privacy and usage."""
         return (await memory.status()).to_json()
 
+    from agent_memory.api_user import add_user_routes  # it imports this module's shapes
+
+    add_user_routes(app, memory)
     return app
 
 

@@ -15,6 +15,7 @@ named after where the failure happened, so a caller can decide retry and backoff
     ├── CursorError                  a cursor contract was broken (non-contiguous commit)
     ├── StoreError                   a memory store refused an intent
     │   ├── MemoryNotFound           the target id does not exist (or is removed)
+    │   │   └── MemoryForgotten      the user forgot this memory; it is not made again
     │   ├── RevisionConflict         the expected revision is not the current one
     │   └── IdConflict               create() under an id that holds other content
     ├── ModelError                   the LLM call failed; the memory cursor stays
@@ -45,6 +46,7 @@ __all__ = [
     "LeaseNotFound",
     "LifecycleError",
     "LogCorruption",
+    "MemoryForgotten",
     "MemoryNotFound",
     "ModelError",
     "ModelTimeout",
@@ -167,6 +169,14 @@ class StoreError(AgentMemoryError):
 
 class MemoryNotFound(StoreError):
     """The intent named an id that does not exist or is removed."""
+
+
+class MemoryForgotten(MemoryNotFound):
+    """A create would make again a memory the user forgot (its id or one of its sources).
+
+    A forgotten memory leaves a tombstone without text (``docs/formats/memory-store.md``, table
+    ``forgotten``); processors skip the write instead of failing the batch.
+    """
 
 
 class RevisionConflict(StoreError):

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Final
 
 __all__ = [
+    "OWN_ENTRIES",
     "PRIVATE_DIR_MODE",
     "PRIVATE_FILE_MODE",
     "DataLayout",
@@ -42,6 +43,10 @@ PRIVATE_DIR_MODE: Final = 0o700
 """Mode of every folder below a data directory: the owner only."""
 PRIVATE_FILE_MODE: Final = 0o600
 """Mode of every file below a data directory: the owner reads and writes, nobody else."""
+
+OWN_ENTRIES: Final = frozenset({"memory", "agent-memory.sock", "api-token", "api-token.tmp"})
+"""Names this package creates directly in a data directory (``memory/``, the default API socket
+and token file, the token's temporary file); a data directory holding anything else is shared."""
 
 _log = logging.getLogger("agent_memory.layout")
 
@@ -168,15 +173,32 @@ class DataLayout:
     def make_private(self) -> None:
         """Create (or tighten) the data directory and its ``memory/`` folder with mode 0700.
 
-        Called when a data directory is opened (the runtime, ``ingest``): an existing data
-        directory open to others is tightened and reported (``layout.open_to_others``). The
-        parts below ``memory/`` are made private by the components that own them.
+        Called when a data directory is opened (the runtime, ``ingest``). A missing data
+        directory is created 0700. An existing one open to others is tightened and reported
+        (``layout.open_to_others``) only while it holds nothing but this package's entries
+        (:data:`OWN_ENTRIES`): a folder the user shares with other things (``--data-dir ~``)
+        keeps its mode and is reported once as ``layout.shared_data_dir`` (path and mode),
+        since everything this package writes there is private by itself (``memory/`` 0700,
+        the token file and socket 0600). The parts below ``memory/`` are made private by the
+        components that own them.
 
         Raises:
-            OSError: A folder cannot be created or its mode changed.
+            OSError: A folder cannot be created, listed or its mode changed.
         """
-        make_private_dir(self.data_dir)
+        if os.path.isdir(self.data_dir) and not self._holds_only_own_entries():
+            mode = stat.S_IMODE(os.stat(self.data_dir).st_mode)
+            if mode & 0o077:
+                _log.warning(
+                    "layout.shared_data_dir",
+                    extra={"path": str(self.data_dir), "mode": f"{mode:04o}"},
+                )
+        else:
+            make_private_dir(self.data_dir)
         make_private_dir(self.memory)
+
+    def _holds_only_own_entries(self) -> bool:
+        with os.scandir(self.data_dir) as entries:
+            return all(entry.name in OWN_ENTRIES for entry in entries)
 
     @property
     def memory(self) -> Path:

@@ -64,7 +64,9 @@ from agent_memory.memory.service import (
     TemporaryMemoryCleaner,
 )
 from agent_memory.memory.sqlite import format_time
+from agent_memory.memory.table import ForgetResult
 from agent_memory.notifications.context import ContextStatus, NotificationContext
+from agent_memory.notifications.explain import Explanation, explain_notification
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.ingest import RejectedLine, check_input_files, decode_input_file
 from agent_memory.notifications.noise import holds_code_or_secret
@@ -74,7 +76,9 @@ from agent_memory.notifications.processor import (
     Outcome,
     ProcessorConfig,
 )
+from agent_memory.notifications.purge import PurgeResult, PurgeSelector
 from agent_memory.notifications.state import Gap
+from agent_memory.notifications.trail import DecisionTrail
 from agent_memory.settings import Settings
 from agent_memory.storage import (
     FunctionCleaner,
@@ -89,6 +93,7 @@ __all__ = [
     "MAX_LIST_LIMIT",
     "AgentMemory",
     "ForegroundLease",
+    "ProcessReport",
     "PublishReport",
     "ReplayClock",
     "ReplayReport",
@@ -102,6 +107,9 @@ _log = logging.getLogger("agent_memory.runtime")
 
 _POLL_S = 0.005
 """How often :meth:`AgentMemory.wait_until_idle` looks, in seconds."""
+
+_PROCESS_POLL_S = 0.02
+"""How often :meth:`AgentMemory.process_pending` looks, in seconds."""
 
 MAX_LIST_LIMIT: Final = 1000
 """Most records one memory listing returns."""
@@ -162,6 +170,32 @@ class PublishReport:
     persisted: int
     duplicates: int
     gaps: tuple[Gap, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ProcessReport:
+    """What :meth:`AgentMemory.process_pending` did.
+
+    Attributes:
+        processed: Notification records and episodes processed by the call.
+        windows: Idle windows the worker has run since start (after the call).
+        pending: Items left (0 unless a processor is backing off).
+        stalled: Names of the processors that still have work but are backing off after a
+            failure (``notification``, ``episode``).
+    """
+
+    processed: int
+    windows: int
+    pending: int
+    stalled: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """Return a JSON-ready dict (counts and names only)."""
+        return {
+            "processed": self.processed,
+            "pending": self.pending,
+            "stalled": list(self.stalled),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,6 +507,7 @@ class AgentMemory:
                 stores,
                 engine,
                 fallback_engine=fallback,
+                trail=DecisionTrail(layout.notifications),
                 clock=clock,
                 config=ProcessorConfig(
                     batch_size=settings.notification_batch_size,
@@ -794,6 +829,137 @@ class AgentMemory:
         """Return one Device Memory record (any status), or ``None``."""
         record = await self.stores.get(StoreName.DEVICE, memory_id)
         return record if isinstance(record, DeviceMemoryRecord) else None
+
+    # --------------------------------------------------------------------------- the user
+
+    async def forget_memory(
+        self, memory_id: str, store: StoreName | None = None
+    ) -> list[ForgetResult]:
+        """Forget a memory: gone from its store and index at once, and never made again.
+
+        See :meth:`MemoryStores.forget` (the tombstone, what "again" covers).
+
+        Args:
+            memory_id: The memory's id.
+            store: Its store, or ``None`` for every store that holds the id.
+
+        Returns:
+            One result per store that held it; durable when this returns.
+
+        Raises:
+            MemoryNotFound: No store holds the id.
+        """
+        return await self.stores.forget(memory_id, store)
+
+    async def explain(self, context_id: int) -> Explanation:
+        """Return the path notification ``context_id`` took, from the decision trail.
+
+        See :func:`~agent_memory.notifications.explain.explain_notification`.
+
+        Raises:
+            InvalidInput: ``context_id`` is below 1.
+        """
+        cursors = (self.context.memory_cursor.context_id, self.context.next_context_id)
+        return await explain_notification(
+            DataLayout(self.settings.data_dir),
+            self.stores,
+            context_id,
+            self.clock.now(),
+            cursors=cursors,
+        )
+
+    async def purge_notifications(self, selector: PurgeSelector) -> PurgeResult:
+        """Remove notification records from the shards at the user's request.
+
+        Background work yields first (the batch in flight is cancelled, as for a foreground
+        task, and nothing of it is kept), so no batch holds records that vanish under it; then
+        :meth:`NotificationContext.purge` rewrites the shards and records the purge (counts,
+        app ids, id ranges, never text) in the purge log.
+
+        Args:
+            selector: An app, a time to purge before, or a context id range.
+
+        Returns:
+            What was removed; durable when this returns.
+
+        Raises:
+            StorageError: A write failed; the purge is finished on the next open.
+        """
+        async with self.worker.foreground():
+            while True:  # the cancelled batch finishes unwinding (its threads included)
+                if not any(p.state == "running" for p in self.worker.status().processors):
+                    break
+                await asyncio.sleep(_POLL_S)
+            result = await asyncio.to_thread(self.context.purge, selector)
+        _log.info(
+            "notifications.purged",
+            extra={
+                "purge_id": result.purge_id,
+                "count": result.count,
+                "apps": sorted(result.apps),
+                "pending_removed": result.pending_removed,
+            },
+        )
+        return result
+
+    async def process_pending(
+        self, on_progress: Callable[[int, int], None] | None = None
+    ) -> ProcessReport:
+        """Run the worker's processors now, without the idle delay, until nothing is pending.
+
+        The worker's own loop does the work (:meth:`MemoryWorker.processing_now`), so a
+        foreground task still comes first: while one is open no batch starts and the batch in
+        flight is cancelled; processing resumes as soon as it ends. Returns early when the only
+        work left belongs to processors that are backing off after a failure (their names are
+        in :attr:`ProcessReport.stalled`; the worker retries them after the backoff).
+
+        Args:
+            on_progress: Called with ``(items done, items in total)`` whenever it changes;
+                items are notification records and episodes.
+
+        Returns:
+            What was processed; every committed batch is durable. A cancel of this call leaves
+            the batches committed so far, and the worker back on its idle delay.
+        """
+        before = {p.name: p.processed for p in self.worker.status().processors}
+        total = await self._count_pending()
+        shown = (-1, -1)
+        with self.worker.processing_now():
+            while True:
+                status = self.worker.status()
+                done = sum(p.processed - before.get(p.name, 0) for p in status.processors)
+                if on_progress is not None and (done, max(total, done)) != shown:
+                    shown = (done, max(total, done))
+                    on_progress(*shown)
+                running = any(p.state == "running" for p in status.processors)
+                if not running and not self._unconsumed():
+                    left = await self._pending_by_processor()
+                    backing = {p.name for p in status.processors if p.state == "backing_off"}
+                    if not left or set(left) <= backing:
+                        return ProcessReport(
+                            processed=done,
+                            windows=status.windows,
+                            pending=sum(left.values()),
+                            stalled=tuple(sorted(left)),
+                        )
+                await asyncio.sleep(_PROCESS_POLL_S)
+
+    async def _count_pending(self) -> int:
+        return sum((await self._pending_by_processor(exact=True)).values())
+
+    async def _pending_by_processor(self, *, exact: bool = False) -> dict[str, int]:
+        """Return pending items by processor name (only those with work; counts exact or 1)."""
+        left: dict[str, int] = {}
+        if exact:
+            notes = (await asyncio.to_thread(self.context.status)).pending
+        else:
+            notes = int(await asyncio.to_thread(self.context.has_pending))
+        if notes:
+            left[self.processor.name] = notes
+        episodes = await self.episode_processor.count_pending()
+        if episodes:
+            left[self.episode_processor.name] = episodes
+        return left
 
     async def status(self) -> RuntimeStatus:
         """Return cursors, pending, gaps, storage level, worker state, provider and usage."""

@@ -46,7 +46,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType, TracebackType
 from typing import Literal, Protocol
@@ -272,6 +272,7 @@ class MemoryWorker:
         self._wake = False
         self._retry_at: float | None = None
         self._windows = 0
+        self._now_requests = 0
         self._log = logging.getLogger("agent_memory.worker")
 
     # ------------------------------------------------------------------ configuration
@@ -385,6 +386,25 @@ class MemoryWorker:
         self._wake = True
         self._changed.set()
 
+    @contextlib.contextmanager
+    def processing_now(self) -> Iterator[None]:
+        """Run idle windows without the idle delay for the duration of the block; nestable.
+
+        For a user who asks for pending work to be processed now (``process_pending``): windows
+        open at once, and again at once after a foreground task ends. Foreground work still
+        comes first: no batch starts while a foreground block is open, and entering one still
+        cancels the batch in flight. Backoffs still hold.
+
+        Yields:
+            Nothing; the worker is back to its idle delay when the block exits.
+        """
+        self._now_requests += 1
+        self.notify()
+        try:
+            yield
+        finally:
+            self._now_requests -= 1
+
     @contextlib.asynccontextmanager
     async def foreground(self) -> AsyncIterator[None]:
         """Mark a foreground task for the duration of the block; nestable and counted.
@@ -471,7 +491,7 @@ class MemoryWorker:
             if self._foreground_depth > 0:
                 self._state = "foreground"
                 await self._wait(None)
-            elif now < self._idle_at:
+            elif now < self._idle_at and not self._now_requests:
                 self._state = "waiting"
                 await self._wait(self._idle_at)
             elif self._wake or (self._retry_at is not None and self._retry_at <= now):

@@ -207,6 +207,17 @@ async def test_deleted_memory_takes_its_vector_in_the_same_transaction(
 
 
 @needs_model
+async def test_forgotten_memory_takes_its_vector_with_it(
+    dense_stores: MemoryStores, clock: ManualClock, tmp_path: Path
+) -> None:
+    await fill(dense_stores, clock)
+    await dense_stores.embed_pending()
+    await dense_stores.forget("repair")
+    assert "repair" not in [r[0] for r in vector_rows(tmp_path, LT)]
+    assert await ids(dense_stores, "¿Cuánto cuesta la reparación del coche?") == []
+
+
+@needs_model
 async def test_reinforce_moves_the_vector_without_embedding_again(
     dense_stores: MemoryStores, clock: ManualClock, tmp_path: Path
 ) -> None:

@@ -66,6 +66,11 @@ COMMAND_MODULES: Final[Mapping[str, str]] = MappingProxyType(
         "eval": "eval",
         "eval-episodes": "eval_episodes",
         "noise-eval": "noise",
+        "process": "process",
+        "notifications": "notifications",
+        "export": "export",
+        "erase": "export",
+        "explain": "explain",
     }
 )
 """Top-level command name -> the module of this package that registers it on :data:`app`."""

@@ -54,9 +54,9 @@ def ingest(
     A line that carries no notification (a blank or comment line, what else Gadgetbridge sends
     a watch: time sync, music, weather ...) is skipped and counted by kind, never rejected.
 
-    Exit status: 0 when something was decoded (with ``--strict``: and no line was rejected);
-    1 when lines were rejected and not one notification could be decoded (like ``run``, the
-    job ran and lost everything), or with ``--strict`` when any line was rejected, or on a
+    Exit status: 0 when something was decoded (with --strict: and no line was rejected);
+    1 when lines were rejected and not one notification could be decoded (like run, the
+    job ran and lost everything), or with --strict when any line was rejected, or on a
     storage failure; 2 on bad usage or an unreadable file.
     """
     console = Console()
@@ -82,9 +82,9 @@ def status(
 ) -> None:
     """Print the cursors, the pending count and the gaps of the notification context.
 
-    When a service runs on DATA_DIR and answers (over its socket, ``api_socket`` of the
-    settings or ``agent-memory.sock``; or over TCP at the settings' ``api_host`` and
-    ``api_port`` with the bearer token of ``api_token_file``), its whole status is shown
+    When a service runs on DATA_DIR and answers (over its socket, api_socket of the
+    settings or agent-memory.sock; or over TCP at the settings' api_host and
+    api_port with the bearer token of api_token_file), its whole status is shown
     instead: worker, storage level, model provider and privacy, usage.
     """
     settings = resolve_settings(data_dir, config)
@@ -203,7 +203,7 @@ def _report_json(report: IngestReport) -> dict[str, Any]:
         "duplicates": [{"path": p, "line": n} for p, n in report.duplicates],
         "skipped": dict(sorted(report.skipped.items())),
         "duplicate_count": report.duplicate_count,
-        "rejected": [asdict(r) for r in report.rejected],
+        "rejected": [{**asdict(r), "line": r.line or None} for r in report.rejected],
         "rejected_count": report.rejected_count,
         "gaps": [gap.to_json() for gap in report.gaps],
         "per_app": dict(report.per_app.most_common()),
@@ -247,7 +247,8 @@ def _print_report(console: Console, report: IngestReport) -> None:
         for column in ("file", "line", "field", "reason"):
             rejected.add_column(column)
         for item in report.rejected[:SHOWN_REJECTS]:
-            rejected.add_row(Path(item.path).name, str(item.line), item.field or "", item.reason)
+            line = str(item.line) if item.line else "whole file"
+            rejected.add_row(Path(item.path).name, line, item.field or "", item.reason)
         console.print(rejected)
         more = report.rejected_count - min(len(report.rejected), SHOWN_REJECTS)
         if more > 0:

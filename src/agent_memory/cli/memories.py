@@ -19,28 +19,31 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli._render import WideOption, console_for, text_table
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.clock import SystemClock
-from agent_memory.errors import AgentMemoryError, InvalidInput
+from agent_memory.errors import AgentMemoryError, InvalidInput, MemoryNotFound
 from agent_memory.layout import DataLayout
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.memory.service import MemoryStores
+from agent_memory.memory.table import ForgetResult
 from agent_memory.runtime import MAX_LIST_LIMIT, list_device_memories, list_memories
 
 T = TypeVar("T")
 
-memories_app = typer.Typer(help="List and show memories.", no_args_is_help=True)
+memories_app = typer.Typer(help="List, show and forget memories.", no_args_is_help=True)
 app.add_typer(memories_app, name="memories")
 
 
-def _record_json(record: MemoryRecord) -> dict[str, Any]:
+def _record_json(record: MemoryRecord, now: datetime | None = None) -> dict[str, Any]:
     return {
         "id": record.id,
         "store": record.store.value,
         "revision": record.revision,
         "kind": record.kind.value,
-        "status": record.status.value,
+        # expired when past expires_at, although the cleaner has not deleted it yet
+        "status": record.state_at(now or datetime.now(UTC)),
         "content": record.content,
         "subject": record.subject,
         "created_at": record.created_at.isoformat(),
@@ -76,23 +79,33 @@ def _device_json(record: DeviceMemoryRecord) -> dict[str, Any]:
     }
 
 
-def _device_table(records: list[DeviceMemoryRecord]) -> Table:
-    table = Table(title="device memories")
-    for column in ("id", "type", "app", "rev", "conf", "status", "episodes", "content"):
-        table.add_column(column, overflow="fold")
+def _device_table(records: list[DeviceMemoryRecord], wide: bool = False) -> Table:
+    headers = ["id", "type", "app", "rev", "conf", "status", "episodes", "content"]
+    if not wide:
+        headers = ["id", "rev", "content"]
+    rows = []
     for r in records:
         app = r.app_package or "-"
-        table.add_row(
-            r.id,
-            r.type.value,
-            app if r.app_version is None else f"{app} {r.app_version}",
-            str(r.revision),
-            f"{r.confidence:.2f}",
-            r.status.value,
-            ", ".join(e.episode_id for e in r.evidence),
-            r.content,
-        )
-    return table
+        if wide:
+            rows.append(
+                [
+                    r.id,
+                    r.type.value,
+                    app if r.app_version is None else f"{app} {r.app_version}",
+                    str(r.revision),
+                    f"{r.confidence:.2f}",
+                    r.status.value,
+                    ", ".join(e.episode_id for e in r.evidence),
+                    r.content,
+                ]
+            )
+        else:
+            rows.append([r.id, str(r.revision), r.content])
+    return text_table("device memories", headers, rows, width=_width(wide), wide=wide)
+
+
+def _width(wide: bool) -> int:
+    return console_for(wide).width
 
 
 def _with_stores(
@@ -119,25 +132,39 @@ def _with_stores(
         raise typer.Exit(1) from exc
 
 
-def _table(title: str, records: list[MemoryRecord], scores: list[float] | None = None) -> Table:
-    table = Table(title=title)
-    for column in ("id", "store", "kind", "rev", "expires (UTC)", "content"):
-        table.add_column(column, overflow="fold")
+def _table(
+    title: str,
+    records: list[MemoryRecord],
+    scores: list[float] | None = None,
+    wide: bool = False,
+) -> Table:
+    """Return the memories as a table: 80 columns with the text cut, or in full with ``wide``."""
+    headers = ["id", "store", "kind", "rev", "expires (UTC)"] if wide else ["id", "store", "rev"]
+    if not wide:
+        headers.append("expires")
     if scores is not None:
-        table.add_column("score", justify="right")
+        headers.append("score")
+    headers.append("content")
+    rows = []
     for index, r in enumerate(records):
-        row = [
-            r.id,
-            r.store.value,
-            r.kind.value,
-            str(r.revision),
-            "never" if r.expires_at is None else f"{r.expires_at:%Y-%m-%d %H:%M}",
-            r.content,
-        ]
+        shape = "%Y-%m-%d %H:%M" if wide else "%Y-%m-%d"
+        expires = "never" if r.expires_at is None else r.expires_at.strftime(shape)
+        row = [r.id, r.store.value]
+        row += [r.kind.value, str(r.revision), expires] if wide else [str(r.revision), expires]
         if scores is not None:
             row.append(f"{scores[index]:.2f}")
-        table.add_row(*row)
-    return table
+        row.append(r.content)
+        rows.append(row)
+    right = frozenset({"rev", "score"})
+    return text_table(
+        title,
+        headers,
+        rows,
+        width=_width(wide),
+        wide=wide,
+        right=right,
+        optional=("expires", "store"),
+    )
 
 
 def _parse_at(value: str | None) -> datetime | None:
@@ -171,8 +198,12 @@ def recall(
         typer.Option("--store", help="temporary, long_term or device; repeat for several."),
     ] = None,
     as_json: JsonOption = False,
+    wide: WideOption = False,
 ) -> None:
-    """Recall live memories that answer QUERY, best first (scores 0-1)."""
+    """Recall live memories that answer QUERY, best first (scores 0-1).
+
+    The table fits 80 columns, each memory's text cut to one line; --wide shows it in full.
+    """
     try:
         when = _parse_at(at)
     except InvalidInput as exc:
@@ -205,14 +236,13 @@ def recall(
         ]
         typer.echo(json.dumps({"hits": out}, ensure_ascii=False))
         return
-    console = Console()
+    console = console_for(wide)
     if memories or not devices:
         records = [h.record for h in memories if isinstance(h.record, MemoryRecord)]
-        console.print(_table("recall", records, [h.score for h in memories]))
+        console.print(_table("recall", records, [h.score for h in memories], wide))
     if devices:
-        console.print(
-            _device_table([h.record for h in devices if isinstance(h.record, DeviceMemoryRecord)])
-        )
+        shown = [h.record for h in devices if isinstance(h.record, DeviceMemoryRecord)]
+        console.print(_device_table(shown, wide))
 
 
 @memories_app.command("list")
@@ -230,11 +260,13 @@ def list_command(
         str | None, typer.Option("--app", help="Device store only: records about this app.")
     ] = None,
     as_json: JsonOption = False,
+    wide: WideOption = False,
 ) -> None:
     """List a store's memories, newest update first.
 
-    Device Memory (``--store device``, written by the EpisodeProcessor) never expires; ``--all``
-    adds its removed records and ``--app`` keeps one app's. Exit status 2 on a bad option.
+    Device Memory (--store device, written by the EpisodeProcessor) never expires; --all
+    adds its removed records and --app keeps one app's. The table fits 80 columns, each text
+    cut to one line; --wide shows it in full. Exit status 2 on a bad option.
     """
     try:
         name = StoreName(store)
@@ -257,7 +289,7 @@ def list_command(
             out = {"memories": [_device_json(r) for r in device], "more": more}
             typer.echo(json.dumps(out, ensure_ascii=False))
             return
-        Console().print(_device_table(device))
+        console_for(wide).print(_device_table(device, wide))
         _print_more(more, limit)
         return
     if app_package is not None:
@@ -276,7 +308,7 @@ def list_command(
         out = {"memories": [_record_json(r) for r in records], "more": more}
         typer.echo(json.dumps(out, ensure_ascii=False))
         return
-    Console().print(_table(f"{name.value} memories", records))
+    console_for(wide).print(_table(f"{name.value} memories", records, wide=wide))
     _print_more(more, limit)
 
 
@@ -318,3 +350,64 @@ def show(
         typer.echo(json.dumps(record, ensure_ascii=False))
         return
     Console().print_json(json.dumps(record, ensure_ascii=False))
+
+
+@memories_app.command("forget")
+def forget(
+    target: Annotated[
+        str,
+        typer.Argument(
+            help="STORE/ID (temporary/ntf-12, long_term/lt-ntf-12, device/...) or ID alone "
+            "(forgotten in every store that holds it)."
+        ),
+    ],
+    data_dir: DataDirOption = None,
+    config: ConfigOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Forget a memory: gone from its store and search index at once, never made again.
+
+    The notifications or episodes it was drawn from are not turned into it again: a tombstone
+    without text (ids only) stays in the store (docs/formats/memory-store.md). Safe while a
+    service runs. Exit status 1 when no store holds the id, 2 on a bad store name.
+    """
+    store: StoreName | None = None
+    memory_id = target
+    if "/" in target:
+        name, memory_id = target.split("/", 1)
+        try:
+            store = StoreName(name)
+        except ValueError as exc:
+            Console().print("error: STORE is temporary, long_term or device.")
+            raise typer.Exit(2) from exc
+
+    async def _forget(stores: MemoryStores) -> list[ForgetResult] | None:
+        try:
+            return await stores.forget(memory_id, store)
+        except MemoryNotFound:
+            return None
+
+    results = _with_stores(data_dir, config, _forget)
+    if results is None:
+        Console().print(f"error: no memory has the id {memory_id!r}.")
+        raise typer.Exit(1)
+    if as_json:
+        out = [
+            {
+                "store": r.store,
+                "memory_id": r.memory_id,
+                "revision": r.revision,
+                "sources": list(r.sources),
+                "repeated": r.repeated,
+            }
+            for r in results
+        ]
+        typer.echo(json.dumps({"forgotten": out}))
+        return
+    console = Console()
+    for r in results:
+        again = " (already forgotten)" if r.repeated else ""
+        console.print(
+            f"forgot {r.store}/{r.memory_id} at revision {r.revision}{again}; "
+            f"{len(r.sources)} source(s) will not make it again"
+        )

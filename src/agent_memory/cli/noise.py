@@ -89,7 +89,7 @@ def noise_eval(
     premium-rate sign-ups, fake alerts with links), secret (credentials, cards), system
     (device status, progress, media), keep (everything worth remembering).
 
-    Exit status: 0 when scored (with ``--check``: and every target met), 1 with ``--check`` when
+    Exit status: 0 when scored (with --check: and every target met), 1 with --check when
     a target is missed, 2 when a corpus cannot be read or a line is not a labelled notification.
     """
     console = Console()

@@ -16,6 +16,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from agent_memory.cli import app
+from agent_memory.cli._render import WideOption, console_for, text_table
 from agent_memory.cli.options import (
     ConfigOption,
     JsonOption,
@@ -50,16 +51,18 @@ def run(
     config: ConfigOption = None,
     as_json: JsonOption = False,
     log_level: LogLevelOption = None,
+    wide: WideOption = False,
 ) -> None:
     """Replay FILES through ring, context, noise filter, engine and stores; print what happened.
 
     The replay runs on a clock that follows the records' own received_at times, and the worker
     catches up whenever the stream is quiet for the idle delay, as on a device. The log level is
-    ``--log-level``, else the settings' ``log_level`` (``AGENT_MEMORY_LOG_LEVEL``, the TOML
-    file), else ``warning``. Exit status 0 when nothing of FILES was lost (no gap of this run's
+    --log-level, else the settings' log_level (AGENT_MEMORY_LOG_LEVEL, the TOML
+    file), else warning. Exit status 0 when nothing of FILES was lost (no gap of this run's
     events, no rejected line), 1 otherwise, 2 on bad usage. A gap about an earlier process on
     the same data directory (its ring restarted after a crash) is shown apart and does not
-    change the exit status.
+    change the exit status. The tables fit 80 columns, memory text cut to one line (--wide:
+    in full). Every action, reason and gap kind printed is explained in docs/reason-codes.md.
     """
     console = Console()
     target = data_dir or Path(tempfile.mkdtemp(prefix=_TEMP_PREFIX))
@@ -111,7 +114,7 @@ def run(
     if as_json:
         typer.echo(json.dumps(report_json(report, target), ensure_ascii=False))
     else:
-        print_report(console, report, target)
+        print_report(console_for(wide), report, target, wide=wide)
     if report.lost:
         raise typer.Exit(1)
 
@@ -154,15 +157,20 @@ def report_json(report: ReplayReport, data_dir: Path) -> dict[str, Any]:
         "gaps": [gap.to_json() for gap in report.gaps],
         "earlier_gaps": [gap.to_json() for gap in report.earlier_gaps],
         "rejected": [
-            {"path": r.path, "line": r.line, "field": r.field, "reason": r.reason}
+            {"path": r.path, "line": r.line or None, "field": r.field, "reason": r.reason}
             for r in report.rejected
         ],
         "lost": report.lost,
     }
 
 
-def print_report(console: Console, report: ReplayReport, data_dir: Path) -> None:
-    """Print the summary, the memories made, the filtered notifications and the gaps."""
+def print_report(
+    console: Console, report: ReplayReport, data_dir: Path, *, wide: bool = False
+) -> None:
+    """Print the summary, the memories made, the filtered notifications and the gaps.
+
+    Memory text is cut to one line (the tables fit the console) unless ``wide``.
+    """
     end = report.last_at
     summary = Table(title="run", show_header=False)
     summary.add_column("what")
@@ -190,25 +198,31 @@ def print_report(console: Console, report: ReplayReport, data_dir: Path) -> None
     summary.add_row("took", f"{report.elapsed_s:.2f} s")
     console.print(summary)
 
-    memories = Table(
-        title=f"memories made (live = unexpired at the replay's end, {end:%Y-%m-%d %H:%M} UTC)"
-        if end
-        else "memories made"
-    )
-    for column in ("id", "store", "rev", "expires (UTC)", "live", "content"):
-        memories.add_column(column, overflow="fold")
+    rows = []
     for m in report.memories:
         live = m.status.value == "active" and (
             m.expires_at is None or end is None or m.expires_at > end
         )
-        memories.add_row(
-            m.id,
-            m.store.value,
-            str(m.revision),
-            "never" if m.expires_at is None else f"{m.expires_at:%Y-%m-%d %H:%M}",
-            "yes" if live else "no",
-            m.content,
+        rows.append(
+            [
+                m.id,
+                m.store.value,
+                str(m.revision),
+                "never" if m.expires_at is None else f"{m.expires_at:%Y-%m-%d %H:%M}",
+                "yes" if live else "no",
+                m.content,
+            ]
         )
+    memories = text_table(
+        f"memories made (live = unexpired at the replay's end, {end:%Y-%m-%d %H:%M} UTC)"
+        if end
+        else "memories made",
+        ["id", "store", "rev", "expires (UTC)", "live", "content"],
+        rows,
+        width=console.width,
+        wide=wide,
+        right=frozenset({"rev"}),
+    )
     console.print(memories)
 
     filtered = Counter((o.reason, o.app_id) for o in report.outcomes if o.action == "filtered")
@@ -241,9 +255,7 @@ def print_report(console: Console, report: ReplayReport, data_dir: Path) -> None
         )
         gaps.add_row(gap.kind, span, gap.reason)
     for rejected in report.rejected:
-        gaps.add_row(
-            "rejected_line", f"{Path(rejected.path).name}:{rejected.line}", rejected.reason
-        )
+        gaps.add_row("rejected_line", rejected.where, rejected.reason)
     if not report.gaps and not report.rejected:
         gaps.add_row("none", "", "nothing was lost")
     console.print(gaps)

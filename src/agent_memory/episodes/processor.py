@@ -101,6 +101,7 @@ from agent_memory.episodes.proposal import (
 from agent_memory.episodes.store import EpisodeStore
 from agent_memory.errors import (
     IdConflict,
+    MemoryForgotten,
     MemoryNotFound,
     ModelError,
     ProposalInvalid,
@@ -406,6 +407,11 @@ class EpisodeProcessor:
         """Return whether an episode is stored but not ``done``/``ignored`` (one directory scan)."""
         proposed, todo = await asyncio.to_thread(self._scan)
         return bool(proposed or todo)
+
+    async def count_pending(self) -> int:
+        """Return how many episodes are stored but not ``done``/``ignored`` (one directory scan)."""
+        proposed, todo = await asyncio.to_thread(self._scan)
+        return len(proposed) + len(todo)
 
     async def run_batch(self) -> BatchResult:
         """Run one batch (see the module docstring).
@@ -928,6 +934,11 @@ class EpisodeProcessor:
         for write in plan:
             try:
                 outcome = await self._stores.apply(write.intent())
+            except MemoryForgotten:
+                # The user forgot this memory (or one drawn from the same episodes): a replay
+                # of the plan does not make it again.
+                counts["forgotten"] += 1
+                continue
             except (RevisionConflict, MemoryNotFound, IdConflict) as exc:
                 current = await self._stores.get(StoreName.DEVICE, write.memory_id)
                 if isinstance(current, DeviceMemoryRecord) and _carries(current, write):

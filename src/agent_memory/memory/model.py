@@ -422,6 +422,16 @@ class MemoryRecord:
             self.expires_at is None or self.expires_at > now
         )
 
+    def state_at(self, now: datetime) -> str:
+        """Return ``active``, ``expired`` (active, past ``expires_at`` at ``now``) or ``removed``.
+
+        What a listing shows: the stored ``status`` says ``active`` until the cleaner deletes an
+        expired record, but recall already leaves it out (case M9).
+        """
+        if self.status is MemoryStatus.REMOVED:
+            return MemoryStatus.REMOVED.value
+        return "active" if self.is_live(now) else "expired"
+
 
 @dataclass(frozen=True, slots=True)
 class DeviceEvidence:

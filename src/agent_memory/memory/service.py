@@ -25,6 +25,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import sqlite3
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -36,6 +37,7 @@ from typing import TYPE_CHECKING, Final, Literal
 from agent_memory.clock import Clock
 from agent_memory.errors import InvalidInput, LifecycleError, MemoryNotFound, RevisionConflict
 from agent_memory.memory.intents import (
+    PROMOTED_ID_PREFIX,
     Applied,
     CreateMemory,
     IntentOutcome,
@@ -67,6 +69,7 @@ from agent_memory.memory.recall import (
 )
 from agent_memory.memory.sqlite import format_time, parse_time
 from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
+from agent_memory.memory.table import ForgetResult
 from agent_memory.memory.text import fingerprint
 
 if TYPE_CHECKING:
@@ -652,6 +655,80 @@ class MemoryStores:
         _, created = await long_term.create(lt_id, new, now)
         await temporary.remove(intent.memory_id, intent.expected_revision, now)
         return IntentOutcome(intent, Applied.APPLIED, created)
+
+    # ----------------------------------------------------------------------------- forget
+
+    async def forget(self, memory_id: str, store: StoreName | None = None) -> list[ForgetResult]:
+        """Forget a memory at the user's request: gone from its store and index, not made again.
+
+        In each store that holds ``memory_id`` (``store``, or all three when ``None``) one
+        transaction deletes the row (its FTS5 entry with it, and a Device Memory's revision
+        history, kept in the row) and writes a tombstone without text: the id, the revision and
+        the source keys (``notification:<context_id>``, ``episode:<id>``). A later create of the
+        id, or of any memory drawn from those sources (a replayed batch, a pending update of the
+        same notification folding the forgotten one), raises
+        :class:`~agent_memory.errors.MemoryForgotten`, which the processors turn into an
+        ``ignore`` outcome (``docs/formats/memory-store.md``, tables ``forgotten``). Forgetting
+        a promoted Long-Term memory (``lt-<id>``) also forgets the Temporary tombstone it was
+        promoted from, which still held the text.
+
+        Args:
+            memory_id: The memory's id.
+            store: The store, or ``None`` for every store that holds the id.
+
+        Returns:
+            One result per store that held the id or its tombstone; durable when this returns.
+            Forgetting again is a no-op (``repeated``).
+
+        Raises:
+            MemoryNotFound: No store holds the id or a tombstone of it.
+            StorageError: SQLite failed; nothing of that store's unit was kept.
+        """
+        self._check_open()
+        names = (
+            (StoreName.TEMPORARY, StoreName.LONG_TERM, StoreName.DEVICE)
+            if store is None
+            else (store,)
+        )
+        results: list[ForgetResult] = []
+        async with self._parts.lock:
+            now = self._clock.now()
+            for name in names:
+                try:
+                    results.append(await self._target(name).forget(memory_id, now))
+                except MemoryNotFound:
+                    continue
+            if memory_id.startswith(PROMOTED_ID_PREFIX) and any(
+                r.store == StoreName.LONG_TERM.value for r in results
+            ):
+                with contextlib.suppress(MemoryNotFound):
+                    results.append(
+                        await self._parts.temporary.forget(
+                            memory_id.removeprefix(PROMOTED_ID_PREFIX), now
+                        )
+                    )
+        if not results:
+            raise MemoryNotFound("No memory has this id in this store.", memory_id=memory_id)
+        _log.info(
+            "memory.forgotten",
+            extra={
+                "memory_id": memory_id,
+                "stores": [r.store for r in results],
+                "sources": sum(len(r.sources) for r in results),
+            },
+        )
+        return results
+
+    async def is_forgotten(self, store: StoreName, memory_id: str) -> bool:
+        """Return whether ``memory_id`` has a tombstone in ``store`` (it was forgotten)."""
+        self._check_open()
+        target = self._target(store)
+
+        def _check(conn: sqlite3.Connection) -> bool:
+            found = conn.execute("SELECT 1 FROM forgotten WHERE id = ?", (memory_id,))
+            return found.fetchone() is not None
+
+        return await target.db.read(_check)
 
     # ----------------------------------------------------------------------------- agent tools
 

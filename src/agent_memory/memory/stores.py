@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
@@ -57,7 +57,14 @@ from agent_memory.memory.recall import (
     fuse,
 )
 from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
-from agent_memory.memory.table import IntentTable, digest, fts_statements, vector_statements
+from agent_memory.memory.table import (
+    FORGOTTEN_STATEMENTS,
+    ForgetResult,
+    IntentTable,
+    digest,
+    fts_statements,
+    vector_statements,
+)
 from agent_memory.memory.text import fingerprint
 
 if TYPE_CHECKING:
@@ -118,7 +125,8 @@ RECORD_MIGRATIONS: Final = (
             "WHERE status = 'active' AND thing_key IS NOT NULL",
         ),
     ),
-    Migration(3, "memory_vectors table for the dense leg", vector_statements("memories")),
+    Migration(3, "tombstones of forgotten memories", FORGOTTEN_STATEMENTS),
+    Migration(4, "memory_vectors table for the dense leg", vector_statements("memories")),
 )
 """Schema of the Temporary and Long-Term databases, oldest first."""
 
@@ -162,7 +170,8 @@ DEVICE_MIGRATIONS: Final = (
             "WHERE status = 'active'",
         ),
     ),
-    Migration(3, "memory_vectors table for the dense leg", vector_statements("device_memories")),
+    Migration(3, "tombstones of forgotten memories", FORGOTTEN_STATEMENTS),
+    Migration(4, "memory_vectors table for the dense leg", vector_statements("device_memories")),
 )
 """Schema of the Device Memory database, oldest first."""
 
@@ -308,6 +317,12 @@ class _RecordCodec:
             parts.append(changes.thing_key)
         return digest(parts)
 
+    def new_source_keys(self, new: NewMemory) -> list[str]:
+        return _memory_source_keys(new.source)
+
+    def row_source_keys(self, row: sqlite3.Row) -> list[str]:
+        return _memory_source_keys(MemorySource.from_json_dict(json.loads(row["source"])))
+
     def record(self, row: sqlite3.Row) -> MemoryRecord:
         return MemoryRecord(
             id=str(row["id"]),
@@ -326,6 +341,17 @@ class _RecordCodec:
             status=MemoryStatus(row["status"]),
             thing_key=row["thing_key"],
         )
+
+
+def _memory_source_keys(source: MemorySource) -> list[str]:
+    """Return the tombstone keys of a memory's source: its notifications and episodes.
+
+    Only sources a processor can turn into a memory again count; a memory the agent saved
+    names none.
+    """
+    keys = [f"notification:{cid}" for cid in source.context_ids]
+    keys += [f"episode:{eid}" for eid in source.episode_ids]
+    return keys
 
 
 def _evidence_json(evidence: tuple[DeviceEvidence, ...]) -> str:
@@ -470,6 +496,12 @@ class _DeviceCodec:
         if any(v not in (None, False) for v in extra):
             parts += extra
         return digest(parts)
+
+    def new_source_keys(self, new: NewDeviceMemory) -> list[str]:
+        return [f"episode:{e.episode_id}" for e in new.evidence]
+
+    def row_source_keys(self, row: sqlite3.Row) -> list[str]:
+        return [f"episode:{e['episode_id']}" for e in json.loads(row["evidence"])]
 
     def record(self, row: sqlite3.Row) -> DeviceMemoryRecord:
         return DeviceMemoryRecord(
@@ -619,6 +651,14 @@ class IntentStore(Generic[N, C, R]):
     async def remove(self, memory_id: str, expected: int, now: datetime) -> tuple[bool, R]:
         """Remove at revision ``expected``; see :meth:`IntentTable.remove`."""
         return await self.db.write(lambda conn: self.table.remove(conn, memory_id, expected, now))
+
+    async def forget(self, memory_id: str, now: datetime) -> ForgetResult:
+        """Delete ``memory_id`` and leave a tombstone, in one transaction (durable on return).
+
+        See :meth:`IntentTable.forget`.
+        """
+        result = await self.db.write(lambda conn: self.table.forget(conn, memory_id, now))
+        return replace(result, store=self.name.value)
 
     async def close(self) -> None:
         """Close the database after pending work; idempotent."""
@@ -830,7 +870,12 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
                 " WHERE json_extract(memories.source, '$.scenario') = ?",
                 (scenario,),
             ).fetchone()
-            return int(row[0] or 0)
+            # A forgotten memory's notifications existed too (its tombstone names them).
+            forgotten = conn.execute(
+                "SELECT MAX(CAST(substr(source, 14) AS INTEGER)) FROM forgotten_sources"
+                " WHERE source LIKE 'notification:%'"
+            ).fetchone()
+            return max(int(row[0] or 0), int(forgotten[0] or 0))
 
         return await self.db.read(_max)
 

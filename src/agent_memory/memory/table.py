@@ -24,15 +24,18 @@ import hashlib
 import json
 import sqlite3
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
-from agent_memory.errors import IdConflict, MemoryNotFound, RevisionConflict
+from agent_memory.errors import IdConflict, MemoryForgotten, MemoryNotFound, RevisionConflict
 from agent_memory.memory.model import MemoryStatus
 from agent_memory.memory.sqlite import format_time
 
 __all__ = [
+    "FORGOTTEN_STATEMENTS",
     "VECTOR_TABLE",
+    "ForgetResult",
     "IntentTable",
     "RowCodec",
     "digest",
@@ -135,6 +138,43 @@ class RowCodec(Protocol[N, C, R_co]):
         """Return the record a row holds."""
         ...
 
+    def new_source_keys(self, new: N) -> list[str]:
+        """Return the source keys a create names (``notification:12``, ``episode:ep-1``)."""
+        ...
+
+    def row_source_keys(self, row: sqlite3.Row) -> list[str]:
+        """Return the source keys a stored row names (see :meth:`new_source_keys`)."""
+        ...
+
+
+FORGOTTEN_STATEMENTS: Final = (
+    "CREATE TABLE forgotten ("
+    " id TEXT PRIMARY KEY,"
+    " revision INTEGER NOT NULL,"
+    " forgotten_at TEXT NOT NULL)",
+    "CREATE TABLE forgotten_sources ( source TEXT PRIMARY KEY, memory_id TEXT NOT NULL)",
+)
+"""The tombstones of forgotten memories (ids and source keys, never text); same in every store."""
+
+
+@dataclass(frozen=True, slots=True)
+class ForgetResult:
+    """What forgetting one memory did in one store.
+
+    Attributes:
+        memory_id: The forgotten id.
+        revision: Its revision when forgotten (0 when it was forgotten before: a repeat).
+        sources: Source keys now refused for a create (``notification:12``, ``episode:ep-1``).
+        repeated: True when the id had been forgotten before and nothing was left to delete.
+        store: The store's name (``temporary``, ``long_term``, ``device``); set by the store.
+    """
+
+    memory_id: str
+    revision: int
+    sources: tuple[str, ...]
+    repeated: bool = False
+    store: str = ""
+
 
 class IntentTable(Generic[N, C, R]):
     """Create/update/reinforce/remove over one table, inside the caller's transaction.
@@ -170,8 +210,11 @@ class IntentTable(Generic[N, C, R]):
 
         Raises:
             IdConflict: If the id holds a record created with other content.
+            MemoryForgotten: The id, or a source the new record names, belongs to a memory the
+                user forgot (:meth:`forget`); nothing is written.
         """
         wanted = self.codec.create_digest(new)
+        self._refuse_forgotten(conn, memory_id, self.codec.new_source_keys(new))
         existing = self.get_row(conn, memory_id)
         if existing is not None:
             if existing["create_digest"] == wanted:
@@ -314,3 +357,66 @@ class IntentTable(Generic[N, C, R]):
             return False, self.codec.record(row)
         values = {"status": MemoryStatus.REMOVED.value, "search_text": ""}
         return True, self._write(conn, row, values, intent, now)
+
+    def _refuse_forgotten(
+        self, conn: sqlite3.Connection, memory_id: str, sources: list[str]
+    ) -> None:
+        """Raise :class:`MemoryForgotten` when a create would make a forgotten memory again."""
+        if conn.execute("SELECT 1 FROM forgotten WHERE id = ?", (memory_id,)).fetchone():
+            raise MemoryForgotten(
+                "This memory was forgotten at the user's request; it is not made again.",
+                memory_id=memory_id,
+            )
+        if not sources:
+            return
+        marks = ", ".join("?" for _ in sources)
+        row = conn.execute(
+            f"SELECT memory_id FROM forgotten_sources WHERE source IN ({marks}) LIMIT 1",
+            sources,
+        ).fetchone()
+        if row is not None:
+            raise MemoryForgotten(
+                "The notifications or episodes this memory comes from made a memory the user "
+                "forgot; it is not made again.",
+                memory_id=memory_id,
+            )
+
+    def forget(self, conn: sqlite3.Connection, memory_id: str, now: datetime) -> ForgetResult:
+        """Delete ``memory_id`` (row, FTS5 entry, revision history) and leave a tombstone.
+
+        Runs in the caller's transaction: the delete (the FTS5 ``_ad`` trigger removes the
+        index entry in the same statement) and the tombstone rows are one unit. A store that
+        adds tables about a memory (vectors) deletes from them in this same unit. The tombstone
+        keeps the id, the revision, the time and the source keys, never text.
+
+        Returns:
+            What was forgotten; ``repeated`` when the id was forgotten before (nothing changed).
+
+        Raises:
+            MemoryNotFound: No record and no tombstone has this id.
+        """
+        row = self.get_row(conn, memory_id)
+        if row is None:
+            known = conn.execute(
+                "SELECT revision FROM forgotten WHERE id = ?", (memory_id,)
+            ).fetchone()
+            if known is None:
+                raise MemoryNotFound("No memory has this id in this store.", memory_id=memory_id)
+            sources = conn.execute(
+                "SELECT source FROM forgotten_sources WHERE memory_id = ? ORDER BY source",
+                (memory_id,),
+            ).fetchall()
+            return ForgetResult(
+                memory_id, int(known[0]), tuple(str(s[0]) for s in sources), repeated=True
+            )
+        sources = self.codec.row_source_keys(row)
+        conn.execute(f"DELETE FROM {self.table} WHERE seq = ?", (row["seq"],))
+        conn.execute(
+            "INSERT OR REPLACE INTO forgotten (id, revision, forgotten_at) VALUES (?, ?, ?)",
+            (memory_id, int(row["revision"]), format_time(now)),
+        )
+        conn.executemany(
+            "INSERT OR IGNORE INTO forgotten_sources (source, memory_id) VALUES (?, ?)",
+            [(source, memory_id) for source in sources],
+        )
+        return ForgetResult(memory_id, int(row["revision"]), tuple(sources))

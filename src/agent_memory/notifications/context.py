@@ -46,6 +46,15 @@ from agent_memory.errors import (
     StorageError,
 )
 from agent_memory.layout import make_private_dir, open_private
+from agent_memory.notifications.purge import (
+    PurgeEntry,
+    PurgeLog,
+    PurgeResult,
+    PurgeSelector,
+    count_apps,
+    id_ranges,
+    in_ranges,
+)
 from agent_memory.notifications.record import (
     NotificationRecord,
     ShardPosition,
@@ -175,6 +184,7 @@ class NotificationContext:
         self._clock = clock
         self._log = ShardLog(directory / "events", fs)
         self._state_file = StateFile(directory)
+        self._purges = PurgeLog(directory)
         self._quarantine = directory / "quarantine"
         self._state = NotificationContextState()
         self._fingerprints = _Fingerprints(dedup_window)
@@ -296,6 +306,12 @@ class NotificationContext:
             return self._state.memory_cursor
 
     @property
+    def next_context_id(self) -> int:
+        """The id the next persisted record gets (ids are never reused)."""
+        with self._lock:
+            return self._state.next_context_id
+
+    @property
     def writes_enabled(self) -> bool:
         """Whether :meth:`consume` pulls from the ring (the StorageMonitor turns it off)."""
         return self._writes_enabled
@@ -322,6 +338,7 @@ class NotificationContext:
             state.add_recovery(
                 f"{now.isoformat()}: state.json was missing or older; used {loaded.source}"
             )
+        self._log.remove_rewrite_leftovers()
         repairs = self._log.repair_tails(_is_record_line, self._keep_tail_aside)
         for repair in repairs:
             state.add_recovery(
@@ -361,7 +378,8 @@ class NotificationContext:
                         )
                     )
         tail = self._last_record()
-        log_max = tail.context_id if tail else 0
+        # Ids a purge removed were handed out and are gone on purpose: not a lost tail.
+        log_max = max(tail.context_id if tail else 0, self._purges.max_purged_id())
         if loaded.source is None and tail is not None:
             # No usable state at all (deleted, or every copy lost): rebuild what the log can
             # tell; the memory cursor restarts, and replayed records are deduplicated downstream
@@ -405,6 +423,15 @@ class NotificationContext:
         if state.isolate_through <= state.memory_cursor.context_id:
             state.isolate_through = 0
         self._state = state
+        for unfinished in self._purges.unfinished():
+            # The process died during this purge: remove the same ids again (a no-op for the
+            # shards already rewritten) and put the memory cursor back on a line end.
+            self._rewrite_purged(list(unfinished.ranges), self._log.shards())
+            self._realign_memory_cursor()
+            self._purges.append(replace(unfinished, state="done", at=now))
+            state.add_recovery(
+                f"{now.isoformat()}: finished purge {unfinished.purge_id} that the process died in"
+            )
         for raw in self._log.read_last_lines(self._fingerprints.capacity):
             try:
                 record = NotificationRecord.from_line(raw.data)
@@ -973,6 +1000,120 @@ class NotificationContext:
             state.next_context_id = context_id + 1
             self._save()
             return True
+
+    # --------------------------------------------------------------------------------- purge
+
+    def purge(self, selector: PurgeSelector) -> PurgeResult:
+        """Remove the records ``selector`` names from the shards, at the user's request.
+
+        Every shard holding one is rewritten without it (:meth:`ShardLog.rewrite`: a new file,
+        fsynced, renamed over the old one). Ids are never reused (``next_context_id`` does not
+        move). The memory cursor stays on the same context id, its byte offset moved to where
+        its line end lies now; a purged record after it is simply not read (the processor
+        skips the missing id). Records already processed keep the memories made from them
+        (forget those with ``memories forget``). What was purged (counts, app ids, id ranges,
+        shard names; never text) is recorded in the purge log
+        (``docs/formats/notification-purge-log.md``): a ``begun`` entry before any shard
+        changes, a ``done`` entry after the state is saved; a purge the process died in is
+        finished on the next open.
+
+        Args:
+            selector: Which records: an app, a time to purge before, or an id range.
+
+        Returns:
+            What was removed; durable when this returns. A selector that matches nothing
+            removes nothing and writes no entry (``purge_id`` 0).
+
+        Raises:
+            StorageError: A write failed; the purge is finished on the next open.
+            LifecycleError: The context is closed.
+        """
+        with self._lock:
+            self._check_open()
+            shards = self._log.shards()
+            matched: list[NotificationRecord] = []
+            touched: list[str] = []
+            for raw in self._log.read_from(shards[0], 0) if shards else ():
+                try:
+                    record = NotificationRecord.from_line(raw.data)
+                except InvalidInput:
+                    continue
+                if selector.matches(record):
+                    matched.append(record)
+                    if not touched or touched[-1] != raw.shard:
+                        touched.append(raw.shard)
+            if not matched:
+                return PurgeResult(0, 0, (), {}, ())
+            ranges = tuple(id_ranges(r.context_id for r in matched))
+            cursor_id = self._state.memory_cursor.context_id
+            entry = PurgeEntry(
+                purge_id=self._purges.next_id(),
+                state="begun",
+                at=self._clock.now(),
+                selector=selector.to_json(),
+                ranges=ranges,
+                count=len(matched),
+                apps=count_apps(matched),
+                shards=tuple(touched),
+            )
+            self._purges.append(entry)
+            self._rewrite_purged(list(ranges), touched)
+            self._save()
+            self._purges.append(replace(entry, state="done", at=self._clock.now()))
+            return PurgeResult(
+                entry.purge_id,
+                entry.count,
+                ranges,
+                dict(entry.apps),
+                entry.shards,
+                pending_removed=sum(1 for r in matched if r.context_id > cursor_id),
+            )
+
+    def purges(self) -> list[PurgeEntry]:
+        """Return the purge log's entries, oldest first (``begun`` and ``done`` lines)."""
+        with self._lock:
+            return self._purges.entries()
+
+    def _rewrite_purged(self, ranges: list[tuple[int, int]], shards: list[str]) -> None:
+        """Rewrite ``shards`` without records in ``ranges``; move the cursor's offset along."""
+
+        def _drop(line: bytes) -> bool:
+            try:
+                record = NotificationRecord.from_line(line)
+            except InvalidInput:
+                return False  # a line that is not a record stays for the reader to quarantine
+            return in_ranges(ranges, record.context_id)
+
+        cursor = self._state.memory_cursor
+        for shard in shards:
+            _, offset = self._log.rewrite(
+                shard, _drop, cursor.offset if shard == cursor.shard else 0
+            )
+            if shard == cursor.shard:
+                cursor = MemoryCursor(cursor.context_id, cursor.shard, offset)
+        self._state.memory_cursor = cursor
+        names = self._log.shards()
+        self._newest_shard = names[-1] if names else ""
+
+    def _realign_memory_cursor(self) -> None:
+        """Put the memory cursor's offset at the end of its last line at or before its id."""
+        cursor = self._state.memory_cursor
+        if not cursor.shard:
+            return
+        offset = 0
+        for raw in self._log.read_from(cursor.shard, 0):
+            if raw.shard != cursor.shard:
+                break
+            try:
+                record = NotificationRecord.from_line(raw.data)
+            except InvalidInput:
+                if offset == raw.start:
+                    offset = raw.end  # a bad line right after a processed one stays behind
+                continue
+            if record.context_id > cursor.context_id:
+                break
+            offset = raw.end
+        self._state.memory_cursor = MemoryCursor(cursor.context_id, cursor.shard, offset)
 
     # ------------------------------------------------------------------------------- cleanup
 

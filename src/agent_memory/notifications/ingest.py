@@ -171,6 +171,16 @@ class RejectedLine:
     field: str | None
     reason: str
 
+    @property
+    def where(self) -> str:
+        """Return ``<file name>:<line>``, or ``<file name> (whole file)`` for line 0.
+
+        Line 0 is a problem of the file as a whole (an ANCS recording that ends with an
+        unanswered request), not of one line.
+        """
+        name = Path(self.path).name
+        return f"{name}:{self.line}" if self.line else f"{name} (whole file)"
+
 
 @dataclass(slots=True)
 class IngestReport:

@@ -23,7 +23,10 @@ flow of the notification scenario, in the spec's order:
    step 3 (``steering:<rule>``).
 6. Apply explicit MemoryIntents in order, with ids fixed per notification (``ntf-<context_id>``),
    so a rerun after a crash converges (case M5).
-7. ``commit_processed`` only after every write succeeded.
+7. Record the batch's decisions in the decision trail, without text
+   (:mod:`agent_memory.notifications.trail`), then ``commit_processed``, only after every write
+   succeeded. A write that would make again a memory the user forgot is skipped
+   (``ignore``, ``forgotten``).
 
 What a failure leaves: the memory cursor stays. Any exception of an attempt counts as a failed
 attempt of the batch (a model error, an invalid proposal, a value the store refuses, an error of
@@ -60,7 +63,7 @@ import asyncio
 import logging
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Final
 
@@ -70,6 +73,7 @@ from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
+    MemoryForgotten,
     MemoryNotFound,
     ProposalInvalid,
     RevisionConflict,
@@ -130,6 +134,7 @@ from agent_memory.notifications.proposal import (
 )
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import Gap
+from agent_memory.notifications.trail import Decision, DecisionTrail
 from agent_memory.understanding import Change
 from agent_memory.worker import BatchResult
 
@@ -187,6 +192,10 @@ class Outcome:
             ``filtered`` (noise) or ``folded`` (shown through another record).
         reason: Rule or model reason name; never notification text.
         memory_id: The memory written, when there is one.
+        filter_rule: The noise filter's verdict ``<label>:<rule>`` for a record it classified
+            itself (``keep:keep`` when kept), else ``None``.
+        store: The store of ``memory_id``.
+        revision: The memory's revision after the write (``None`` when not known).
     """
 
     context_id: int
@@ -194,6 +203,9 @@ class Outcome:
     action: str
     reason: str
     memory_id: str | None = None
+    filter_rule: str | None = None
+    store: str | None = None
+    revision: int | None = None
 
 
 @dataclass(slots=True)
@@ -205,6 +217,7 @@ class BatchOutcome:
         llm_calls: Model calls made (0 when every record was filtered).
         prompt_tokens, completion_tokens: Usage of those calls.
         fallback: True when the deterministic fallback answered after repeated failures.
+        extracted: True when an engine (model or fallback) was asked about the batch.
     """
 
     outcomes: list[Outcome] = field(default_factory=list)
@@ -212,6 +225,7 @@ class BatchOutcome:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     fallback: bool = False
+    extracted: bool = False
 
     def counts(self) -> dict[str, int]:
         """Return outcomes counted by action."""
@@ -239,6 +253,8 @@ class _Plan:
     masked: dict[int, NotificationRecord] = field(default_factory=dict)
     outcomes: dict[int, Outcome] = field(default_factory=dict)
     meanings: dict[int, ItemMeaning] = field(default_factory=dict)
+    verdicts: dict[int, str] = field(default_factory=dict)
+    written: dict[int, tuple[str, int | None]] = field(default_factory=dict)
 
 
 class NotificationMemoryProcessor:
@@ -255,6 +271,8 @@ class NotificationMemoryProcessor:
             ``max_attempts`` times is recorded as a ``poison`` gap.
         clock: UTC time for expiry checks.
         config: Tunables.
+        trail: Where each batch's decisions are recorded, without text, before its commit
+            (``docs/formats/decision-trail.md``); ``None`` records none.
     """
 
     name = "notification"
@@ -268,8 +286,10 @@ class NotificationMemoryProcessor:
         fallback_engine: MemoryMergeEngine | None = None,
         clock: Clock | None = None,
         config: ProcessorConfig | None = None,
+        trail: DecisionTrail | None = None,
     ) -> None:
         self._context = context
+        self._trail = trail
         self._stores = stores
         self._engine = engine
         self._model = None if engine is fallback_engine else engine
@@ -409,9 +429,39 @@ class NotificationMemoryProcessor:
             context.end_attempt(head, failed=False)  # a cancel: not counted
             raise
         outcome.fallback = fallback and self._model is not None
+        await self._write_trail(batch, outcome, provider if outcome.extracted else "none")
         await asyncio.to_thread(context.commit_processed, batch)
         self._record(batch, outcome)
         return outcome
+
+    async def _write_trail(
+        self, batch: list[NotificationRecord], outcome: BatchOutcome, provider: str
+    ) -> None:
+        """Record the batch's decisions in the trail (before the commit; durable on return)."""
+        if self._trail is None:
+            return
+        at = self._clock.now()
+        first, last = batch[0].context_id, batch[-1].context_id
+        decisions = [
+            Decision(
+                context_id=o.context_id,
+                app_id=o.app_id,
+                at=at,
+                batch_first=first,
+                batch_last=last,
+                batch_size=len(batch),
+                provider=provider,
+                filter_rule=o.filter_rule,
+                action=o.action,
+                reason=o.reason,
+                folded_into=_folded_into(o),
+                store=o.store,
+                memory_id=o.memory_id,
+                revision=o.revision,
+            )
+            for o in outcome.outcomes
+        ]
+        await asyncio.to_thread(self._trail.append, decisions)
 
     def _failed(
         self,
@@ -468,6 +518,7 @@ class NotificationMemoryProcessor:
         outcome = BatchOutcome()
         intents: list[tuple[int, MemoryIntent]] = []
         if plan.model_items:
+            outcome.extracted = True
             shown, items = await self._related(plan)
             if mark_head is not None:
                 await asyncio.to_thread(self._context.begin_attempt, mark_head, "fallback")
@@ -488,9 +539,18 @@ class NotificationMemoryProcessor:
         applied = await self._apply(intents, plan)
         for context_id, memory_id in applied.items():
             previous = plan.outcomes[context_id]
+            store, revision = plan.written.get(context_id, (None, None))
             plan.outcomes[context_id] = Outcome(
-                previous.context_id, previous.app_id, previous.action, previous.reason, memory_id
+                previous.context_id,
+                previous.app_id,
+                previous.action,
+                previous.reason,
+                memory_id,
+                store=store,
+                revision=revision,
             )
+        for context_id, rule in plan.verdicts.items():
+            plan.outcomes[context_id] = replace(plan.outcomes[context_id], filter_rule=rule)
         outcome.outcomes = [plan.outcomes[r.context_id] for r in batch]
         return outcome
 
@@ -526,6 +586,7 @@ class NotificationMemoryProcessor:
         for item in coalesced.items:
             record = item.record
             verdict = classify(record.event)
+            plan.verdicts[item.context_id] = _verdict_reason(verdict)
             if verdict.dropped:
                 plan.outcomes[item.context_id] = Outcome(
                     item.context_id, record.event.app_id, "filtered", _verdict_reason(verdict)
@@ -944,15 +1005,31 @@ class NotificationMemoryProcessor:
         for cid, intent in intents:
             try:
                 outcome = await self._stores.apply(intent)
+            except MemoryForgotten:
+                # The user forgot the memory this would make or change again (a replayed batch,
+                # a later version folding the forgotten notification): skip it, not a failure.
+                before = plan.outcomes[cid]
+                plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
+                _log.info(
+                    "notification.forgotten_skipped",
+                    extra={"context_id": cid, "memory_id": intent.memory_id},
+                )
+                continue
             except IdConflict:
                 # An earlier attempt of this very notification created its memory (the model
                 # worded it differently this time): the first attempt's record stands.
                 if isinstance(intent, CreateMemory) and intent.memory_id == memory_id_for(cid):
                     written[cid] = intent.memory_id
+                    plan.written[cid] = (intent.store.value, None)
                     continue
                 raise
             except (RevisionConflict, MemoryNotFound):
                 if await self._already_applied(cid, intent):
+                    continue
+                if await self._stores.is_forgotten(intent.store, intent.memory_id):
+                    # Forgotten between the recall and this write: the change has no target.
+                    before = plan.outcomes[cid]
+                    plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
                     continue
                 raise
             status = "replayed" if outcome.status is Applied.ALREADY_APPLIED else "applied"
@@ -966,6 +1043,7 @@ class NotificationMemoryProcessor:
                 },
             )
             written[cid] = outcome.record.id
+            plan.written[cid] = (outcome.record.store.value, outcome.record.revision)
         return written
 
     async def _already_applied(self, cid: int, intent: MemoryIntent) -> bool:
@@ -986,11 +1064,12 @@ class NotificationMemoryProcessor:
             first_context_id=batch[0].context_id,
             last_context_id=batch[-1].context_id,
         )
-        # One state write for the gap and the cursor: a kill cannot record it twice.
-        await asyncio.to_thread(self._context.skip_poisoned, batch, gap)
         outcome = BatchOutcome(
             [Outcome(r.context_id, r.event.app_id, "ignore", "poison") for r in batch]
         )
+        await self._write_trail(batch, outcome, "none")
+        # One state write for the gap and the cursor: a kill cannot record it twice.
+        await asyncio.to_thread(self._context.skip_poisoned, batch, gap)
         self._record(batch, outcome)
         return outcome
 
@@ -1042,6 +1121,16 @@ def _reasons(exc: Exception) -> list[str]:
     """Return the validation reasons an error carries (never notification text), else none."""
     reasons = getattr(exc, "reasons", None)
     return [str(r) for r in reasons] if isinstance(reasons, list) else []
+
+
+def _folded_into(outcome: Outcome) -> int | None:
+    """Return the context id a ``folded`` outcome was shown through (``shown_as:<id>``)."""
+    if outcome.action != "folded" or not outcome.reason.startswith("shown_as:"):
+        return None
+    try:
+        return int(outcome.reason.removeprefix("shown_as:"))
+    except ValueError:
+        return None
 
 
 def _verdict_reason(verdict: Verdict) -> str:

@@ -51,6 +51,7 @@ _SHARD_RE: Final = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
 _TAIL_CHUNK: Final = 16 * 1024
 _READ_CHUNK: Final = 256 * 1024
 _FIRST_READ: Final = 16 * 1024
+_REWRITE_SUFFIX: Final = ".rewrite.tmp"
 
 
 def shard_name(day: date) -> str:
@@ -413,6 +414,99 @@ class ShardLog:
             handle.truncate(keep)
             os.fsync(handle.fileno())
         return TailRepair(shard, keep, size - keep, complete_cut)
+
+    def remove_rewrite_leftovers(self) -> list[str]:
+        """Delete temporary files of a :meth:`rewrite` that died before its rename.
+
+        Such a file is never a shard (its shard is whole, old or new); called on open.
+
+        Returns:
+            The names deleted.
+        """
+        removed: list[str] = []
+        for entry in os.scandir(self.directory):
+            if entry.name.startswith(".") and entry.name.endswith(_REWRITE_SUFFIX):
+                os.unlink(entry.path)
+                removed.append(entry.name)
+        return removed
+
+    def rewrite(self, shard: str, drop: LineCheck, offset: int = 0) -> tuple[int, int]:
+        """Rewrite ``shard`` without the complete lines ``drop`` accepts; crash-safe.
+
+        The kept lines, in their order, go to a temporary file in the same directory, which is
+        fsynced and renamed over the shard; then the directory is fsynced. A crash leaves
+        either the old shard or the new one whole, never a mix. A shard left empty is deleted,
+        unless it is the newest (appends continue there). The descriptor kept open for appends
+        is closed first when it is this shard's, so no append goes to the replaced file.
+        Incomplete bytes after the last newline (none on an open context: the tails were
+        repaired) are kept as they are.
+
+        Args:
+            shard: The shard name.
+            drop: Returns True for a line (without newline) to remove.
+            offset: A byte offset in the old file at a line end (the memory cursor's).
+
+        Returns:
+            ``(lines removed, where offset lies in the new file)``. Nothing is written when no
+            line is removed.
+
+        Raises:
+            StorageFull: The disk is full; the shard is unchanged.
+            StorageError: Another I/O error; the shard is unchanged, or replaced whole.
+        """
+        path = self.path(shard)
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return 0, 0
+        except OSError as exc:
+            raise StorageError("A notification shard cannot be read.", path=str(path)) from exc
+        kept = bytearray()
+        removed = 0
+        new_offset = 0
+        pos = 0
+        end_of_lines = data.rfind(b"\n") + 1
+        for line in data[:end_of_lines].split(b"\n")[:-1]:
+            end = pos + len(line) + 1
+            if drop(line):
+                removed += 1
+            else:
+                kept += line + b"\n"
+            if end <= offset:
+                new_offset = len(kept)
+            pos = end
+        if not removed:
+            return 0, offset
+        kept += data[end_of_lines:]
+        if self._writer is not None and self._writer[0] == shard:
+            self._close_writer()
+        names = self.shards()
+        try:
+            if not kept and names and shard != names[-1]:
+                path.unlink()
+                if self._names is not None:
+                    self._names.remove(shard)
+            else:
+                tmp = self.directory / f".{shard}{_REWRITE_SUFFIX}"
+                fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
+                try:
+                    view = memoryview(bytes(kept))
+                    done = 0
+                    while done < len(view):
+                        done += self.fs.write(fd, view[done:])
+                    self.fs.fsync(fd)
+                finally:
+                    os.close(fd)
+                os.replace(tmp, path)
+            self.fs.fsync_dir(self.directory)
+        except OSError as exc:
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                raise StorageFull(
+                    "The disk is full; the shard was not rewritten. Free space and retry.",
+                    path=str(path),
+                ) from exc
+            raise StorageError("Rewriting a notification shard failed.", path=str(path)) from exc
+        return removed, new_offset
 
     def delete(self, shards: list[str]) -> None:
         """Delete whole shards and fsync the directory.

@@ -1,0 +1,102 @@
+"""``agent-memory explain CONTEXT_ID``: the path one notification took, from the trail."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from datetime import UTC, datetime
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from agent_memory.cli import app
+from agent_memory.cli._data_dir import resolve_data_dir
+from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
+from agent_memory.clock import SystemClock
+from agent_memory.errors import AgentMemoryError, InvalidInput
+from agent_memory.layout import DataLayout
+from agent_memory.memory.service import MemoryStores
+from agent_memory.notifications.explain import Explanation, explain_notification
+from agent_memory.notifications.trail import Decision
+
+
+@app.command()
+def explain(
+    context_id: Annotated[int, typer.Argument(help="The notification's context id.")],
+    data_dir: DataDirOption = None,
+    config: ConfigOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Print the path of one notification: filter, folding, batch, action, memory.
+
+    From the decision trail, recorded without text when the batch was processed
+    (docs/formats/decision-trail.md). States: decided, pending (not processed yet), purged,
+    no_trail (processed before the trail, or rotated out of it), unknown (no such id yet).
+    Safe while a service runs. Exit status 1 for an unknown id, 2 on bad usage.
+    """
+    directory = resolve_data_dir(data_dir, config)
+    console = Console()
+    layout = DataLayout(directory)
+    if not layout.notifications.is_dir():
+        console.print(f"error: no agent-memory data under {str(directory)!r}.")
+        raise typer.Exit(2)
+
+    async def _main() -> Explanation:
+        async with await MemoryStores.open(directory, SystemClock()) as stores:
+            return await explain_notification(layout, stores, context_id, datetime.now(UTC))
+
+    try:
+        found = asyncio.run(_main())
+    except InvalidInput as exc:
+        console.print(f"error: {exc}")
+        raise typer.Exit(2) from exc
+    except AgentMemoryError as exc:
+        console.print(f"error: {exc}")
+        raise typer.Exit(1) from exc
+    if as_json:
+        typer.echo(json.dumps(found.to_json()))
+    else:
+        for line in explanation_lines(found):
+            console.print(line, highlight=False)
+    if found.state == "unknown":
+        raise typer.Exit(1)
+
+
+def explanation_lines(found: Explanation) -> list[str]:
+    """Return the explanation as short lines (at most 80 columns for ids of usual length)."""
+    payload = found.to_json()
+    lines = [f"notification {found.context_id}: {found.state} ({payload['meaning']})"]
+    decision = found.decision
+    if decision is not None:
+        lines.append(f"  app:     {decision.app_id}")
+        lines.append(f"  filter:  {_filter(decision)}")
+        if decision.folded_into is not None:
+            lines.append(f"  folded:  into notification {decision.folded_into}")
+        else:
+            lines.append("  folded:  no")
+        lines.append(
+            f"  batch:   {decision.batch_first}-{decision.batch_last} "
+            f"({decision.batch_size} record(s)), extracted by {decision.provider}"
+        )
+        lines.append(f"  action:  {decision.action} (reason: {decision.reason})")
+        made = decision
+        if decision.memory_id is None and found.shown_as is not None:
+            made = found.shown_as
+            lines.append(f"  through: notification {made.context_id}: {made.action}")
+        if made.memory_id is not None:
+            lines.append(f"  memory:  {made.store}/{made.memory_id} at revision {made.revision}")
+        now = found.memory_now
+        if now is not None:
+            revision = "" if now["revision"] is None else f" at revision {now['revision']}"
+            lines.append(f"  now:     {now['status']}{revision}")
+    if found.purge_id is not None:
+        lines.append(f"  purged:  by purge {found.purge_id}")
+    return lines
+
+
+def _filter(decision: Decision) -> str:
+    if decision.filter_rule is None:
+        return "not classified itself (see the record it was folded into)"
+    label, _, rule = decision.filter_rule.partition(":")
+    return "kept" if label == "keep" else f"dropped as {label} (rule {rule})"

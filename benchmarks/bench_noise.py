@@ -8,7 +8,9 @@ References, measured in the same run over the same notifications:
 * ``base``: the filter as it was at a git revision (``NOISE_BENCH_BASE``, default the
   merge-base of ``HEAD`` and ``main``), loaded from ``git show`` beside the current one, so
   that a round's cost is measured against the code before it in the same run, the two timed
-  round by round in turn.
+  round by round in turn. A revision from before the ``privacy`` package is loaded from its
+  two modules (``notifications/noise.py`` and ``noise_rules.py``); a later one from its
+  ``privacy`` package, copied under another name.
 
 Target (issue 26): p95 under 60 microseconds per notification (issue 5 asked for 50).
 """
@@ -16,16 +18,21 @@ Target (issue 26): p95 under 60 microseconds per notification (issue 5 asked for
 from __future__ import annotations
 
 import gc
+import importlib
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import types
 from collections.abc import Callable
 from pathlib import Path
 
 from agent_memory.ble.event import NotificationEvent
-from agent_memory.notifications import noise, noise_rules
+from agent_memory.evaluation.noise import load_corpus
+from agent_memory.notifications import noise
+from agent_memory.privacy import tables as noise_rules
 from benchmarks.harness import Row, per_call_us, percentile
 
 __all__ = ["run"]
@@ -36,6 +43,8 @@ TARGET_P95_US = 60.0
 _NOISE = "src/agent_memory/notifications/noise.py"
 _RULES = "src/agent_memory/notifications/noise_rules.py"
 _RULES_IMPORT = "from agent_memory.notifications import noise_rules as rules"
+_PACKAGE = "src/agent_memory/privacy"
+_BASE_PACKAGE = "_bench_base_privacy"
 
 
 def _git(*args: str) -> str:
@@ -54,6 +63,9 @@ def _base_classify() -> tuple[str, Callable[[NotificationEvent], object]] | None
     try:
         base = os.environ.get("NOISE_BENCH_BASE") or _git("merge-base", "HEAD", "main").strip()
         short = _git("rev-parse", "--short", base).strip()
+        listed = _git("ls-tree", "--name-only", base, f"{_PACKAGE}/")
+        if listed.strip():
+            return short, _base_package(base, [Path(n).name for n in listed.split()])
         rules_src = _git("show", f"{base}:{_RULES}")
         noise_src = _git("show", f"{base}:{_NOISE}")
     except (OSError, subprocess.CalledProcessError):
@@ -72,6 +84,47 @@ def _base_classify() -> tuple[str, Callable[[NotificationEvent], object]] | None
         modules.append(module)
     classify: Callable[[NotificationEvent], object] = modules[1].classify
     return short, classify
+
+
+def _base_package(base: str, names: list[str]) -> Callable[[NotificationEvent], object]:
+    """Import the ``privacy`` package of revision ``base`` as :data:`_BASE_PACKAGE`.
+
+    Its modules are written to a temporary folder with their imports of
+    ``agent_memory.privacy`` renamed, imported (the package imports all of them), and the
+    folder removed; the rest of ``agent_memory`` is the current one.
+
+    Returns:
+        A ``classify(event)`` over the base's ``classify_text``.
+    """
+    folder = Path(tempfile.mkdtemp(prefix="bench-noise-"))
+    try:
+        package = folder / _BASE_PACKAGE
+        package.mkdir()
+        for name in names:
+            if name.endswith(".py"):
+                source = _git("show", f"{base}:{_PACKAGE}/{name}")
+                text = source.replace("agent_memory.privacy", _BASE_PACKAGE)
+                (package / name).write_text(text, encoding="utf-8")
+        sys.path.insert(0, str(folder))
+        try:
+            module = importlib.import_module(_BASE_PACKAGE)
+        finally:
+            sys.path.remove(str(folder))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    classify_text = module.classify_text
+
+    def classify(event: NotificationEvent) -> object:
+        return classify_text(
+            event.body,
+            title=event.title,
+            subtitle=event.subtitle,
+            app_id=event.app_id,
+            category=event.category,
+            ongoing=event.is_ongoing,
+        )
+
+    return classify
 
 
 def _phrases() -> list[str]:
@@ -111,7 +164,7 @@ def run(quick: bool) -> list[Row]:
         notification's fastest round (scheduler noise removed), p95 against ``str.lower()``, and
         throughput in notifications per second.
     """
-    samples = noise.load_corpus(sorted(CORPUS.glob("*.jsonl")))
+    samples = load_corpus(sorted(CORPUS.glob("*.jsonl")))
     events = [s.event for s in samples]
     phrases = _phrases()
 

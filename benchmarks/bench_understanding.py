@@ -19,6 +19,7 @@ from datetime import timedelta, timezone
 from pathlib import Path
 
 from agent_memory.ble.event import NotificationEvent
+from agent_memory.evaluation import noise as noise_corpus
 from agent_memory.notifications import noise
 from agent_memory.understanding import Understanding, understand
 from benchmarks.harness import Row, per_call_us, percentile
@@ -52,7 +53,7 @@ def run(quick: bool) -> list[Row]:
         p95 of thread CPU time (a preempted call's wait left out), the first call in the
         process (module import excluded) and throughput.
     """
-    samples = noise.load_corpus(sorted(CORPUS.glob("*.jsonl")))
+    samples = noise_corpus.load_corpus(sorted(CORPUS.glob("*.jsonl")))
     events = [s.event for s in samples]
 
     def lower(event: NotificationEvent) -> str:

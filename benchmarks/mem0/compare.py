@@ -29,7 +29,7 @@ Rules (documented in ``docs/benchmarks.md``, "Head-to-head with mem0"):
 * **Codes stored** (:func:`count_codes`): stored memories that contain a code or secret the
   stream declares (``expect.secrets``, case-sensitive substring, as the privacy scan) or that
   the noise filter's detector
-  (:func:`~agent_memory.notifications.noise.holds_code_or_secret`) flags.
+  (:func:`~agent_memory.privacy.holds_code_or_secret`) flags.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ from agent_memory.evaluation.stream import (
     load_stream,
     normalize_text,
 )
-from agent_memory.notifications.noise import holds_code_or_secret
+from agent_memory.privacy import holds_code_or_secret
 from agent_memory.testing.chat_server import ScriptedChatServer
 from benchmarks.mem0.shared_model import (
     CLIENT_AGENT_MEMORY,

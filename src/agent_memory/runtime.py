@@ -69,7 +69,6 @@ from agent_memory.notifications.context import ContextStatus, NotificationContex
 from agent_memory.notifications.explain import Explanation, explain_notification
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.ingest import RejectedLine, check_input_files, decode_input_file
-from agent_memory.notifications.noise import holds_code_or_secret
 from agent_memory.notifications.processor import (
     BatchOutcome,
     NotificationMemoryProcessor,
@@ -79,6 +78,7 @@ from agent_memory.notifications.processor import (
 from agent_memory.notifications.purge import PurgeResult, PurgeSelector
 from agent_memory.notifications.state import Gap
 from agent_memory.notifications.trail import DecisionTrail
+from agent_memory.privacy import holds_code_or_secret
 from agent_memory.settings import Settings
 from agent_memory.storage import (
     FunctionCleaner,

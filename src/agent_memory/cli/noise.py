@@ -1,6 +1,6 @@
 """``agent-memory noise-eval``: score the noise filter on labelled corpora.
 
-A shell over :func:`agent_memory.notifications.noise.evaluate`: it reads JSON-lines corpora
+A shell over :func:`agent_memory.evaluation.noise.evaluate`: it reads JSON-lines corpora
 (the shape of ``tests/fixtures/noise/*.jsonl``), prints per-label precision, recall and F1, the
 confusion matrix and, on request, the ids of the lines the filter got wrong. It prints ids,
 labels and rule names only, never notification text.
@@ -17,7 +17,8 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.errors import AgentMemoryError
-from agent_memory.notifications.noise import LABELS, TARGETS, NoiseReport, evaluate, load_corpus
+from agent_memory.evaluation.noise import TARGETS, NoiseReport, evaluate, load_corpus
+from agent_memory.privacy import LABELS
 
 __all__ = ["noise_eval", "render_report"]
 

@@ -106,7 +106,7 @@ def serve(
 ) -> None:
     """Run the service: intake, background memory work and the local API, until stopped."""
     # Before the web and model libraries load, so that they reuse the compile's freed memory.
-    from agent_memory.notifications.noise import prepare
+    from agent_memory.privacy import prepare
 
     prepare()
     try:

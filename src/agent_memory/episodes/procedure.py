@@ -5,7 +5,7 @@ for each step of the episode that achieved its goal, the action and its target a
 evidence recorded it: the element's text or resource id, the screen (activity), the app. It never
 keeps text the agent typed (a password, a code, a message): a typing action's text is
 :data:`~agent_memory.memory.model.TYPED_TEXT`, and an element text that reads as a one-time code
-or a secret (:func:`~agent_memory.notifications.noise.holds_code_or_secret`) is
+or a secret (:func:`~agent_memory.privacy.holds_code_or_secret`) is
 :data:`HIDDEN_TEXT`.
 
 Where a step's target comes from, first found wins:
@@ -29,7 +29,7 @@ from typing import Final
 
 from agent_memory.episodes.model import Episode, EpisodeStep
 from agent_memory.memory.model import MAX_CONTENT_CHARS, TYPED_TEXT, ProcedureStep
-from agent_memory.notifications.noise import holds_code_or_secret
+from agent_memory.privacy import holds_code_or_secret
 
 __all__ = [
     "HIDDEN_TEXT",

@@ -122,7 +122,7 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.recall import DeviceRecallQuery
 from agent_memory.memory.service import MemoryStores
-from agent_memory.notifications.noise import holds_code_or_secret
+from agent_memory.privacy import holds_code_or_secret
 from agent_memory.worker import BatchResult
 
 __all__ = [

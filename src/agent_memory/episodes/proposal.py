@@ -41,7 +41,7 @@ from agent_memory.episodes.procedure import (
 )
 from agent_memory.errors import ProposalInvalid
 from agent_memory.memory.model import MAX_CONTENT_CHARS, DeviceMemoryType
-from agent_memory.notifications.noise import holds_code_or_secret
+from agent_memory.privacy import holds_code_or_secret
 
 __all__ = [
     "CANDIDATE_DEVICE_TYPE",
@@ -333,7 +333,7 @@ def episode_extract_item(episode: Episode, related_refs: Sequence[str] = ()) -> 
     rules), ``steps`` (one line per step:
     ``s<i> [app] action(args) target=... -> observation (evidence: kinds)``). Typed text appears
     only as ``<typed text>``; an argument or observation that reads as a code or secret
-    (:func:`~agent_memory.notifications.noise.holds_code_or_secret`) as ``<hidden text>``.
+    (:func:`~agent_memory.privacy.holds_code_or_secret`) as ``<hidden text>``.
     The local time is the end time in UTC (an episode carries no display
     offset).
 

@@ -10,7 +10,7 @@ from agent_memory.notifications.context import (
 )
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.ingest import IngestReport, ingest_file
-from agent_memory.notifications.noise import Verdict, classify, mask_event
+from agent_memory.notifications.noise import classify, mask_event
 from agent_memory.notifications.processor import (
     BatchOutcome,
     NotificationMemoryProcessor,
@@ -19,6 +19,7 @@ from agent_memory.notifications.processor import (
 )
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import Gap, MemoryCursor, NotificationContextState
+from agent_memory.privacy import Verdict
 
 __all__ = [
     "BatchOutcome",

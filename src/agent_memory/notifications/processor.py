@@ -5,7 +5,7 @@ flow of the notification scenario, in the spec's order:
 
 1. ``consume`` the BLE ring (when the context's writes are enabled), then ``read_pending``.
 2. Coalesce added/modified/removed records (:mod:`agent_memory.notifications.coalesce`).
-3. Filter noise deterministically (:mod:`agent_memory.notifications.noise`): one-time codes,
+3. Filter noise deterministically (:mod:`agent_memory.privacy`): one-time codes,
    secrets, marketing and system notifications get an ``ignore`` outcome and no model sees them;
    a secret span inside an otherwise kept message is masked before extraction.
 4. Recall related Temporary and Long-Term memories for every remaining notification and make
@@ -67,7 +67,6 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Final
 
-from agent_memory.ble.event import make_event
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.types import ExtractItem, RelatedMemory
@@ -119,12 +118,7 @@ from agent_memory.notifications.meaning import (
     same_thing,
     understand_item,
 )
-from agent_memory.notifications.noise import (
-    Verdict,
-    classify,
-    holds_code_or_secret,
-    mask_event,
-)
+from agent_memory.notifications.noise import classify, mask_event
 from agent_memory.notifications.proposal import (
     NOTIFICATION_PROPOSAL_SCHEMA,
     NOTIFICATION_SCENARIO,
@@ -135,6 +129,7 @@ from agent_memory.notifications.proposal import (
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import Gap
 from agent_memory.notifications.trail import Decision, DecisionTrail
+from agent_memory.privacy import Verdict, classify_text, holds_code_or_secret
 from agent_memory.understanding import Change
 from agent_memory.worker import BatchResult
 
@@ -1138,15 +1133,8 @@ def _verdict_reason(verdict: Verdict) -> str:
 
 
 def _drops(record: NotificationRecord, text: str) -> bool:
-    probe = make_event(
-        platform=record.event.platform,
-        source_key=record.event.source_key,
-        app_id=record.event.app_id,
-        title=record.event.title,
-        body=text,
-        received_at=record.event.received_at,
-    )
-    return classify(probe).dropped
+    """Whether ``text`` (an earlier version's body) would be dropped under the record's title."""
+    return classify_text(text, title=record.event.title, app_id=record.event.app_id).dropped
 
 
 _OWN_TEXT: Final = ("title", "subtitle", "text")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from agent_memory.notifications import noise
+from agent_memory.evaluation import noise as noise_corpus
+from agent_memory.privacy import scan
 
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "noise"
 
 
 def _ascii_texts() -> list[str]:
-    samples = noise.load_corpus(sorted(CORPUS.glob("*.jsonl")))
+    samples = noise_corpus.load_corpus(sorted(CORPUS.glob("*.jsonl")))
     texts = {
         part.lower()
         for s in samples
@@ -25,8 +26,8 @@ def _ascii_texts() -> list[str]:
 def test_ascii_tries_match_the_full_tries_on_every_ascii_text_of_the_corpus() -> None:
     texts = _ascii_texts()
     assert len(texts) > 1000
-    ascii_letter, ascii_other = noise._phrase_res("ascii")
-    full_letter, full_other = noise._phrase_res("full")
+    ascii_letter, ascii_other = scan._phrase_res("ascii")
+    full_letter, full_other = scan._phrase_res("full")
     # The ASCII tries are built with an ASCII-only boundary class: a much shorter pattern.
     assert len(ascii_letter.pattern) * 2 < len(full_letter.pattern)
     found_any = 0

@@ -15,16 +15,10 @@ from agent_memory.ble.event import NotificationEvent, decode_utf8_lenient, make_
 from agent_memory.cli import app
 from agent_memory.cli.noise import noise_eval
 from agent_memory.errors import DecodeError, InvalidInput
-from agent_memory.notifications import noise_rules
-from agent_memory.notifications.noise import (
-    MASK_TEXT,
-    Verdict,
-    classify,
-    holds_code_or_secret,
-    load_corpus,
-    mask_event,
-    phrase_kinds,
-)
+from agent_memory.evaluation.noise import load_corpus
+from agent_memory.notifications.noise import classify, mask_event
+from agent_memory.privacy import MASK_TEXT, Verdict, holds_code_or_secret, phrase_kinds
+from agent_memory.privacy import tables as noise_rules
 
 T0 = datetime(2025, 3, 1, 9, 15, tzinfo=UTC)
 

@@ -7,13 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory.notifications import noise
-from agent_memory.notifications.noise import (
-    MASK_TEXT,
-    classify,
-    load_corpus,
-    mask_event,
-)
+from agent_memory.evaluation.noise import load_corpus
+from agent_memory.notifications.noise import classify, mask_event
+from agent_memory.privacy import MASK_TEXT, scan
 
 from .test_noise import event, spanned
 
@@ -281,7 +277,7 @@ def test_ascii_phrase_tries_find_what_the_full_tries_find_in_ascii_text() -> Non
     ascii_texts = [t for t in texts if t.isascii()]
     assert len(ascii_texts) > 500
     for text in ascii_texts:
-        for full, small in zip(noise._phrase_res("full"), noise._phrase_res("ascii"), strict=True):
+        for full, small in zip(scan._phrase_res("full"), scan._phrase_res("ascii"), strict=True):
             assert [m.span() for m in full.finditer(text)] == [
                 m.span() for m in small.finditer(text)
             ], text

@@ -9,6 +9,7 @@ import json, threading
 from datetime import UTC, datetime
 from agent_memory.ble.event import make_event
 from agent_memory.notifications import noise
+from agent_memory.privacy import scan
 
 def event(body):
     return make_event(
@@ -16,7 +17,7 @@ def event(body):
         title="Bank", body=body, received_at=datetime(2025, 3, 1, tzinfo=UTC),
     )
 
-out = {"at_import": noise._cached_tables.cache_info().currsize}
+out = {"at_import": scan._cached_tables.cache_info().currsize}
 labels = []
 threads = [
     threading.Thread(target=lambda: labels.append(noise.classify(event("Your code is 482913"))))
@@ -27,10 +28,10 @@ for t in threads:
 for t in threads:
     t.join()
 out["labels"] = sorted(v.label for v in labels)
-out["table_builds"] = noise._cached_tables.cache_info().misses
-out["tries_after_english"] = noise._cached_phrase_res.cache_info().currsize
+out["table_builds"] = scan._cached_tables.cache_info().misses
+out["tries_after_english"] = scan._cached_phrase_res.cache_info().currsize
 out["chinese"] = noise.classify(event("您的验证码是 482913，5分钟内有效")).label
-out["tries_after_chinese"] = noise._cached_phrase_res.cache_info().currsize
+out["tries_after_chinese"] = scan._cached_phrase_res.cache_info().currsize
 print(json.dumps(out))
 """
 
@@ -48,17 +49,18 @@ def test_tables_build_once_on_first_use_and_only_the_tries_the_text_needs() -> N
 _PREPARE_PROBE = """
 import json
 from agent_memory.notifications import noise
+from agent_memory.privacy import scan
 def built():
     return (
-        noise._cached_tables.cache_info().currsize,
-        noise._cached_phrase_res.cache_info().currsize,
+        scan._cached_tables.cache_info().currsize,
+        scan._cached_phrase_res.cache_info().currsize,
     )
 before = built()
-noise.prepare()
-noise.prepare()
+scan.prepare()
+scan.prepare()
 after = built()
 print(json.dumps({"before": before, "after": after,
-                  "builds": noise._cached_tables.cache_info().misses}))
+                  "builds": scan._cached_tables.cache_info().misses}))
 """
 
 

@@ -11,10 +11,10 @@ import pytest
 from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.evaluation import load_stream, run_stream, score_run
 from agent_memory.notifications.fallback import notification_fallback_provider
-from agent_memory.notifications.noise import classify, holds_code_or_secret, mask_event
+from agent_memory.notifications.noise import classify, mask_event
+from agent_memory.privacy import holds_code_or_secret
 from tests.evaluation.support import android, write_stream
-
-from .processor_support import fallback_engine, harness
+from tests.notifications.processor_support import fallback_engine, harness
 
 T0 = datetime(2025, 3, 1, 9, 15, tzinfo=UTC)
 

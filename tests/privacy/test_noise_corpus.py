@@ -17,13 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from agent_memory.notifications.noise import (
-    LABELS,
-    LabeledNotification,
-    classify,
-    evaluate,
-    load_corpus,
-)
+from agent_memory.evaluation.noise import NoiseSample, evaluate, load_corpus
+from agent_memory.notifications.noise import classify
+from agent_memory.privacy import LABELS
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 HANDED = FIXTURES / "handed.jsonl"
@@ -47,7 +43,7 @@ LANGUAGE_PREFIXES = {
 
 
 @pytest.fixture(scope="module")
-def corpus() -> list[LabeledNotification]:
+def corpus() -> list[NoiseSample]:
     return load_corpus([*AUTHORED, HANDED])
 
 
@@ -71,7 +67,7 @@ def test_handed_file_is_copied_whole() -> None:
     assert all(json.loads(line)["note"] for line in lines)
 
 
-def test_corpus_meets_the_precision_and_recall_targets(corpus: list[LabeledNotification]) -> None:
+def test_corpus_meets_the_precision_and_recall_targets(corpus: list[NoiseSample]) -> None:
     report = evaluate(corpus)
     assert report.total == len(corpus)
     assert report.missed_targets() == []
@@ -82,7 +78,7 @@ def test_corpus_meets_the_precision_and_recall_targets(corpus: list[LabeledNotif
     assert report.score("marketing").f1 >= 0.9
 
 
-def test_every_reason_names_a_rule_and_holds_no_text(corpus: list[LabeledNotification]) -> None:
+def test_every_reason_names_a_rule_and_holds_no_text(corpus: list[NoiseSample]) -> None:
     for sample in corpus:
         verdict = classify(sample.event)
         assert verdict.reason.split(".")[0] == verdict.label
@@ -90,6 +86,6 @@ def test_every_reason_names_a_rule_and_holds_no_text(corpus: list[LabeledNotific
 
 
 @pytest.mark.parametrize("sample", HANDED_SAMPLES, ids=[s.id for s in HANDED_SAMPLES])
-def test_handed_case(sample: LabeledNotification) -> None:
+def test_handed_case(sample: NoiseSample) -> None:
     verdict = classify(sample.event)
     assert verdict.label == sample.expected, f"{sample.id}: {verdict.reason}"

@@ -1,6 +1,6 @@
 """The rules of the deterministic noise filter, as data.
 
-:mod:`agent_memory.notifications.noise` compiles everything here once, on first use, into a few
+:mod:`agent_memory.privacy.classifier` compiles everything here once, on first use, into a few
 regular expressions; nothing in this module runs at classification time. Adding a language or a
 phrase is a change to this file only.
 
@@ -1496,7 +1496,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "shortcode",
         ("txt", "text", "send", "reply", "sms", "msg"),
-        r"(?:txt|text|send|reply|sms|msg)>?\s+(?:[a-z0-9>]+\s+){0,4}"
+        r"(?:txt|text|send|reply|sms|msg)>?\s+(?:[a-z0-9>]++\s+){0,4}"
         r"(?:to|2|on|al|an|à)\s+\d{4,6}(?![\d\-])",
     ),
     (
@@ -1509,12 +1509,12 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "price",
         ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day"),
-        r"\d[\d.,]*\s?(?:p(?:pm|pw)?\s?(?:/|per|a)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|"
+        r"\d[\d.,]*+\s?(?:p(?:pm|pw)?\s?(?:/|per|a)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|"
         r"call)(?![a-z])|ppm(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|"
         r"day|month|tone|question|download)(?![a-z])|€\s?/\s?min)",
     ),
     # A bare price in pence ("150p"): also in chat ("only 50p"), so it counts less.
-    ("pence", (), r"\d{2,3}p(?![a-z0-9])"),
+    ("pence", (), r"\d\d{1,2}+p(?![a-z0-9])"),
     ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]"),
     ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*"),
     ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),

@@ -289,6 +289,8 @@ import json
 from datetime import UTC, datetime
 from agent_memory.ble.event import make_event
 from agent_memory.notifications import noise
+from agent_memory.privacy import codes
+from agent_memory.privacy import scan
 
 def event(body):
     return make_event(
@@ -297,12 +299,12 @@ def event(body):
     )
 
 out = {"english": noise.classify(event("Notification content hidden")).reason}
-out["placeholder_patterns_after_english"] = noise._cached_hidden_re.cache_info().currsize
-out["tries_after_english"] = noise._cached_phrase_res.cache_info().currsize
+out["placeholder_patterns_after_english"] = codes._cached_hidden_re.cache_info().currsize
+out["tries_after_english"] = scan._cached_phrase_res.cache_info().currsize
 out["german"] = noise.classify(event("Inhalt ausgeblendet")).reason
-out["placeholder_patterns_after_german"] = noise._cached_hidden_re.cache_info().currsize
+out["placeholder_patterns_after_german"] = codes._cached_hidden_re.cache_info().currsize
 out["chinese"] = noise.classify(event("通知内容已隐藏")).reason
-out["placeholder_patterns_after_chinese"] = noise._cached_hidden_re.cache_info().currsize
+out["placeholder_patterns_after_chinese"] = codes._cached_hidden_re.cache_info().currsize
 print(json.dumps(out))
 """
 

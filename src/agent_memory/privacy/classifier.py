@@ -1,0 +1,189 @@
+"""Deterministic noise filter: one-time codes, secrets, system status, scams and marketing.
+
+Spec: Notification Processor ("Deterministically filter obvious noise like OTP, verification
+codes, marketing, and secrets") and Storage Levels and Privacy (body content goes to the LLM
+provider, so a code that slips through leaks a credential). The rules are data in
+:mod:`agent_memory.privacy.tables`; this module compiles them once, on first use, into a
+few regular expressions (two phrase tries, one number pattern, gated token and marketing shapes) and
+applies them to the title, subtitle and body joined by newlines.
+
+Labels, in order of precedence (the first that applies wins):
+
+``otp``
+    A one-time or verification code (any of the languages of the rules; payment codes, PINs,
+    passcodes, 2FA tokens), an account recovery or backup code (also lower case, in groups or
+    a list: ``8f3k-2m9d``), a domain-bound code line (``@example.com #123456``), a
+    number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), or the
+    placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
+    content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
+    A code wins over an unsubscribe line and over marketing.
+``secret``
+    A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
+    phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
+    (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password given in
+    prose (``password is …``, ``密码为 …``) or as ``login: name / value``, a card number (13-19
+    digits, Luhn-valid, known issuer prefix; named by a card word in any grouping and after any
+    word, otherwise in a normal grouping and not right after an order or tracking word), a
+    bearer token, or a PIN beside an IBAN, a card number or a card word.
+``system``
+    Nothing to remember: Android ongoing or foreground-service notifications, the progress,
+    sys, navigation and stopwatch categories (a status, transport or service notification with
+    a title and a text is classified on its text: apps post real news there), progress,
+    media playback, mail-client placeholders, charging status, and device status from any app
+    (VPN active, screenshot saved, USB or wireless debugging). Group
+    summaries are left to the processor, which knows whether a child is live (cases E1, E2).
+``scam``
+    Scams and spam, told apart from marketing so that reports can count them: prize and
+    lottery claims, premium-rate and short-code sign-ups ("txt WIN to 80086 ... 150p/msg"),
+    fake delivery, bank, toll and tax alerts with a suspicious link, "urgent, call now"
+    pressure, crypto, investment and job bait, and "hi mum, new number" impersonations asking
+    for money (a score over lure, threat, bait and pressure phrases that needs a way to act on
+    it: a premium-rate number, a short code, a charge per message, a suspicious link, a
+    stranger to add on a messenger). A friend who won something, a real bank alert and a real
+    courier's tracking link stay below the score.
+``marketing``
+    Promotions, sales, coupons (a score over weighted phrases, each counted once; an
+    unsubscribe line alone or a ``【brand】`` prefix is not enough).
+``keep``
+    Everything else: send it to extraction.
+
+Masking policy (where a secret does not drop the notification):
+    A secret whose span is exact (a provider token, a JWT, a card number, a labelled key's
+    value) inside a message that carries at least
+    :data:`~agent_memory.privacy.tables.MIN_CONTEXT_WORDS` other words (runs of
+    letters; another key is no word) is labelled ``keep`` and its spans (kind ``"secret"``)
+    must be masked with :func:`mask_event` before the text leaves the filter; the reason is
+    ``keep.masked.<rule>``.
+    Everything else that holds a secret is dropped as ``secret``: a short message exists to
+    deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
+    credential, and a private key block or a password in prose of more than one word has no
+    certain end, so masking could leave part of it behind (a one-word prose password with a
+    clear end inside a long message is masked, ``keep.masked.password_prose``). One-time
+    codes are always dropped, never masked: the code is the message.
+
+Modules: :mod:`~agent_memory.privacy.tables` (the rules as data), :mod:`~agent_memory.privacy.scan`
+(the one scan that turns a text into tokens), :mod:`~agent_memory.privacy.codes`,
+:mod:`~agent_memory.privacy.secrets`, :mod:`~agent_memory.privacy.system` and
+:mod:`~agent_memory.privacy.marketing` (the rules of each label), this module (the order of the
+labels). Notifications use :func:`agent_memory.notifications.noise.classify` (an event's fields
+and flags) and :func:`~agent_memory.notifications.noise.mask_event`; memory texts use
+:func:`holds_code_or_secret`; the corpus scoring lives in :mod:`agent_memory.evaluation.noise`.
+
+Use::
+
+    verdict = classify_text(body, title=title, app_id=app_id)
+    if verdict.dropped:
+        ...  # ignore with verdict.reason; no memory, no LLM call
+
+Reasons and spans carry rule names and offsets only, never text, so both may be logged.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from agent_memory.ble.event import MAX_BODY_BYTES, clean_text, cut_utf8, drop_cut_character
+from agent_memory.privacy import tables as rules
+from agent_memory.privacy.codes import (
+    _find_code,
+)
+from agent_memory.privacy.marketing import (
+    _find_marketing,
+    _find_scam,
+)
+from agent_memory.privacy.scan import (
+    _ascii_digits,
+    _scan,
+)
+from agent_memory.privacy.secrets import (
+    _find_secret,
+)
+from agent_memory.privacy.system import (
+    _find_system,
+)
+from agent_memory.privacy.verdict import (
+    _KEEP,
+    Verdict,
+    _Fields,
+)
+
+__all__ = ["classify_text", "holds_code_or_secret"]
+
+_PLACEHOLDER_STRIP: Final = " \t\n.…·"
+# The app id a memory text is classified under: no app, so no app's system status applies.
+_MEMORY_TEXT_APP: Final = "agent-memory"
+
+
+def classify_text(
+    body: str,
+    *,
+    title: str = "",
+    subtitle: str = "",
+    app_id: str = "",
+    category: str | None = None,
+    ongoing: bool = False,
+) -> Verdict:
+    """Decide whether a text is noise and why: the filter's text-level entry.
+
+    Looks at the title, subtitle and body together (a code can sit in the title), the app id
+    (system status), the Android category (``transport``, ``progress`` ...) and the ongoing and
+    foreground-service flags. Pure and deterministic: no I/O, no clock, no state.
+
+    Args:
+        body: The message text, normalized as a notification body is
+            (:func:`agent_memory.ble.event.clean_text`); a body cut by the phone or a bridge is
+            classified on what arrived.
+        title: The title (an SMS sender, a chat's name), or ``""``.
+        subtitle: The subtitle, or ``""``.
+        app_id: The package name or bundle id (Android system apps post device status), or
+            ``""`` for a text that no app posted.
+        category: The Android ``Notification.category``, or None.
+        ongoing: Whether Android flagged the post ongoing or a foreground service.
+
+    Returns:
+        The :class:`Verdict`; see the module docstring for the labels, their precedence and the
+        masking policy. Its ``reason`` and ``spans`` hold no text, so they may be logged; span
+        offsets index ``title``, ``subtitle`` or ``body`` as given.
+    """
+    title, subtitle, body = _ascii_digits(title), _ascii_digits(subtitle), _ascii_digits(body)
+    fields = _Fields(title, subtitle, body)
+    text = fields.text
+    stripped = body.strip(_PLACEHOLDER_STRIP).lower()
+    if stripped in rules.ANDROID_HIDDEN_PLACEHOLDERS:
+        return Verdict(
+            "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
+        )
+    lower = text.lower()
+    tokens, kinds = _scan(text, lower)
+    found = _find_code(text, lower, stripped, tokens, kinds, fields) or _find_secret(
+        text, lower, tokens, kinds, fields
+    )
+    if found is not None and found.dropped:
+        return found
+    dropped = (
+        _find_system(title, body, stripped, app_id, category, ongoing, tokens, kinds, fields)
+        or _find_scam(text, lower, tokens, kinds, fields)
+        or _find_marketing(text, tokens, kinds, fields)
+    )
+    return dropped or found or _KEEP
+
+
+def holds_code_or_secret(text: str) -> bool:
+    """Return whether ``text`` carries a one-time code or a secret (by :func:`classify_text`).
+
+    For texts that are not notifications: memory contents a model proposes, memories the agent
+    saves, an episode's goal and observations. Memory-action case M10: a code or secret appears
+    in no store.
+
+    Args:
+        text: Any text. It is read as a notification body is: normalized
+            (:func:`~agent_memory.ble.event.clean_text`: NFC, no control characters) and cut
+            at :data:`~agent_memory.ble.event.MAX_BODY_BYTES` (4,096 UTF-8 bytes).
+
+    Returns:
+        True when the text alone, as the body of no app, would be labelled ``otp`` or
+        ``secret`` or has a secret span.
+    """
+    body = cut_utf8(clean_text(drop_cut_character(text)[0]), MAX_BODY_BYTES)[0]
+    verdict = classify_text(body, app_id=_MEMORY_TEXT_APP)
+    return verdict.label in ("otp", "secret") or bool(verdict.secret_spans)

@@ -1,0 +1,527 @@
+"""One-time codes: verification and sign-in codes, recovery codes, domain-bound code lines,
+number-matching approvals and the placeholder a phone shows instead of hidden content.
+
+The ``otp`` rules of :mod:`agent_memory.privacy.classifier` (see its docstring for the label's
+definition and precedence).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Final
+
+from agent_memory.privacy import tables as rules
+from agent_memory.privacy.scan import (
+    _CODE_KINDS,
+    _DIGIT_RE,
+    _GUARD_KINDS,
+    _KEYWORD_KINDS,
+    _phrase_key,
+    _Token,
+    _trie_pattern,
+)
+from agent_memory.privacy.secrets import (
+    _WORD_STRIP,
+)
+from agent_memory.privacy.verdict import (
+    Verdict,
+    _Fields,
+)
+
+# Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 8rt5d2kq), but not ticket keys (PROJ-4821):
+# whole runs with a digit (the run pattern starts with a character set, so the engine skips the
+# rest in C), then the shape; looked for only near a strong code keyword.
+_ALNUM_RUN_RE: Final = re.compile(r"(?:\d|[A-Za-z][A-Za-z\-]*\d)[0-9A-Za-z\-]*")
+
+_ALNUM_SHAPE_RE: Final = re.compile(
+    r"[A-Z]-\d{4,8}|[A-Z]{2}-\d{5,8}"
+    r"|(?:[A-Z0-9]{4}-){2,7}[A-Z0-9]{4}"
+    r"|(?![A-Z]{2,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
+    r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
+    r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
+)
+
+_TIGHT_GAP: Final = re.compile(
+    r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
+    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la|är|er|on|je|jest|este|ay|ialah|ni"
+    r"|είναι|הוא|היא|است)(?![A-Za-z\u00C0-\u024F\u0370-\u03FF])|为|是|は|는|은|이)?"
+    r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
+    r"(?:(?<![A-Za-z\u0400-\u04FF])(?:your|tu|su|seu|o seu|a sua|votre|ton|dein|ihr|ihre|ваш|"
+    r"твой|твій|din|ditt|jouw|uw|twój|váš|tău|sinun|σας|anda|mo|yako|wako)"
+    r"(?![A-Za-z\u0400-\u04FF]))?\s*",
+    re.IGNORECASE,
+)
+
+# "Tu código Cabify: 4412": the keyword, one word (a brand), a colon, the code.
+# "O seu código MB WAY é 502194": the keyword, one or two words, a connector, the code.
+_BRAND_GAP: Final = re.compile(
+    r"(?:\s+[^\s.!?:：]{2,24}){1,2}"
+    r"(?:\s+(?:của bạn|ของคุณ|الخاص بك|kamu|anda|de vocês))?"
+    r"(?:\s*[:：]|\s+(?:is|es|é|est|ist|lautet|è|là|adalah|hai|är|er|on|je|jest|este|ay|ialah"
+    r"|ni|είναι|הוא|היא|است)(?:\s+(?:le|la|el|o|il|die))?)"
+    r"\s*",
+    re.IGNORECASE,
+)
+
+# "482019 is your Facebook code": the code, a connector, a possessive and up to two words.
+_OWNER_GAP: Final = re.compile(
+    r"\s*(?:is|est|es|ist|é|là)\s+(?:your|votre|ton|tu|su|seu|o seu|dein|ihr|ihre|ваш)"
+    r"(?:\s+[^\s.!?。！？]+){0,2}\s*",
+    re.IGNORECASE,
+)
+
+_DOMAIN_BOUND_RE: Final = re.compile(
+    r"(?m)^@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}[ \t]+#(?P<code>[A-Za-z0-9\-]{4,12})(?:[ \t]|$)"
+)
+
+_NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
+
+
+_AFTER_WINDOW: Final = 60
+
+_WEAK_AFTER_WINDOW: Final = 40
+
+
+_BEFORE_WINDOW: Final = 30
+
+_GUARD_GAP: Final = 12
+
+
+_OWNER_REACH: Final = 16
+
+_MIN_ALTERNATIONS: Final = 2
+
+
+_AMBIGUOUS_STRONG: Final = rules.BOOKING_AMBIGUOUS_PHRASES
+
+
+def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
+    """Add letter-and-digit code candidates near keywords; a number inside one yields.
+
+    Only the span around the keywords is searched; it ends 12 characters past the
+    farthest start a candidate may have, so a longer token is still seen to be too long.
+    """
+    anchors = [t for t in tokens if t.kind in _KEYWORD_KINDS]
+    lo = max(0, anchors[0].start - _BEFORE_WINDOW - 12)
+    hi = anchors[-1].end + _AFTER_WINDOW + 12
+    # Runs of letters, digits and dashes that hold a digit; each starts where a word starts,
+    # since a run that could start earlier would have been found there.
+    extra = [
+        _Token("aln", m.start(), m.end())
+        for m in _ALNUM_RUN_RE.finditer(text, lo, hi)
+        if _ALNUM_SHAPE_RE.fullmatch(m.group()) is not None
+    ]
+    if not extra:
+        return list(tokens)
+    kept = [
+        t
+        for t in tokens
+        if not (t.kind == "num" and any(x.start <= t.start and t.end <= x.end for x in extra))
+    ]
+    for tok in extra:
+        if not any(t.start < tok.end and tok.start < t.end for t in kept):
+            kept.append(tok)
+    kept.sort(key=lambda t: t.start)
+    return kept
+
+
+def _is_code(text: str, tok: _Token) -> bool:
+    """Whether a number-like token has the shape of a one-time code (4-8 characters)."""
+    if tok.kind != "num":
+        return True
+    chunk = text[tok.start : tok.end]
+    groups = chunk.replace("-", " ").split()
+    digits = sum(len(g) for g in groups)
+    # One to three groups ("482913", "123 456", "81-47-20"), or digits spaced one by one.
+    return 4 <= digits <= 8 and (len(groups) <= 3 or all(len(g) == 1 for g in groups))
+
+
+def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
+    """Whether the number at ``tokens[i]`` is an amount, order, flight, room, phone ... number."""
+    tok = tokens[i]
+    if i > 0:
+        prev = tokens[i - 1]
+        gap = text[prev.end : tok.start]
+        if prev.kind == "money":
+            if len(gap) <= 1:
+                return True
+        elif (
+            prev.kind in _GUARD_KINDS
+            and len(gap) <= _GUARD_GAP
+            and not any(c.isdigit() for c in gap)
+            and not _owned_by_keyword(text, tokens, i - 1)
+        ):
+            return True
+    if i + 1 < len(tokens):
+        nxt = tokens[i + 1]
+        if nxt.kind == "money" and nxt.start - tok.end <= 1:
+            return True
+    return False
+
+
+def _owned_by_keyword(text: str, tokens: Sequence[_Token], g: int) -> bool:
+    """Whether the account or number word at ``tokens[g]`` belongs to a code keyword before it.
+
+    "Sicherheitscode für Ihr Konto: 2291": the account word names whose code it is, so the
+    number after it is still the code.
+    """
+    guard = tokens[g]
+    if g == 0 or text[guard.start : guard.end].lower() not in rules.ACCOUNT_GUARDS:
+        return False
+    kw = tokens[g - 1]
+    return kw.kind == "strong" and guard.start - kw.end <= _OWNER_REACH
+
+
+def _find_otp(
+    text: str, tokens: list[_Token], kinds: set[str], body_start: int
+) -> tuple[int, int] | None:
+    """Return the span of the one-time code, or None.
+
+    A code is a number-like token of 4-8 characters, not guarded (see :func:`_guarded`), after
+    a keyword (within 60 characters, 40 for a generic word) or before one (within 30). A
+    generic word counts only right next to the code ("code: 4821", "4821 is your Uber code") or
+    beside a support phrase, and never in a booking. Letter-and-digit codes are looked for only
+    when no number qualified, since most codes are digits; beside a generic word only mostly-digit
+    ones (FB-482019) count.
+    """
+    if not kinds & _KEYWORD_KINDS:
+        return None
+    support = "support" in kinds
+    # A booking's reference ("confirmation code HX7K2P") is worth remembering, and so is a
+    # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
+    # either label drops the message.
+    booking = "booking" in kinds or "travel" in kinds
+    weak_vetoed = not support and booking
+    found = _match_code(text, tokens, body_start, support, weak_vetoed)
+    if found is None and not booking and kinds & _KEYWORD_KINDS:
+        # Beside a promotion shape or strong phrase ("2-for-1 ... today only ... code RXY2X1")
+        # a generic code word names the offer's letter-and-digit code, unless a one-time-code
+        # phrase is there too.
+        offer = "mkt_re" in kinds or "mkt_strong" in kinds
+        vetoed = weak_vetoed or (not support and offer)
+        found = _match_code(text, _with_alnum(text, tokens), body_start, support, vetoed)
+    return found
+
+
+def _enterable_numbers(lower: str, tokens: Sequence[_Token], kinds: set[str]) -> None:
+    """Make a confirmation number that the user is told to enter a code keyword, in place.
+
+    "Your confirmation number is 552019. Enter it in the app to finish signing up.": a
+    confirmation number is otherwise a guard (most are bookings and payments); beside an
+    instruction to enter it (:data:`~agent_memory.privacy.tables.ENTER_PHRASES`),
+    with no booking or journey word and no order word right before it, it names a one-time code.
+    """
+    if "booking" in kinds or "travel" in kinds:
+        return
+    for i, tok in enumerate(tokens):
+        if tok.kind != "guard" or lower[tok.start : tok.end] not in rules.ENTERED_NUMBER_GUARDS:
+            continue
+        prev = tokens[i - 1] if i else None
+        if prev is not None and prev.kind == "guard" and tok.start - prev.end <= 1:
+            continue  # "Order confirmation number"
+        tok.kind = "strong"
+        kinds.add("strong")
+
+
+def _match_code(
+    text: str, tokens: list[_Token], body_start: int, support: bool, weak_vetoed: bool
+) -> tuple[int, int] | None:
+    codes = [
+        t
+        for i, t in enumerate(tokens)
+        if t.kind in _CODE_KINDS and _is_code(text, t) and not _guarded(text, tokens, i)
+    ]
+    if not codes:
+        return None
+    # A number in the title (an SMS sender) is a code only for a keyword in the title, unless
+    # the title is the code alone and the body goes on with its sentence ("482913" / "is your
+    # verification code").
+    title_code = _title_sentence(text, body_start)
+    for kw in tokens:
+        kind = kw.kind
+        # Many languages call a one-time code a password (пароль, şifre, 密码): beside a
+        # one-time-code phrase, a password word followed by a code counts as a generic word.
+        if kind == "password" and support:
+            kind = "weak"
+        elif kind == "recovery":
+            kind = "strong"
+        if kind not in _KEYWORD_KINDS or (
+            weak_vetoed
+            and (
+                kind == "weak"
+                or (kind == "strong" and text[kw.start : kw.end].lower() in _AMBIGUOUS_STRONG)
+            )
+        ):
+            continue
+        strong = kind == "strong"
+        tight_only = kind == "weak" and not support
+        floor = 0 if kw.start < body_start or title_code else body_start
+        window = _WEAK_AFTER_WINDOW if kind == "weak" else _AFTER_WINDOW
+        for c in codes:
+            if c.start < kw.end or c.start < floor:
+                continue
+            if c.start - kw.end > window:
+                break
+            tight = _TIGHT_GAP.fullmatch(text, kw.end, c.start) is not None
+            if (
+                c.kind == "aln"
+                and not strong
+                and not _digit_heavy(text, c)
+                # "Your code is K7Q2P9": letters and digits mixed at random, right after the
+                # word; a promotion's word-and-number code (SAVE20) never mixes them so.
+                and not (tight and _interleaved(text, c))
+            ) or (tight_only and not tight and _BRAND_GAP.fullmatch(text, kw.end, c.start) is None):
+                continue
+            return c.start, c.end
+        for c in reversed(codes):
+            if c.end > kw.start or c.start < floor:
+                continue
+            if kw.start - c.end > _BEFORE_WINDOW:
+                break
+            if (
+                c.kind == "aln"
+                and not strong
+                and not _digit_heavy(text, c)
+                and not (kind == "support" and kw.start - c.end <= 1)
+            ) or (
+                tight_only
+                and _TIGHT_GAP.fullmatch(text, c.end, kw.start) is None
+                and _OWNER_GAP.fullmatch(text, c.end, kw.start) is None
+            ):
+                continue
+            return c.start, c.end
+    return None
+
+
+def _title_sentence(text: str, body_start: int) -> bool:
+    """Whether the title is one code-like word and the body continues its sentence."""
+    title = text[: text.find("\n")]
+    return (
+        4 <= len(title) <= 12
+        and " " not in title
+        and any(c.isdigit() for c in title)
+        and _SENTENCE_GOES_ON_RE.match(text, body_start) is not None
+    )
+
+
+_SENTENCE_GOES_ON_RE: Final = re.compile(r"(?i:is|was|est|es|ist|é|là|是|为)(?![^\W\d_])")
+
+
+def _interleaved(text: str, tok: _Token) -> bool:
+    """Whether letters and digits alternate at least twice (K7Q2P9, abc12xyz; not SAVE20)."""
+    changes = 0
+    last: bool | None = None
+    for ch in text[tok.start : tok.end]:
+        if ch == "-":
+            continue
+        digit = ch.isdigit()
+        if last is not None and digit != last:
+            changes += 1
+        last = digit
+    return changes >= _MIN_ALTERNATIONS
+
+
+def _digit_heavy(text: str, tok: _Token) -> bool:
+    """Whether a letter-and-digit code is mostly digits (FB-482019), as generic words allow."""
+    return sum(c.isdigit() for c in text[tok.start : tok.end]) >= 4
+
+
+# A recovery or backup code beside its phrase: groups of 4-6 letters and digits joined by
+# hyphens or single spaces ("8f3k-2m9d", "x7q2 9kd4 m3p8", "qx7kp-2m9rt-hw4zc"), or one run of
+# 6-16 ("a8k2m9x4q7z1"); the checks of _recovery_shaped follow.
+_RECOVERY_CODE_RE: Final = re.compile(
+    r"(?<![A-Za-z0-9_\-])(?:[A-Za-z0-9]{4,6}(?:[ \-][A-Za-z0-9]{4,6}){1,9}|[A-Za-z0-9]{6,16})"
+    r"(?![A-Za-z0-9_])"
+)
+
+# Between the phrase and the code: a few words and a colon ("recovery code is", "codes:\n1. "),
+# an aside in brackets ("(save!)"), no sentence end and no other digits; or anything without
+# digits that ends in a colon and a line break (a list's introduction).
+_RECOVERY_GAP_RE: Final = re.compile(
+    r"(?:\s*\d{1,2}[.)]\s+|\([^()\d]{0,24}\)|[^.!?。！？\d])*"
+    # or a list's introduction: "codes. Each works once:" then the codes on the next line
+    r"|[^\d]*[:：]\s*\n\s*(?:\d{1,2}[.)]\s+)?"
+)
+
+_RECOVERY_REACH: Final = 48
+
+
+_RECOVERY_GROUPS_RE: Final = re.compile(r"[ \-]")
+
+
+def _recovery_shaped(code: str) -> bool:
+    """Whether a candidate after a recovery-code phrase has the shape of such a code.
+
+    Each group is one case (``8f3k``, ``8F3K``; never a capitalised word) and most groups hold
+    a digit; a single run mixes letters and digits at random (at least two changes between
+    them), so words, years and plain numbers are no codes.
+    """
+    groups = _RECOVERY_GROUPS_RE.split(code)
+    if any(g.lower() != g and g.upper() != g for g in groups):
+        return False
+    with_digit = sum(any(c.isdigit() for c in g) for g in groups)
+    if len(groups) > 1:
+        return (with_digit * 2 >= len(groups) and any(c.isalpha() for c in code)) or all(
+            g.isdigit() for g in groups
+        )
+    return any(c.isalpha() for c in code) and _interleaved(code, _Token("aln", 0, len(code)))
+
+
+def _find_recovery_code(text: str, tokens: Sequence[_Token]) -> tuple[int, int] | None:
+    """Return the span of a recovery or backup code after its phrase, or None.
+
+    Source: the account-recovery codes that GitHub, Google, Microsoft, X, Discord, Bitwarden,
+    Proton and exchanges issue (lower- or upper-case letter-and-digit groups, often as a
+    list). The code starts within :data:`_RECOVERY_REACH` characters of the phrase, with no
+    sentence end or other digit between them (list numbers such as ``1.`` are allowed).
+    """
+    for kw in tokens:
+        if kw.kind != "recovery":
+            continue
+        for m in _RECOVERY_CODE_RE.finditer(text, kw.end, kw.end + _RECOVERY_REACH + 64):
+            if m.start() - kw.end > _RECOVERY_REACH:
+                break
+            if _recovery_shaped(m.group()) and (
+                _RECOVERY_GAP_RE.fullmatch(text, kw.end, m.start()) is not None
+            ):
+                return m.span()
+    return None
+
+
+# The longest body read as a hidden-content placeholder (the longest translation is about 60
+# characters); a longer body is a message.
+_HIDDEN_MAX: Final = 80
+
+_SEPARATORS_RE: Final = re.compile(r"[\W_]*")
+
+
+_UNSPACED_RE: Final = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+_HIDDEN_NEEDS: Final = frozenset({"hidden", "content"})
+
+
+@functools.cache
+def _cached_hidden_words() -> Mapping[str, str]:
+    kind: dict[str, str] = {}
+    for group in ("filler", "content", "hidden"):  # a word listed twice takes the later group
+        for phrase in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
+            for word in phrase.split():
+                kind[word] = group
+    return MappingProxyType(kind)
+
+
+@functools.cache
+def _cached_hidden_re() -> tuple[re.Pattern[str], re.Pattern[str], Mapping[str, str]]:
+    kind: dict[str, str] = {}
+    for group in ("filler", "content", "hidden"):
+        for phrase in rules.HIDDEN_PLACEHOLDER_WORDS[group]:
+            kind[_phrase_key(phrase)] = group
+    words = [p for g in rules.HIDDEN_PLACEHOLDER_WORDS.values() for p in g]
+    # The "hidden" words of unspaced scripts: a body without one is no placeholder (one
+    # search rejects most short CJK messages before the word pattern runs).
+    hidden = [w for w in rules.HIDDEN_PLACEHOLDER_WORDS["hidden"] if _UNSPACED_RE.search(w)]
+    return (
+        re.compile("|".join(re.escape(w) for w in hidden)),
+        re.compile(_trie_pattern(words, bounded=False)),
+        MappingProxyType(kind),
+    )
+
+
+def _hidden_placeholder(stripped: str) -> bool:
+    """Whether a body is the phone's hidden-content placeholder in any UI language.
+
+    Android 15 replaces a notification that holds a one-time code with "Sensitive notification
+    content hidden" for listeners it does not trust, and lock-screen privacy settings show
+    "Contents hidden" on both platforms, each in the phone's UI language. The words are in
+    :data:`~agent_memory.privacy.tables.HIDDEN_PLACEHOLDER_WORDS`; the body must be
+    short, be made of those words and separators only (no digit), and hold a "hidden" word
+    and a "content" word. It runs only when the phrase scan found a "hidden" word. Space-separated
+    words are looked up one by one (a word that is not listed ends the check); only a body
+    with an unlisted run of a script written without spaces (CJK, kana, Thai; Hangul with its
+    particles) runs the word pattern, which compiles on its first such body.
+
+    Args:
+        stripped: The body, lower case, without surrounding spaces, dots and ellipses.
+
+    Returns:
+        True when the body carries no content of its own.
+    """
+    if not stripped or len(stripped) > _HIDDEN_MAX:
+        return False
+    # A pure, idempotent build of a small map: no lock needed (two first callers at once
+    # build equal maps).
+    words = _cached_hidden_words()
+    first = stripped.partition(" ")[0]
+    if first not in words and first.strip(_WORD_STRIP) not in words:
+        # Most messages: a first word that no placeholder starts with.
+        if first.isascii() or _UNSPACED_RE.search(first) is None:
+            return False
+        return _hidden_placeholder_chars(stripped)
+    seen: set[str] = set()
+    for raw in stripped.split():
+        group = words.get(raw) or words.get(raw.strip(_WORD_STRIP))
+        if group is None:
+            # Scripts written without spaces (CJK, kana, Hangul particles, Thai) are matched
+            # word by word inside the run; any other unknown word is a real message.
+            if (
+                raw.isascii()
+                or _UNSPACED_RE.search(raw) is None
+                or _DIGIT_RE.search(raw) is not None
+            ):
+                return False
+            return _hidden_placeholder_chars(stripped)
+        seen.add(group)
+    return seen >= _HIDDEN_NEEDS
+
+
+def _hidden_placeholder_chars(stripped: str) -> bool:
+    """Whether ``stripped`` is made only of placeholder words, matched anywhere (CJK, Thai)."""
+    hidden, pattern, kind = _cached_hidden_re()  # idempotent: no lock needed
+    if hidden.search(stripped) is None:
+        return False
+    seen: set[str] = set()
+    pos = 0
+    for m in pattern.finditer(stripped):
+        group = kind.get(_phrase_key(m.group()))
+        if group is None or _SEPARATORS_RE.fullmatch(stripped, pos, m.start()) is None:
+            return False
+        seen.add(group)
+        pos = m.end()
+    return _SEPARATORS_RE.fullmatch(stripped, pos) is not None and seen >= _HIDDEN_NEEDS
+
+
+def _find_code(
+    text: str, lower: str, stripped: str, tokens: list[_Token], kinds: set[str], fields: _Fields
+) -> Verdict | None:
+    """Return an ``otp`` verdict for a one-time code or a hidden-content placeholder, or None.
+
+    ``stripped`` is the body without surrounding blanks and dots, lower case.
+    """
+    # The placeholder in other UI languages: looked for only when the scan found a "hidden"
+    # word, so other messages pay nothing.
+    if "hidden_word" in kinds and _hidden_placeholder(stripped):
+        return Verdict(
+            "otp", "otp.android_hidden", (fields.span(fields.body_start, len(text), "otp_code"),)
+        )
+
+    bound = _DOMAIN_BOUND_RE.search(text) if text.startswith("@") or "\n@" in text else None
+    if bound is not None:
+        return Verdict("otp", "otp.domain_bound", (fields.span(*bound.span("code"), "otp_code"),))
+    if "approval" in kinds:
+        matched = _NUMBER_MATCH_RE.search(text)
+        if matched is not None:
+            span = fields.span(*matched.span("code"), "otp_code")
+            return Verdict("otp", "otp.number_match", (span,))
+    if "enter" in kinds and "guard" in kinds:
+        _enterable_numbers(lower, tokens, kinds)
+    found = _find_otp(text, tokens, kinds, fields.body_start)
+    if found is not None:
+        return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
+    found = _find_recovery_code(text, tokens) if "recovery" in kinds else None
+    if found is not None:
+        return Verdict("otp", "otp.recovery_code", (fields.span(*found, "otp_code"),))
+
+    return None

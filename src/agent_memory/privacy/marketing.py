@@ -1,0 +1,275 @@
+"""Scams, spam and marketing: the scam score (lures, threats, bait, pressure and a way to act
+on them) and the marketing score (weighted phrases and shapes, each counted once).
+
+The ``scam`` and ``marketing`` rules of :mod:`agent_memory.privacy.classifier`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from types import MappingProxyType
+from typing import Final
+
+from agent_memory.privacy import tables as rules
+from agent_memory.privacy.scan import (
+    _MARKETING_KINDS,
+    _longest_first,
+    _Token,
+)
+from agent_memory.privacy.verdict import (
+    Span,
+    Verdict,
+    _Fields,
+)
+
+
+def _find_scam(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+) -> Verdict | None:
+    """Return a ``scam`` verdict when the scam check is worth running and finds one, or None."""
+    if kinds & _SCAM_KINDS or _has_long_number(tokens):
+        # Offsets must be the text's: on the rare text whose lower-case form has another length
+        # the patterns read the text itself.
+        return _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
+    return None
+
+
+def _find_marketing(
+    text: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+) -> Verdict | None:
+    """Return a ``marketing`` verdict when the phrases and shapes score enough, or None."""
+    score = 0
+    signal = 0
+    unsub = 0
+    txn = False
+    hits: list[Span] = []
+    # Each phrase counts once, however often it is repeated: a long school notice that says
+    # "活动" nine times is no promotion (what a text says, not how long it is).
+    seen: set[str] = set()
+    for tok in tokens if kinds & _MARKETING_KINDS else ():
+        kind = tok.kind
+        if kind in ("mkt_strong", "mkt_re", "mkt_weak", "promo"):
+            phrase = text[tok.start : tok.end].lower()
+            if phrase in seen:
+                continue
+            seen.add(phrase)
+            score += 2 if kind in ("mkt_strong", "mkt_re") else 1
+        elif kind == "unsub":
+            unsub = 1
+            continue
+        elif kind == "txn":
+            txn = True
+            continue
+        else:
+            continue
+        signal += 1
+        hits.append(fields.span(tok.start, tok.end, "marketing"))
+    if signal:
+        score += unsub
+        # A promotion code beside a percentage ("HOLA10 — 10% en tu primer pedido").
+        if "promo" in kinds and ("%" in text or "％" in text):
+            score += 1
+        if score >= (4 if txn else 2):
+            return Verdict("marketing", "marketing.score", tuple(hits))
+
+    return None
+
+
+_SCAM_KINDS: Final = frozenset(rules.SCAM_WEIGHTS) | {"scam_imp", "scam_ask"}
+
+# Each hook's gates as one pattern (one search in C instead of a loop of ``in`` tests); None
+# for a hook without gates, which always runs.
+_SCAM_HOOKS: Final = tuple(
+    (name, re.compile(_longest_first(gates)) if gates else None, re.compile(pattern))
+    for name, gates, pattern in rules.SCAM_HOOK_PATTERNS
+)
+
+_SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
+
+
+_HOST_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-")
+
+_URL_END_RE: Final = re.compile(r"[^\s<>\"'，。]*")
+
+
+_CALL_WORD_RE: Final = re.compile(
+    "|".join(re.escape(w) for w in rules.SCAM_CALL_WORDS), re.IGNORECASE
+)
+
+_IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
+
+
+_CALL_REACH: Final = 30
+
+_NOT_DIGIT_RE: Final = re.compile(r"\D+")
+
+
+# Premium-rate and freephone prefixes: (order in the rules, prefix, weight) by prefix, and the
+# prefix lengths, so that a number is looked up once per length instead of once per prefix.
+_NUMBER_PREFIXES: Final = MappingProxyType(
+    {
+        prefix.replace("-", ""): (order, prefix.replace("-", ""), weight)
+        for order, (prefix, weight) in reversed(list(enumerate(rules.SCAM_NUMBER_PREFIXES)))
+    }
+)
+
+_NUMBER_PREFIX_LENGTHS: Final = tuple(sorted({len(p) for p in _NUMBER_PREFIXES}))
+
+
+_PHONE_MIN_DIGITS: Final = 9
+
+_SHORT_CODE_DIGITS: Final = 5
+
+
+def _has_long_number(tokens: Sequence[_Token]) -> bool:
+    """Whether a number token of at least five characters (a short code, a phone) is present."""
+    return any(t.kind == "num" and t.end - t.start >= _SHORT_CODE_DIGITS for t in tokens)
+
+
+def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
+    """Score the numbers to call: a premium-rate or freephone number, or a phone number right
+    after a call word ("call 1-888-305-2271"); the best one counts."""
+    best = 0
+    for tok in tokens:
+        if tok.kind != "num" or tok.end - tok.start < _PHONE_MIN_DIGITS:
+            continue
+        digits = _NOT_DIGIT_RE.sub("", text[tok.start : tok.end])
+        if len(digits) < _PHONE_MIN_DIGITS:
+            continue
+        # The first prefix of the rules that the number starts with and that applies to it.
+        listed = sorted(
+            found
+            for size in _NUMBER_PREFIX_LENGTHS
+            if (found := _NUMBER_PREFIXES.get(digits[:size])) is not None
+        )
+        for _, prefix, weight in listed:
+            if len(prefix) > 2 or len(digits) == 9 or prefix == "09":
+                best = max(best, weight)
+                break
+        else:
+            if _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start):
+                best = max(best, 1)
+    return best
+
+
+def _links(lower: str) -> list[tuple[int, int]]:
+    """Return the spans of the links in ``lower``: scheme links (``https://…``, also to a raw
+    IP) and names that end in a known top-level domain (``royalmail.parcel-fee.info/x``)."""
+    if "." not in lower:
+        return []
+    out: list[tuple[int, int]] = []
+    last = 0
+    for m in _SCAM_LINK_RE.finditer(lower):
+        if m.start() < last:
+            continue
+        start = m.start()
+        if m.group() == "://":
+            while start and lower[start - 1].isalpha():
+                start -= 1
+        else:
+            while start and lower[start - 1] in _HOST_CHARS:
+                start -= 1
+            if start == m.start() or lower[start] in ".-":
+                continue  # ".com" alone, "-.info"
+        end = _URL_END_RE.match(lower, m.end())
+        stop = end.end() if end is not None else m.end()
+        out.append((start, stop))
+        last = stop
+    return out
+
+
+def _link_weight(url: str) -> int:
+    """Score a link: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
+    suspicious (:data:`~agent_memory.privacy.tables.SCAM_SUSPICIOUS_LINK`); any other
+    link scores the plain url weight."""
+    host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
+    host = host.removeprefix("www.")
+    labels = host.split(".")
+    if (
+        _IP_HOST_RE.fullmatch(host) is not None
+        or host in rules.SCAM_LINK_SHORTENERS
+        or labels[-1] in rules.SCAM_LINK_TLDS
+        or any("-" in label for label in labels[:-1])
+    ):
+        return rules.SCAM_SUSPICIOUS_LINK
+    return rules.SCAM_HOOK_WEIGHTS["url"]
+
+
+def _scam(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+) -> Verdict | None:
+    """Return a ``scam`` verdict for a scam or spam text, or None.
+
+    The lure, threat, bait and pressure phrases (each once) give the offer's score; a way to
+    act on it gives the hook's: a premium-rate or freephone number, a phone number after a call
+    word, a short code to text, a charge per message or minute, an age limit, a PO Box, terms
+    and conditions, a link (a suspicious one scores more). A text is scam when the hook gives at
+    least :data:`~agent_memory.privacy.tables.SCAM_MIN_HOOK` and both together at
+    least :data:`~agent_memory.privacy.tables.SCAM_MIN_SCORE`, or, with no hook, when
+    it pairs an impersonation ("hi mum, this is my new number") with a request for money. A
+    friend who won something, a real bank alert (no lure, the bank's own number) and a real
+    courier's tracking link (the courier's own domain, nothing to pay) stay below.
+    """
+    score = prize = 0
+    hook = _number_hook(text, tokens)
+    seen: set[str] = set()
+    hits: list[tuple[int, int]] = []
+    for tok in tokens:
+        weight = rules.SCAM_WEIGHTS.get(tok.kind)
+        if weight is None:
+            continue
+        phrase = text[tok.start : tok.end].lower()
+        if phrase not in seen:
+            seen.add(phrase)
+            score += weight
+            if tok.kind == "scam_lure":
+                prize += weight
+            elif tok.kind == "scam_give" and "give" not in seen:
+                seen.add("give")
+                hook += rules.SCAM_GIVE_WEIGHT
+            if weight or tok.kind == "scam_give":
+                hits.append((tok.start, tok.end))
+    if "scam_imp" in kinds and "scam_ask" in kinds:
+        spans = tuple(
+            fields.span(t.start, t.end, "scam")
+            for t in tokens
+            if t.kind in ("scam_imp", "scam_ask")
+        )
+        return Verdict("scam", "scam.impersonation", spans)
+    # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
+    if "unsub" in kinds:
+        hook += rules.SCAM_HOOK_WEIGHTS["optout"]
+    # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
+    if score < 2 and hook == 0 and "scam_hook" not in kinds:
+        return None
+
+    def decided() -> bool:
+        return (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE) or (
+            hook > 0 and prize >= rules.SCAM_PRIZE_SCORE
+        )
+
+    # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
+    # number or its link).
+    if not decided():
+        weights: set[int] = set()
+        for start, end in _links(lower):
+            weight = _link_weight(lower[start:end])
+            if weight not in weights:
+                weights.add(weight)
+                hook += weight
+            hits.append((start, end))
+        for name, gate, pattern in _SCAM_HOOKS:
+            if decided():
+                break
+            if gate is not None and gate.search(lower) is None:
+                continue
+            for m in pattern.finditer(lower):
+                if m.start() and lower[m.start() - 1].isalpha():
+                    continue  # inside a word ("context", "sendai")
+                hook += rules.SCAM_HOOK_WEIGHTS[name]
+                hits.append(m.span())
+                break
+    if not decided():
+        return None
+    return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in sorted(hits)))

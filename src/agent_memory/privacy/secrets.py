@@ -1,0 +1,426 @@
+"""Secrets: seed phrases, provider tokens and keys, passwords in prose, credential pairs,
+payment cards and account PINs, and the masking policy (what is masked, what is dropped).
+
+The ``secret`` rules of :mod:`agent_memory.privacy.classifier` (see its docstring for the
+label's definition and the masking policy).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from agent_memory.privacy import tables as rules
+from agent_memory.privacy.scan import (
+    _DIGIT_RE,
+    _GUARD_KINDS,
+    _LETTER,
+    _LETTER_RE,
+    _SECRET_TOKEN_KINDS,
+    _phrase_key,
+    _tables,
+    _Token,
+)
+from agent_memory.privacy.verdict import (
+    Verdict,
+    _Fields,
+)
+
+# Secrets whose end is not certain: always dropped, never masked.
+_FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
+
+# A password value: an app password (four groups of four letters), a key in digit groups (a
+# router's WLAN key), or one run of printable characters.
+_CREDENTIAL_SHAPES: Final = (
+    r"[a-z]{4}(?: [a-z]{4}){3}(?![!-~])|\d{4}(?:[ \-]\d{4}){2,}(?![!-~])|[!-~]{6,64}"
+)
+
+_GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-]\d{4}){2,}")
+
+
+_PASSWORD_VALUE_RE: Final = re.compile(
+    r"[^\n.!?。！？]{0,24}?"
+    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
+    r"|reset to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है)"
+    r"\s*[:：]?\s*[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
+    re.IGNORECASE,
+)
+
+_LABEL_RE: Final = re.compile(r"[:：=]")
+
+
+# After a CJK password word the connector may be missing ("密码 Wm@123456").
+_PASSWORD_VALUE_CJK_RE: Final = re.compile(
+    _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
+)
+
+# A password word with no connector ("kata sandinya Bandung#88"): only a value with a digit and
+# a symbol or a capital letter counts (see _strong_password).
+_PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
+
+_CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
+
+
+_ACCOUNT_PIN_RE: Final = re.compile(rules.ACCOUNT_PIN_PATTERN)
+
+_IBAN_RE: Final = re.compile(rules.IBAN_PATTERN)
+
+
+_DIGIT_GROUP_RE: Final = re.compile(r"\d+")
+
+# A card's expiry (08/27, 11 / 2026): beside a card number it makes a full credential.
+_EXPIRY_RE: Final = re.compile(r"(?<![\d/])(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
+
+_WORD_RE: Final = re.compile(rf"[{_LETTER}'’\-]{{2,}}")
+
+
+_WORD_STRIP: Final = ".,;:!?()[]{}\"'«»“”…"
+
+_CJK_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+_SEED_KINDS: Final = frozenset({"seed", "seed_hint"})
+
+# Words of a written-down seed phrase, split at spaces and list punctuation.
+_SEED_SEPARATORS: Final = r"\s:：,，、;；"
+
+_SEED_TOKEN_RE: Final = re.compile(rf"[^{_SEED_SEPARATORS}]+")
+
+
+# A seed word: BIP-39 words are 3-8 lower-case letters (Latin wordlists with accents); the
+# Chinese wordlists write one character per word, the Japanese one kana word (up to 8) and the
+# Korean one to five Hangul syllables. A list number ("1.",
+# "12)") may stand before each, joined or on its own.
+_SEED_WORD: Final = (
+    r"[a-zà-öø-ÿ\u0100-\u017f]{3,8}|[\u4e00-\u9fff]{1,4}|[\u3040-\u30ff]{1,8}|[\uac00-\ud7af]{1,5}"
+)
+
+_SEED_WORD_RE: Final = re.compile(rf"(?:(?P<num>\d{{1,2}})[.)]?)?(?P<word>{_SEED_WORD})")
+
+
+_LIST_NUMBER_RE: Final = re.compile(r"(\d{1,2})[.)]?")
+
+# Where a seed phrase can be at all: a stretch of at least SEED_PHRASE_MIN_WORDS whole tokens
+# that are seed words or list numbers. Found in one pass of the engine; only these stretches
+# are walked word by word (most texts have none).
+_SEED_TOKEN: Final = (
+    rf"(?:(?:\d{{1,2}}[.)]?)?(?:{_SEED_WORD})|\d{{1,2}}[.)]?)(?![^{_SEED_SEPARATORS}])"
+)
+
+_SEED_STRETCH_RE: Final = re.compile(
+    rf"(?<![^{_SEED_SEPARATORS}]){_SEED_TOKEN}"
+    rf"(?:[{_SEED_SEPARATORS}]+{_SEED_TOKEN}){{{rules.SEED_PHRASE_MIN_WORDS - 1},}}"
+)
+
+# Words that occur in prose but in no BIP-39 wordlist: a run that holds one is a sentence.
+_NOT_SEED_WORDS: Final = frozenset(
+    {
+        "the", "and", "you", "your", "with", "that", "this", "have", "was", "are", "for", "not",
+        "but", "from", "they", "what", "when", "will", "please", "thanks", "our", "its", "his",
+        "her", "she", "him", "them", "then", "than", "there", "here", "were", "been", "has",
+    }
+)  # fmt: skip
+
+_SEED_REACH: Final = 40
+
+
+def _seed_runs(lower: str, gates: Sequence[_Token]) -> list[tuple[int, int, bool]]:
+    """Return every run of seed-shaped words long enough to be a seed phrase.
+
+    Returns:
+        ``(start, end, numbered)`` per run, in text order; ``numbered`` when every word carries
+        its list number in order (1, 2, 3 …). A gate phrase ends a run and is not part of it.
+    """
+    runs: list[tuple[int, int, bool]] = []
+    spans = [(g.start, g.end) for g in gates]
+    for stretch in _SEED_STRETCH_RE.finditer(lower):
+        runs.extend(_seed_runs_in(lower, stretch.start(), stretch.end(), spans))
+    return runs
+
+
+def _seed_runs_in(
+    lower: str, first: int, last: int, spans: Sequence[tuple[int, int]]
+) -> list[tuple[int, int, bool]]:
+    """The runs of :func:`_seed_runs` within ``lower[first:last]`` (a stretch of seed tokens)."""
+    runs: list[tuple[int, int, bool]] = []
+    start = end = end_before = 0
+    count = 0
+    numbered = True
+    pending: int | None = None
+    for m in _SEED_TOKEN_RE.finditer(lower, first, last):
+        token = m.group()
+        # A list number starts with a digit (str.isdigit holds for every \d and more).
+        number = _LIST_NUMBER_RE.fullmatch(token) if token[0].isdigit() else None
+        if number is not None:
+            pending = int(number.group(1))
+            continue
+        word = _SEED_WORD_RE.fullmatch(token)
+        at, stop = m.span()
+        if (
+            word is not None
+            and word.group("word") not in _NOT_SEED_WORDS
+            and not any(at < e and b < stop for b, e in spans)
+        ):
+            if count == 0:
+                start, numbered = at, True
+            end_before = end
+            count += 1
+            listed = word.group("num")
+            num = int(listed) if listed is not None else pending
+            if num == 1 and count > 1:
+                # A list starts here ("write this down: 1. …"): the words before are not in it.
+                if count - 1 >= rules.SEED_PHRASE_MIN_WORDS:
+                    runs.append((start, end_before, numbered))
+                start, count, numbered = at, 1, True
+            numbered = numbered and num == count
+            end = stop
+            pending = None
+            continue
+        pending = None
+        if count >= rules.SEED_PHRASE_MIN_WORDS:
+            runs.append((start, end, numbered))
+        count = 0
+    if count >= rules.SEED_PHRASE_MIN_WORDS:
+        runs.append((start, end, numbered))
+    return runs
+
+
+def _find_seed_phrase(
+    lower: str, tokens: Sequence[_Token], kinds: set[str]
+) -> tuple[int, int] | None:
+    """Return the span of a wallet seed phrase, or None.
+
+    A run of at least :data:`~agent_memory.privacy.tables.SEED_PHRASE_MIN_WORDS`
+    seed-shaped words (see :data:`_SEED_WORD_RE`; a prose word such as "the" or "your" ends a
+    run) that starts within 40 characters after a seed-phrase word or ends within 40 before
+    one (BIP-39 mnemonics are 12-24 words). A hint word ("wallet", "seed") gates the run only
+    when a second, different hint is present or the words are numbered 1, 2, 3 … (a
+    written-down backup), so a shopping list or a word game is kept.
+    """
+    gates = [t for t in tokens if t.kind in _SEED_KINDS]
+    hints = {lower[t.start : t.end] for t in gates if t.kind == "seed_hint"}
+    if (
+        len(hints) < 2
+        and all(g.kind == "seed_hint" for g in gates)
+        and _DIGIT_RE.search(lower) is None
+    ):
+        # One hint word ("wallet" in a crypto scam) gates only a numbered list, and a text
+        # without a digit has none: the word-by-word walk is skipped.
+        return None
+    for start, end, numbered in _seed_runs(lower, gates):
+        for g in gates:
+            if g.kind == "seed_hint" and not (numbered or len(hints) >= 2):
+                continue
+            if 0 <= start - g.end <= _SEED_REACH or 0 <= g.start - end <= _SEED_REACH:
+                return start, end
+    return None
+
+
+def _luhn_ok(digits: str) -> bool:
+    total = 0
+    for pos, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if pos % 2:
+            d *= 2
+            if d > 9:
+                d -= 9
+        total += d
+    return total % 10 == 0
+
+
+def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
+    """Return where the card number that opens ``tokens[i]`` ends, or None.
+
+    A number run may carry more digits after the card ("4539148803436467 08/27"): the
+    longest leading run of groups that is a card counts.
+    """
+    tok = tokens[i]
+    chunk = text[tok.start : tok.end]
+    ends = [m.end() for m in _DIGIT_GROUP_RE.finditer(chunk)]
+    for k in range(len(ends), 0, -1):
+        if _is_card(chunk[: ends[k - 1]], tokens, i, text):
+            return tok.start + ends[k - 1]
+    return None
+
+
+_CARD_NAME_RE: Final = re.compile(rules.CARD_NAME_PATTERN, re.IGNORECASE)
+
+
+def _card_named_near(text: str, start: int, end: int, guard_end: int | None) -> bool:
+    """Whether a card word (card, Visa, CVV, exp, 卡 …) names the number at ``start:end``.
+
+    The word stands within reach after the number, or before it: after ``guard_end`` when an
+    order, tracking or phone word stands right before the number ("Paid by card, order
+    4539…" is an order number; "the supplies order: use the office card 4539…" is a card).
+    """
+    reach = rules.CARD_CONTEXT_REACH
+    lo = max(0, start - reach) if guard_end is None else max(guard_end, start - reach)
+    return (
+        _CARD_NAME_RE.search(text, lo, start) is not None
+        or _CARD_NAME_RE.search(text, end, end + reach) is not None
+    )
+
+
+def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
+    """Whether ``chunk`` (the start of ``tokens[i]``) is a card number: 13-19 digits,
+    Luhn-valid, a known issuer prefix, and either named by a card word (then in any grouping,
+    see :func:`_card_named_near`) or in a normal grouping and not right after an order,
+    tracking or phone word."""
+    groups = chunk.replace("-", " ").split()
+    digits = "".join(groups)
+    if not 13 <= len(digits) <= 19 or not _luhn_ok(digits):
+        return False
+    prefix = int(digits[:6])
+    if not any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES):
+        return False
+    start = tokens[i].start
+    guard_end = None
+    for j in range(max(0, i - 2), i):
+        prev = tokens[j]
+        if (
+            prev.kind in _GUARD_KINDS
+            and prev.kind != "money"
+            and text[prev.start : prev.end].lower() not in rules.CARD_NEUTRAL_GUARDS
+        ):
+            guard_end = prev.end
+    if _card_named_near(text, start, start + len(chunk), guard_end):
+        return True
+    if guard_end is not None:
+        return False
+    sizes = [len(g) for g in groups]
+    normal = (
+        len(groups) == 1
+        or (sizes[:4] == [4, 4, 4, 4] and len(sizes) <= 5 and all(1 <= s <= 4 for s in sizes[4:]))
+        or sizes == [4, 6, 5]
+        or sizes == [4, 6, 4]
+        or sizes == [4, 4, 5]
+    )
+    return normal
+
+
+def _context_words(text: str) -> float:
+    """Count the words around a secret: whitespace-separated runs of letters, CJK counting
+    half each. A run that mixes letters and digits (another key, an id) is no word."""
+    words = sum(1 for w in text.split() if _WORD_RE.fullmatch(w.strip(_WORD_STRIP)))
+    return words + len(_CJK_RE.findall(text)) / 2
+
+
+def _find_secret(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+) -> Verdict | None:
+    """Return a ``secret`` verdict, a ``keep`` verdict whose secret spans must be masked (see
+    the masking policy of the module docstring), or None when the text holds no secret."""
+    # Offsets must be the text's: on the rare text whose lower-case form has another length,
+    # the words are read from the text itself (capitalised words then end a run).
+    subject = lower if len(lower) == len(text) else text
+    seed = _find_seed_phrase(subject, tokens, kinds) if kinds & _SEED_KINDS else None
+    if seed is not None:
+        return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
+    exact: list[tuple[int, int, str]] = []
+    if "secret_gate" in kinds or "weak" in kinds or "guard" in kinds:
+        tables = _tables()
+        # A gate may have been found as a generic code word ("token") or as a guard word
+        # ("PIN", which also keeps card PIN mailers from reading as one-time codes).
+        patterns = {
+            entry
+            for tok in tokens
+            if tok.kind in ("secret_gate", "guard")
+            or (tok.kind == "weak" and lower[tok.start : tok.end] in tables.weak_gates)
+            for entry in tables.secret_res_by_gate.get(_phrase_key(lower[tok.start : tok.end]), ())
+        }
+        for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
+            for m in pattern.finditer(text):
+                if rule in _FUZZY_SECRETS:
+                    span = fields.span(m.start(), len(text), "secret")
+                    return Verdict("secret", f"secret.{rule}", (span,))
+                # A labelled key ("API_KEY=...") is masked from its value on.
+                value = "value" if "value" in pattern.groupindex else 0
+                exact.append((m.start(value), m.end(value), rule))
+        exact = sorted(set(exact))
+    for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
+        if tok.kind == "password":
+            cjk = not _LETTER_RE.match(text, tok.start)
+            pw = (_PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE).match(text, tok.end)
+            if pw is not None and not _looks_like_password(pw.group("value")):
+                # After a label ("Password: correcthorsebatterystaple") a long single word is
+                # the password itself, a passphrase, whatever its letters.
+                labelled = _LABEL_RE.search(text, tok.end, pw.start("value")) is not None
+                if not (labelled and len(pw.group("value").rstrip(".,;")) >= 8):
+                    pw = None
+            if pw is None:
+                pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
+                if pw is not None and not _strong_password(pw.group("value")):
+                    pw = None
+            if pw is not None:
+                start, end = pw.start("value"), pw.end("value")
+                value = text[start:end].rstrip(".,;:!?)")
+                end = start + len(value)
+                if (
+                    start >= fields.body_start
+                    and (end == len(text) or text[end] in " \n,.;:!?)")
+                    and _context_words(text[fields.body_start : start] + text[end:])
+                    >= rules.MIN_CONTEXT_WORDS
+                ):
+                    # One word with a clear end inside a long message ("wifi password at the
+                    # cabin is sunflower42, see you there Saturday"): masked, the message kept.
+                    exact.append((start, end, "password_prose"))
+                    continue
+                span = fields.span(start, end, "secret")
+                return Verdict("secret", "secret.password_prose", (span,))
+        elif tok.kind == "login":
+            pair = _CREDENTIAL_PAIR_RE.match(text, tok.end)
+            if pair is not None and _looks_like_password(pair.group("value")):
+                span = fields.span(pair.start("value"), pair.end("value"), "secret")
+                return Verdict("secret", "secret.credential_pair", (span,))
+        elif tok.kind == "num" and tok.end - tok.start >= 13:
+            card_end = _card_end(text, tokens, i)
+            if card_end is not None:
+                exact.append((tok.start, card_end, "card"))
+    # A PIN with its digits beside an IBAN or a card: the pair opens the account.
+    pin = _ACCOUNT_PIN_RE.search(text) if not exact and "pin" in lower else None
+    if pin is not None and (
+        _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
+    ):
+        span = fields.span(pin.start(), pin.end(), "secret")
+        return Verdict("secret", "secret.account_pin", (span,))
+    if exact:
+        spans = tuple(fields.span(s, e, "secret") for s, e, _ in exact)
+        first_rule = exact[0][2]
+        rest = text[fields.body_start :]
+        for s, e, _ in sorted(exact, reverse=True):
+            if s >= fields.body_start:
+                rest = rest[: s - fields.body_start] + " " + rest[e - fields.body_start :]
+        full_card = any(r == "card" for _, _, r in exact) and (
+            "card_ctx" in kinds
+            or _ACCOUNT_PIN_RE.search(text) is not None
+            or _EXPIRY_RE.search(text) is not None
+        )
+        if full_card or _context_words(rest) < rules.MIN_CONTEXT_WORDS:
+            return Verdict("secret", f"secret.{first_rule}", spans)
+        return Verdict("keep", f"keep.masked.{first_rule}", spans)
+    return None
+
+
+def _strong_password(value: str) -> bool:
+    """Whether a value with no connector before it still reads as a password (Bandung#88)."""
+    value = value.rstrip(".,;:)]」”'\"")
+    return (
+        len(value) >= 6
+        and "://" not in value
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and (any(not c.isalnum() for c in value) or any(c.isupper() for c in value))
+    )
+
+
+def _looks_like_password(value: str) -> bool:
+    if _GROUPED_PASSWORD_RE.fullmatch(value) is not None:
+        return True
+    value = value.rstrip(".,;:)]」”'\"")
+    if len(value) < 6 or "://" in value or set(value) <= {"*", "•", "·", "x", "X"}:
+        return False
+    if any(c.isdigit() for c in value):
+        return True
+    has_symbol = any(not c.isalnum() for c in value)
+    return has_symbol and any(c.isupper() for c in value) and any(c.islower() for c in value)

@@ -1,0 +1,88 @@
+"""The shortcuts that make classification cheaper find exactly what the long way finds."""
+
+from __future__ import annotations
+
+import re
+
+from agent_memory.privacy import marketing, scan, secrets
+
+
+def test_chunked_trie_finds_what_one_alternation_finds() -> None:
+    # 120 phrases with 120 different first characters: more top-level branches than a chunk.
+    firsts = [chr(0x4E00 + 7 * i) for i in range(120)]
+    phrases = [f"{c}验证" for c in firsts] + [f"{c}验证码" for c in firsts[::3]]
+    pattern = scan._trie_pattern(phrases, bounded=False)
+    assert pattern.count("(?=[") > 120 // scan._CHUNK  # chunked
+    chunked = re.compile(pattern)
+    reference = re.compile("|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True)))
+    text = "".join(f"{c}验证码，{c}验证。" for c in firsts) + "无关的文字"
+    found = [m.span() for m in chunked.finditer(text)]
+    assert found == [m.span() for m in reference.finditer(text)]
+    assert len(found) == 240
+    # The longest phrase wins where one is a prefix of another.
+    longest = chunked.match(f"{firsts[0]}验证码")
+    shorter = chunked.match(f"{firsts[1]}验证码")
+    assert longest is not None
+    assert longest.group() == f"{firsts[0]}验证码"
+    assert shorter is not None
+    assert shorter.group() == f"{firsts[1]}验证"
+
+
+def test_longest_first_prefers_the_longer_literal_of_a_first_character() -> None:
+    pattern = re.compile(scan._longest_first(["off", "for the price", "free", "of", "%"]))
+    text = "2 for the price of 1, 50% off, free"
+    found = [m.group() for m in pattern.finditer(text)]
+    assert found == ["for the price", "of", "%", "off", "free"]
+
+
+def test_gate_without_its_shape_adds_no_marketing_token() -> None:
+    _, kinds = scan._scan("Taking the day off work", "taking the day off work")
+    assert "mkt_re" not in kinds
+    tokens, kinds = scan._scan("50% off today only", "50% off today only")
+    assert "mkt_re" in kinds
+    assert [(t.start, t.end) for t in tokens if t.kind == "mkt_re"] == [(0, 7)]
+
+
+def test_one_seed_hint_and_no_digit_is_no_seed_phrase() -> None:
+    words = "abandon ability able about above absent absorb abstract absurd abuse access accident"
+    text = f"my wallet words {words}"
+    tokens, kinds = scan._scan(text, text)
+    assert secrets._find_seed_phrase(text, tokens, kinds) is None
+    numbered = "my wallet words " + " ".join(f"{i}. {w}" for i, w in enumerate(words.split(), 1))
+    tokens, kinds = scan._scan(numbered, numbered)
+    span = secrets._find_seed_phrase(numbered, tokens, kinds)
+    assert span is not None
+    assert numbered[span[0] : span[1]].startswith("abandon 2. ability")
+    assert numbered[span[0] : span[1]].endswith("12. accident")
+
+
+def _hook(text: str) -> int:
+    tokens, _ = scan._scan(text, text.lower())
+    return marketing._number_hook(text, tokens)
+
+
+def test_number_hook_takes_the_first_listed_prefix_that_applies() -> None:
+    assert _hook("Claim now 0900 123 4567") == 4  # "0900" before "09"
+    assert _hook("Claim now 0800 123 4567") == 2  # freephone
+    assert _hook("Claim now 800123456789") == 2  # "800" before "80"
+    assert _hook("Claim now 901234567") == 3  # "90" applies to 9 digits only
+    assert _hook("Balance ref 9012345678") == 0  # "90" does not apply to 10, no call word
+    assert _hook("please call 9012345678") == 1  # a phone number after a call word
+
+
+def test_digits_of_other_scripts_are_read_as_ascii_digits() -> None:
+    assert scan._ascii_digits("كود ٤٨٢٩١٣") == "كود 482913"
+    assert scan._ascii_digits("code ４８２９") == "code 4829"
+    assert scan._ascii_digits("no digits here, 123") == "no digits here, 123"
+
+
+def _numbers(text: str) -> list[tuple[str, str | None]]:
+    return [(m.group(), m.lastgroup) for m in scan._NUMBER_RE.finditer(text)]
+
+
+def test_number_pattern_gives_back_a_group_but_never_a_digit() -> None:
+    assert _numbers("call 0800 123 4567 now") == [("0800 123 4567", "num")]
+    assert _numbers("ref 12345abc") == []  # an identifier's digits are no number
+    assert _numbers("code 123 45a") == [("123", "num")]  # the group before the letter goes
+    assert _numbers("total 1,234.56 eur") == [("1,234.56", "amt")]
+    assert _numbers("2025-03-01 at 12:30") == [("2025-03-01", "date"), ("12:30", "time")]

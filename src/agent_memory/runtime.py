@@ -41,6 +41,7 @@ from agent_memory.episodes.store import EpisodeStore, record_episode
 from agent_memory.errors import InvalidInput, StorageError, StorageFull
 from agent_memory.layout import DataLayout
 from agent_memory.leases import ForegroundLease, ForegroundLeases
+from agent_memory.memory.embedder import load_embedder
 from agent_memory.memory.memory_stores import (
     MemoryConfig,
     MemoryStores,
@@ -209,6 +210,7 @@ class AgentMemory(MemoryReader, UserControl):
                     temporary_lifetime_s=settings.temporary_lifetime_days * 86400,
                     long_term_lifetime_s=settings.long_term_lifetime_days * 86400,
                 ),
+                embedder=await asyncio.to_thread(load_embedder),
             )
             stack.push_async_callback(stores.close)
             engines = open_engines(settings, clock, stack, providers)

@@ -364,7 +364,7 @@ async def test_version_1_device_store_is_migrated_and_its_records_read(
         assert [h.record.id for h in hits] == ["dev-old-0"]
     with sqlite3.connect(directory / "store.sqlite3") as conn:
         versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
-    assert versions == [1, 2, 3]
+    assert versions == [1, 2, 3, 4]
 
 
 async def test_failure_pattern_aimed_at_the_procedure_is_kept_beside_it(

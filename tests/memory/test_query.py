@@ -84,10 +84,73 @@ def test_thing_words_become_senses_and_question_words_are_dropped(
 
 
 def test_words_left_after_stop_words_are_the_terms() -> None:
-    plan = plan_query("Where is the yoga class with Priya?", local_now=LOCAL)
-    assert plan.terms == ("yoga", "class", "priya")
+    plan = plan_query("Where is the pottery workshop with Priya?", local_now=LOCAL)
+    assert plan.terms == ("pottery", "workshop", "priya")
     assert plan_query("", local_now=LOCAL).blank
     assert plan_query("what is it?", local_now=LOCAL).empty
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how much is the pottery workshop",
+        "how many pottery workshop",
+        "陶艺课多少钱",
+        "陶艺课是周几",
+        "陶艺课星期几",
+        "wieviel kostet der Töpferkurs",
+        "combien coûte l'atelier de poterie",
+        "cuánto cuesta el taller de cerámica",
+    ],
+)
+def test_amount_and_weekday_question_words_are_not_terms(question: str) -> None:
+    plan = plan_query(question, local_now=LOCAL)
+    left = set(plan.terms)
+    assert left.isdisjoint({"much", "many", "多少钱", "周几", "星期几", "wieviel", "combien"})
+    assert left.isdisjoint({"cuánto", "是周几", "是"})
+    assert not any(t.endswith(("周几", "星期几", "多少钱")) for t in left)
+
+
+@pytest.mark.parametrize(
+    ("question", "sense"),
+    [
+        ("瑜伽课改到哪天了", "yoga"),
+        ("Wann ist der Schwimmkurs?", "swimming"),
+        ("¿Cuándo es la peluquería?", "haircut"),
+        ("cours de natation", "swimming"),
+        ("健身房几点开门", "gym"),
+        ("Tierarzt Termin", "vet"),
+    ],
+)
+def test_everyday_activity_words_are_senses_in_every_language(question: str, sense: str) -> None:
+    assert sense in plan_query(question, local_now=LOCAL).senses
+
+
+@pytest.mark.parametrize(
+    ("question", "senses"),
+    [
+        ("Wann ist mein Yogakurs?", {"yoga", "lesson"}),
+        ("Wann ist der Zahnarzttermin?", {"dentist", "appointment"}),
+        ("Wo bleibt die Paketzustellung?", {"parcel"}),
+    ],
+)
+def test_german_compound_is_read_by_the_lexicon_words_it_is_made_of(
+    question: str, senses: set[str]
+) -> None:
+    plan = plan_query(question, local_now=LOCAL)
+    assert set(plan.senses) == senses
+
+
+def test_compound_parts_are_not_read_in_other_languages_or_too_short() -> None:
+    assert plan_query("When is the flugreise?", local_now=LOCAL).senses == ()
+    assert "flight" not in plan_query("Wann ist die Volte?", local_now=LOCAL).senses
+
+
+def test_verb_and_the_noun_made_of_it_share_a_stem() -> None:
+    assert stem("preference") == stem("prefers") == stem("prefer")
+    assert stem("appointments") == stem("appoint")
+    assert stem("reservation") == stem("reserved")
+    assert stem("comment") == "comment"  # four letters must remain
 
 
 def test_short_words_are_never_stemmed_so_ups_is_not_up() -> None:

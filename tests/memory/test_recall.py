@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import timedelta
+
 import pytest
 
 from agent_memory.clock import ManualClock
@@ -18,6 +21,8 @@ from agent_memory.memory import (
     RemoveMemory,
     StoreName,
 )
+from agent_memory.memory.query import plan_query
+from agent_memory.memory.recall import head_term
 from tests.memory.conftest import DAY_S, T0, note
 
 TEMP = StoreName.TEMPORARY
@@ -247,3 +252,50 @@ async def test_device_memory_recall_is_separate_and_filters_by_app(stores: Memor
     )
     assert [h.record.id for h in typed] == ["d-3"]
     assert [h.id for h in await stores.recall_memory("WeChat Pay")] == ["n"]
+
+
+async def test_brand_alone_does_not_answer_a_question_about_another_thing(
+    stores: MemoryStores, clock: ManualClock
+) -> None:
+    voucher = note("Uber voucher: 20% off your next rides", MemoryKind.EVENT)
+    voucher = replace(voucher, expires_at=T0 + timedelta(days=2))
+    await stores.apply(CreateMemory(TEMP, "voucher", voucher))
+    clock.advance(60)
+    ride = note("Uber ride to the airport booked for 6 AM", MemoryKind.EVENT)
+    await stores.apply(CreateMemory(TEMP, "ride", ride))
+    before = T0 + timedelta(days=1)
+    after = T0 + timedelta(days=3)
+    assert (await ids(stores, RecallQuery("Uber voucher", at=before)))[:1] == ["voucher"]
+    # The voucher has expired; the ride shares the brand, not the thing asked about.
+    assert await ids(stores, RecallQuery("Uber voucher", at=after)) == []
+    assert (await ids(stores, RecallQuery("Uber ride", at=after)))[:1] == ["ride"]
+
+
+@pytest.mark.parametrize(
+    ("question", "head"),
+    [
+        ("Uber voucher", "voucher"),
+        ("pottery workshop Friday", "workshop"),
+        ("Où est mon bon d'achat Uber ?", "bon"),
+        ("¿Dónde está mi cupón de Uber?", "cupón"),
+        ("the pottery workshop", "workshop"),
+        ("workshop", None),
+    ],
+)
+def test_head_term_is_last_in_english_and_first_in_french_and_spanish(
+    question: str, head: str | None
+) -> None:
+    assert head_term(plan_query(question, local_now=T0)) == head
+    assert head_term(plan_query("flight voucher", local_now=T0)) is None  # a thing word heads
+
+
+async def test_current_value_is_first_for_a_question_in_another_language(
+    stores: MemoryStores, clock: ManualClock
+) -> None:
+    await stores.apply(CreateMemory(LT, "swim-old", note("Swimming class every Tuesday 18:00")))
+    clock.advance(3 * DAY_S)
+    moved = note("Swimming class moved from Tuesday to Thursday 18:00", MemoryKind.EVENT)
+    await stores.apply(CreateMemory(TEMP, "swim-new", moved))
+    questions = ("游泳课是星期几", "Wann ist der Schwimmkurs?", "¿Cuándo es la clase de natación?")
+    for question in questions:
+        assert (await ids(stores, question))[:2] == ["swim-new", "swim-old"], question

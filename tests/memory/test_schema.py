@@ -49,7 +49,8 @@ async def test_migration_is_recorded_once_with_its_version(
     for store in StoreName:
         with sqlite3.connect(db_path(tmp_path, store)) as conn:
             rows = conn.execute("SELECT version, applied_at FROM schema_migrations").fetchall()
-        versions = 3  # 2: thing_key / replayable procedures; 3: forgotten tombstones
+        versions = 4  # 2: thing_key / replayable procedures; 3: forgotten tombstones;
+        # 4: memory_vectors
         assert rows == [(v, format_time(T0)) for v in range(1, versions + 1)]
 
 

@@ -87,4 +87,4 @@ async def test_version_1_database_gains_the_thing_key_column_and_keeps_its_rows(
     with sqlite3.connect(directory / "store.sqlite3") as conn:
         versions = [r[0] for r in conn.execute("SELECT version FROM schema_migrations")]
         keys = [r[0] for r in conn.execute("SELECT thing_key FROM memories")]
-    assert (versions, keys) == ([1, 2, 3], [FLIGHT])
+    assert (versions, keys) == ([1, 2, 3, 4], [FLIGHT])

@@ -33,6 +33,7 @@ from agent_memory.memory import (
     RecallQuery,
     StoreName,
 )
+from agent_memory.memory.embedder import Embedder
 from agent_memory.memory.recall import Ranker
 
 __all__ = [
@@ -225,7 +226,11 @@ class ProbeSetScore:
 
 
 async def run_probe_set(
-    probe_set: ProbeSet, directory: Path, *, ranker: Ranker | None = None
+    probe_set: ProbeSet,
+    directory: Path,
+    *,
+    ranker: Ranker | None = None,
+    embedder: Embedder | None = None,
 ) -> ProbeSetScore:
     """Write ``probe_set``'s memories into new stores under ``directory`` and ask every probe.
 
@@ -235,6 +240,8 @@ async def run_probe_set(
         probe_set: From :func:`load_probe_set`.
         directory: An empty directory for the stores (left behind for inspection).
         ranker: The recall ranker (the stores' default when ``None``).
+        embedder: The dense leg's model, or ``None`` for the FTS5 leg alone; every memory's
+            vector is written before the first probe is asked.
 
     Returns:
         The score of every probe (first five ids returned, with ``limit=5``).
@@ -244,7 +251,9 @@ async def run_probe_set(
     zone = probe_set.probes[0].at.tzinfo if probe_set.probes else first.tzinfo
     source = MemorySource("notification", context_ids=(1,), app_ids=("probe",))
     score = ProbeSetScore()
-    async with await MemoryStores.open(directory, clock, ranker=ranker, zone=zone) as stores:
+    async with await MemoryStores.open(
+        directory, clock, ranker=ranker, zone=zone, embedder=embedder
+    ) as stores:
         for memory in sorted(probe_set.memories, key=lambda m: m.created_at):
             clock.set_wall_clock(memory.created_at)
             new = NewMemory(
@@ -254,6 +263,7 @@ async def run_probe_set(
                 expires_at=memory.expires_at,
             )
             await stores.apply(CreateMemory(memory.store, memory.memory_id, new))
+        await stores.embed_pending()
         for probe in probe_set.probes:
             query = RecallQuery(
                 probe.query,

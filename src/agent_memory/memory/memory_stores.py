@@ -28,10 +28,11 @@ import logging
 import sqlite3
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from agent_memory.clock import Clock
 from agent_memory.errors import InvalidInput, LifecycleError, MemoryNotFound, RevisionConflict
@@ -70,6 +71,12 @@ from agent_memory.memory.sqlite import format_time, parse_time
 from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
 from agent_memory.memory.table import ForgetResult
 from agent_memory.memory.text import content_fingerprint
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from agent_memory.memory.embedder import Embedder
 
 __all__ = [
     "DEFAULT_LONG_TERM_LIFETIME_S",
@@ -172,6 +179,101 @@ class _Parts:
     device: DeviceMemoryStore
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
+    def store(self, name: StoreName) -> RecordStore | DeviceMemoryStore:
+        if name is StoreName.DEVICE:
+            return self.device
+        return self.temporary if name is StoreName.TEMPORARY else self.long_term
+
+
+EMBED_BATCH: Final = 4
+"""Memory texts embedded per call on the embedding thread (about 0.1 s on one core): what a
+close waits for at most. Questions are embedded on a thread of their own."""
+BACKFILL_PAGE: Final = 256
+"""Memories listed per look for missing vectors."""
+
+
+class _DenseLeg:
+    """The embedder, its thread and the vectors waiting to be written (``MemoryStores``'s part).
+
+    Writes only mark memories as waiting; a task owned by the open stores embeds them on the
+    embedding thread (never the event loop, never inside a store write) and writes the vectors
+    in their own transactions. On open every store is back-filled.
+    """
+
+    def __init__(self, embedder: Embedder, parts: _Parts, clock: Clock) -> None:
+        self.embedder = embedder
+        self._parts = parts
+        self._clock = clock
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memory-embed")
+        self._query_executor = ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="memory-embed-query"
+        )
+        self._waiting: dict[StoreName, set[str] | None] = {name: None for name in StoreName}
+        self._wake = asyncio.Event()
+        self._wake.set()
+        self.idle = asyncio.Event()
+        self._pass = asyncio.Lock()
+        self.task: asyncio.Task[None] | None = None
+
+    def mark(self, store: StoreName, memory_id: str) -> None:
+        waiting = self._waiting.get(store, set())
+        if waiting is not None:
+            waiting.add(memory_id)
+            self._waiting[store] = waiting
+        self.idle.clear()
+        self._wake.set()
+
+    async def run(self) -> None:
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            try:
+                await self.embed_waiting()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - what failed is back-filled at the next open
+                _log.warning("memory.vectors_failed", extra={"error": type(exc).__name__})
+            if not self._wake.is_set():
+                self.idle.set()
+
+    async def embed(self, texts: list[str]) -> NDArray[np.float32]:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, self.embedder.embed_passages, texts)
+
+    async def embed_query(self, text: str) -> NDArray[np.float32]:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._query_executor, self.embedder.embed_query, text)
+
+    async def embed_waiting(self) -> int:
+        """Embed every waiting memory (all missing ones after open); return vectors written."""
+        written = 0
+        async with self._pass:
+            for name in StoreName:
+                ids = self._waiting.get(name, set())
+                self._waiting[name] = set()
+                if ids is not None and not ids:
+                    continue
+                store = self._parts.store(name)
+                while True:
+                    pending = await store.missing_vectors(self._clock.now(), ids, BACKFILL_PAGE)
+                    for start in range(0, len(pending), EMBED_BATCH):
+                        chunk = pending[start : start + EMBED_BATCH]
+                        vectors = await self.embed([p.text for p in chunk])
+                        written += await store.put_vectors(chunk, vectors, self._clock.now())
+                    if ids is not None or len(pending) < BACKFILL_PAGE:
+                        break
+        if written:
+            _log.info("memory.vectors_written", extra={"count": written})
+        return written
+
+    async def close(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self._query_executor.shutdown(wait=False, cancel_futures=True)
+
 
 class MemoryStores:
     """Temporary, Long-Term and Device Memory under ``<data_dir>/memory/``.
@@ -204,6 +306,25 @@ class MemoryStores:
         self._ranker = ranker
         self._new_id = new_id
         self._closed = False
+        self._dense: _DenseLeg | None = None
+
+    @property
+    def dense(self) -> bool:
+        """Whether recall fuses the dense leg (an embedder was given to :meth:`open`)."""
+        return self._dense is not None
+
+    async def _start_dense(self, embedder: Embedder) -> None:
+        from agent_memory.memory.dense import VectorIndex  # needs the dense extra
+
+        dense = _DenseLeg(embedder, self._parts, self._clock)
+        self._dense = dense
+        loop = asyncio.get_running_loop()
+        background = await loop.run_in_executor(dense.executor, embedder.background)
+        for name in StoreName:
+            store = self._parts.store(name)
+            table = store.table.table
+            await store.attach_vectors(VectorIndex(name, table, embedder.model, background))
+        dense.task = asyncio.create_task(dense.run(), name="memory-vectors")
 
     @classmethod
     async def open(
@@ -215,6 +336,7 @@ class MemoryStores:
         ranker: Ranker | None = None,
         new_id: Callable[[], str] = _new_id,
         zone: tzinfo | None = None,
+        embedder: Embedder | None = None,
     ) -> MemoryStores:
         """Open the three stores under ``<data_dir>/memory/``, creating them if needed.
 
@@ -228,6 +350,12 @@ class MemoryStores:
             zone: The device's time zone: relative time words in a memory ("tomorrow") are
                 read in it when the memory is written, and a recall without ``at`` reads the
                 question's time words in it. ``None``: the host's local zone.
+            embedder: The dense leg's model (``embedder.load_embedder()``, the ``dense``
+                extra), or ``None`` for recall by the FTS5 leg alone. With one, every store's
+                vectors are loaded here, missing ones (memories written without an embedder,
+                or by another model) are back-filled by a task the stores own (started here,
+                ended by :meth:`close`), and each memory written is embedded after its write
+                has committed (``memory/dense.py``).
 
         Returns:
             The open stores; their schema migrations are committed.
@@ -262,7 +390,14 @@ class MemoryStores:
                 await store.close()
             raise
         parts = _Parts(temporary, long_term, device)
-        return cls(parts, clock, config, ranker or Fts5Ranker(), new_id, zone)
+        stores = cls(parts, clock, config, ranker or Fts5Ranker(), new_id, zone)
+        if embedder is not None:
+            try:
+                await stores._start_dense(embedder)
+            except BaseException:
+                await stores.close()
+                raise
+        return stores
 
     async def __aenter__(self) -> MemoryStores:
         return self
@@ -271,8 +406,13 @@ class MemoryStores:
         await self.close()
 
     async def close(self) -> None:
-        """Close the three stores after their pending work; idempotent."""
+        """Close the three stores after their pending work; idempotent.
+
+        Vectors not yet written are left for the next open's back-fill.
+        """
         self._closed = True
+        if self._dense is not None:
+            await self._dense.close()
         await self._parts.temporary.close()
         await self._parts.long_term.close()
         await self._parts.device.close()
@@ -362,6 +502,7 @@ class MemoryStores:
         self._check_open()
         async with self._parts.lock:
             outcome = await self._apply(intent)
+        self._mark_vector(outcome.record.store, outcome.record.id)
         _log.info(
             "memory.intent_applied",
             extra={
@@ -440,6 +581,43 @@ class MemoryStores:
         return IntentOutcome(
             intent, Applied.APPLIED if applied else Applied.ALREADY_APPLIED, record
         )
+
+    def _mark_vector(self, store: StoreName, memory_id: str) -> None:
+        """Have the dense leg embed this memory after its write (no-op without an embedder)."""
+        if self._dense is not None:
+            self._dense.mark(store, memory_id)
+
+    async def embed_pending(self) -> int:
+        """Embed every memory still waiting for its vector now; return vectors written.
+
+        The stores' own task does this after each write and on open; call this to have every
+        vector in place before going on (a test, a benchmark, an idle window). Each store's
+        vectors are written in their own transactions, durable on return.
+
+        Returns:
+            Vectors written (0 without an embedder).
+
+        Raises:
+            StorageError: SQLite failed.
+        """
+        self._check_open()
+        if self._dense is None:
+            return 0
+        return await self._dense.embed_waiting()
+
+    async def vectors_settled(self) -> None:
+        """Wait until the stores' own task has embedded every memory written so far.
+
+        Returns at once without an embedder. A pass that failed (logged as
+        ``memory.vectors_failed``) counts as settled; its memories are back-filled at the next
+        open.
+
+        Raises:
+            LifecycleError: The stores are closed.
+        """
+        self._check_open()
+        if self._dense is not None:
+            await self._dense.idle.wait()
 
     def _target(self, store: StoreName) -> RecordStore | DeviceMemoryStore:
         return self._parts.device if store is StoreName.DEVICE else self.record_store(store)
@@ -600,6 +778,7 @@ class MemoryStores:
                 found = await candidate_store.find_live_duplicate(wanted, now)
                 if found is not None:
                     _, record = await candidate_store.reinforce(found.id, found.revision, now)
+                    self._mark_vector(record.store, record.id)
                     _log.info(
                         "memory.saved",
                         extra={
@@ -610,6 +789,7 @@ class MemoryStores:
                     )
                     return SaveResult("reinforced", record)
             _, record = await target.create(self._new_id(), candidate, now)
+        self._mark_vector(record.store, record.id)
         _log.info(
             "memory.saved",
             extra={"result": "created", "memory_id": record.id, "store": record.store.value},
@@ -676,10 +856,13 @@ class MemoryStores:
         The question is read with the understanding stage (``memory/query.py``: time words
         resolved against the recall time in local time, thing words in five languages, stop and
         question words dropped) and each store's records are scored 0-1 by how much of it they
-        answer (``recall.Fts5Ranker``); nothing below the threshold is returned. Expired records
-        (at the recall time) are never returned, even before the cleaner has run (case M9);
-        removed records never. The stores are searched at once (each on its own thread); hits
-        are merged by score, then by most recent update.
+        answer (``recall.Fts5Ranker``); with an embedder (:meth:`open`), the question is also
+        embedded (on a thread of its own) and each store's dense leg is fused with those scores
+        by reciprocal rank (``recall.fuse``, ``memory/dense.py``): scores stay 0-1. Nothing
+        below the threshold is returned. Expired records (at the recall time) are never
+        returned, even before the cleaner has run (case M9); removed records never. The stores
+        are searched at once (each on its own thread); hits are merged by score, then by most
+        recent update.
 
         Args:
             query: A :class:`RecallQuery`, or plain text for the defaults (Temporary and
@@ -693,6 +876,11 @@ class MemoryStores:
             InvalidInput: A bad query.
             StorageError: SQLite failed.
         """
+        return await self._recall(query, dense=True)
+
+    async def _recall(
+        self, query: RecallQuery | str, *, dense: bool
+    ) -> list[RecallHit | DeviceRecallHit]:
         self._check_open()
         if isinstance(query, str):
             query = RecallQuery(query)
@@ -701,15 +889,22 @@ class MemoryStores:
         plan = plan_query(query.text, local_now=local)
         if plan.blank or plan.empty:
             return []
+        vector = None
+        if dense and self._dense is not None:
+            vector = await self._dense.embed_query(query.text)
         searches: list[Awaitable[Sequence[RecallHit | DeviceRecallHit]]] = []
         for name in query.stores:
             if name is StoreName.DEVICE:
                 device = DeviceRecallQuery(query.text, limit=query.limit)
                 searches.append(
-                    self._parts.device.search(device, plan, self._ranker, now, query.min_score)
+                    self._parts.device.search(
+                        device, plan, self._ranker, now, query.min_score, vector
+                    )
                 )
             else:
-                searches.append(self.record_store(name).search(query, plan, self._ranker, now))
+                searches.append(
+                    self.record_store(name).search(query, plan, self._ranker, now, vector)
+                )
         results = await asyncio.gather(*searches)
         hits = [hit for result in results for hit in result]
         hits.sort(key=lambda h: (h.score, h.record.updated_at), reverse=True)
@@ -721,8 +916,10 @@ class MemoryStores:
         The processors' related-memory lookup: :meth:`recall` without Device Memory and, unless
         ``query.min_score`` says otherwise, without the threshold: every record holding any of
         the text's terms, things or days is a candidate, best first (a notice that the dentist
-        moved to Thursday must see the memory of the dentist on Tuesday). A person's question
-        goes to :meth:`recall`.
+        moved to Thursday must see the memory of the dentist on Tuesday). It reads the FTS5 leg
+        only: the processors match by words, things and days inside a batch, and a question
+        embedded per lookup would cost tens of milliseconds each. A person's question goes to
+        :meth:`recall`.
 
         Args:
             query: As for :meth:`recall`; a ``device`` entry in ``stores`` is ignored here.
@@ -742,7 +939,7 @@ class MemoryStores:
                 "recall_memory searches temporary and long_term; use recall.", field="stores"
             )
         min_score = 0.0 if query.min_score is None else query.min_score
-        hits = await self.recall(replace(query, stores=stores, min_score=min_score))
+        hits = await self._recall(replace(query, stores=stores, min_score=min_score), dense=False)
         return [hit for hit in hits if isinstance(hit, RecallHit)]
 
     async def recall_device_memory(self, query: DeviceRecallQuery | str) -> list[DeviceRecallHit]:

@@ -60,7 +60,7 @@ __all__ = [
     "stem",
 ]
 
-INDEX_VERSION_TOKEN: Final = "zv3"  # noqa: S105 - an index token, not a secret
+INDEX_VERSION_TOKEN: Final = "zv4"  # noqa: S105 - an index token, not a secret
 """Last token of a ``search_text`` built by this rule; rows without it are re-indexed."""
 MAX_RANGE_DAYS: Final = 31
 """Most days a range ("next week", "this month") contributes, in a question or a memory."""
@@ -165,6 +165,41 @@ SENSES: Final[tuple[Sense, ...]] = (
         "réunion parents|reunión de padres",
     ),
     _sense("parking", "", "parking|停车|parken|parkschein|stationnement|aparcamiento"),
+    _sense(
+        "lesson",
+        "",
+        "lesson|class|course|课程|上课|课|unterricht|kurs|cours|leçon|clase|curso|lección",
+    ),
+    _sense("yoga", "", "yoga|瑜伽|pilates|普拉提"),
+    _sense("gym", "", "gym|fitness|workout|健身|健身房|fitnessstudio|salle de sport|gimnasio"),
+    _sense(
+        "swimming",
+        "",
+        "swimming|swim|游泳|schwimmen|schwimmkurs|natation|piscine|natación|piscina",
+    ),
+    _sense(
+        "haircut",
+        "appointment",
+        "haircut|hairdresser|barber|理发|剪头发|美发|friseur|haarschnitt|coiffeur|coiffure|"
+        "peluquería|peluquero|corte de pelo",
+    ),
+    _sense("vet", "appointment", "vet|veterinarian|兽医|宠物医院|tierarzt|vétérinaire|veterinario"),
+    _sense(
+        "pharmacy",
+        "",
+        "pharmacy|prescription|medicine|药店|药房|处方|apotheke|rezept|medikament|pharmacie|"
+        "ordonnance|médicament|farmacia|receta|medicamento",
+    ),
+    _sense("insurance", "", "insurance|保险|versicherung|assurance|seguro"),
+    _sense("shoes", "", "shoes|sneakers|trainers|鞋|跑鞋|schuhe|chaussures|zapatos|zapatillas"),
+    _sense("concert", "", "concert|gig|演唱会|音乐会|konzert|concierto"),
+    _sense("cinema", "", "movie|film|cinema|电影|kino|cinéma|cine|película"),
+    _sense("salary", "", "salary|paycheck|payroll|工资|薪水|gehalt|lohn|salaire|salario|nómina"),
+    _sense(
+        "tax",
+        "",
+        "tax|tax return|退税|税|steuer|steuererklärung|impôt|impuesto|hacienda",
+    ),
     _sense("rent", "bill", "rent|房租|miete|loyer|alquiler"),
     _sense(
         "electricity",
@@ -236,14 +271,17 @@ _STOP_TEXT: Final = """
     got had has have how i in is it its me my of on or our please show tell that the their
     them there they this to us was we were what whats when where which who why will with
     you your time day date happening happen planned anything something coming up next
-    ll re ve
+    ll re ve much many whose
     der die das den dem des ein eine einen einem mein meine meinen meinem ist sind war wann
     was wo wer wie welche welcher welches um uhr am im zu zum zur für mit von habe hab hat
-    haben ich mir mich wir uns gibt es kommt bitte auf an
+    haben ich mir mich wir uns gibt es kommt bitte auf an wieviel viel viele welchem welchen
+    warum wieso
     le la les l un une des du de d mon ma mes est sont quand quel quelle quels quelles où
     qui que quoi comment à au aux pour avec je j moi nous heure il elle y a ai chez qu ce c n
+    combien pourquoi lequel laquelle
     el la los las lo un una unos unas mi mis es son está están cuándo cuando qué que dónde
-    donde quién cómo a al del de para con yo me nos hora hay llega tengo
+    donde quién cómo a al del de para con yo me nos hora hay llega tengo cuánto cuánta
+    cuántos cuántas cuál cuáles
 """
 STOP_WORDS: Final = frozenset(_STOP_TEXT.split())
 """Question words, pronouns, articles, auxiliaries and prepositions (en, de, fr, es)."""
@@ -258,7 +296,8 @@ WEAK_WORDS: Final = frozenset(_WEAK_TEXT.split())
 """Verbs of coming and going: kept as terms, but weighted low (:data:`recall.WEAK_WEIGHT`)."""
 
 _CJK_STOP: Final = (
-    "什么时候|什么|几点钟|几点|几号|哪一天|哪天|哪里|哪儿|在哪|怎么样|怎么|多少|请问|告诉我|"
+    "什么时候|什么|几点钟|几点|几号|哪一天|哪天|哪里|哪儿|在哪|怎么样|怎么|多少钱|多少|请问|告诉我|"
+    "星期几|礼拜几|周几|哪个|哪家|哪位|谁|多久|"
     "帮我|查一下|看看|一下|关于|时候|我们|我的|你的|他的|她的|我|你|他|她|的|了|吗|呢|吧|啊|"
     "呀|是|在|有|要|会|去|到|和|跟|还|就|都|这|那|个|么|安排"
 )
@@ -285,6 +324,19 @@ def _sense_regex() -> tuple[re.Pattern[str], dict[str, Sense]]:
 
 
 _SENSE_RE, _SENSE_OF = _sense_regex()
+COMPOUND_PART_MIN: Final = 4
+"""Fewest letters of a lexicon word found inside a German compound (:func:`_compound_senses`)."""
+_LATIN_SENSE_WORDS: Final = tuple(
+    sorted(
+        (
+            (word, sense)
+            for word, sense in _SENSE_OF.items()
+            if not is_cjk(word) and word.isalpha() and len(word) >= COMPOUND_PART_MIN
+        ),
+        key=lambda item: len(item[0]),
+        reverse=True,
+    )
+)
 _CJK_STOP_RE: Final = re.compile(_CJK_STOP)
 
 
@@ -300,14 +352,20 @@ def _lookup(found: str) -> Sense | None:
 _ES_AFTER: Final = ("sses", "xes", "zes", "ches", "shes")
 
 
+_NOUN_ENDINGS: Final = ("ation", "ence", "ance", "ment")
+
+
 @functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Return the light stem a Latin word is compared by: one plural or verb ending removed.
 
     ``ing``, ``ed``, ``s``, ``es`` after s/x/z/ch/sh, and ``ies``/``ied`` (as ``y``) are
-    removed, then a final ``e``, as long as three letters remain ("moved", "moving" and "move"
-    are all "mov"). Words of three letters or fewer are kept whole, so "UPS" is never "up" and
-    "bus" never "bu"; CJK text is returned as is. Used on both sides of a comparison.
+    removed, then a noun ending that makes a noun of a verb (``ation``, ``ence``, ``ance``,
+    ``ment``) while four letters remain ("preference" and "prefers" are both "prefer",
+    "payments" and "pay" both "pay"), then a final ``e``, as long as three letters remain
+    ("moved", "moving" and "move" are all "mov"). Words of three letters or fewer are kept
+    whole, so "UPS" is never "up" and "bus" never "bu"; CJK text is returned as is. Used on both
+    sides of a comparison.
     """
     if len(word) <= 3 or is_cjk(word):
         return word
@@ -322,6 +380,10 @@ def stem(word: str) -> str:
         out = out[:-2]
     elif out.endswith("s") and not out.endswith("ss"):
         out = out[:-1]
+    for ending in _NOUN_ENDINGS:
+        if out.endswith(ending) and len(out) - len(ending) >= 4:
+            out = out[: -len(ending)]
+            break
     if out.endswith("e") and len(out) > 3:
         out = out[:-1]
     return out
@@ -468,6 +530,23 @@ def plan_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def _compound_senses(word: str) -> tuple[tuple[Sense, str], ...]:
+    """Return the senses whose words open or close a German compound, longest words first.
+
+    German writes a thing and what narrows it as one word ("Yogakurs", "Zahnarzttermin",
+    "Paketzustellung"); a question word that is not itself in the lexicon is read by its parts:
+    a lexicon word of at least :data:`COMPOUND_PART_MIN` letters at its start or its end, with
+    at least three letters beside it (a linking ``s`` or ``n`` after the first part stays with
+    the rest).
+    """
+    found: list[tuple[Sense, str]] = []
+    for part, sense in _LATIN_SENSE_WORDS:
+        if len(word) - len(part) >= 3 and (word.startswith(part) or word.endswith(part)):
+            found.append((sense, part))
+    return tuple(found)
+
+
 def cjk_units(run: str) -> list[str]:
     """Return the tokens a CJK run is matched by: its overlapping pairs, or itself if single."""
     if len(run) == 1:
@@ -508,6 +587,9 @@ def plan_query(text: str, *, local_now: datetime) -> QueryPlan:
     for word in _WORD_RE.findall(rest):
         if is_cjk(word) or (word not in STOP_WORDS and (len(word) > 1 or word.isdigit())):
             terms[word] = None
+            if language == "de" and not is_cjk(word):
+                for sense, part in _compound_senses(word):
+                    senses.setdefault(sense.name, (sense.kind, part))
     return QueryPlan(
         text=text,
         language=language,

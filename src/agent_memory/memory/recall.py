@@ -3,9 +3,9 @@
 The stores decide *which* records may be returned (active, not expired, matching the filters:
 store semantics); a :class:`Ranker` decides *which of those match the query and in what order*.
 :class:`Fts5Ranker` is the default: SQLite FTS5 with BM25 over the ``search_text`` column (see
-``memory/text.py`` for how English and CJK text become terms). An embedding ranker can be added
-later behind the same interface (its own vector table in the same database, read on the same
-connection) without changing ``recall_memory``.
+``memory/text.py`` for how English and CJK text become terms). The dense leg
+(``memory/dense.py``: its own vector table in the same database, read on the same connection) is
+fused with the ranker's rows by :func:`fuse` inside the store's search.
 """
 
 # S608: the SQL here interpolates only table and column names that are constants of this
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Final, Protocol
@@ -57,6 +57,9 @@ __all__ = [
     "Ranker",
     "RecallHit",
     "RecallQuery",
+    "blend",
+    "freshness",
+    "fuse",
 ]
 
 DEFAULT_RECALL_LIMIT: Final = 10
@@ -154,7 +157,8 @@ class DeviceRecallQuery:
 class RecallHit:
     """One recalled Temporary or Long-Term record and its score (higher is better).
 
-    Scores are BM25 relevance from the store that holds the record (0.0 for an empty query).
+    Scores are 0-1 (:class:`Fts5Ranker`, or :func:`fuse` with the dense leg): comparable
+    across stores and questions; ``recall`` returns nothing under its threshold.
     """
 
     record: MemoryRecord
@@ -196,10 +200,18 @@ class DeviceRecallHit:
 
 @dataclass(frozen=True, slots=True)
 class RankedRow:
-    """A row a ranker chose, with its score (higher is better)."""
+    """A row a ranker chose, with its score (higher is better).
+
+    Attributes:
+        row: The store's row.
+        score: The order key, 0-1 for :class:`Fts5Ranker` (relevance with a freshness share).
+        relevance: How much of the question the row answers, 0-1, before freshness; ``None``
+            for a ranker that has no such measure (then :func:`fuse` reads ``score``).
+    """
 
     row: sqlite3.Row
     score: float = field(default=0.0)
+    relevance: float | None = None
 
 
 class Ranker(Protocol):
@@ -260,6 +272,107 @@ FRESH_SHARE: Final = 0.05
 """Share of the score given to freshness (see :class:`Fts5Ranker`)."""
 FRESH_DAYS: Final = 7.0
 """Age in days at which freshness is one half."""
+
+
+RRF_K: Final = 2
+"""Reciprocal-rank fusion constant: a row at rank ``r`` of a leg adds ``weight / (RRF_K + r)``."""
+LEXICAL_WEIGHT: Final = 1.0
+"""Weight of the FTS5 (word, thing, day) leg in :func:`fuse`."""
+DENSE_WEIGHT: Final = 0.2
+"""Weight of the dense (embedding) leg in :func:`fuse`: the leg that reads time words and thing
+keys decides between two memories both legs like (the current value before the stale one)."""
+
+
+FUSED_STEP: Final = 1e-6
+"""Least a fused score falls from one row to the next (scores are rounded to 6 places)."""
+
+
+def freshness(updated_at: str, now: datetime) -> float:
+    """Return ``1 / (1 + age / FRESH_DAYS)`` for a row last updated at ``updated_at`` (0-1].
+
+    Args:
+        updated_at: The row's ``updated_at`` (``sqlite.format_time`` text, UTC).
+        now: The recall time (aware).
+    """
+    age = (now - parse_time(updated_at)).total_seconds() / 86400.0
+    return 1.0 / (1.0 + max(age, 0.0) / FRESH_DAYS)
+
+
+def blend(relevance: float, updated_at: str, now: datetime) -> float:
+    """Return the 0-1 score of a row: ``(1 - FRESH_SHARE) x relevance + FRESH_SHARE x fresh``."""
+    return round((1.0 - FRESH_SHARE) * relevance + FRESH_SHARE * freshness(updated_at, now), 6)
+
+
+def fuse(
+    lexical: Sequence[RankedRow],
+    dense: Sequence[RankedRow],
+    limit: int,
+    min_score: float,
+    now: datetime,
+) -> list[RankedRow]:
+    """Fuse the FTS5 leg and the dense leg by reciprocal rank; keep the meaning of the score.
+
+    **Order.** Each row gets ``sum(weight / (RRF_K + rank))`` over the legs that returned it
+    (Cormack, Clarke and Buettcher 2009, "Reciprocal rank fusion outperforms Condorcet and
+    individual rank learning methods"; ranks from 1; weights :data:`LEXICAL_WEIGHT` and
+    :data:`DENSE_WEIGHT`), ties broken by relevance, then by the latest update.
+
+    **Score.** A row's relevance is the larger of its two legs' (each 0-1: the FTS5 leg's
+    share of the question answered, the dense leg's similarity above the background,
+    ``dense.DENSE_SPAN``); a row under ``min_score`` (or at 0) is dropped, as without the
+    dense leg. Its score is :func:`blend` of that relevance, capped by the score of the row
+    ranked above it less :data:`FUSED_STEP`, so that scores fall strictly in the fused order
+    (``MemoryStores.recall`` merges the hits of several stores by score) and stay comparable
+    across stores and queries.
+
+    Args:
+        lexical: The FTS5 leg's rows, best first, each with its ``relevance``.
+        dense: The dense leg's rows, best first, each with its ``relevance``.
+        limit: Most rows returned.
+        min_score: The relevance threshold, 0-1.
+        now: The recall time (aware).
+
+    Returns:
+        At most ``limit`` rows, best first; ``relevance`` set, ``score`` 0-1 and non-increasing.
+    """
+    fused: dict[int, list[Any]] = {}
+    for weight, leg in ((LEXICAL_WEIGHT, lexical), (DENSE_WEIGHT, dense)):
+        for rank, ranked in enumerate(leg, start=1):
+            relevance = ranked.score if ranked.relevance is None else ranked.relevance
+            entry = fused.setdefault(int(ranked.row["seq"]), [ranked.row, 0.0, 0.0])
+            entry[1] += weight / (RRF_K + rank)
+            entry[2] = max(entry[2], relevance)
+    kept = [entry for entry in fused.values() if entry[2] >= min_score and entry[2] > 0.0]
+    kept.sort(key=lambda e: (e[1], e[2], str(e[0]["updated_at"]), int(e[0]["seq"])), reverse=True)
+    out: list[RankedRow] = []
+    ceiling = 1.0
+    for row, _, relevance in kept[:limit]:
+        ceiling = max(0.0, min(ceiling, blend(relevance, str(row["updated_at"]), now)))
+        out.append(RankedRow(row, ceiling, relevance))
+        ceiling = round(ceiling - FUSED_STEP, 6)
+    return out
+
+
+HEAD_WEIGHT: Final = 1.5
+"""Factor on the weight of a question's head word (:func:`head_term`)."""
+HEAD_FIRST: Final = frozenset({"fr", "es"})
+"""Languages whose noun phrases put the head first ("factura del móvil", "bon d'achat")."""
+
+
+def head_term(plan: QueryPlan) -> str | None:
+    """Return the word naming what a question of several words and no thing word asks about.
+
+    A noun phrase's head names the thing and the other words narrow it ("Grab *voucher*",
+    "running *shoes*", "话费*账单*"; "*bon* d'achat", "*factura* del gas"): the last term in
+    English, German and Chinese, the first in French and Spanish. A memory that holds only the
+    narrowing words (the same brand, another thing) answers less of the question than one that
+    holds the head. ``None`` when the question has a thing word (the sense is its head) or
+    fewer than two terms.
+    """
+    terms = [t for t in plan.terms if t not in WEAK_WORDS]
+    if plan.senses or len(terms) < 2:
+        return None
+    return terms[0] if plan.language in HEAD_FIRST else terms[-1]
 
 
 def _term_weight(df: int, cap: int) -> float:
@@ -457,6 +570,9 @@ class Fts5Ranker:
             else _term_weight(counts.get(term, 0), cap)
             for term in plan.terms
         }
+        head = head_term(plan)
+        if head is not None:
+            weights[head] *= HEAD_WEIGHT
         days = frozenset(day_token(d) for d in plan.days)
         latin = [t for t in plan.terms if not is_cjk(t)]
         latin += [w for w in plan.sense_words if not is_cjk(w)]
@@ -467,10 +583,8 @@ class Fts5Ranker:
             relevance = scorer.relevance(str(row["search_text"]))
             if relevance < floor_score or relevance == 0.0:
                 continue
-            age = (now - parse_time(row["updated_at"])).total_seconds() / 86400.0
-            fresh = 1.0 / (1.0 + max(age, 0.0) / FRESH_DAYS)
-            score = (1.0 - FRESH_SHARE) * relevance + FRESH_SHARE * fresh
-            scored.append(RankedRow(row, round(score, 6)))
+            score = blend(relevance, str(row["updated_at"]), now)
+            scored.append(RankedRow(row, score, relevance))
         scored.sort(
             key=lambda r: (r.score, str(r.row["updated_at"]), int(r.row["seq"])), reverse=True
         )

@@ -23,7 +23,7 @@ import sqlite3
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
-from typing import Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from agent_memory.errors import InvalidInput
 from agent_memory.memory.model import (
@@ -47,11 +47,14 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.query import INDEX_VERSION_TOKEN, QueryPlan, search_text
 from agent_memory.memory.recall import (
+    MIN_SCORE,
     DeviceRecallHit,
     DeviceRecallQuery,
+    RankedRow,
     Ranker,
     RecallHit,
     RecallQuery,
+    fuse,
 )
 from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
 from agent_memory.memory.table import (
@@ -60,8 +63,15 @@ from agent_memory.memory.table import (
     IntentTable,
     digest,
     fts_statements,
+    vector_statements,
 )
 from agent_memory.memory.text import content_fingerprint
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from agent_memory.memory.dense import PendingText, VectorIndex
 
 N = TypeVar("N")
 C = TypeVar("C")
@@ -116,6 +126,7 @@ RECORD_MIGRATIONS: Final = (
         ),
     ),
     Migration(3, "tombstones of forgotten memories", FORGOTTEN_STATEMENTS),
+    Migration(4, "memory_vectors table for the dense leg", vector_statements("memories")),
 )
 """Schema of the Temporary and Long-Term databases, oldest first."""
 
@@ -160,6 +171,7 @@ DEVICE_MIGRATIONS: Final = (
         ),
     ),
     Migration(3, "tombstones of forgotten memories", FORGOTTEN_STATEMENTS),
+    Migration(4, "memory_vectors table for the dense leg", vector_statements("device_memories")),
 )
 """Schema of the Device Memory database, oldest first."""
 
@@ -540,12 +552,77 @@ class IntentStore(Generic[N, C, R]):
         name: Which store this is.
         db: The open database.
         table: The intent semantics over the store's table.
+
+    Attributes:
+        vectors: The dense leg's index of this store (``memory/dense.py``), or ``None`` when
+            recall is the FTS5 leg alone (no embedder given to ``MemoryStores.open``).
     """
 
     def __init__(self, name: StoreName, db: StoreDatabase, table: IntentTable[N, C, R]) -> None:
         self.name = name
         self.db = db
         self.table = table
+        self.vectors: VectorIndex | None = None
+
+    async def attach_vectors(self, vectors: VectorIndex) -> int:
+        """Use ``vectors`` for this store's dense leg; load its codes; return how many.
+
+        Raises:
+            StorageError: SQLite failed.
+        """
+        count = await self.db.read(vectors.load)
+        self.vectors = vectors
+        return count
+
+    async def missing_vectors(
+        self, now: datetime, memory_ids: set[str] | None, limit: int
+    ) -> list[PendingText]:
+        """Return live memories that need a vector (``VectorIndex.missing``); ``[]`` without one.
+
+        A vector of an unchanged text is moved to the new revision here (one transaction,
+        durable on return) and not returned.
+        """
+        vectors = self.vectors
+        if vectors is None:
+            return []
+        pending = await self.db.read(lambda conn: vectors.missing(conn, now, memory_ids, limit))
+        if not pending:
+            return []
+        return await self.db.write(lambda conn: vectors.reuse(conn, pending))
+
+    async def put_vectors(
+        self, pending: list[PendingText], vectors: NDArray[np.float32], now: datetime
+    ) -> int:
+        """Write the vectors of ``pending`` (one transaction, durable on return); return how many.
+
+        A memory changed or forgotten since it was listed gets none.
+        """
+        index = self.vectors
+        if index is None:
+            return 0
+        return await self.db.write(lambda conn: index.put(conn, pending, vectors, now))
+
+    def _fused(
+        self,
+        conn: sqlite3.Connection,
+        ranker: Ranker,
+        where: str,
+        params: dict[str, Any],
+        plan: QueryPlan,
+        limit: int,
+        now: datetime,
+        min_score: float | None,
+        query_vector: NDArray[np.float32] | None,
+    ) -> list[RankedRow]:
+        """Rank with ``ranker`` alone, or fuse it with the dense leg (``recall.fuse``)."""
+        vectors = self.vectors
+        if query_vector is None or vectors is None:
+            return ranker.rank(conn, self.table.table, where, params, plan, limit, now, min_score)
+        depth = 2 * limit + 10
+        lexical = ranker.rank(conn, self.table.table, where, params, plan, depth, now, 0.0)
+        dense = vectors.search(conn, where, params, query_vector, depth, now)
+        floor = MIN_SCORE if min_score is None else min_score
+        return fuse(lexical, dense, limit, floor, now)
 
     async def get(self, memory_id: str) -> R | None:
         """Return the record (active or removed, expired or not), or ``None``."""
@@ -693,13 +770,20 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         return await self.db.read(_find)
 
     async def search(
-        self, query: RecallQuery, plan: QueryPlan, ranker: Ranker, now: datetime
+        self,
+        query: RecallQuery,
+        plan: QueryPlan,
+        ranker: Ranker,
+        now: datetime,
+        query_vector: NDArray[np.float32] | None = None,
     ) -> list[RecallHit]:
         """Return live records matching ``plan``, best first (at most ``query.limit``).
 
         Live means active and (``expires_at`` unset or later than ``now``): an expired record is
         never returned, whether or not the cleaner has run (case M9). With ``query.at`` (then
-        ``now`` is that time) a record created after it is not returned either.
+        ``now`` is that time) a record created after it is not returned either. With
+        ``query_vector`` (the question embedded) and :attr:`vectors`, the dense leg is fused
+        with ``ranker`` (``recall.fuse``).
         """
         where = ["m.status = 'active'", "(m.expires_at IS NULL OR m.expires_at > :now)"]
         params: dict[str, Any] = {"now": format_time(now)}
@@ -718,15 +802,16 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         codec = self.table.codec
 
         def _search(conn: sqlite3.Connection) -> list[RecallHit]:
-            ranked = ranker.rank(
+            ranked = self._fused(
                 conn,
-                "memories",
+                ranker,
                 " AND ".join(where),
                 params,
                 plan,
                 query.limit,
                 now,
                 query.min_score,
+                query_vector,
             )
             return [RecallHit(codec.record(r.row), r.score) for r in ranked]
 
@@ -858,12 +943,14 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
         ranker: Ranker,
         now: datetime,
         min_score: float | None = None,
+        query_vector: NDArray[np.float32] | None = None,
     ) -> list[DeviceRecallHit]:
         """Return active Device Memory records matching ``plan``, best first.
 
         A blank ``query.text`` lists the most recently updated records that pass the filters
         (score 0.0); the episode processor reads an app's records this way. With ``at`` (then
-        ``now`` is that time) a record created after it is not returned.
+        ``now`` is that time) a record created after it is not returned. With ``query_vector``
+        and :attr:`vectors`, the dense leg is fused with ``ranker`` (``recall.fuse``).
         """
         where = ["m.status = 'active'", "m.created_at <= :now"]
         params: dict[str, Any] = {"now": format_time(now)}
@@ -884,15 +971,16 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
                     {**params, "limit": query.limit},
                 ).fetchall()
                 return [DeviceRecallHit(codec.record(row), 0.0) for row in rows]
-            ranked = ranker.rank(
+            ranked = self._fused(
                 conn,
-                "device_memories",
+                ranker,
                 " AND ".join(where),
                 params,
                 plan,
                 query.limit,
                 now,
                 min_score,
+                query_vector,
             )
             return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
 

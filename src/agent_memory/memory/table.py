@@ -34,12 +34,17 @@ from agent_memory.memory.sqlite import format_time
 
 __all__ = [
     "FORGOTTEN_STATEMENTS",
+    "VECTOR_TABLE",
     "ForgetResult",
     "IntentTable",
     "RowCodec",
     "digest",
     "fts_statements",
+    "vector_statements",
 ]
+
+VECTOR_TABLE = "memory_vectors"
+"""The dense leg's table in every store file (``docs/formats/memory-vectors.md``)."""
 
 R = TypeVar("R")
 N = TypeVar("N", contravariant=True)
@@ -73,6 +78,34 @@ def fts_statements(table: str) -> tuple[str, ...]:
         f"INSERT INTO {fts} ({fts}, rowid, search_text) "
         "VALUES ('delete', old.seq, old.search_text); "
         f"INSERT INTO {fts} (rowid, search_text) VALUES (new.seq, new.search_text); END",
+    )
+
+
+def vector_statements(table: str) -> tuple[str, ...]:
+    """Return the SQL that creates ``memory_vectors`` and the triggers tying it to ``table``.
+
+    One row per memory and revision (``docs/formats/memory-vectors.md``); a row of ``table``
+    deleted, or marked removed, takes its vectors with it in the same transaction, so a forgotten
+    memory leaves no vector behind whichever code path deletes it.
+    """
+    return (
+        f"CREATE TABLE {VECTOR_TABLE} ("
+        " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+        " store TEXT NOT NULL,"
+        " memory_id TEXT NOT NULL,"
+        " revision INTEGER NOT NULL CHECK (revision >= 1),"
+        " model TEXT NOT NULL,"
+        " text_digest TEXT NOT NULL,"
+        " dim INTEGER NOT NULL CHECK (dim >= 1),"
+        " vector BLOB NOT NULL CHECK (length(vector) = 2 * dim),"
+        " written_at TEXT NOT NULL,"
+        " UNIQUE (store, memory_id, revision))",
+        f"CREATE INDEX {VECTOR_TABLE}_memory ON {VECTOR_TABLE} (memory_id)",
+        f"CREATE TRIGGER {table}_vectors_ad AFTER DELETE ON {table} BEGIN "
+        f"DELETE FROM {VECTOR_TABLE} WHERE memory_id = old.id; END",
+        f"CREATE TRIGGER {table}_vectors_removed AFTER UPDATE OF status ON {table} "
+        f"WHEN new.status <> 'active' BEGIN "
+        f"DELETE FROM {VECTOR_TABLE} WHERE memory_id = old.id; END",
     )
 
 

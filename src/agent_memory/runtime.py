@@ -408,7 +408,14 @@ class AgentMemory(MemoryReader, UserControl):
         Raises:
             InvalidInput: The trace is malformed (the field is named, its text never quoted).
             IdConflict: An episode with this id but other content is already stored.
+            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
+                Storage Levels), as for :meth:`publish_notifications`; nothing was stored.
         """
+        if not self.context.writes_enabled:
+            raise StorageFull(
+                "Storage is low and writes are switched off; the episode was not stored. Retry "
+                "when space returns."
+            )
         episode = await asyncio.to_thread(record_episode, self.episodes, trace)
         self.worker.notify()
         return episode

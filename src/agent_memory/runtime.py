@@ -210,7 +210,7 @@ class AgentMemory(MemoryReader, UserControl):
                     temporary_lifetime_s=settings.temporary_lifetime_days * 86400,
                     long_term_lifetime_s=settings.long_term_lifetime_days * 86400,
                 ),
-                embedder=await asyncio.to_thread(load_embedder),
+                embedder=await asyncio.to_thread(load_embedder) if settings.dense_recall else None,
             )
             stack.push_async_callback(stores.close)
             engines = open_engines(settings, clock, stack, providers)

@@ -84,6 +84,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
+from agent_memory.engine.round import Turn, choose_turn
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.episodes.ledger import EpisodeLedger, LedgerEntry, LedgerState
 from agent_memory.episodes.model import Episode, EpisodeStatus, GoalResult
@@ -466,13 +467,11 @@ class EpisodeProcessor:
                 alive.append(episode)
         if not alive:
             return self._result(counts)
-        eligible = alive
-        worn = [e for e in eligible if self._attempts(e.episode_id) >= limit]
-        engine: MemoryMergeEngine | None = self._engine
-        if worn:
-            eligible, engine = worn, self._fallback
-        batch = eligible[: self._limit]
-        if engine is None:
+        turns = {e.episode_id: self._turn(e.episode_id) for e in alive}
+        # Worn: the model had its attempts; the fallback answers them, or they are poison.
+        worn = [e for e in alive if turns[e.episode_id].fallback or turns[e.episode_id].poison]
+        batch = (worn or alive)[: self._limit]
+        if all(turns[e.episode_id].poison for e in batch):
             for episode in batch:
                 await self._mark(
                     episode.episode_id,
@@ -481,6 +480,7 @@ class EpisodeProcessor:
                 )
                 counts["ignored"] += 1
             return self._result(counts)
+        engine = self._fallback if worn and self._fallback is not None else self._engine
         while True:
             try:
                 await self._extract(_Batch(batch), engine, counts, fallback=bool(worn))
@@ -533,6 +533,18 @@ class EpisodeProcessor:
             return
         await self._mark(
             episode_id, LedgerState.RETRY, reason="died_with_process", attempts=entry.attempts + 1
+        )
+
+    def _turn(self, episode_id: str) -> Turn:
+        """Choose the engine for ``episode_id``: the model, the fallback once, then poison."""
+        attempts, limit = self._attempts(episode_id), self.config.max_attempts
+        return choose_turn(
+            has_model=True,
+            has_fallback=self._fallback is not None,
+            failed=attempts,
+            fallback_failed=max(0, attempts - limit),
+            limit=limit,
+            fallback_limit=1,
         )
 
     def _attempts(self, episode_id: str) -> int:

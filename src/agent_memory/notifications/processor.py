@@ -74,6 +74,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
+from agent_memory.engine.round import choose_turn
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
@@ -415,18 +416,21 @@ class NotificationMemoryProcessor:
         attempts, isolated = await asyncio.to_thread(context.attempts_for, head)
         if isolated:
             batch = batch[:1]
-        fallback = self._fallback is not None and (
-            self._model is None or isolated or attempts.failed >= limit
+        turn = choose_turn(
+            has_model=self._model is not None,
+            has_fallback=self._fallback is not None,
+            failed=attempts.failed,
+            fallback_failed=attempts.fallback_failed,
+            limit=limit,
+            force_fallback=isolated,
         )
-        failures = attempts.fallback_failed if fallback else attempts.failed
-        if len(batch) > 1 and (failures >= limit or (fallback and failures)):
+        fallback, failures, provider = turn.fallback, turn.failures, turn.provider
+        if len(batch) > 1 and (turn.poison or (fallback and failures)):
             # The last provider failed on this batch (the fallback once is enough: it would fail
             # the same way): take its records one at a time, so only the culprit can be skipped.
-            await self._isolate(batch, "fallback" if fallback else "model")
-        if failures >= limit:
-            provider = "fallback" if fallback else "model"
+            await self._isolate(batch, provider)
+        if turn.poison:
             return await self._poison(batch, f"the {provider} failed on this record every time")
-        provider = "fallback" if fallback else "model"
         if not fallback:
             # Durable before the attempt: an attempt that takes the process down is counted on
             # the next open (NotificationContext.begin_attempt), toward the fallback only.

@@ -1,0 +1,58 @@
+"""The extraction round's shared mechanics: which engine answers, when work is poison."""
+
+from __future__ import annotations
+
+from agent_memory.engine.round import Turn, choose_turn
+
+
+def test_model_answers_until_it_has_failed_the_limit() -> None:
+    turn = choose_turn(has_model=True, has_fallback=True, failed=2, fallback_failed=0, limit=3)
+    assert turn == Turn(fallback=False, failures=2, poison=False)
+    assert turn.provider == "model"
+
+
+def test_fallback_answers_once_the_model_reached_the_limit() -> None:
+    turn = choose_turn(has_model=True, has_fallback=True, failed=3, fallback_failed=1, limit=3)
+    assert turn == Turn(fallback=True, failures=1, poison=False)
+    assert turn.provider == "fallback"
+
+
+def test_work_is_poison_when_the_model_reached_the_limit_and_there_is_no_fallback() -> None:
+    turn = choose_turn(has_model=True, has_fallback=False, failed=3, fallback_failed=0, limit=3)
+    assert turn == Turn(fallback=False, failures=3, poison=True)
+
+
+def test_work_is_poison_when_the_fallback_reached_its_own_limit() -> None:
+    turn = choose_turn(
+        has_model=True, has_fallback=True, failed=3, fallback_failed=1, limit=3, fallback_limit=1
+    )
+    assert turn == Turn(fallback=True, failures=1, poison=True)
+
+
+def test_without_a_model_the_fallback_answers_from_the_first_attempt() -> None:
+    turn = choose_turn(has_model=False, has_fallback=True, failed=0, fallback_failed=2, limit=3)
+    assert turn == Turn(fallback=True, failures=2, poison=False)
+
+
+def test_forced_fallback_skips_the_model_whatever_its_count() -> None:
+    turn = choose_turn(
+        has_model=True,
+        has_fallback=True,
+        failed=0,
+        fallback_failed=0,
+        limit=3,
+        force_fallback=True,
+    )
+    assert turn == Turn(fallback=True, failures=0, poison=False)
+
+
+def test_forced_fallback_without_a_fallback_stays_with_the_model() -> None:
+    turn = choose_turn(
+        has_model=True,
+        has_fallback=False,
+        failed=1,
+        fallback_failed=0,
+        limit=3,
+        force_fallback=True,
+    )
+    assert turn == Turn(fallback=False, failures=1, poison=False)

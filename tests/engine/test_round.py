@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from agent_memory.engine.round import Turn, choose_turn
+import pytest
+from pydantic import BaseModel
+
+from agent_memory.engine.round import Turn, choose_turn, parse_proposal
+from agent_memory.errors import ProposalInvalid
 
 
 def test_model_answers_until_it_has_failed_the_limit() -> None:
@@ -56,3 +60,20 @@ def test_forced_fallback_without_a_fallback_stays_with_the_model() -> None:
         force_fallback=True,
     )
     assert turn == Turn(fallback=False, failures=1, poison=False)
+
+
+class _Shape(BaseModel):
+    items: tuple[int, ...]
+
+
+def test_a_proposal_that_does_not_fit_names_paths_and_rules_but_not_its_text() -> None:
+    with pytest.raises(ProposalInvalid) as caught:
+        parse_proposal(_Shape, {"items": [1, "private words"]}, "test")
+    assert str(caught.value) == (
+        "The test proposal failed 1 shape check(s); nothing of it is applied."
+    )
+    assert caught.value.reasons == ["items.1: int_parsing"]
+
+
+def test_a_proposal_that_fits_is_returned_validated() -> None:
+    assert parse_proposal(_Shape, {"items": [1, 2]}, "test") == _Shape(items=(1, 2))

@@ -3,15 +3,24 @@
 Spec: MemoryMergeEngine ("the mechanical steps both scenarios need"), Failure and Recovery. A
 processor keeps its scenario's rules (schema, validation, apply) and its own durable attempt
 counts (the notification context, the episode ledger); this module decides from those counts
-which engine answers (:func:`choose_turn`). It reads and writes nothing durable.
+which engine answers (:func:`choose_turn`) and turns a proposal's shape errors into
+:class:`~agent_memory.errors.ProposalInvalid` (:func:`parse_proposal`). It reads and writes
+nothing durable.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
-__all__ = ["Turn", "choose_turn"]
+from pydantic import BaseModel, ValidationError
+
+from agent_memory.errors import ProposalInvalid
+
+__all__ = ["Turn", "choose_turn", "parse_proposal"]
+
+_Proposal = TypeVar("_Proposal", bound=BaseModel)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +76,33 @@ def choose_turn(
     failures = fallback_failed if fallback else failed
     most = (limit if fallback_limit is None else fallback_limit) if fallback else limit
     return Turn(fallback, failures, failures >= most)
+
+
+def parse_proposal(model: type[_Proposal], data: Mapping[str, Any], name: str) -> _Proposal:
+    """Parse and shape-check a raw proposal object (``RawProposal.data``) with a scenario's model.
+
+    Args:
+        model: The scenario's pydantic proposal model.
+        data: The JSON object the engine returned.
+        name: The scenario's name for the message (``notification``, ``episode``).
+
+    Returns:
+        The proposal, validated by ``model``.
+
+    Raises:
+        ProposalInvalid: The object does not fit; ``reasons`` are field paths and rule names
+            (``items.2.content: add needs content``), never the model's text (pydantic is asked
+            to leave the input out of its errors).
+    """
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        reasons = []
+        for error in exc.errors(include_input=False, include_url=False):
+            where = ".".join(str(part) for part in error["loc"]) or "proposal"
+            rule = error["msg"] if error["type"] == "value_error" else error["type"]
+            reasons.append(f"{where}: {rule.removeprefix('Value error, ')}")
+        raise ProposalInvalid(
+            f"The {name} proposal failed {len(reasons)} shape check(s); nothing of it is applied.",
+            reasons=reasons,
+        ) from None

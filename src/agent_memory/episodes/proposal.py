@@ -26,8 +26,9 @@ import enum
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
+from agent_memory.engine.round import parse_proposal
 from agent_memory.engine.types import ExtractItem, Scenario, nullable
 from agent_memory.episodes.model import Episode, GoalResult
 from agent_memory.episodes.procedure import (
@@ -39,7 +40,6 @@ from agent_memory.episodes.procedure import (
     procedure_step,
     procedure_steps,
 )
-from agent_memory.errors import ProposalInvalid
 from agent_memory.memory.model import MAX_CONTENT_CHARS, DeviceMemoryType
 from agent_memory.privacy import holds_code_or_secret
 
@@ -275,18 +275,7 @@ def parse_episode_proposal(data: Mapping[str, Any]) -> EpisodeProposal:
         ProposalInvalid: The object does not fit; ``reasons`` are field paths and rule names,
             never the model's text.
     """
-    try:
-        return EpisodeProposal.model_validate(data)
-    except ValidationError as exc:
-        reasons = []
-        for error in exc.errors(include_input=False, include_url=False):
-            where = ".".join(str(part) for part in error["loc"]) or "proposal"
-            rule = error["msg"] if error["type"] == "value_error" else error["type"]
-            reasons.append(f"{where}: {rule.removeprefix('Value error, ')}")
-        raise ProposalInvalid(
-            f"The episode proposal failed {len(reasons)} shape check(s); nothing of it is applied.",
-            reasons=reasons,
-        ) from None
+    return parse_proposal(EpisodeProposal, data, "episode")
 
 
 def _value(value: object) -> str:

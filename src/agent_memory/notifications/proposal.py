@@ -24,11 +24,11 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from agent_memory.ble.event import NotificationEvent
+from agent_memory.engine.round import parse_proposal
 from agent_memory.engine.types import ExtractItem, Scenario, nullable
-from agent_memory.errors import ProposalInvalid
 from agent_memory.notifications.apps import app_display_name
 
 __all__ = [
@@ -263,19 +263,7 @@ def parse_notification_proposal(data: Mapping[str, Any]) -> NotificationProposal
         ProposalInvalid: The object does not fit; ``reasons`` lists field paths and rule names
             (``items.2.content: add needs content``), never the model's text.
     """
-    try:
-        return NotificationProposal.model_validate(data)
-    except ValidationError as exc:
-        reasons = []
-        for error in exc.errors(include_input=False, include_url=False):
-            where = ".".join(str(part) for part in error["loc"]) or "proposal"
-            rule = error["msg"] if error["type"] == "value_error" else error["type"]
-            reasons.append(f"{where}: {rule.removeprefix('Value error, ')}")
-        raise ProposalInvalid(
-            f"The notification proposal failed {len(reasons)} shape check(s); "
-            "nothing of it is applied.",
-            reasons=reasons,
-        ) from None
+    return parse_proposal(NotificationProposal, data, "notification")
 
 
 def notification_extract_item(

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import logging
+from collections import Counter
+
 import pytest
 from pydantic import BaseModel
 
-from agent_memory.engine.round import Turn, choose_turn, parse_proposal
+from agent_memory.engine.round import Turn, choose_turn, parse_proposal, record_batch
 from agent_memory.errors import ProposalInvalid
 
 
@@ -77,3 +80,25 @@ def test_a_proposal_that_does_not_fit_names_paths_and_rules_but_not_its_text() -
 
 def test_a_proposal_that_fits_is_returned_validated() -> None:
     assert parse_proposal(_Shape, {"items": [1, 2]}, "test") == _Shape(items=(1, 2))
+
+
+def test_a_batch_adds_counts_and_usage_to_the_totals_and_logs_one_line(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    totals: Counter[str] = Counter({"add": 1})
+    logger = logging.getLogger("agent_memory.test_round")
+    with caplog.at_level(logging.INFO, logger=logger.name):
+        record_batch(
+            totals,
+            {"add": 2, "ignore": 1},
+            logger,
+            "test.batch",
+            usage={"llm_calls": 1, "prompt_tokens": 0},
+            fields={"first": 7},
+        )
+    assert totals == Counter({"add": 3, "ignore": 1, "llm_calls": 1, "prompt_tokens": 0})
+    assert "prompt_tokens" in totals
+    [line] = caplog.records
+    assert line.getMessage() == "test.batch"
+    assert (line.__dict__["first"], line.__dict__["n_add"], line.__dict__["n_ignore"]) == (7, 2, 1)
+    assert "llm_calls" not in line.__dict__

@@ -4,12 +4,14 @@ Spec: MemoryMergeEngine ("the mechanical steps both scenarios need"), Failure an
 processor keeps its scenario's rules (schema, validation, apply) and its own durable attempt
 counts (the notification context, the episode ledger); this module decides from those counts
 which engine answers (:func:`choose_turn`) and turns a proposal's shape errors into
-:class:`~agent_memory.errors.ProposalInvalid` (:func:`parse_proposal`). It reads and writes
-nothing durable.
+:class:`~agent_memory.errors.ProposalInvalid` (:func:`parse_proposal`), and adds a batch to the
+running totals with its one log line (:func:`record_batch`). It reads and writes nothing durable.
 """
 
 from __future__ import annotations
 
+import logging
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
@@ -18,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 
 from agent_memory.errors import ProposalInvalid
 
-__all__ = ["Turn", "choose_turn", "parse_proposal"]
+__all__ = ["Turn", "choose_turn", "parse_proposal", "record_batch"]
 
 _Proposal = TypeVar("_Proposal", bound=BaseModel)
 
@@ -106,3 +108,29 @@ def parse_proposal(model: type[_Proposal], data: Mapping[str, Any], name: str) -
             f"The {name} proposal failed {len(reasons)} shape check(s); nothing of it is applied.",
             reasons=reasons,
         ) from None
+
+
+def record_batch(
+    totals: Counter[str],
+    counts: Mapping[str, int],
+    logger: logging.Logger,
+    event: str,
+    *,
+    usage: Mapping[str, int] | None = None,
+    fields: Mapping[str, object] | None = None,
+) -> None:
+    """Add one batch to a processor's running totals and log its one batch line.
+
+    Args:
+        totals: The processor's running totals (in memory, since start; never durable).
+        counts: The batch's outcomes by name; added to ``totals`` and logged as ``n_<name>``.
+        logger: The processor's logger.
+        event: The log event (``notification.batch``, ``episode.batch``).
+        usage: Further figures added to ``totals`` only (calls, tokens, items), by name.
+        fields: Further log fields, logged before the counts: ids, counts and flags only,
+            never a notification's, an episode's or a memory's text.
+    """
+    totals.update(counts)
+    totals.update(usage or {})
+    extra = {**(fields or {}), **{f"n_{k}": v for k, v in counts.items()}}
+    logger.info(event, extra=extra)

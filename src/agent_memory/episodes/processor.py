@@ -84,7 +84,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import Turn, choose_turn
+from agent_memory.engine.round import Turn, choose_turn, record_batch
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.episodes.ledger import EpisodeLedger, LedgerEntry, LedgerState
 from agent_memory.episodes.model import Episode, EpisodeStatus, GoalResult
@@ -999,10 +999,9 @@ class EpisodeProcessor:
         )
 
     def _result(self, counts: Counter[str]) -> BatchResult:
-        self.totals.update(counts)
         processed = counts["done"] + counts["ignored"]
         if counts:
-            _log.info("episode.batch", extra={**{f"n_{k}": v for k, v in sorted(counts.items())}})
+            record_batch(self.totals, dict(sorted(counts.items())), _log, "episode.batch")
         return BatchResult(processed, dict(counts))
 
 

@@ -74,7 +74,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import choose_turn
+from agent_memory.engine.round import choose_turn, record_batch
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
@@ -1199,17 +1199,20 @@ class NotificationMemoryProcessor:
 
     def _record(self, batch: list[NotificationRecord], outcome: BatchOutcome) -> None:
         self.last_outcome = outcome
-        counts = outcome.counts()
-        self.totals.update(counts)
-        self.totals["llm_calls"] += outcome.llm_calls
-        self.totals["prompt_tokens"] += outcome.prompt_tokens
-        self.totals["completion_tokens"] += outcome.completion_tokens
-        self.totals["rule_items"] += outcome.rule_items
-        self.totals["model_items"] += outcome.model_items
-        self.totals["cut_answers"] += outcome.cut_answers
-        _log.info(
+        record_batch(
+            self.totals,
+            outcome.counts(),
+            _log,
             "notification.batch",
-            extra={
+            usage={
+                "llm_calls": outcome.llm_calls,
+                "prompt_tokens": outcome.prompt_tokens,
+                "completion_tokens": outcome.completion_tokens,
+                "rule_items": outcome.rule_items,
+                "model_items": outcome.model_items,
+                "cut_answers": outcome.cut_answers,
+            },
+            fields={
                 "first": batch[0].context_id,
                 "last": batch[-1].context_id,
                 "llm_calls": outcome.llm_calls,
@@ -1217,7 +1220,6 @@ class NotificationMemoryProcessor:
                 "rule_items": outcome.rule_items,
                 "model_items": outcome.model_items,
                 "cut_answers": outcome.cut_answers,
-                **{f"n_{k}": v for k, v in counts.items()},
             },
         )
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from pydantic import BaseModel
 
-from agent_memory.engine.round import Turn, choose_turn, parse_proposal, record_batch
+from agent_memory.engine.round import BatchSize, Turn, choose_turn, parse_proposal, record_batch
 from agent_memory.errors import ProposalInvalid
 
 
@@ -102,3 +102,33 @@ def test_a_batch_adds_counts_and_usage_to_the_totals_and_logs_one_line(
     assert line.getMessage() == "test.batch"
     assert (line.__dict__["first"], line.__dict__["n_add"], line.__dict__["n_ignore"]) == (7, 2, 1)
     assert "llm_calls" not in line.__dict__
+
+
+def test_a_cut_batch_halves_the_next_and_logs_the_split(caplog: pytest.LogCaptureFixture) -> None:
+    size = BatchSize(8)
+    logger = logging.getLogger("agent_memory.test_round")
+    with caplog.at_level(logging.INFO, logger=logger.name):
+        assert size.split(7, logger, "test.batch_split", 41) is True
+    assert size.limit == 3
+    [line] = caplog.records
+    assert (line.getMessage(), line.__dict__["first"], line.__dict__["limit"]) == (
+        "test.batch_split",
+        41,
+        3,
+    )
+
+
+def test_a_cut_batch_of_one_cannot_be_split() -> None:
+    size = BatchSize(8)
+    assert size.split(1, logging.getLogger("agent_memory.test_round"), "e", 1) is False
+    assert size.limit == 8
+
+
+def test_the_batch_grows_back_by_one_per_success_up_to_the_configured_size() -> None:
+    size = BatchSize(3)
+    size.split(3, logging.getLogger("agent_memory.test_round"), "test.batch_split", 1)
+    grown = []
+    for _ in range(4):
+        size.grow()
+        grown.append(size.limit)
+    assert grown == [2, 3, 3, 3]

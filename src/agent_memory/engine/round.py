@@ -3,9 +3,10 @@
 Spec: MemoryMergeEngine ("the mechanical steps both scenarios need"), Failure and Recovery. A
 processor keeps its scenario's rules (schema, validation, apply) and its own durable attempt
 counts (the notification context, the episode ledger); this module decides from those counts
-which engine answers (:func:`choose_turn`) and turns a proposal's shape errors into
-:class:`~agent_memory.errors.ProposalInvalid` (:func:`parse_proposal`), and adds a batch to the
-running totals with its one log line (:func:`record_batch`). It reads and writes nothing durable.
+which engine answers (:func:`choose_turn`), sizes the batches (:class:`BatchSize`), turns a
+proposal's shape errors into :class:`~agent_memory.errors.ProposalInvalid`
+(:func:`parse_proposal`), and adds a batch to the running totals with its one log line
+(:func:`record_batch`). It reads and writes nothing durable.
 """
 
 from __future__ import annotations
@@ -20,9 +21,48 @@ from pydantic import BaseModel, ValidationError
 
 from agent_memory.errors import ProposalInvalid
 
-__all__ = ["Turn", "choose_turn", "parse_proposal", "record_batch"]
+__all__ = ["BatchSize", "Turn", "choose_turn", "parse_proposal", "record_batch"]
 
 _Proposal = TypeVar("_Proposal", bound=BaseModel)
+
+
+class BatchSize:
+    """The size of the next batch: halved when an answer is cut, grown back by one per success.
+
+    Spec: Failure and Recovery (an answer cut at the model's token limit, ``TruncatedOutput``,
+    halves the batch and asks again at once). Held in memory only: a restart begins at ``most``.
+
+    Args:
+        most: The configured batch size, the most a batch may hold (at least 1).
+    """
+
+    def __init__(self, most: int) -> None:
+        self.most = most
+        self.limit = most
+        """How many items the next batch takes."""
+
+    def split(self, size: int, logger: logging.Logger, event: str, first: object) -> bool:
+        """Halve the next batch after a batch of ``size`` items had its answer cut.
+
+        Args:
+            size: How many items the cut batch held.
+            logger: The processor's logger; the split is logged as ``event``.
+            event: The log event (``notification.batch_split``, ``episode.batch_split``).
+            first: The id of the batch's first item (a context id, an episode id) for the log.
+
+        Returns:
+            False when the batch held one item (it cannot be split; the caller re-raises),
+            else True with :attr:`limit` set to half of ``size``.
+        """
+        if size <= 1:
+            return False
+        self.limit = max(1, size // 2)
+        logger.info(event, extra={"first": first, "limit": self.limit})
+        return True
+
+    def grow(self) -> None:
+        """Let the next batch take one item more, up to :attr:`most` (after a batch succeeded)."""
+        self.limit = min(self.most, self.limit + 1)
 
 
 @dataclass(frozen=True, slots=True)

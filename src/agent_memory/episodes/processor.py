@@ -84,7 +84,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import Turn, choose_turn, record_batch
+from agent_memory.engine.round import BatchSize, Turn, choose_turn, record_batch
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.episodes.ledger import EpisodeLedger, LedgerEntry, LedgerState
 from agent_memory.episodes.model import Episode, EpisodeStatus, GoalResult
@@ -396,7 +396,7 @@ class EpisodeProcessor:
         self._fallback = fallback_engine
         self._clock = clock or SystemClock()
         self.config = config or EpisodeProcessorConfig()
-        self._limit = self.config.batch_size
+        self._size = BatchSize(self.config.batch_size)
         # Episodes this process marked ``processing``: one marked by an earlier process died
         # with it (see _count_if_died_with_process).
         self._marked_here: set[str] = set()
@@ -470,7 +470,7 @@ class EpisodeProcessor:
         turns = {e.episode_id: self._turn(e.episode_id) for e in alive}
         # Worn: the model had its attempts; the fallback answers them, or they are poison.
         worn = [e for e in alive if turns[e.episode_id].fallback or turns[e.episode_id].poison]
-        batch = (worn or alive)[: self._limit]
+        batch = (worn or alive)[: self._size.limit]
         if all(turns[e.episode_id].poison for e in batch):
             for episode in batch:
                 await self._mark(
@@ -485,16 +485,12 @@ class EpisodeProcessor:
             try:
                 await self._extract(_Batch(batch), engine, counts, fallback=bool(worn))
             except TruncatedOutput:
-                if len(batch) == 1:
+                first = batch[0].episode_id
+                if not self._size.split(len(batch), _log, "episode.batch_split", first):
                     raise
-                self._limit = max(1, len(batch) // 2)
-                batch = batch[: self._limit]
-                _log.info(
-                    "episode.batch_split",
-                    extra={"first": batch[0].episode_id, "limit": self._limit},
-                )
+                batch = batch[: self._size.limit]
                 continue
-            self._limit = min(self.config.batch_size, self._limit + 1)
+            self._size.grow()
             return self._result(counts)
 
     # --------------------------------------------------------------------------- reading

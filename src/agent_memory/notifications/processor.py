@@ -74,7 +74,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import choose_turn, record_batch
+from agent_memory.engine.round import BatchSize, choose_turn, record_batch
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
@@ -327,7 +327,7 @@ class NotificationMemoryProcessor:
         self._clock = clock or SystemClock()
         self.config = config or ProcessorConfig()
         self._intake = intake or Intake(context.ring, context, page=self.config.consume_limit)
-        self._limit = self.config.batch_size
+        self._size = BatchSize(self.config.batch_size)
         self.last_outcome: BatchOutcome | None = None
         self.totals: Counter[str] = Counter()
 
@@ -388,7 +388,7 @@ class NotificationMemoryProcessor:
             for gap in consumed.gaps:
                 _log.warning("notification.gap", extra={"kind": gap.kind, "reason": gap.reason})
         while True:
-            batch = await asyncio.to_thread(context.read_pending, self._limit)
+            batch = await asyncio.to_thread(context.read_pending, self._size.limit)
             if not batch:
                 return BatchResult(0)
             try:
@@ -396,15 +396,11 @@ class NotificationMemoryProcessor:
             except _Isolated:
                 continue  # the batch's records are now taken one at a time
             except TruncatedOutput:
-                if len(batch) == 1:
+                first = batch[0].context_id
+                if not self._size.split(len(batch), _log, "notification.batch_split", first):
                     raise
-                self._limit = max(1, len(batch) // 2)
-                _log.info(
-                    "notification.batch_split",
-                    extra={"first": batch[0].context_id, "limit": self._limit},
-                )
                 continue
-            self._limit = min(self.config.batch_size, self._limit + 1)
+            self._size.grow()
             return BatchResult(len(outcome.outcomes), outcome.counts())
 
     # ----------------------------------------------------------------------------- one batch

@@ -185,3 +185,13 @@ def test_status_of_a_directory_never_used_is_still_a_usage_error(tmp_path: Path)
     done = CliRunner().invoke(app, ["status", "--data-dir", str(tmp_path / "none")])
     assert done.exit_code == 2
     assert "no agent-memory data" in done.output
+
+
+def test_status_table_says_storage_is_not_measured_without_a_service(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    asyncio.run(_fill(data))
+    load_commands("status")
+    done = CliRunner().invoke(app, ["status", "--data-dir", str(data)])
+    assert done.exit_code == 0, done.output
+    assert "not measured (no service running)" in done.output
+    assert "None" not in done.output

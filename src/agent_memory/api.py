@@ -37,7 +37,6 @@ from typing import Annotated, Any, Literal
 from fastapi import Body, FastAPI, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from agent_memory.ble.event import NotificationEvent
@@ -55,7 +54,6 @@ from agent_memory.memory.memory_stores import MAX_LIST_LIMIT
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
     DeviceMemoryRecord,
-    MemoryKind,
     MemoryRecord,
     MemorySource,
     NewMemory,
@@ -69,12 +67,15 @@ from agent_memory.shapes import (
     DeviceMemoryOut,
     EpisodeOut,
     ErrorOut,
+    LeaseIn,
     LeaseOut,
     MemoriesOut,
     MemoryOut,
     PublishOut,
     RecallHitOut,
+    RecallIn,
     RecallOut,
+    SaveIn,
     SaveOut,
     device_memory_json,
     memory_json,
@@ -90,53 +91,6 @@ _MAX_EXPIRY = timedelta(days=3653)
 """Latest expiry the API accepts for a saved memory: 10 years ahead."""
 
 _log = logging.getLogger("agent_memory.api")
-
-
-# ---------------------------------------------------------------------------- wire models
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class LeaseIn(_Model):
-    """A lease's length."""
-
-    ttl_s: float | None = Field(None, gt=0, le=3600, description="Seconds; default 30.")
-
-
-def _both_stores() -> list[Literal["temporary", "long_term", "device"]]:
-    return ["temporary", "long_term"]
-
-
-class RecallIn(_Model):
-    """A recall query: a question in any language (see ``memory/query.py``).
-
-    ``stores`` may name ``device`` too; ``at`` (ISO 8601 with a UTC offset) recalls as of that
-    time: a memory expired then is not returned, and "tomorrow" is the day after ``at``'s own
-    local date.
-    """
-
-    query: str = Field(min_length=1, max_length=2000)
-    limit: int = Field(10, ge=1, le=100)
-    stores: list[Literal["temporary", "long_term", "device"]] = Field(
-        default_factory=_both_stores, min_length=1
-    )
-    kinds: list[MemoryKind] = Field(default_factory=list)
-    at: datetime | None = None
-
-
-class SaveIn(_Model):
-    """A memory the agent saves."""
-
-    content: str = Field(min_length=1, max_length=500)
-    kind: MemoryKind = MemoryKind.OTHER
-    store: Literal["temporary", "long_term"] = "temporary"
-    subject: str | None = Field(None, max_length=200)
-    entities: list[str] = Field(default_factory=list, max_length=32)
-    expires_at: datetime | None = Field(
-        None, description="With a UTC offset; the store's default lifetime if omitted."
-    )
 
 
 def _memory_out(record: MemoryRecord) -> MemoryOut:

@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.errors import InvalidInput, LifecycleError, StorageError
-from agent_memory.layout import DataLayout, make_private_dir, open_private
+from agent_memory.layout import DataLayout, make_private_dir, open_private, write_fully
 from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.sqlite import StoreDatabase
@@ -214,11 +214,7 @@ def _write_bytes(path: Path, data: bytes) -> None:
     try:
         fd = open_private(path, os.O_WRONLY | os.O_TRUNC)
         try:
-            view = memoryview(data)
-            done = 0
-            while done < len(view):
-                done += os.write(fd, view[done:])
-            os.fsync(fd)
+            write_fully(fd, data)
         finally:
             os.close(fd)
     except OSError as exc:

@@ -37,6 +37,7 @@ __all__ = [
     "make_private_dir",
     "open_private",
     "tighten_private_file",
+    "write_fully",
 ]
 
 PRIVATE_DIR_MODE: Final = 0o700
@@ -124,6 +125,24 @@ def open_private(path: Path, flags: int) -> int:
         os.close(fd)
         raise
     return fd
+
+
+def write_fully(fd: int, data: bytes) -> None:
+    """Write every byte of ``data`` at ``fd``'s offset, then ``fsync`` the file.
+
+    ``os.write`` may write fewer bytes than asked (a signal, a pipe, some file systems); this
+    loops until all are written. When it returns the bytes are durable (the directory entry of
+    a new file is not: the caller fsyncs the folder where that matters).
+
+    Raises:
+        OSError: As ``os.write`` or ``os.fsync`` raise it (``ENOSPC`` on a full disk); part of
+            ``data`` may then be written.
+    """
+    view = memoryview(data)
+    done = 0
+    while done < len(view):
+        done += os.write(fd, view[done:])
+    os.fsync(fd)
 
 
 def tighten_private_file(path: Path) -> bool:

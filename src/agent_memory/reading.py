@@ -18,6 +18,7 @@ from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.privacy import privacy_of_endpoint
 from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
+from agent_memory.memory.embedder import load_embedder
 from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.recall import (
@@ -150,10 +151,13 @@ async def open_reader(
 ) -> AsyncIterator[MemoryReader]:
     """Open only the memory stores of ``settings.data_dir`` for reading (the shell's reads).
 
-    No notification context, worker or model is opened: safe beside a running service.
+    No notification context, worker or language model is opened: safe beside a running
+    service.
 
     Args:
-        settings: The settings (only ``data_dir`` is used).
+        settings: The settings (``data_dir``; ``dense_recall``: the dense leg of recall where
+            the ``dense`` extra is installed, whose vectors missing from the stores are
+            back-filled while the reader is open).
         clock: Decides what is live now; the system clock by default.
 
     Raises:
@@ -167,7 +171,10 @@ async def open_reader(
             f"There is no agent-memory data under {str(settings.data_dir)!r}.",
             field="data_dir",
         )
-    async with await MemoryStores.open(settings.data_dir, clock or SystemClock()) as stores:
+    embedder = await asyncio.to_thread(load_embedder) if settings.dense_recall else None
+    async with await MemoryStores.open(
+        settings.data_dir, clock or SystemClock(), embedder=embedder
+    ) as stores:
         yield MemoryReader(stores)
 
 

@@ -210,7 +210,7 @@ class AgentMemory(MemoryReader, UserControl):
                     temporary_lifetime_s=settings.temporary_lifetime_days * 86400,
                     long_term_lifetime_s=settings.long_term_lifetime_days * 86400,
                 ),
-                embedder=await asyncio.to_thread(load_embedder),
+                embedder=await asyncio.to_thread(load_embedder) if settings.dense_recall else None,
             )
             stack.push_async_callback(stores.close)
             engines = open_engines(settings, clock, stack, providers)
@@ -332,11 +332,11 @@ class AgentMemory(MemoryReader, UserControl):
             recorded duplicate or gap) when this returns.
 
         Raises:
-            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
-                Levels): nothing of the call was published, since a publish that returns must be
-                durable; or writes went off part way, and the message says how many of the
-                events were persisted (the rest wait in the ring; a retry of the whole call is
-                safe, replays are dropped).
+            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
+                Storage Levels): nothing of the call was published, since a publish that
+                returns must be durable; or writes went off part way, and the message says how
+                many of the events were persisted (the rest wait in the ring; a retry of the
+                whole call is safe, replays are dropped).
             StorageError: The shard could not be written (what was written stays durable).
         """
         report = await self.intake.publish(events)
@@ -408,7 +408,14 @@ class AgentMemory(MemoryReader, UserControl):
         Raises:
             InvalidInput: The trace is malformed (the field is named, its text never quoted).
             IdConflict: An episode with this id but other content is already stored.
+            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
+                Storage Levels), as for :meth:`publish_notifications`; nothing was stored.
         """
+        if not self.context.writes_enabled:
+            raise StorageFull(
+                "Storage is low and writes are switched off; the episode was not stored. Retry "
+                "when space returns."
+            )
         episode = await asyncio.to_thread(record_episode, self.episodes, trace)
         self.worker.notify()
         return episode
@@ -423,8 +430,8 @@ class AgentMemory(MemoryReader, UserControl):
         Raises:
             InvalidInput: The Device store, a Temporary memory without expiry, or content that
                 carries a one-time code or a secret (memory-action case M10: no store keeps one).
-            StorageFull: Writes are switched off (storage level ``emergency``, spec: Storage
-                Policy), as for :meth:`publish_notifications`; nothing was saved.
+            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
+                Storage Levels), as for :meth:`publish_notifications`; nothing was saved.
         """
         if not self.context.writes_enabled:
             raise StorageFull(

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from agent_memory.engine.privacy import PrivacyReport
-from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
+from agent_memory.memory.model import DeviceMemoryRecord, MemoryKind, MemoryRecord, StoreName
 from agent_memory.notifications.context import ContextStatus
 from agent_memory.notifications.intake import PublishReport
 from agent_memory.storage import StorageLevel
@@ -28,13 +28,16 @@ __all__ = [
     "DeviceMemoryOut",
     "EpisodeOut",
     "ErrorOut",
+    "LeaseIn",
     "LeaseOut",
     "MemoriesOut",
     "MemoryOut",
     "PublishOut",
     "RecallHitOut",
+    "RecallIn",
     "RecallOut",
     "RuntimeStatus",
+    "SaveIn",
     "SaveOut",
     "context_status_json",
     "device_memory_json",
@@ -48,6 +51,52 @@ __all__ = [
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+# Request bodies of the API.
+
+
+class LeaseIn(_Model):
+    """A lease's length."""
+
+    ttl_s: float | None = Field(None, gt=0, le=3600, description="Seconds; default 30.")
+
+
+def _both_stores() -> list[Literal["temporary", "long_term", "device"]]:
+    return ["temporary", "long_term"]
+
+
+class RecallIn(_Model):
+    """A recall query: a question in any language (see ``memory/query.py``).
+
+    ``stores`` may name ``device`` too; ``at`` (ISO 8601 with a UTC offset) recalls as of that
+    time: a memory expired then is not returned, and "tomorrow" is the day after ``at``'s own
+    local date.
+    """
+
+    query: str = Field(min_length=1, max_length=2000)
+    limit: int = Field(10, ge=1, le=100)
+    stores: list[Literal["temporary", "long_term", "device"]] = Field(
+        default_factory=_both_stores, min_length=1
+    )
+    kinds: list[MemoryKind] = Field(default_factory=list)
+    at: datetime | None = None
+
+
+class SaveIn(_Model):
+    """A memory the agent saves."""
+
+    content: str = Field(min_length=1, max_length=500)
+    kind: MemoryKind = MemoryKind.OTHER
+    store: Literal["temporary", "long_term"] = "temporary"
+    subject: str | None = Field(None, max_length=200)
+    entities: list[str] = Field(default_factory=list, max_length=32)
+    expires_at: datetime | None = Field(
+        None, description="With a UTC offset; the store's default lifetime if omitted."
+    )
+
+
+# Answers.
 
 
 class EpisodeOut(_Model):

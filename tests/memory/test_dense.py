@@ -281,3 +281,23 @@ async def test_expired_memory_is_not_found_by_the_dense_leg(
     at = T0.replace(day=T0.day + 8)  # past every Temporary memory's 7-day expiry
     query = RecallQuery("Wann kommt der Klempner?", at=at, min_score=0.0)
     assert "plumber" not in [hit.record.id for hit in await dense_stores.recall(query)]
+
+
+@needs_model
+async def test_dense_recall_setting_switches_the_leg_for_the_service_and_the_shell(
+    tmp_path: Path,
+) -> None:
+    from agent_memory.reading import open_reader
+    from agent_memory.runtime import AgentMemory
+    from agent_memory.settings import Settings
+
+    on = Settings.load(data_dir=tmp_path)
+    off = Settings.load(data_dir=tmp_path, dense_recall=False)
+    async with AgentMemory.open(on) as memory:
+        assert memory.stores.dense
+    async with AgentMemory.open(off) as memory:
+        assert not memory.stores.dense
+    async with open_reader(on) as reader:
+        assert reader.stores.dense
+    async with open_reader(off) as reader:
+        assert not reader.stores.dense

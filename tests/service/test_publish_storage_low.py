@@ -14,6 +14,7 @@ from agent_memory.errors import StorageFull
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
 from agent_memory.timer import ManualTimer
+from tests.episodes.support import episode_json
 
 
 def _notification(n: int) -> dict[str, object]:
@@ -40,7 +41,7 @@ async def test_publish_with_writes_off_is_refused_and_nothing_waits_in_the_ring(
             body="message 1",
             received_at=timer.now(),
         )
-        memory.context.writes_enabled = False  # what the storage monitor does at emergency
+        memory.context.writes_enabled = False  # what the storage monitor does from Critical on
         with pytest.raises(StorageFull, match="none of these notifications was accepted"):
             await memory.publish_notifications([event])
         assert memory.ring.last_event_id == 0
@@ -78,7 +79,7 @@ async def test_api_answers_507_while_storage_is_low_and_accepts_the_retry(tmp_pa
             assert retried.json()["persisted"] == 2
 
 
-async def test_save_memory_answers_507_at_emergency_like_publish(tmp_path: Path) -> None:
+async def test_save_memory_answers_507_while_writes_are_off_like_publish(tmp_path: Path) -> None:
     timer = ManualTimer()
     async with AgentMemory.open(
         Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
@@ -86,7 +87,7 @@ async def test_save_memory_answers_507_at_emergency_like_publish(tmp_path: Path)
         transport = httpx.ASGITransport(app=create_app(memory))
         async with httpx.AsyncClient(transport=transport, base_url="http://agent-memory") as client:
             body = {"store": "long_term", "kind": "preference", "content": "Likes green tea"}
-            memory.context.writes_enabled = False  # what the storage monitor does at emergency
+            memory.context.writes_enabled = False  # what the storage monitor does from Critical on
             refused = await client.post("/v1/memories", json=body)
             assert refused.status_code == 507
             assert "Retry when space returns" in refused.json()["detail"]
@@ -95,3 +96,24 @@ async def test_save_memory_answers_507_at_emergency_like_publish(tmp_path: Path)
             memory.context.writes_enabled = True
             saved = await client.post("/v1/memories", json=body)
             assert saved.status_code == 201
+
+
+async def test_episode_submit_answers_507_while_writes_are_off_like_publish(
+    tmp_path: Path,
+) -> None:
+    timer = ManualTimer()
+    async with AgentMemory.open(
+        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
+    ) as memory:
+        transport = httpx.ASGITransport(app=create_app(memory))
+        async with httpx.AsyncClient(transport=transport, base_url="http://agent-memory") as client:
+            trace = episode_json("ep-low")
+            memory.context.writes_enabled = False  # what the storage monitor does from Critical on
+            refused = await client.post("/v1/episodes", json=trace)
+            assert refused.status_code == 507
+            assert "episode was not stored" in refused.json()["detail"]
+            assert not any((tmp_path / "memory" / "episodes").rglob("ep-low*"))
+            memory.context.writes_enabled = True
+            stored = await client.post("/v1/episodes", json=trace)
+            assert stored.status_code == 201
+            assert any((tmp_path / "memory" / "episodes").rglob("ep-low*"))

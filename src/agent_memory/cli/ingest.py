@@ -13,6 +13,7 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir, resolve_settings
+from agent_memory.cli._service import service_request
 from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption
 from agent_memory.notifications.ingest import MAX_LISTED, IngestReport, ingest_file
@@ -93,36 +94,11 @@ def status(
 
 
 def _service_status(settings: Settings) -> dict[str, Any] | None:
-    """Return ``GET /v1/status`` of the service the settings name, or ``None`` if none answers.
-
-    TCP when the settings give ``api_host`` (the token read from ``api_token_file``), else the
-    Unix socket.
-    """
-    import httpx
-
-    try:
-        if settings.api_host is not None:
-            headers: dict[str, str] = {}
-            if settings.token_path.is_file():
-                token = settings.token_path.read_text(encoding="utf-8").strip()
-                headers["authorization"] = f"Bearer {token}"
-            host = f"[{settings.api_host}]" if ":" in settings.api_host else settings.api_host
-            with httpx.Client(timeout=5, trust_env=False) as client:
-                response = client.get(
-                    f"http://{host}:{settings.api_port}/v1/status", headers=headers
-                )
-        else:
-            if not settings.socket_path.is_socket():
-                return None
-            transport = httpx.HTTPTransport(uds=str(settings.socket_path))
-            with httpx.Client(transport=transport, timeout=5) as client:
-                response = client.get("http://agent-memory/v1/status")
-    except (httpx.HTTPError, OSError):
+    """Return ``GET /v1/status`` of the service the settings name, or ``None`` if none answers."""
+    answer = service_request(settings, "GET", "/v1/status")
+    if answer is None or answer[0] != 200:
         return None
-    if response.status_code != 200:
-        return None
-    body: dict[str, Any] = response.json()
-    return body
+    return answer[1]
 
 
 def _print_status(console: Console, status: dict[str, Any]) -> None:

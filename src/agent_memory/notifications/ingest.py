@@ -1,4 +1,4 @@
-"""Ingest a notification file through the ring into the NotificationContext (the main job's core).
+"""Ingest notification files through the ring into the NotificationContext (``ingest``).
 
 This is the path a notification takes on a device, run on a recorded file: each decoded event is
 published through the one :class:`~agent_memory.notifications.intake.Intake` (an

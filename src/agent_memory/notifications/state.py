@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from agent_memory.ble.ring import RingCursor
 from agent_memory.errors import StorageError, StorageFull
-from agent_memory.layout import open_private
+from agent_memory.layout import open_private, write_fully
 
 __all__ = [
     "MAX_GAPS",
@@ -432,11 +432,7 @@ class StateFile:
         try:
             fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
             try:
-                view = memoryview(data)
-                done = 0
-                while done < len(view):
-                    done += os.write(fd, view[done:])
-                os.fsync(fd)
+                write_fully(fd, data)
             finally:
                 os.close(fd)
             if current.exists():

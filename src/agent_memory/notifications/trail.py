@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from agent_memory.errors import InvalidInput, StorageError, StorageFull
-from agent_memory.layout import open_private
+from agent_memory.layout import open_private, write_fully
 
 __all__ = [
     "DEFAULT_TRAIL_MAX_BYTES",
@@ -178,11 +178,7 @@ class DecisionTrail:
                 if size and os.pread(fd, 1, size - 1) != b"\n":
                     os.ftruncate(fd, os.pread(fd, size, 0).rfind(b"\n") + 1)
                 os.lseek(fd, 0, os.SEEK_END)
-                view = memoryview(data)
-                done = 0
-                while done < len(view):
-                    done += os.write(fd, view[done:])
-                os.fsync(fd)
+                write_fully(fd, data)
             finally:
                 os.close(fd)
             if created:

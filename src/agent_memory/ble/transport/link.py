@@ -4,8 +4,8 @@ The protocol lives in :class:`~agent_memory.ble.ancs.AncsSession` and
 :class:`~agent_memory.ble.transport.nus.NusLineReceiver`; this module only moves bytes between
 them and a GATT client. The default client is ``bleak.BleakClient`` (the optional ``ble`` extra:
 ``pip install 'agent-memory[ble]'``), imported only when a link connects; tests pass a
-``client_factory`` with a local stand-in. ``docs/formats/ancs-recording.md`` and the section
-"Wire formats and transports" of ``docs/ARCHITECTURE.md`` say how to pair and run on a device.
+``client_factory`` with a local stand-in; recordings (``record_to=``) are described in
+``docs/formats/ancs-recording.md``.
 
 Lifecycle: ``await link.run()`` connects, reconnects after every drop (backoff doubling from
 ``backoff_min_s`` to ``backoff_max_s``, reset after a connection that delivered data), and runs
@@ -13,6 +13,26 @@ until cancelled. Cancelling it disconnects (bounded by ``disconnect_timeout_s``,
 re-raises ``CancelledError``. Events are handed to ``on_event`` as they decode; nothing here is
 durable: durability starts when the caller publishes into the ``EventRing`` and the
 ``NotificationContext`` consumes it.
+
+Running on a Linux device (BlueZ 5.55 or later; the user needs the system D-Bus, the
+``bluetooth`` group on most distributions):
+
+1. ``pip install 'agent-memory[ble]'`` (bleak, with ``dbus-fast``).
+2. iPhone (ANCS): iOS offers ANCS only to a bonded accessory that asks for it. In
+   ``bluetoothctl``: ``power on``, ``agent KeyboardDisplay``, ``default-agent``, ``pairable on``,
+   then ``menu advertise``, ``solicit 7905f431-b5ce-4e99-a40f-4b1e122d00d0``, ``name
+   agent-memory``, ``back``, ``advertise on`` (without ``solicit``, register an
+   ``org.bluez.LEAdvertisement1`` with ``SolicitUUIDs`` over D-Bus). On the iPhone: Settings,
+   Bluetooth, tap the device, confirm the passkey, allow "Share System Notifications"; then
+   ``trust`` the identity address shown by ``devices Bonded``. Run
+   ``AncsLink(ring.publish, client_factory=bleak_client_factory(address), record_to=file).run()``.
+3. Android with Gadgetbridge: Gadgetbridge is the central and connects to a "Bangle.js"
+   peripheral offering the Nordic UART Service, and bleak is central-only. Point
+   :class:`NusLink` at a NUS peripheral that relays the ``GB(...)`` lines (an nRF52 or ESP32
+   UART bridge paired as a Bangle.js), or run a NUS GATT server with BlueZ and hand the bytes
+   written to its RX characteristic to ``NusLineReceiver.feed``. Without Bluetooth, saved lines
+   feed ``agent-memory ingest``; ``adb shell dumpsys notification --noredact`` output decodes
+   with :func:`~agent_memory.ble.dumpsys.decode_dumpsys`.
 """
 
 from __future__ import annotations

@@ -48,15 +48,18 @@ class BearerToken(BaseHTTPMiddleware):
 
     def __init__(self, app: Any, token: str, open_paths: frozenset[str] = frozenset()) -> None:
         super().__init__(app)
-        self._expected = f"Bearer {token}".encode()
+        self._expected = token.encode()
         self._open_paths = open_paths
 
     async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
         """Check the token, then hand the request on."""
         if request.method == "GET" and request.url.path in self._open_paths:
             return await call_next(request)
-        given = request.headers.get("authorization", "").encode()
-        if not hmac.compare_digest(given, self._expected):
+        # The scheme name is case-insensitive (RFC 9110, section 11.1); the token is not.
+        scheme, _, given = request.headers.get("authorization", "").partition(" ")
+        if scheme.lower() != "bearer" or not hmac.compare_digest(
+            given.strip().encode(), self._expected
+        ):
             return JSONResponse(
                 {"detail": "A valid bearer token is required; read it from the token file."},
                 status_code=401,

@@ -186,13 +186,18 @@ async def read_status(settings: Settings) -> RuntimeStatus:
     the worker ``stopped``, no storage measurement, the model and privacy the settings name,
     no usage.
 
+    A data directory that holds ``memory/`` but no notification context yet (freshly erased, or
+    only episodes were submitted) reads as an empty context: no source cursor, next id 1,
+    nothing pending, the same check :func:`open_reader` makes.
+
     Raises:
-        InvalidInput: The data directory holds no notification context (``field`` is
+        InvalidInput: The data directory holds no agent-memory data (``field`` is
             ``data_dir``).
         StorageError: It cannot be read.
     """
-    directory = DataLayout(settings.data_dir).notifications
-    if not directory.exists():
+    layout = DataLayout(settings.data_dir)
+    directory = layout.notifications
+    if not layout.memory.exists():
         raise InvalidInput(
             f"There is no agent-memory data under {str(settings.data_dir)!r}.",
             field="data_dir",

@@ -25,11 +25,15 @@ from agent_memory.notifications.processor import BatchOutcome, Outcome
 from agent_memory.notifications.state import Gap
 from agent_memory.runtime import AgentMemory
 
-__all__ = ["ReplayClock", "ReplayReport", "replay_files"]
+__all__ = ["ReplayClock", "ReplayReport", "replay_files", "replay_start"]
 
 
 class ReplayClock:
     """A clock whose wall time is moved by a replay; monotonic time is the machine's.
+
+    Also a :class:`~agent_memory.timer.Timer` (sleeps are real): ``run`` gives it to the runtime
+    as its timer too, so the storage monitor's cleaners count retention (spec: Storage Levels,
+    14 days at Normal) on the records' own time, not on the machine's.
 
     Args:
         start: The first wall-clock time (aware; stored in UTC).
@@ -47,6 +51,10 @@ class ReplayClock:
     def monotonic(self) -> float:
         """Return :func:`time.monotonic` in seconds."""
         return time.monotonic()
+
+    async def sleep_until(self, deadline: float) -> None:
+        """Sleep with :func:`asyncio.sleep` until :func:`time.monotonic` reaches ``deadline``."""
+        await asyncio.sleep(max(0.0, deadline - time.monotonic()))
 
     def start_at(self, when: datetime) -> None:
         """Set the wall clock to ``when`` even if earlier; call once before the replay starts."""
@@ -123,6 +131,27 @@ def _decode_files(
                 rejected.append(RejectedLine(str(path), decoded.line, err.field, str(err)))
             events.extend(decoded.events)
     return lines, events, rejected
+
+
+def replay_start(paths: Sequence[Path], input_format: str, default: datetime) -> datetime:
+    """Return the time a replay of ``paths`` starts at: its first event's ``received_at``.
+
+    A runtime opened for a replay must start its clock there, not at the machine's time: the
+    cleaners run when it opens (spec: Storage Levels), and at the machine's time they would
+    delete what an earlier replay on the same data directory made (Temporary memories of the
+    records' own week, their processed shards) although the replay's own clock keeps them live.
+
+    Args:
+        paths: The files :func:`replay_files` will replay.
+        input_format: As for :func:`replay_files`.
+        default: Returned when the files hold no event, and the receipt time of an event whose
+            format carries none (aware, UTC).
+
+    Raises:
+        InvalidInput: A file is missing or unreadable, or the format is unknown.
+    """
+    _, events, _ = _decode_files(paths, input_format, default, Counter())
+    return events[0].received_at if events else default
 
 
 async def replay_files(

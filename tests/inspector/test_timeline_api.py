@@ -263,3 +263,43 @@ async def test_without_the_token_only_the_empty_shell_is_served(tmp_path: Path) 
                 assert "Dentist" not in answer.text
             # The shell is public for GET only.
             assert (await stranger.post("/inspector")).status_code == 401
+
+
+def _update(n: int, text: str, received_at: str, kind: str) -> dict[str, Any]:
+    note = _note(n, "com.example.shop", "Shop", text, received_at)
+    note["kind"] = kind
+    return note
+
+
+@pytest.mark.parametrize(
+    ("first", "label"),
+    [
+        ("Your login code is 482913. Do not share it.", "otp"),
+        ("Your temporary password is: Xk9#mP2qL", "secret"),
+    ],
+)
+async def test_code_updated_into_a_kept_message_keeps_its_text_hidden(
+    tmp_path: Path, first: str, label: str
+) -> None:
+    # The first post carries a code; an update of the same key replaces it with a kept message,
+    # so the first is folded into the second and never classified itself.
+    notes = [
+        _update(7, first, "2026-03-02T02:00:00Z", "added"),
+        _update(7, "Your parcel arrives tomorrow at 10:00", "2026-03-02T02:01:00Z", "modified"),
+    ]
+    async with served(settings_for(tmp_path / "data"), clock=ManualClock(NOW)) as (_, client):
+        answer = await client.post("/v1/notifications", json=notes)
+        assert answer.status_code == 200, answer.text
+        await _process(client)
+        items = (await client.get("/v1/timeline?day=2026-03-02")).json()["items"]
+        shown = {item["context_id"]: (item["folded_into"], item["text_shown"]) for item in items}
+        assert shown == {1: (2, False), 2: (None, True)}
+        hidden = await client.get("/v1/notifications/1/text")
+        assert hidden.status_code == 403
+        assert hidden.json()["field"] == "verdict"
+        assert repr(label) in hidden.json()["detail"]
+        assert first.split()[-1] not in hidden.text
+        assert "482913" not in hidden.text
+        kept = await client.get("/v1/notifications/2/text")
+        assert kept.status_code == 200
+        assert kept.json()["body"] == "Your parcel arrives tomorrow at 10:00"

@@ -83,6 +83,22 @@ def test_tcp_without_the_token_is_refused(tcp_service: ServiceProcess) -> None:
     assert wrong.status_code == 401
 
 
+def test_bearer_scheme_is_read_case_insensitively_but_the_token_is_not(
+    tcp_service: ServiceProcess,
+) -> None:
+    url = f"{tcp_service.base_url}/v1/status"
+    for scheme in ("bearer", "BEARER", "Bearer"):
+        answer = httpx.get(url, headers={"Authorization": f"{scheme} {tcp_service.token}"})
+        assert answer.status_code == 200, scheme
+    for header in (
+        f"Bearer {tcp_service.token}x",
+        f"Basic {tcp_service.token}",
+        f"Bearer{tcp_service.token}",
+        "Bearer",
+    ):
+        assert httpx.get(url, headers={"Authorization": header}).status_code == 401, header
+
+
 def test_a_non_loopback_host_is_refused_unless_asked(tmp_path: Path) -> None:
     from agent_memory.errors import InvalidInput
     from agent_memory.listening import bind_socket

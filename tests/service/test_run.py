@@ -212,3 +212,31 @@ def test_run_says_when_the_fallback_answered_because_the_model_failed(tmp_path: 
     assert report["batches"] == 1
     assert report["fallback_batches"] == 1
     assert report["actions"] == {"add": 1, "ignore": 1}
+
+
+def _kept_memories(data: Path, cwd: Path) -> list[str]:
+    """Ids of the Temporary memories not removed (live or expired), read through the CLI."""
+    listed = _run(
+        "memories", "list", "--all", "--limit", "1000", "--data-dir", str(data), "--json", cwd=cwd
+    )
+    assert listed.returncode == 0, listed.stderr[-2000:]
+    return sorted(
+        m["id"] for m in json.loads(listed.stdout)["memories"] if m["status"] != "removed"
+    )
+
+
+def test_running_the_sample_again_keeps_what_the_first_run_made(tmp_path: Path) -> None:
+    """The second run cleans on the records' time, not today's: the first run's work stays."""
+    data = tmp_path / "data"
+    first = _run("run", str(SAMPLE), "--data-dir", str(data), "--json", cwd=tmp_path)
+    assert first.returncode == 0, first.stderr[-2000:]
+    events = data / "memory" / "notifications" / "events"
+    shards = sorted(p.name for p in events.iterdir())
+    made = _kept_memories(data, tmp_path)
+    assert len(shards) == 7
+    assert len(made) > 20
+    again = _run("run", str(SAMPLE), "--data-dir", str(data), "--json", cwd=tmp_path)
+    assert again.returncode == 0, again.stderr[-2000:]
+    assert json.loads(again.stdout)["persisted"] == 0
+    assert sorted(p.name for p in events.iterdir()) == shards
+    assert _kept_memories(data, tmp_path) == made

@@ -160,3 +160,38 @@ def test_cli_erase_needs_yes_and_cli_export_lists_files(tmp_path: Path) -> None:
     done = runner.invoke(app, ["erase", "--yes", "--data-dir", str(data)])
     assert done.exit_code == 0, done.output
     assert not (DataLayout(data).notifications).exists()
+
+
+def test_status_and_explain_read_a_freshly_erased_data_directory(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    asyncio.run(_fill(data))
+    load_commands()
+    runner = CliRunner()
+    done = runner.invoke(app, ["erase", "--yes", "--data-dir", str(data)])
+    assert done.exit_code == 0, done.output
+    status = runner.invoke(app, ["status", "--json", "--data-dir", str(data)])
+    assert status.exit_code == 0, status.output
+    context = json.loads(status.output)["context"]
+    assert (context["next_context_id"], context["pending"], context["shards"]) == (1, 0, [])
+    assert context["source_cursor"] is None
+    assert [p.name for p in data.rglob("*")] == ["memory"]  # status wrote nothing
+    explained = runner.invoke(app, ["explain", "1", "--data-dir", str(data)])
+    assert explained.exit_code == 1, explained.output
+    assert "notification 1: unknown" in explained.output
+
+
+def test_status_of_a_directory_never_used_is_still_a_usage_error(tmp_path: Path) -> None:
+    load_commands("status")
+    done = CliRunner().invoke(app, ["status", "--data-dir", str(tmp_path / "none")])
+    assert done.exit_code == 2
+    assert "no agent-memory data" in done.output
+
+
+def test_status_table_says_storage_is_not_measured_without_a_service(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    asyncio.run(_fill(data))
+    load_commands("status")
+    done = CliRunner().invoke(app, ["status", "--data-dir", str(data)])
+    assert done.exit_code == 0, done.output
+    assert "not measured (no service running)" in done.output
+    assert "None" not in done.output

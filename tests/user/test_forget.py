@@ -207,3 +207,18 @@ def test_cli_memories_forget_store_and_id(tmp_path: Path) -> None:
     assert "no memory has the id 'ntf-9'" in done.output
     done = runner.invoke(app, ["memories", "forget", "attic/ntf-1", "--data-dir", str(tmp_path)])
     assert done.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["memories", "forget", "attic/ntf-1"],
+        ["memories", "list", "--store", "attic"],
+        ["recall", "lunch", "--store", "attic"],
+    ],
+)
+def test_cli_bad_store_name_is_named_in_the_error(tmp_path: Path, command: list[str]) -> None:
+    load_commands(command[0])
+    done = CliRunner().invoke(app, [*command, "--data-dir", str(tmp_path)])
+    assert done.exit_code == 2
+    assert "temporary, long_term or device, not 'attic'" in done.output

@@ -36,7 +36,7 @@ def explain(
     settings = resolve_settings(data_dir, config)
     console = Console()
     layout = DataLayout(settings.data_dir)
-    if not layout.notifications.is_dir():
+    if not layout.memory.is_dir():
         console.print(f"error: no agent-memory data under {str(settings.data_dir)!r}.")
         raise typer.Exit(2)
 

@@ -116,7 +116,8 @@ def _print_status(console: Console, status: dict[str, Any]) -> None:
     table.add_row("next context_id", str(context["next_context_id"]))
     table.add_row("gaps", str(len(context["gaps"])))
     table.add_row("writes", "enabled" if context["writes_enabled"] else "disabled")
-    table.add_row("storage level", str(status["storage"]["level"]))
+    level = status["storage"]["level"]
+    table.add_row("storage level", "not measured (no service running)" if level is None else level)
     worker = status["worker"]
     table.add_row("worker", f"{worker['state']} (foreground depth {worker['foreground_depth']})")
     for processor in worker["processors"]:

@@ -159,8 +159,9 @@ def recall(
     with reported_errors():
         when = _parse_at(at)
     known = {s.value: s for s in StoreName}
-    if store and any(s not in known for s in store):
-        Console().print("error: --store is temporary, long_term or device.")
+    unknown = [s for s in store or () if s not in known]
+    if unknown:
+        Console().print(f"error: --store is temporary, long_term or device, not {unknown[0]!r}.")
         raise typer.Exit(2)
     names = tuple(known[s] for s in store) if store else None
     question = (
@@ -220,7 +221,7 @@ def list_command(
     try:
         name = StoreName(store)
     except ValueError as exc:
-        Console().print("error: --store must be temporary, long_term or device.")
+        Console().print(f"error: --store must be temporary, long_term or device, not {store!r}.")
         raise typer.Exit(2) from exc
     # One record more than shown tells whether the list was cut at --limit.
     probe = min(limit + 1, MAX_LIST_LIMIT)
@@ -323,7 +324,7 @@ def forget(
         try:
             store = StoreName(name)
         except ValueError as exc:
-            Console().print("error: STORE is temporary, long_term or device.")
+            Console().print(f"error: STORE is temporary, long_term or device, not {name!r}.")
             raise typer.Exit(2) from exc
 
     async def _forget(reader: MemoryReader) -> list[ForgetResult] | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import tempfile
 from collections import Counter
@@ -25,7 +26,7 @@ from agent_memory.cli.options import (
 )
 from agent_memory.logs import configure_logging
 from agent_memory.notifications.ingest import ingest_dedup_window
-from agent_memory.replay import ReplayClock, ReplayReport, replay_files
+from agent_memory.replay import ReplayClock, ReplayReport, replay_files, replay_start
 from agent_memory.runtime import AgentMemory
 
 _TEMP_PREFIX = "agent-memory-run-"
@@ -86,8 +87,12 @@ def run(
     configure_logging(settings.log_level, settings.log_format)
 
     async def _main() -> ReplayReport:
-        clock = ReplayClock(datetime.now(UTC))
-        async with AgentMemory.open(settings, clock=clock) as memory:
+        # Open at the records' own time, and let the storage monitor read that clock too: the
+        # cleaners that run on open would otherwise delete, by today's clock, what an earlier
+        # replay on this data directory made (its Temporary memories, its processed shards).
+        start = await asyncio.to_thread(replay_start, files, input_format, datetime.now(UTC))
+        clock = ReplayClock(start)
+        async with AgentMemory.open(settings, clock=clock, timer=clock) as memory:
             if as_json or not console.is_terminal:
                 return await replay_files(memory, clock, files, input_format=input_format)
             with Progress(transient=True, console=console) as progress:

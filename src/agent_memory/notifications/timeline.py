@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from agent_memory.errors import InvalidInput, StorageError
+from agent_memory.notifications.noise import classify
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.trail import Decision, DecisionTrail
 
@@ -75,6 +76,10 @@ class TimelineItem:
         action, reason: The processor's action and reason (trail vocabulary), or ``None``.
         memory: ``{"store", "id", "revision"}`` of the memory it made or changed (through the
             record it was folded into, if folded), or ``None``.
+        own_label: For a folded record the filter never classified itself, the label the filter
+            gives its own text now (pure, :func:`agent_memory.notifications.noise.classify`);
+            ``None`` otherwise. Not shown in the timeline; it only withholds the text of a
+            record (a one-time code updated into a kept message) that the filter would drop.
     """
 
     context_id: int
@@ -90,6 +95,7 @@ class TimelineItem:
     action: str | None
     reason: str | None
     memory: dict[str, Any] | None
+    own_label: str | None = None
 
     @property
     def local_time(self) -> datetime:
@@ -98,8 +104,10 @@ class TimelineItem:
 
     @property
     def text_shown(self) -> bool:
-        """Whether :func:`read_kept_text` answers for this record (the filter kept it)."""
-        return self.state == "decided" and self.verdict == "keep"
+        """Whether :func:`read_kept_text` answers for this record (the filter kept its text)."""
+        return (
+            self.state == "decided" and self.verdict == "keep" and self.own_label in (None, "keep")
+        )
 
     def to_json(self) -> dict[str, Any]:
         """Return a JSON-ready dict (ids, times, rules; never text)."""
@@ -316,8 +324,10 @@ def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> K
 
     Raises:
         InvalidInput: ``context_id`` is below 1, or the record's text is withheld (field
-            ``verdict``): it was dropped by the filter, folded into a dropped record, is not
-            processed yet, or its decision left the trail. The message names the verdict only.
+            ``verdict``): it was dropped by the filter, folded into a dropped record, folded
+            into a kept record while its own text would be dropped (a one-time code updated
+            into a kept message), is not processed yet, or its decision left the trail. The
+            message names the verdict only.
         StorageError: A shard or the trail cannot be read.
     """
     if context_id < 1:
@@ -326,6 +336,13 @@ def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> K
     if record is None:
         return None
     item = _item(record, _decisions(directory, [record]), memory_cursor)
+    if item.verdict == "keep" and item.own_label not in (None, "keep"):
+        raise InvalidInput(
+            f"The text of notification {context_id} is not shown: it was folded into notification "
+            f"{item.folded_into} (kept), but its own verdict is {item.own_label!r}; only text the "
+            "filter keeps is shown.",
+            field="verdict",
+        )
     if not item.text_shown:
         raise InvalidInput(
             f"The text of notification {context_id} is not shown: its verdict is "
@@ -413,6 +430,7 @@ def _item(
     event = record.event
     decision = decisions.get(record.context_id)
     verdict, rule, state = "unknown", None, "no_trail"
+    own_label: str | None = None
     action = reason = None
     folded_into: int | None = None
     memory: dict[str, Any] | None = None
@@ -426,6 +444,7 @@ def _item(
         shown = decision
         if decision.filter_rule is None and decision.folded_into is not None:
             shown = decisions.get(decision.folded_into, decision)
+            own_label = classify(event).label
         if shown.filter_rule is not None:
             verdict, _, rule = shown.filter_rule.partition(":")
         elif decision.folded_into is None:
@@ -451,4 +470,5 @@ def _item(
         action=action,
         reason=reason,
         memory=memory,
+        own_label=own_label,
     )

@@ -8,7 +8,14 @@ from collections import Counter
 import pytest
 from pydantic import BaseModel
 
-from agent_memory.engine.round import BatchSize, Turn, choose_turn, parse_proposal, record_batch
+from agent_memory.engine.round import (
+    BatchSize,
+    ShownRefs,
+    Turn,
+    choose_turn,
+    parse_proposal,
+    record_batch,
+)
 from agent_memory.errors import ProposalInvalid
 
 
@@ -132,3 +139,13 @@ def test_the_batch_grows_back_by_one_per_success_up_to_the_configured_size() -> 
         size.grow()
         grown.append(size.limit)
     assert grown == [2, 3, 3, 3]
+
+
+def test_each_memory_is_shown_once_under_the_next_ref() -> None:
+    shown: ShownRefs[str, str] = ShownRefs("m")
+    for memory_id in ("a", "b", "a", "c"):
+        if shown.get(memory_id) is None:
+            shown.add(memory_id, shown.next_ref())
+    assert shown.values() == ["m1", "m2", "m3"]
+    assert shown["c"] == "m3"
+    assert shown.get("z") is None

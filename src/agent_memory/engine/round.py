@@ -3,7 +3,8 @@
 Spec: MemoryMergeEngine ("the mechanical steps both scenarios need"), Failure and Recovery. A
 processor keeps its scenario's rules (schema, validation, apply) and its own durable attempt
 counts (the notification context, the episode ledger); this module decides from those counts
-which engine answers (:func:`choose_turn`), sizes the batches (:class:`BatchSize`), turns a
+which engine answers (:func:`choose_turn`), sizes the batches (:class:`BatchSize`), gives the
+related memories a batch shows their short refs (:class:`ShownRefs`), turns a
 proposal's shape errors into :class:`~agent_memory.errors.ProposalInvalid`
 (:func:`parse_proposal`), and adds a batch to the running totals with its one log line
 (:func:`record_batch`). It reads and writes nothing durable.
@@ -15,15 +16,55 @@ import logging
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from agent_memory.errors import ProposalInvalid
 
-__all__ = ["BatchSize", "Turn", "choose_turn", "parse_proposal", "record_batch"]
+__all__ = ["BatchSize", "ShownRefs", "Turn", "choose_turn", "parse_proposal", "record_batch"]
 
 _Proposal = TypeVar("_Proposal", bound=BaseModel)
+_Key = TypeVar("_Key")
+_Value = TypeVar("_Value")
+
+
+class ShownRefs(Generic[_Key, _Value]):
+    """The related memories one batch shows the model, each once, under a short ref.
+
+    Refs are the prefix and a number in the order memories are first shown (``m1``, ``m2`` ...
+    for notifications, ``d1``, ``d2`` ... for Device Memory); they live for one batch and map
+    back to what the processor keeps for the memory (its record, revision, role). Spec:
+    MemoryMergeEngine (related memories under short per-batch references).
+
+    Args:
+        prefix: The scenario's ref prefix.
+    """
+
+    def __init__(self, prefix: str) -> None:
+        self._prefix = prefix
+        self._shown: dict[_Key, _Value] = {}
+
+    def get(self, key: _Key) -> _Value | None:
+        """Return what is kept for the memory ``key`` when it is already shown, else ``None``."""
+        return self._shown.get(key)
+
+    def __getitem__(self, key: _Key) -> _Value:
+        """Return what is kept for the memory ``key``; ``KeyError`` when it is not shown."""
+        return self._shown[key]
+
+    def next_ref(self) -> str:
+        """Return the ref the next memory shown gets (``<prefix><count + 1>``)."""
+        return f"{self._prefix}{len(self._shown) + 1}"
+
+    def add(self, key: _Key, value: _Value) -> _Value:
+        """Show the memory ``key`` (made with :meth:`next_ref`); return ``value``."""
+        self._shown[key] = value
+        return value
+
+    def values(self) -> list[_Value]:
+        """Return what is kept for every memory shown, in the order of their refs."""
+        return list(self._shown.values())
 
 
 class BatchSize:

@@ -84,7 +84,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import BatchSize, Turn, choose_turn, record_batch
+from agent_memory.engine.round import BatchSize, ShownRefs, Turn, choose_turn, record_batch
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.episodes.ledger import EpisodeLedger, LedgerEntry, LedgerState
 from agent_memory.episodes.model import Episode, EpisodeStatus, GoalResult
@@ -649,10 +649,9 @@ class EpisodeProcessor:
     async def _related(
         self, batch: _Batch
     ) -> tuple[list[tuple[_Target, DeviceMemoryRecord]], list[ExtractItem]]:
-        shown: dict[str, tuple[_Target, DeviceMemoryRecord]] = {}
+        shown: ShownRefs[str, tuple[_Target, DeviceMemoryRecord]] = ShownRefs("d")
         items: list[ExtractItem] = []
         limit = self.config.related_per_episode
-        by_id: dict[str, _Target] = {}
         for episode in batch.episodes:
             apps = sorted({s.target_app for s in episode.steps if s.target_app})
             refs: list[str] = []
@@ -663,12 +662,10 @@ class EpisodeProcessor:
                     found = await self._stores.device.find_by_goal(episode.goal, app, kind)
                     if found is None:
                         continue
-                    target = by_id.get(found.id)
-                    if target is None:
-                        target = await self._target(f"d{len(shown) + 1}", found)
-                        by_id[found.id] = target
-                        shown[found.id] = (target, found)
-                        batch.targets[target.ref] = target
+                    entry = shown.get(found.id)
+                    if entry is None:
+                        entry = await self._show(shown, found, batch)
+                    target = entry[0]
                     batch.known[(goal_key(episode.goal), app, kind)] = target
                     if target.ref not in refs:
                         refs.append(target.ref)
@@ -677,17 +674,26 @@ class EpisodeProcessor:
             for query in queries:
                 for hit in await self._stores.recall_device_memory(query):
                     record = hit.record
-                    if record.id not in shown:
-                        target = await self._target(f"d{len(shown) + 1}", record)
-                        by_id[record.id] = target
-                        shown[record.id] = (target, record)
-                        batch.targets[target.ref] = target
-                    ref = shown[record.id][0].ref
+                    entry = shown.get(record.id)
+                    if entry is None:
+                        entry = await self._show(shown, record, batch)
+                    ref = entry[0].ref
                     if ref not in refs:
                         refs.append(ref)
             batch.related[episode.episode_id] = frozenset(refs)
             items.append(episode_extract_item(episode, refs))
-        return list(shown.values()), items
+        return shown.values(), items
+
+    async def _show(
+        self,
+        shown: ShownRefs[str, tuple[_Target, DeviceMemoryRecord]],
+        record: DeviceMemoryRecord,
+        batch: _Batch,
+    ) -> tuple[_Target, DeviceMemoryRecord]:
+        """Show ``record`` under the next ref; the batch may target it under that ref."""
+        target = await self._target(shown.next_ref(), record)
+        batch.targets[target.ref] = target
+        return shown.add(record.id, (target, record))
 
     async def _target(self, ref: str, record: DeviceMemoryRecord) -> _Target:
         strength, latest = 0, None

@@ -74,7 +74,7 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import BatchSize, choose_turn, record_batch
+from agent_memory.engine.round import BatchSize, ShownRefs, choose_turn, record_batch
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
     IdConflict,
@@ -766,7 +766,7 @@ class NotificationMemoryProcessor:
         bases = [self._base_item(item) for item in plan.model_items]
         # The understanding stage is CPU-bound: off the event loop, like coalescing and noise.
         meanings = await asyncio.to_thread(lambda: [understand_item(b) for b in bases])
-        shown: dict[tuple[StoreName, str], _Shown] = {}
+        shown: ShownRefs[tuple[StoreName, str], _Shown] = ShownRefs("m")
         items: list[ExtractItem] = []
         for item, base, meaning in zip(plan.model_items, bases, meanings, strict=True):
             plan.meanings[item.context_id] = meaning
@@ -790,10 +790,11 @@ class NotificationMemoryProcessor:
             refs: list[str] = []
             for record in records:
                 key = (record.store, record.id)
-                if key not in shown:
+                entry = shown.get(key)
+                if entry is None:
                     version_of = item.context_id if record is earlier else None
-                    shown[key] = _Shown(f"m{len(shown) + 1}", record, version_of)
-                refs.append(shown[key].ref)
+                    entry = shown.add(key, _Shown(shown.next_ref(), record, version_of))
+                refs.append(entry.ref)
             holder_ref = None if holder is None else shown[(holder.store, holder.id)].ref
             fields = {k: v for k, v in base.fields.items() if k != "text"}
             fields.update(hint_fields(meaning, holder_ref))
@@ -802,7 +803,7 @@ class NotificationMemoryProcessor:
             items.append(
                 ExtractItem(base.item_id, base.local_time, fields, base.context, tuple(refs))
             )
-        return list(shown.values()), items
+        return shown.values(), items
 
     @staticmethod
     def _base_item(item: Item) -> ExtractItem:

@@ -157,6 +157,15 @@ def test_purge_selector_needs_exactly_one_choice() -> None:
     assert PurgeSelector.parse_ids("7") == PurgeSelector(first_id=7, last_id=7)
 
 
+def test_bad_id_range_is_named_in_the_error() -> None:
+    with pytest.raises(InvalidInput, match=r"not 0-3\.$"):
+        PurgeSelector.parse_ids("0-3")
+    with pytest.raises(InvalidInput, match=r"not 9-2\.$"):
+        PurgeSelector.parse_ids("9-2")
+    with pytest.raises(InvalidInput, match=r"not 'two-three'\.$"):
+        PurgeSelector.parse_ids("two-three")
+
+
 def test_purge_before_a_time_removes_the_older_records(tmp_path: Path) -> None:
     ring = EventRing(64)
     publish_all(ring, _five())

@@ -83,7 +83,9 @@ class PurgeSelector:
                 raise InvalidInput("An id range needs its first and last id.", field="ids")
             if not 1 <= self.first_id <= self.last_id:
                 raise InvalidInput(
-                    "An id range is A-B with 1 <= A <= B (context ids).", field="ids"
+                    "An id range is A-B with 1 <= A <= B (context ids), not "
+                    f"{self.first_id}-{self.last_id}.",
+                    field="ids",
                 )
 
     def matches(self, record: NotificationRecord) -> bool:
@@ -118,7 +120,7 @@ class PurgeSelector:
             high = int(last) if last else low
         except ValueError as exc:
             raise InvalidInput(
-                "--ids is A-B: two context ids, such as 12-40.", field="ids"
+                f"--ids is A-B: two context ids, such as 12-40, not {value[:40]!r}.", field="ids"
             ) from exc
         return cls(first_id=low, last_id=high)
 

@@ -147,7 +147,7 @@ class MemoryReader:
 
 @contextlib.asynccontextmanager
 async def open_reader(
-    settings: Settings, *, clock: Clock | None = None
+    settings: Settings, *, clock: Clock | None = None, dense: bool = False
 ) -> AsyncIterator[MemoryReader]:
     """Open only the memory stores of ``settings.data_dir`` for reading (the shell's reads).
 
@@ -159,6 +159,8 @@ async def open_reader(
             the ``dense`` extra is installed, whose vectors missing from the stores are
             back-filled while the reader is open).
         clock: Decides what is live now; the system clock by default.
+        dense: The reader recalls: load the embedding model (when ``settings.dense_recall``)
+            so recall has its dense leg. Listing, showing and forgetting leave it unloaded.
 
     Raises:
         InvalidInput: The data directory holds no agent-memory data (``field`` is
@@ -171,7 +173,7 @@ async def open_reader(
             f"There is no agent-memory data under {str(settings.data_dir)!r}.",
             field="data_dir",
         )
-    embedder = await asyncio.to_thread(load_embedder) if settings.dense_recall else None
+    embedder = await asyncio.to_thread(load_embedder) if dense and settings.dense_recall else None
     async with await MemoryStores.open(
         settings.data_dir, clock or SystemClock(), embedder=embedder
     ) as stores:

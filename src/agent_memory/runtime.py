@@ -294,10 +294,10 @@ class AgentMemory(MemoryReader, UserControl):
 
     @staticmethod
     def open_reader(
-        settings: Settings, *, clock: Clock | None = None
+        settings: Settings, *, clock: Clock | None = None, dense: bool = False
     ) -> contextlib.AbstractAsyncContextManager[MemoryReader]:
         """Open only the memory stores for reading (the shell's reads); see :func:`open_reader`."""
-        return open_reader(settings, clock=clock)
+        return open_reader(settings, clock=clock, dense=dense)
 
     @staticmethod
     async def read_status(settings: Settings) -> RuntimeStatus:

@@ -297,7 +297,9 @@ async def test_dense_recall_setting_switches_the_leg_for_the_service_and_the_she
         assert memory.stores.dense
     async with AgentMemory.open(off) as memory:
         assert not memory.stores.dense
-    async with open_reader(on) as reader:
+    async with open_reader(on, dense=True) as reader:
         assert reader.stores.dense
-    async with open_reader(off) as reader:
+    async with open_reader(off, dense=True) as reader:
+        assert not reader.stores.dense
+    async with open_reader(on) as reader:  # listing, showing, forgetting: no model loaded
         assert not reader.stores.dense

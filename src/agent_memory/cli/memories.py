@@ -73,12 +73,16 @@ def _width(wide: bool) -> int:
 
 
 def _read(
-    data_dir: Path | None, config: Path | None, call: Callable[[MemoryReader], Awaitable[T]]
+    data_dir: Path | None,
+    config: Path | None,
+    call: Callable[[MemoryReader], Awaitable[T]],
+    *,
+    dense: bool = False,
 ) -> T:
     settings = resolve_settings(data_dir, config)
 
     async def _main() -> T:
-        async with AgentMemory.open_reader(settings) as reader:
+        async with AgentMemory.open_reader(settings, dense=dense) as reader:
             return await call(reader)
 
     return run_reported(_main())
@@ -169,7 +173,7 @@ def recall(
         if names is None
         else RecallQuery(query, limit=limit, at=when, stores=names)
     )
-    hits = _read(data_dir, config, lambda r: r.recall(question))
+    hits = _read(data_dir, config, lambda r: r.recall(question), dense=True)
     memories = [h for h in hits if isinstance(h.record, MemoryRecord)]
     devices = [h for h in hits if isinstance(h.record, DeviceMemoryRecord)]
     if as_json:

@@ -26,7 +26,8 @@ def process(
 
     When a service runs on the data directory, it is asked (POST /v1/process) and does the
     work; otherwise the data directory is opened here. Foreground work of the agent still comes
-    first. A progress bar is shown on a terminal, plain lines otherwise.
+    first. Progress goes to standard error (a bar on a terminal, a plain line per tenth of the
+    work otherwise); standard output gets the report only.
 
     Exit status: 0 when nothing is left pending; 1 when work is left because a processor is
     backing off after failures (named in the output), or on a storage failure; 2 on bad usage.
@@ -47,7 +48,8 @@ def process(
             stalled=tuple(body["stalled"]),
         )
     else:
-        report = run_reported(_process_here(settings, console, show_bar=not as_json))
+        progress = Console(stderr=True)
+        report = run_reported(_process_here(settings, progress, show_bar=not as_json))
     if as_json:
         typer.echo(json.dumps(report.to_json()))
     else:

@@ -86,6 +86,21 @@ async def test_timeline_lists_a_device_local_day_with_verdicts(
     assert items[4]["text_shown"] is False
 
 
+async def test_a_forgotten_memory_is_marked_forgotten_in_the_timeline(
+    api: tuple[AgentMemory, httpx.AsyncClient],
+) -> None:
+    _, client = api
+    await _process(client)
+    page = (await client.get("/v1/timeline", params={"day": "2026-03-02"})).json()
+    made = {item["context_id"]: item for item in page["items"]}[3]["memory"]
+    assert made["forgotten"] is False
+    gone = await client.delete(f"/v1/memories/{made['store']}/{made['id']}")
+    assert gone.status_code == 200, gone.text
+    page = (await client.get("/v1/timeline", params={"day": "2026-03-02"})).json()
+    after = {item["context_id"]: item for item in page["items"]}[3]["memory"]
+    assert (after["id"], after["forgotten"]) == (made["id"], True)
+
+
 async def test_record_is_listed_under_its_device_local_day(
     api: tuple[AgentMemory, httpx.AsyncClient],
 ) -> None:

@@ -74,19 +74,20 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import BatchSize, ShownRefs, choose_turn, record_batch
+from agent_memory.engine.round import (
+    BatchSize,
+    ShownRefs,
+    apply_intents,
+    choose_turn,
+    record_batch,
+)
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
-    IdConflict,
-    MemoryForgotten,
-    MemoryNotFound,
     ProposalInvalid,
-    RevisionConflict,
     StorageError,
     TruncatedOutput,
 )
 from agent_memory.memory.intents import (
-    Applied,
     CreateMemory,
     MemoryIntent,
     PromoteMemory,
@@ -1122,50 +1123,38 @@ class NotificationMemoryProcessor:
     async def _apply(
         self, intents: Sequence[tuple[int, MemoryIntent]], plan: _Plan
     ) -> dict[int, str]:
+        """Apply the batch's intents (:func:`apply_intents`); a conflict left fails the batch."""
+        writes = await apply_intents(self._stores, intents, self._holds)
         written: dict[int, str] = {}
-        for cid, intent in intents:
-            try:
-                outcome = await self._stores.apply(intent)
-            except MemoryForgotten:
-                # The user forgot the memory this would make or change again (a replayed batch,
-                # a later version folding the forgotten notification): skip it, not a failure.
+        for landed in writes.landed:
+            cid, intent = landed.key, landed.intent
+            if landed.status == "forgotten":
+                # The user forgot the memory this would make or change (a replayed batch, a
+                # later version folding the forgotten notification, a forget between the recall
+                # and this write): skip it, not a failure.
                 before = plan.outcomes[cid]
                 plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
                 _log.info(
                     "notification.forgotten_skipped",
                     extra={"context_id": cid, "memory_id": intent.memory_id},
                 )
-                continue
-            except IdConflict:
+            elif landed.record is not None:
+                written[cid] = landed.record.id
+                plan.written[cid] = (landed.record.store.value, landed.record.revision)
+            elif isinstance(intent, CreateMemory):
                 # An earlier attempt of this very notification created its memory (the model
                 # worded it differently this time): the first attempt's record stands.
-                if isinstance(intent, CreateMemory) and intent.memory_id == memory_id_for(cid):
-                    written[cid] = intent.memory_id
-                    plan.written[cid] = (intent.store.value, None)
-                    continue
-                raise
-            except (RevisionConflict, MemoryNotFound):
-                if await self._already_applied(cid, intent):
-                    continue
-                if await self._stores.is_forgotten(intent.store, intent.memory_id):
-                    # Forgotten between the recall and this write: the change has no target.
-                    before = plan.outcomes[cid]
-                    plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
-                    continue
-                raise
-            status = "replayed" if outcome.status is Applied.ALREADY_APPLIED else "applied"
-            _log.debug(
-                "notification.intent",
-                extra={
-                    "context_id": cid,
-                    "intent": type(intent).__name__,
-                    "memory_id": outcome.record.id,
-                    "status": status,
-                },
-            )
-            written[cid] = outcome.record.id
-            plan.written[cid] = (outcome.record.store.value, outcome.record.revision)
+                written[cid] = intent.memory_id
+                plan.written[cid] = (intent.store.value, None)
+        if writes.conflict is not None:
+            raise writes.conflict[2]
         return written
+
+    async def _holds(self, cid: int, intent: MemoryIntent) -> bool:
+        """Whether the stores hold this notification's own earlier write of ``intent`` (M5)."""
+        if isinstance(intent, CreateMemory):
+            return intent.memory_id == memory_id_for(cid)
+        return await self._already_applied(cid, intent)
 
     async def _already_applied(self, cid: int, intent: MemoryIntent) -> bool:
         """Whether a rerun finds this notification's own earlier write (case M5)."""

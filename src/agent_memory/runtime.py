@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Sequence
 
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.ring import EventRing
@@ -51,11 +51,8 @@ from agent_memory.memory.memory_stores import (
 from agent_memory.memory.model import NewMemory, StoreName
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.intake import Intake, PublishReport
-from agent_memory.notifications.processor import (
-    BatchOutcome,
-    NotificationMemoryProcessor,
-    ProcessorConfig,
-)
+from agent_memory.notifications.outcome import NotificationBatchResult
+from agent_memory.notifications.processor import NotificationMemoryProcessor, ProcessorConfig
 from agent_memory.notifications.trail import DecisionTrail
 from agent_memory.privacy import holds_code_or_secret
 from agent_memory.reading import MemoryReader, open_reader, read_status
@@ -68,7 +65,7 @@ from agent_memory.storage import (
 )
 from agent_memory.timer import SystemTimer, Timer
 from agent_memory.user_control import ProcessReport, UserControl
-from agent_memory.worker import BatchResult, MemoryWorker
+from agent_memory.worker import MemoryWorker
 
 __all__ = ["AgentMemory", "ForegroundLease", "ProcessReport", "PublishReport", "RuntimeStatus"]
 
@@ -76,30 +73,6 @@ _log = logging.getLogger("agent_memory.runtime")
 
 _POLL_S = 0.005
 """How often :meth:`AgentMemory.wait_until_idle` looks, in seconds."""
-
-
-class _ObservedProcessor:
-    """The notification processor, reporting each committed batch's outcome to listeners."""
-
-    def __init__(
-        self,
-        inner: NotificationMemoryProcessor,
-        listeners: list[Callable[[BatchOutcome], None]],
-    ) -> None:
-        self.name = inner.name
-        self._inner = inner
-        self._listeners = listeners
-
-    async def has_pending(self) -> bool:
-        return await self._inner.has_pending()
-
-    async def run_batch(self) -> BatchResult:
-        result = await self._inner.run_batch()
-        outcome = self._inner.last_outcome
-        if result.processed and outcome is not None:
-            for listener in self._listeners:
-                listener(outcome)
-        return result
 
 
 class AgentMemory(MemoryReader, UserControl):
@@ -127,8 +100,6 @@ class AgentMemory(MemoryReader, UserControl):
         monitor: StorageMonitor,
         intake: Intake,
         leases: ForegroundLeases,
-        listeners: list[Callable[[BatchOutcome], None]],
-        observed: _ObservedProcessor,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -147,8 +118,6 @@ class AgentMemory(MemoryReader, UserControl):
         self.monitor = monitor
         self.intake = intake
         self.leases = leases
-        self._listeners = listeners
-        self._observed = observed
 
     @classmethod
     @contextlib.asynccontextmanager
@@ -243,7 +212,6 @@ class AgentMemory(MemoryReader, UserControl):
                 fallback_engine=engines.episode_fallback,
                 clock=clock,
             )
-            listeners: list[Callable[[BatchOutcome], None]] = []
             worker = MemoryWorker(
                 idle_delay_s=settings.idle_delay_s,
                 backoff_cap_s=settings.backoff_cap_s,
@@ -251,8 +219,7 @@ class AgentMemory(MemoryReader, UserControl):
             )
             # Spec, Architecture: Episode before Notification, both registered before start.
             worker.register(episode_processor)
-            observed = _ObservedProcessor(processor, listeners)
-            worker.register(observed)
+            worker.register(processor)
             monitor = StorageMonitor(
                 settings.data_dir, interval_s=settings.storage_check_interval_s, timer=timer
             )
@@ -276,8 +243,6 @@ class AgentMemory(MemoryReader, UserControl):
                 monitor=monitor,
                 intake=intake,
                 leases=leases,
-                listeners=listeners,
-                observed=observed,
             )
             if background:
                 await _start_background(stack, monitor, worker, leases)
@@ -306,16 +271,17 @@ class AgentMemory(MemoryReader, UserControl):
 
     # --------------------------------------------------------------------------- intake
 
-    async def run_notification_batch(self) -> BatchResult:
+    async def run_notification_batch(self) -> NotificationBatchResult:
         """Run one notification batch now, outside the worker (see ``background=False``).
 
         Returns:
-            The batch's result; its per-record outcome goes to the batch listeners.
+            The batch's result with every committed record's outcome (``outcome``); the worker's
+            observer (:meth:`MemoryWorker.observe`) does not see it: the caller has it.
 
         Raises:
             Exception: What :meth:`NotificationMemoryProcessor.run_batch` raises.
         """
-        return await self._observed.run_batch()
+        return await self.processor.run_batch()
 
     async def publish_notifications(self, events: Sequence[NotificationEvent]) -> PublishReport:
         """Publish ``events`` through the BLE ring and persist them; wake the worker.
@@ -378,10 +344,6 @@ class AgentMemory(MemoryReader, UserControl):
                 ):
                     return
             await asyncio.sleep(_POLL_S)
-
-    def add_batch_listener(self, listener: Callable[[BatchOutcome], None]) -> None:
-        """Call ``listener`` with the outcome of every committed notification batch."""
-        self._listeners.append(listener)
 
     # --------------------------------------------------------------------------- the agent
 

@@ -129,6 +129,7 @@ from agent_memory.notifications.meaning import (
     understand_item,
 )
 from agent_memory.notifications.noise import classify, mask_event
+from agent_memory.notifications.outcome import BatchOutcome, NotificationBatchResult, Outcome
 from agent_memory.notifications.proposal import (
     NOTIFICATION_PROPOSAL_SCHEMA,
     NOTIFICATION_SCENARIO,
@@ -141,13 +142,10 @@ from agent_memory.notifications.state import Gap
 from agent_memory.notifications.trail import Decision, DecisionTrail
 from agent_memory.privacy import Verdict, classify_text, holds_code_or_secret
 from agent_memory.understanding import Change
-from agent_memory.worker import BatchResult
 
 __all__ = [
     "NOTIFICATION_ID_PREFIX",
-    "BatchOutcome",
     "NotificationMemoryProcessor",
-    "Outcome",
     "ProcessorConfig",
     "memory_id_for",
 ]
@@ -197,66 +195,6 @@ class ProcessorConfig:
     answer: Literal["json", "lines"] = "json"
     lines: NotificationLines = field(default_factory=NotificationLines)
     rules_first: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What happened to one record of a batch.
-
-    Attributes:
-        context_id: The record.
-        app_id: Its app.
-        action: ``ignore``, ``add``, ``update``, ``reinforce``, ``remove``, ``promote``,
-            ``filtered`` (noise) or ``folded`` (shown through another record).
-        reason: Rule or model reason name; never notification text.
-        memory_id: The memory written, when there is one.
-        filter_rule: The noise filter's verdict ``<label>:<rule>`` for a record it classified
-            itself (``keep:keep`` when kept), else ``None``.
-        store: The store of ``memory_id``.
-        revision: The memory's revision after the write (``None`` when not known).
-    """
-
-    context_id: int
-    app_id: str
-    action: str
-    reason: str
-    memory_id: str | None = None
-    filter_rule: str | None = None
-    store: str | None = None
-    revision: int | None = None
-
-
-@dataclass(slots=True)
-class BatchOutcome:
-    """Everything one batch did, for status displays and tests.
-
-    Attributes:
-        outcomes: One per record, in context_id order.
-        llm_calls: Model calls made (0 when every record was filtered).
-        prompt_tokens, completion_tokens: Usage of those calls.
-        fallback: True when the deterministic fallback answered after repeated failures.
-        extracted: True when an engine (model or fallback) was asked about the batch.
-        rule_items: Items the rules decided first (``ProcessorConfig.rules_first``).
-        model_items: Items a model answer decided.
-        cut_answers: Model answers cut at their token limit whose complete lines were kept
-            (the rest asked again in a smaller call).
-        line_tokens: Estimated tokens of each line of a line answer, in answer order.
-    """
-
-    outcomes: list[Outcome] = field(default_factory=list)
-    llm_calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    fallback: bool = False
-    extracted: bool = False
-    rule_items: int = 0
-    model_items: int = 0
-    cut_answers: int = 0
-    line_tokens: list[int] = field(default_factory=list)
-
-    def counts(self) -> dict[str, int]:
-        """Return outcomes counted by action."""
-        return dict(Counter(o.action for o in self.outcomes))
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,7 +267,6 @@ class NotificationMemoryProcessor:
         self.config = config or ProcessorConfig()
         self._intake = intake or Intake(context.ring, context, page=self.config.consume_limit)
         self._size = BatchSize(self.config.batch_size)
-        self.last_outcome: BatchOutcome | None = None
         self.totals: Counter[str] = Counter()
 
     # ------------------------------------------------------------------------ Processor API
@@ -369,12 +306,12 @@ class NotificationMemoryProcessor:
             return True
         return await asyncio.to_thread(self._context.has_pending)
 
-    async def run_batch(self) -> BatchResult:
+    async def run_batch(self) -> NotificationBatchResult:
         """Run one batch: consume, read, coalesce, filter, extract once, validate, apply, commit.
 
         Returns:
             ``processed``: records committed (0 when nothing was pending); ``counts``: outcomes
-            by action. The full per-record outcome is in :attr:`last_outcome`.
+            by action; ``outcome``: every committed record's outcome, in context_id order.
 
         Raises:
             Exception: Any failure of the attempt (a model error, an invalid proposal, a store
@@ -391,7 +328,7 @@ class NotificationMemoryProcessor:
         while True:
             batch = await asyncio.to_thread(context.read_pending, self._size.limit)
             if not batch:
-                return BatchResult(0)
+                return NotificationBatchResult(0)
             try:
                 outcome = await self._run(batch)
             except _Isolated:
@@ -402,7 +339,7 @@ class NotificationMemoryProcessor:
                     raise
                 continue
             self._size.grow()
-            return BatchResult(len(outcome.outcomes), outcome.counts())
+            return NotificationBatchResult(len(outcome.outcomes), outcome.counts(), outcome)
 
     # ----------------------------------------------------------------------------- one batch
 
@@ -1184,7 +1121,6 @@ class NotificationMemoryProcessor:
         return outcome
 
     def _record(self, batch: list[NotificationRecord], outcome: BatchOutcome) -> None:
-        self.last_outcome = outcome
         record_batch(
             self.totals,
             outcome.counts(),

@@ -110,7 +110,7 @@ def serve(
     from agent_memory.privacy import prepare
 
     prepare()
-    with reported_errors(err=True):
+    with reported_errors():
         settings = load_settings(
             config,
             data_dir=data_dir,
@@ -126,4 +126,4 @@ def serve(
             log_level=log_level,
         )
     configure_logging(settings.log_level, settings.log_format)
-    run_reported(serve_forever(settings), err=True)
+    run_reported(serve_forever(settings))

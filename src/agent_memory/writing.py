@@ -104,11 +104,7 @@ class AgentWriter:
             StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
                 Storage Levels), as for :meth:`publish_notifications`; nothing was stored.
         """
-        if not self.context.writes_enabled:
-            raise StorageFull(
-                "Storage is low and writes are switched off; the episode was not stored. Retry "
-                "when space returns."
-            )
+        self._check_writes("the episode was not stored")
         episode = await asyncio.to_thread(record_episode, self.episodes, trace)
         self.worker.notify()
         return episode
@@ -126,14 +122,17 @@ class AgentWriter:
             StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
                 Storage Levels), as for :meth:`publish_notifications`; nothing was saved.
         """
-        if not self.context.writes_enabled:
-            raise StorageFull(
-                "Storage is low and writes are switched off; the memory was not saved. Retry "
-                "when space returns."
-            )
+        self._check_writes("the memory was not saved")
         if holds_code_or_secret(candidate.content):
             raise InvalidInput(
                 "The memory content carries a one-time code or a secret; nothing was saved.",
                 field="content",
             )
         return await self.stores.save_memory(candidate, store)
+
+    def _check_writes(self, refused: str) -> None:
+        """Raise ``StorageFull`` (saying what was ``refused``) while writes are switched off."""
+        if not self.context.writes_enabled:
+            raise StorageFull(
+                f"Storage is low and writes are switched off; {refused}. Retry when space returns."
+            )

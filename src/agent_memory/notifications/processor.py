@@ -189,7 +189,6 @@ class _Plan:
     outcomes: dict[int, Outcome] = field(default_factory=dict)
     meanings: dict[int, ItemMeaning] = field(default_factory=dict)
     verdicts: dict[int, str] = field(default_factory=dict)
-    written: dict[int, tuple[str, int | None]] = field(default_factory=dict)
 
 
 class NotificationMemoryProcessor:
@@ -492,19 +491,7 @@ class NotificationMemoryProcessor:
             intents = check.intents(proposal.items)
             if mark_head is not None:
                 await asyncio.to_thread(self._context.settle_attempt, mark_head)
-        applied = await self._apply(intents, plan)
-        for context_id, memory_id in applied.items():
-            previous = plan.outcomes[context_id]
-            store, revision = plan.written.get(context_id, (None, None))
-            plan.outcomes[context_id] = Outcome(
-                previous.context_id,
-                previous.app_id,
-                previous.action,
-                previous.reason,
-                memory_id,
-                store=store,
-                revision=revision,
-            )
+        await self._apply(intents, plan)
         for context_id, rule in plan.verdicts.items():
             plan.outcomes[context_id] = replace(plan.outcomes[context_id], filter_rule=rule)
         outcome.outcomes = [plan.outcomes[r.context_id] for r in batch]
@@ -781,35 +768,37 @@ class NotificationMemoryProcessor:
 
     # ------------------------------------------------------------------------------ apply
 
-    async def _apply(
-        self, intents: Sequence[tuple[int, MemoryIntent]], plan: _Plan
-    ) -> dict[int, str]:
-        """Apply the batch's intents (:func:`apply_intents`); a conflict left fails the batch."""
+    async def _apply(self, intents: Sequence[tuple[int, MemoryIntent]], plan: _Plan) -> None:
+        """Apply the batch's intents (:func:`apply_intents`); a conflict left fails the batch.
+
+        Each written record's id, store and revision go into its outcome.
+        """
         writes = await apply_intents(self._stores, intents, self._holds)
-        written: dict[int, str] = {}
         for landed in writes.landed:
             cid, intent = landed.key, landed.intent
+            before = plan.outcomes[cid]
             if landed.status == "forgotten":
                 # The user forgot the memory this would make or change (a replayed batch, a
                 # later version folding the forgotten notification, a forget between the recall
                 # and this write): skip it, not a failure.
-                before = plan.outcomes[cid]
                 plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
                 _log.info(
                     "notification.forgotten_skipped",
                     extra={"context_id": cid, "memory_id": intent.memory_id},
                 )
             elif landed.record is not None:
-                written[cid] = landed.record.id
-                plan.written[cid] = (landed.record.store.value, landed.record.revision)
+                record = landed.record
+                plan.outcomes[cid] = replace(
+                    before, memory_id=record.id, store=record.store.value, revision=record.revision
+                )
             elif isinstance(intent, CreateMemory):
                 # An earlier attempt of this very notification created its memory (the model
                 # worded it differently this time): the first attempt's record stands.
-                written[cid] = intent.memory_id
-                plan.written[cid] = (intent.store.value, None)
+                plan.outcomes[cid] = replace(
+                    before, memory_id=intent.memory_id, store=intent.store.value, revision=None
+                )
         if writes.conflict is not None:
             raise writes.conflict[2]
-        return written
 
     async def _holds(self, cid: int, intent: MemoryIntent) -> bool:
         """Whether the stores hold this notification's own earlier write of ``intent`` (M5)."""

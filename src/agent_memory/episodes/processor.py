@@ -997,7 +997,7 @@ class EpisodeProcessor:
         )
 
     async def _holds(self, write: PlannedWrite, _intent: MemoryIntent) -> bool:
-        """Whether the Device store already holds ``write`` (a plan re-applied after a crash)."""
+        """Return whether the Device store already holds ``write`` (a plan re-applied)."""
         current = await self._stores.get(StoreName.DEVICE, write.memory_id)
         return isinstance(current, DeviceMemoryRecord) and _carries(current, write)
 

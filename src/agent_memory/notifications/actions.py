@@ -95,7 +95,7 @@ def memory_id_for(context_id: int) -> str:
 
 
 def changeable(record: MemoryRecord) -> bool:
-    """Whether the notification scenario may change ``record`` (guard.py, rule 3)."""
+    """Return whether the notification scenario may change ``record`` (guard.py, rule 3)."""
     return record.source.scenario == NOTIFICATION_SCENARIO_NAME and record.store in (
         StoreName.TEMPORARY,
         StoreName.LONG_TERM,
@@ -103,7 +103,7 @@ def changeable(record: MemoryRecord) -> bool:
 
 
 def same_kind_from_app(record: MemoryRecord, meaning: ItemMeaning, app_id: str) -> bool:
-    """Whether ``record`` is the same kind of thing (``subscription:``) from the item's app.
+    """Return whether ``record`` is the same kind of thing (``subscription:``) from the item's app.
 
     The validator accepts such a target too: one app's notices about its own subscription or
     order may name it differently ("Spotify" then "Pro plan").
@@ -251,11 +251,11 @@ class ActionCheck:
     # ------------------------------------------------------------------------ the builders
 
     def ignore(self, proposal: NotificationProposalItem, item: Item) -> None:
-        """``ignore``: no write; the outcome says who decided (``model`` or ``rules``)."""
+        """Record an ``ignore``: no write; the outcome says who decided (``model`` or ``rules``)."""
         self._outcome(item, "ignore", self._decided_by(item.context_id))
 
     def add(self, proposal: NotificationProposalItem, item: Item) -> MemoryIntent:
-        """``add``: a new memory under the notification's fixed id (``ntf-<context_id>``)."""
+        """Build an ``add``: a new memory under the notification's id (``ntf-<context_id>``)."""
         self._check_content(proposal, item)
         expires = self._expiry(proposal, item, proposal.store)
         if expires is not None and expires <= self._now:
@@ -278,7 +278,7 @@ class ActionCheck:
         )
 
     def update(self, proposal: NotificationProposalItem, item: Item) -> MemoryIntent:
-        """``update``: new content (and kind, expiry, thing key) for a memory of its thing."""
+        """Build an ``update``: new content (kind, expiry, thing key) for a memory of its thing."""
         record = self._target(proposal, item)
         self._check_content(proposal, item)
         self._check_thing(record, item)
@@ -299,7 +299,7 @@ class ActionCheck:
         )
 
     def reinforce(self, proposal: NotificationProposalItem, item: Item) -> MemoryIntent:
-        """``reinforce``: the memory is seen once more; the notification joins its sources."""
+        """Build a ``reinforce``: the memory seen once more; the notification joins its sources."""
         record = self._target(proposal, item)
         self._check_content(proposal, item)
         self._expiry(proposal, item, None)
@@ -307,7 +307,7 @@ class ActionCheck:
         return ReinforceMemory(record.store, record.id, record.revision, self._merged(record, item))
 
     def remove(self, proposal: NotificationProposalItem, item: Item) -> MemoryIntent:
-        """``remove``: the notification ends the memory's thing (with evidence, within the cap)."""
+        """Build a ``remove``: the notification ends the memory's thing (evidence, capped)."""
         record = self._target(proposal, item, capped=True)
         self._check_content(proposal, item)
         self._check_thing(record, item)
@@ -316,7 +316,7 @@ class ActionCheck:
         return RemoveMemory(record.store, record.id, record.revision)
 
     def promote(self, proposal: NotificationProposalItem, item: Item) -> MemoryIntent:
-        """``promote``: a Temporary memory the notification confirms moves to Long-Term."""
+        """Build a ``promote``: a Temporary memory the notification confirms moves to Long-Term."""
         record = self._target(proposal, item)
         self._check_content(proposal, item)
         self._expiry(proposal, item, None)

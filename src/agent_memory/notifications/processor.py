@@ -801,7 +801,7 @@ class NotificationMemoryProcessor:
             raise writes.conflict[2]
 
     async def _holds(self, cid: int, intent: MemoryIntent) -> bool:
-        """Whether the stores hold this notification's own earlier write of ``intent`` (M5)."""
+        """Return whether the stores hold this notification's earlier write of ``intent`` (M5)."""
         if isinstance(intent, CreateMemory):
             return intent.memory_id == memory_id_for(cid)
         return await self._already_applied(cid, intent)

@@ -147,7 +147,7 @@ def test_status_reads_a_context_another_process_holds_open(tmp_path: Path) -> No
 def test_ingest_command_exits_2_for_a_missing_file(tmp_path: Path) -> None:
     done = cli("ingest", str(tmp_path / "missing.jsonl"), "--data-dir", str(tmp_path / "d"))
     assert done.returncode == 2
-    assert "does not exist" in done.stdout
+    assert "does not exist" in done.stderr
 
 
 def test_strict_ingest_exits_1_when_a_line_was_rejected(tmp_path: Path) -> None:

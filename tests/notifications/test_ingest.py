@@ -258,7 +258,7 @@ def test_unknown_format_name_is_rejected(tmp_path: Path) -> None:
     source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID)])
     done = cli("ingest", str(source), "--data-dir", str(tmp_path / "d"), "--format", "xml")
     assert done.returncode == 2
-    assert "Unknown input format 'xml'" in done.stdout
+    assert "Unknown input format 'xml'" in done.stderr
 
 
 def test_data_dir_comes_from_the_environment_when_no_flag_is_given(tmp_path: Path) -> None:

@@ -22,9 +22,10 @@ from agent_memory.ble.event import NotificationEvent
 from agent_memory.errors import InvalidInput
 from agent_memory.memory.model import MemoryRecord, StoreName
 from agent_memory.notifications.ingest import RejectedLine, check_input_files, decode_input_file
-from agent_memory.notifications.processor import BatchOutcome, Outcome
+from agent_memory.notifications.outcome import NotificationBatchResult, Outcome
 from agent_memory.notifications.state import Gap
 from agent_memory.runtime import AgentMemory
+from agent_memory.worker import BatchResult
 
 __all__ = ["REPLAY_SPEEDUP", "ReplayClock", "ReplayReport", "replay_files", "replay_start"]
 
@@ -209,18 +210,48 @@ async def replay_files(
     gaps_before = len(await asyncio.to_thread(memory.context.gaps))
     next_id_before = memory.context.status().next_context_id
 
-    def _on_batch(outcome: BatchOutcome) -> None:
-        report.outcomes.extend(outcome.outcomes)
-        report.batches += 1
-        report.fallback_batches += outcome.fallback
+    def _on_batch(_scenario: str, result: BatchResult) -> None:
+        if isinstance(result, NotificationBatchResult) and result.processed:
+            report.outcomes.extend(result.outcome.outcomes)
+            report.batches += 1
+            report.fallback_batches += result.outcome.fallback
 
-    memory.add_batch_listener(_on_batch)
     if events:
         clock.start_at(events[0].received_at)
     report.first_at = clock.now()
+    # Every batch the worker commits during the replay hands its outcome to the report.
+    with memory.worker.observe(_on_batch):
+        await _publish_in_time(memory, clock, events, report, quiet_s, on_progress)
+    status = await asyncio.to_thread(memory.context.status)
+    report.persisted = status.next_context_id - next_id_before
+    for index, gap in enumerate(status.gaps[memory.gaps_at_open :], memory.gaps_at_open):
+        earlier = gap.kind == "generation_change" and gap.generation != memory.ring.generation
+        if earlier:
+            report.earlier_gaps.append(gap)
+        elif index >= gaps_before:
+            report.gaps.append(gap)
+    report.last_at = clock.now()
+    touched = {o.memory_id for o in report.outcomes if o.memory_id}
+    for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):
+        for record in await memory.list_memories(store, limit=1000, include_inactive=True):
+            if record.id in touched:
+                report.memories.append(record)
+    report.memories.sort(key=lambda r: r.updated_at, reverse=True)
+    report.elapsed_s = time.monotonic() - started
+    return report
+
+
+async def _publish_in_time(
+    memory: AgentMemory,
+    clock: ReplayClock,
+    events: Sequence[NotificationEvent],
+    report: ReplayReport,
+    quiet_s: float,
+    on_progress: Callable[[int, int], None] | None,
+) -> None:
+    """Publish ``events`` at their own times; catch up whenever the stream is quiet ``quiet_s``."""
     chunk: list[NotificationEvent] = []
     previous: datetime | None = None
-
     done = 0
 
     async def flush() -> None:
@@ -244,20 +275,3 @@ async def replay_files(
             await flush()
     await flush()
     await memory.wait_until_idle()
-    status = await asyncio.to_thread(memory.context.status)
-    report.persisted = status.next_context_id - next_id_before
-    for index, gap in enumerate(status.gaps[memory.gaps_at_open :], memory.gaps_at_open):
-        earlier = gap.kind == "generation_change" and gap.generation != memory.ring.generation
-        if earlier:
-            report.earlier_gaps.append(gap)
-        elif index >= gaps_before:
-            report.gaps.append(gap)
-    report.last_at = clock.now()
-    touched = {o.memory_id for o in report.outcomes if o.memory_id}
-    for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):
-        for record in await memory.list_memories(store, limit=1000, include_inactive=True):
-            if record.id in touched:
-                report.memories.append(record)
-    report.memories.sort(key=lambda r: r.updated_at, reverse=True)
-    report.elapsed_s = time.monotonic() - started
-    return report

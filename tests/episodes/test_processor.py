@@ -12,6 +12,7 @@ import logging
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -128,7 +129,8 @@ async def test_achieved_episode_adds_device_memory_with_its_evidence(
         entry = h.ledger.get("e1")
         assert entry is not None
         assert entry.state is LedgerState.DONE
-        assert entry.plan[0]["memory_id"] == "dev-e1-0"
+        assert entry.plan == ()  # applied: its text lives in the store, where forget reaches it
+        assert _proposed_plans(h.ledger.path)["e1"][0]["memory_id"] == "dev-e1-0"
         hits = await h.stores.recall_device_memory("bluetooth")
         assert [hit.record.id for hit in hits] == ["dev-e1-0"]
 
@@ -533,8 +535,8 @@ async def test_two_episodes_of_one_batch_update_one_memory_in_end_order(
         record = await h.get("dev-base-0")
         assert (record.revision, record.content) == (3, "Path seen last.")
         assert record.evidence == (DeviceEvidence("last", (1, 2)),)
-        plans = [h.ledger.get(i) for i in ("middle", "last")]
-        assert [p.plan[0]["expected_revision"] for p in plans if p is not None] == [1, 2]
+        plans = _proposed_plans(h.ledger.path)
+        assert [plans[i][0]["expected_revision"] for i in ("middle", "last")] == [1, 2]
 
 
 async def test_update_of_device_memory_recalled_for_another_episode_is_rejected(
@@ -586,3 +588,9 @@ async def test_update_of_device_memory_recalled_for_another_episode_is_rejected(
         assert entry is not None
         assert entry.rejected == ("candidate 0: target_not_recalled_for_episode",)
         assert await h.device() == before
+
+
+def _proposed_plans(ledger: Path) -> dict[str, list[dict[str, Any]]]:
+    """Each episode's plan as its ``proposed`` line saved it (the ``done`` line keeps none)."""
+    lines = [json.loads(line) for line in ledger.read_bytes().splitlines()]
+    return {line["episode_id"]: line["plan"] for line in lines if line["state"] == "proposed"}

@@ -75,7 +75,7 @@ class LedgerEntry:
         at: UTC time of the change.
         attempts: Failed attempts so far (model, answer or write failures).
         reason: Why (``ignored``, ``retry``) or a short note; ids and rule names, never text.
-        plan: For ``proposed`` and ``done``: the planned Device Memory writes, as JSON objects
+        plan: For ``proposed``: the planned Device Memory writes, as JSON objects
             (see :class:`~agent_memory.episodes.processor.PlannedWrite`).
         rejected: Rule names of proposal candidates that failed validation and were not applied.
     """

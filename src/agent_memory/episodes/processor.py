@@ -983,7 +983,8 @@ class EpisodeProcessor:
             entry.episode_id,
             LedgerState.DONE,
             attempts=entry.attempts,
-            plan=plan,
+            # No plan: an applied plan is never read again, and its text belongs to the store
+            # (where a forget can reach it), not to the ledger.
             rejected=entry.rejected,
         )
         counts["done"] += 1

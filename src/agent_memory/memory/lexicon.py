@@ -360,7 +360,7 @@ SENSES: Final[tuple[Sense, ...]] = (
     _sense(
         "exam",
         "school",
-        "exam|quiz|考试|测验|期末|prüfung|klausur|examen|contrôle|partiel|interrogation",
+        "exam|quiz|考试|测验|期末|prüfung|klausur|examen|partiel|interrogation écrite",
     ),
     _sense(
         "canteen",

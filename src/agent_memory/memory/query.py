@@ -91,13 +91,13 @@ _STOP_TEXT: Final = """
     der die das den dem des ein eine einen einem mein meine meinen meinem ist sind war wann
     was wo wer wie welche welcher welches um uhr am im zu zum zur für mit von habe hab hat
     haben ich mir mich wir uns gibt es kommt bitte auf an wieviel viel viele welchem welchen
-    warum wieso
+    warum wieso sich nicht noch schon denn mal dann nach bei ins
     le la les l un une des du de d mon ma mes est sont quand quel quelle quels quelles où
     qui que quoi comment à au aux pour avec je j moi nous heure il elle y a ai chez qu ce c n
-    combien pourquoi lequel laquelle
+    combien pourquoi lequel laquelle se ne pas en dans sur par
     el la los las lo un una unos unas mi mis es son está están cuándo cuando qué que dónde
     donde quién cómo a al del de para con yo me nos hora hay llega tengo cuánto cuánta
-    cuántos cuántas cuál cuáles
+    cuántos cuántas cuál cuáles se en por sobre
 """
 STOP_WORDS: Final = frozenset(_STOP_TEXT.split())
 """Question words, pronouns, articles, auxiliaries and prepositions (en, de, fr, es)."""
@@ -293,6 +293,9 @@ def meaning_tokens(text: str, *, written_at: datetime) -> list[str]:
     norm = normalize(text)
     out: dict[str, None] = {}
     senses = _senses_in(norm)
+    for word in _WORD_RE.findall(norm):  # a word inside a matched phrase keeps its own sense
+        if not is_cjk(word) and (sense := _lookup(word)) is not None:
+            senses.append(sense)
     for word in _unmatched_words(norm):
         senses.extend(sense for sense, _ in compound_senses(word))
     for sense in senses:

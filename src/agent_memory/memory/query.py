@@ -41,7 +41,7 @@ from typing import Final
 
 from agent_memory.memory.lexicon import PLACES, SENSES, Sense
 from agent_memory.memory.text import index_text, normalize
-from agent_memory.understanding import detect_language, find_thing, resolve_times
+from agent_memory.understanding import detect_language, find_thing, resolve_times, trie_regex
 
 __all__ = [
     "ALL_SENSES",
@@ -170,10 +170,9 @@ def _sense_regex() -> tuple[re.Pattern[str], dict[str, Sense]]:
         folded = fold_accents(word)  # "musee" typed without its accent, not "the" for "thé"
         if len(folded) >= COMPOUND_PART_MIN and folded not in STOP_WORDS:
             table.setdefault(folded, sense)
-    latin = sorted((w for w in table if not is_cjk(w)), key=len, reverse=True)
-    cjk = sorted((w for w in table if is_cjk(w)), key=len, reverse=True)
-    parts = [rf"(?<!\w)(?:{'|'.join(re.escape(w) for w in latin)})(?:e?s)?(?!\w)"]
-    parts.append("|".join(re.escape(w) for w in cjk))
+    latin = [w for w in table if not is_cjk(w)]
+    cjk = [w for w in table if is_cjk(w)]
+    parts = [rf"(?<!\w)(?:{trie_regex(latin)})(?:e?s)?(?!\w)", trie_regex(cjk)]
     return re.compile("|".join(parts)), table
 
 
@@ -274,11 +273,6 @@ def _days(start: datetime, end: datetime | None) -> list[date]:
     return [first + timedelta(days=i) for i in range(count)]
 
 
-def _senses_in(text: str) -> list[Sense]:
-    found = (_lookup(m.group(0)) for m in _SENSE_RE.finditer(text))
-    return [sense for sense in found if sense is not None]
-
-
 def meaning_tokens(text: str, *, written_at: datetime) -> list[str]:
     """Return the meaning tokens of a memory's text (see the module docstring).
 
@@ -292,12 +286,21 @@ def meaning_tokens(text: str, *, written_at: datetime) -> list[str]:
     """
     norm = normalize(text)
     out: dict[str, None] = {}
-    senses = _senses_in(norm)
-    for word in _WORD_RE.findall(norm):  # a word inside a matched phrase keeps its own sense
-        if not is_cjk(word) and (sense := _lookup(word)) is not None:
+    senses: list[Sense] = []
+    rest: list[str] = []
+    start = 0
+    for found in _SENSE_RE.finditer(norm):
+        phrase = found.group(0)
+        if (sense := _lookup(phrase)) is not None:
             senses.append(sense)
-    for word in _unmatched_words(norm):
-        senses.extend(sense for sense, _ in compound_senses(word))
+        if not phrase.isalpha():  # a word inside a matched phrase keeps its own sense
+            senses.extend(s for w in _WORD_RE.findall(phrase) if (s := _SENSE_OF.get(w)))
+        rest.append(norm[start : found.start()])
+        start = found.end()
+    rest.append(norm[start:])
+    for word in _WORD_RE.findall(" ".join(rest)):
+        if not is_cjk(word):  # a compound no row holds is read by its parts
+            senses.extend(sense for sense, _ in compound_senses(word))
     for sense in senses:
         out[f"zs{sense.name}"] = None
         if sense.kind:
@@ -435,11 +438,6 @@ def _compound_index(*, tail: bool) -> dict[str, tuple[tuple[str, Sense], ...]]:
 
 _COMPOUND_HEADS: Final = _compound_index(tail=False)
 _COMPOUND_TAILS: Final = _compound_index(tail=True)
-
-
-def _unmatched_words(norm: str) -> list[str]:
-    """Return the Latin words of normalized text outside every lexicon match."""
-    return [w for w in _WORD_RE.findall(_SENSE_RE.sub(" ", norm)) if not is_cjk(w)]
 
 
 def cjk_units(run: str) -> list[str]:

@@ -862,8 +862,11 @@ class MemoryStores:
         answer (``recall.Fts5Ranker``); with an embedder (:meth:`open`), the question is also
         embedded (on a thread of its own) and each store's dense leg is fused with those scores
         by reciprocal rank (``recall.fuse``, ``memory/dense.py``): scores stay 0-1. Nothing
-        below the threshold is returned. Expired records (at the recall time) are never
-        returned, even before the cleaner has run (case M9); removed records never. The stores
+        below the threshold is returned. When the FTS5 leg finds nothing in any store, the dense
+        leg alone may answer with the one memory it clearly puts first
+        (``recall.admit_dense``), scored at the threshold. Expired records (at the recall
+        time) are never returned, even before the cleaner has run (case M9); removed records
+        never. The stores
         are searched at once (each on its own thread); hits are merged by score, then by most
         recent update.
 

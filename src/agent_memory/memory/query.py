@@ -6,20 +6,31 @@ same one that reads notifications:
 * **Time words** ("tomorrow", "this weekend", "周六", "morgen", "el sábado") are resolved by
   :func:`~agent_memory.understanding.resolve_times` against the recall time in the device's local
   time (``RecallQuery.at``, or the clock's now in the host's zone) and become the *days asked*.
-* **Thing words** ("flight", "parcel", "dentist", "快递", "航班", "Paket", "vuelo") are looked up
-  in :data:`SENSES`, a small multilingual lexicon: each *sense* (``dentist``) belongs to a thing
-  kind of ``understanding.things`` (``appointment``) and lists its words in English, Chinese,
-  German, French and Spanish. A question in one language finds a memory in another through them.
+* **Thing words** ("flight", "parcel", "dentist", "快递", "航班", "Paket", "vuelo", "violin
+  lesson", "titre de séjour") and **places** ("London", "伦敦", "Ciudad de México") are looked up
+  in the lexicon of ``memory/lexicon.py`` (:data:`ALL_SENSES`): each *sense* (``dentist``) may
+  belong to a thing kind of ``understanding.things`` (``appointment``) and lists its words in
+  English, Chinese, German, French and Spanish. A question in one language finds a memory in
+  another through them. One matched phrase is one sense ("entretien annuel" is a review); a
+  Latin word matches with or without its accents ("musee"); a Latin word no row holds is read
+  by the lexicon words at its start and end (:func:`compound_senses`: "Geigenunterricht" is a
+  violin lesson), in any language, since a one-word question seldom shows its language. A
+  generic sense beside a specific one of its kind adds nothing and is dropped ("dentist
+  appointment" asks about a dentist).
 * **Stop words and question words** of those languages ("when", "my", "wann", "quand", "cuándo",
   "什么时候", "我的") are dropped; what is left are the *terms*: whole words of alphabetic
-  scripts, and runs of CJK characters.
+  scripts, and runs of CJK characters. Chinese verbs of ending and arriving ("到期", "送达";
+  :data:`CJK_WEAK_WORDS`) are kept whole as terms of low weight before the stop characters
+  inside them are cut.
 
 A memory is indexed (``search_text``, ``memory/text.py``) with *meaning tokens* beside its words,
 computed once when it is written (:func:`meaning_tokens`):
 
-* ``zs<sense>`` for every sense whose words it contains, ``zk<kind>`` for the kind of each, and
-  for the kind :func:`~agent_memory.understanding.find_thing` names ("UA 857 departs 10:40" is a
-  flight with no flight word in it) both ``zk<kind>`` and ``zs<kind>``;
+* ``zs<sense>`` for every sense whose words it contains (a word inside a matched phrase keeps
+  its own sense too: "entretien annuel" is also *annual*; a compound is read by its parts; a
+  city also names its country), ``zk<kind>`` for the kind of each, and for the kind
+  :func:`~agent_memory.understanding.find_thing` names ("UA 857 departs 10:40" is a flight
+  with no flight word in it) both ``zk<kind>`` and ``zs<kind>``;
 * ``zd<YYYYMMDD>`` for every local day its text names (ranges up to :data:`MAX_RANGE_DAYS`),
   resolved against the time it was written;
 * :data:`INDEX_VERSION_TOKEN` last, so rows indexed by an older rule are found and re-indexed

@@ -263,7 +263,7 @@ class Ranker(Protocol):
 DEFAULT_CANDIDATE_CAP: Final = 200
 """Most matching rows per store that :class:`Fts5Ranker` reads for one query (see there)."""
 MIN_SCORE: Final = 0.5
-"""Relevance below which a record is not returned (see :class:`Fts5Ranker`)."""
+"""Relevance a record must exceed to be returned (:func:`passes`, :class:`Fts5Ranker`)."""
 SENSE_WEIGHT: Final = 3.0
 """Weight of a thing word ("flight", "快递") among a question's concepts."""
 PLACE_WEIGHT: Final = 2.0
@@ -587,19 +587,27 @@ class Fts5Ranker:
 
     * *asked*: the weighted share of the question's concepts the memory holds. A term weighs
       ``1 + ln((cap + 1) / (df + 1))`` capped at 4 (``df``: rows holding it, counted up to the
-      cap; 1.5 for a term no row holds; :data:`WEAK_WEIGHT` for "leave", "arrive" ...) and is
+      cap; :data:`UNHELD_WEIGHT` for a term no row holds, 0 for such a term the lexicon reads as
+      a compound, which is asked by its parts; :data:`WEAK_WEIGHT` for "leave", "arrive",
+      "到期" ... and for a single CJK character left between stop words) and is
       held when the memory has a word of the same light stem (``query.stem``; "UPS" is not
       "up"); a CJK run is held in proportion to its character pairs found. A thing word weighs
       :data:`SENSE_WEIGHT` and is held fully when the memory has the same word, by
       :data:`OTHER_WORD` when it has the same sense in another word or language (航班 for
-      "flight"), by :data:`KIND_ONLY` when only the same kind (a doctor for "dentist").
-      The asked days weigh :data:`DAY_WEIGHT` together and are held when the memory names one
-      of them.
+      "flight"), by :data:`KIND_ONLY` when only the same kind (a doctor for "dentist"). A
+      place (a city or country) weighs :data:`PLACE_WEIGHT`: it narrows the thing asked, so a
+      memory about another thing in the same place answers under half of the question ("hotel
+      in London" is not answered by a flight to London); a memory that names places, none of
+      those asked, has its share multiplied by :data:`OTHER_PLACE` (a train to Paris does not
+      answer "train to Marseille"). The asked days weigh :data:`DAY_WEIGHT` together and are
+      held when the memory names one of them.
     * *held*: for a question of :data:`HELD_MIN_WORDS` words or more, the share of the
       memory's own words the question contains, counted only when at least two are shared (a
       question that quotes a whole notification finds the memory of it).
-    * relevance = max(asked, held); a record below ``min_score`` (default :data:`MIN_SCORE`) is
-      not returned, so a question matching nothing returns nothing.
+    * relevance = max(asked, held); a record whose relevance does not clear ``min_score``
+      (default :data:`MIN_SCORE`; :func:`passes`: above it, so a memory answering exactly half
+      of the question is not returned) is left out, so a question matching nothing returns
+      nothing.
     * score = ``(1 - FRESH_SHARE) x relevance + FRESH_SHARE x freshness``, freshness =
       ``1 / (1 + age / FRESH_DAYS)`` of the last update before the recall time: of two memories
       that answer alike, the current one comes first.

@@ -168,6 +168,11 @@ def fold_accents(word: str) -> str:
     """Return ``word`` without its combining accents ("musée" -> "musee"); ASCII as is."""
     if word.isascii():
         return word
+    return _fold(word)
+
+
+@functools.lru_cache(maxsize=65536)
+def _fold(word: str) -> str:
     split = unicodedata.normalize("NFD", word)
     return unicodedata.normalize("NFC", "".join(c for c in split if not unicodedata.combining(c)))
 

@@ -44,14 +44,13 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Final
 
 from agent_memory.memory.lexicon import PLACES, SENSES, Sense
-from agent_memory.memory.text import index_text, normalize
+from agent_memory.memory.text import fold_accents, index_text, normalize
 from agent_memory.understanding import detect_language, find_thing, resolve_times, trie_regex
 
 __all__ = [
@@ -162,19 +161,6 @@ def is_cjk(word: str) -> bool:
 COMPOUND_PART_MIN: Final = 4
 """Fewest letters of a lexicon word found inside a compound (:func:`compound_senses`), and of an
 accent-free variant of a lexicon word."""
-
-
-def fold_accents(word: str) -> str:
-    """Return ``word`` without its combining accents ("musée" -> "musee"); ASCII as is."""
-    if word.isascii():
-        return word
-    return _fold(word)
-
-
-@functools.lru_cache(maxsize=65536)
-def _fold(word: str) -> str:
-    split = unicodedata.normalize("NFD", word)
-    return unicodedata.normalize("NFC", "".join(c for c in split if not unicodedata.combining(c)))
 
 
 def _sense_regex() -> tuple[re.Pattern[str], dict[str, Sense]]:

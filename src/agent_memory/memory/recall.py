@@ -41,7 +41,6 @@ from agent_memory.memory.query import (
     cjk_units,
     compound_senses,
     day_token,
-    fold_accents,
     is_cjk,
     plan_words,
     stem,
@@ -511,11 +510,7 @@ class _Scorer:
     def relevance(self, search_text: str) -> float:
         tokens = set(search_text.split())
         prefixes = self.prefixes
-        stems = {
-            stem(t)
-            for t in tokens
-            if t[:3] in prefixes or (not t.isascii() and fold_accents(t[:3]) in prefixes)
-        }
+        stems = {stem(t) for t in tokens if t[:3] in prefixes}
         total = got = 0.0
         for term in self.plan.terms:
             weight = self.weights.get(term, 1.5)

@@ -12,7 +12,9 @@ returned) and questions about things the stores do not hold. The format is
 whose expectation was wrong: a question with several right answers, such as "when is my dentist
 appointment" with four dentist memories, now lists them all); ``world-b`` (kept back) was written
 before the ranking was run on it, to estimate accuracy on questions the ranking was not tuned on;
-``world-c`` (kept back too) was written after world-b was scored, the same way.
+``world-c`` (kept back too) was written after world-b was scored, the same way; ``world-d``
+(kept back, a nurse in Lyon) was written before the third round of recall changes and scored
+once before them.
 """
 
 from __future__ import annotations
@@ -1052,9 +1054,562 @@ def world_c() -> World:
     return w
 
 
+def world_d() -> World:
+    """Kept back: a nurse in Lyon, phone in French, Chinese and English (written before round 3).
+
+    Written before any change of that round and scored once; the kinds it asks: thing words
+    across languages (lessons, appraisals, health, school, documents, subscriptions, services,
+    places), city names across languages, compounds, stale values, expired memories and
+    questions about things not held that share a place or a kind with one that is.
+    """
+    at = datetime(2026, 3, 12, 7, 30, tzinfo=timezone(timedelta(hours=1)))  # Thursday
+    w = World("world-d", "A nurse in Lyon, recall on Thursday 2026-03-12 07:30", at)
+    d = timedelta(days=1)
+    h = timedelta(hours=1)
+    lt = {"store": "long_term", "kind": "fact"}
+    # ---- stale pairs: the newer must come first
+    w.memory(
+        "violon-old", "Cours de violon de Léa tous les mercredis à 17h", created=at - 30 * d, **lt
+    )
+    w.memory(
+        "violon-new",
+        "Cours de violon de Léa déplacé au samedi 10h cette semaine",
+        created=at - 5 * h,
+    )
+    w.memory(
+        "entretien-old", "Entretien annuel avec la cadre de santé jeudi 10h", created=at - 4 * d
+    )
+    w.memory(
+        "entretien-new",
+        "Entretien annuel avec la cadre de santé reporté au lundi 16 mars 14h",
+        created=at - 3 * h,
+    )
+    w.memory("garde-old", "Garde de nuit samedi 14 mars, service 4B", created=at - 6 * d)
+    w.memory(
+        "garde-new",
+        "Garde de nuit du samedi échangée avec Claire : maintenant dimanche 15 mars 20h",
+        created=at - 2 * h,
+    )
+    w.memory(
+        "dentiste-old", "Rendez-vous dentiste Dr Morel mardi 17 mars 18h15", created=at - 3 * d
+    )
+    w.memory(
+        "dentiste-new", "Rendez-vous dentiste Dr Morel avancé au lundi 16 mars 17h", created=at - h
+    )
+    # ---- travel and places
+    w.memory(
+        "tgv",
+        "TGV 6612 Lyon Part-Dieu → Paris Gare de Lyon samedi 07:04, voiture 12, place 64",
+        created=at - d,
+    )
+    w.memory(
+        "londres", "Vol easyJet U2 4417 pour Londres dimanche 22 mars à 18h45", created=at - 2 * d
+    )
+    w.memory(
+        "geneve", "Concert de Stromae à Genève le 28 mars, billets dans l'appli", created=at - 2 * d
+    )
+    w.memory(
+        "munchen", "Ihr Zug nach München am 3. April um 6:50, Wagen 7, Platz 21", created=at - d
+    )
+    w.memory("uber", "Uber to Lyon Part-Dieu booked for Saturday 06:30", created=at - h)
+    w.memory("wedding", "Sophie's wedding in Barcelona on June 6", created=at - 10 * d, **lt)
+    # ---- parcels, documents, money, subscriptions
+    w.memory(
+        "chrono", "Votre colis Chronopost sera livré vendredi entre 9h et 13h", created=at - 2 * h
+    )
+    w.memory("taobao", "您的淘宝包裹已到达里昂，预计明天派送", created=at - 3 * h)
+    w.memory(
+        "prefecture",
+        "Renouvellement du titre de séjour : rendez-vous à la préfecture le 20 mars à 10h",
+        created=at - 3 * d,
+        kind="task",
+    )
+    w.memory("passport", "护照2026年9月到期，记得提前续办", created=at - 40 * d, **lt)
+    w.memory("tcl", "Abonnement TCL mensuel renouvelé jusqu'au 31 mars", created=at - 2 * d)
+    w.memory("fitness", "Carte Fitness Park valable jusqu'au 15 avril", created=at - 20 * d, **lt)
+    w.memory("mutuelle", "Remboursement mutuelle de 42,50 € versé sur votre compte", created=at - d)
+    w.memory(
+        "cantine",
+        "Facture cantine de mars : 68 € à régler avant le 20 mars",
+        created=at - 2 * d,
+        kind="task",
+    )
+    w.memory("edf", "Votre facture EDF de 94,30 € sera prélevée le 18 mars", created=at - 3 * d)
+    w.memory(
+        "disney", "Tu suscripción a Disney+ se renueva el 25 de marzo por 9,99 €", created=at - d
+    )
+    w.memory("book", "Library book 'The Body' due back March 19", created=at - 2 * d, kind="task")
+    # ---- health, school, lessons, work
+    w.memory("kine", "Séance de kiné lundi 16 mars à 12h30", created=at - 2 * d)
+    w.memory("allergie", "Léa est allergique aux arachides", created=at - 90 * d, **lt)
+    w.memory("expose", "Léa doit rendre son exposé d'histoire lundi", created=at - d, kind="task")
+    w.memory("parents", "Réunion parents-professeurs jeudi 19 mars à 18h", created=at - 2 * d)
+    w.memory("deutschkurs", "Deutschkurs am Dienstag um 18:30 im Goethe-Institut", created=at - d)
+    w.memory("musee", "Billets pour le musée des Confluences samedi 15h", created=at - d)
+    w.memory(
+        "veto", "Rappel : vaccin de Moka chez le vétérinaire mercredi 18 mars 11h", created=at - d
+    )
+    w.memory(
+        "hepatite",
+        "Rappel vaccin hépatite B à faire avant le 31 mars",
+        created=at - 5 * d,
+        kind="task",
+    )
+    w.memory("pharmacie", "Votre ordonnance est prête à la Pharmacie du Rhône", created=at - 3 * h)
+    w.memory(
+        "prise-sang", "Prise de sang au laboratoire vendredi 7h30, venir à jeun", created=at - d
+    )
+    w.memory("ct", "Contrôle technique de la Clio le 24 mars à 9h", created=at - 4 * d)
+    w.memory("formation", "Formation AFGSU mardi 17 mars 9h, salle 3", created=at - 2 * d)
+    w.memory("staff", "Ward 4B staff meeting moved to Friday 13:30", created=at - 4 * h)
+    w.memory("maman", "周日晚上八点和妈妈视频", created=at - d)
+    w.memory("coriandre", "不吃香菜", created=at - 100 * d, store="long_term", kind="preference")
+    # ---- expired
+    w.memory(
+        "parking-exp",
+        "Stationnement payé jusqu'à 11h place Bellecour",
+        created=at - 2 * d,
+        expires=at - 2 * d + 3 * h,
+    )
+    w.memory(
+        "vinted-exp",
+        "Code promo Vinted -20 % valable jusqu'au 8 mars",
+        created=at - 9 * d,
+        expires=at - 4 * d,
+    )
+    w.memory("waimai-exp", "外卖红包今晚24点过期", created=at - 3 * d, expires=at - 2 * d)
+    w.memory("velov-exp", "Pass Vélo'v 24 h activé", created=at - 2 * d, expires=at - d)
+    w.memory(
+        "ba-exp",
+        "Boarding pass for BA 363 to London, gate 5",
+        created=at - 20 * d,
+        expires=at - 13 * d,
+    )
+    # ---- probes: stale values
+    _asks(
+        w,
+        "violon-new",
+        "fr",
+        [
+            ("cours de violon", "fr", "stale"),
+            ("violin lesson", "en", "stale"),
+            ("小提琴课", "zh", "stale"),
+            ("Geigenunterricht", "de", "stale"),
+        ],
+    )
+    _asks(
+        w,
+        "entretien-new",
+        "fr",
+        [
+            ("entretien annuel", "fr", "stale"),
+            ("annual review with my manager", "en", "stale"),
+            ("年度考核", "zh", "stale"),
+        ],
+    )
+    _asks(
+        w,
+        "garde-new",
+        "fr",
+        [
+            ("garde de nuit", "fr", "stale"),
+            ("night shift", "en", "stale"),
+            ("夜班", "zh", "stale"),
+        ],
+    )
+    _asks(
+        w,
+        "dentiste-new",
+        "fr",
+        [
+            ("dentiste", "fr", "stale"),
+            ("dentist appointment", "en", "stale"),
+            ("看牙医", "zh", "stale"),
+            ("Zahnarzttermin", "de", "stale"),
+        ],
+    )
+    # ---- probes: travel and places (city names across languages)
+    _asks(
+        w,
+        "tgv",
+        "fr",
+        [
+            ("TGV 6612", "fr", "keyword"),
+            ("train to Paris", "en", "thing"),
+            ("去巴黎的火车", "zh", "thing"),
+            ("Zug nach Paris", "de", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "londres",
+        "fr",
+        [
+            ("vol pour Londres", "fr", "keyword"),
+            ("U2 4417", "fr", "keyword"),
+            ("flight to London", "en", "thing"),
+            ("去伦敦的航班", "zh", "thing"),
+            ("¿Cuándo vuelo a Londres?", "es", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "geneve",
+        "fr",
+        [
+            ("concert Genève", "fr", "keyword"),
+            ("Stromae concert in Geneva", "en", "thing"),
+            ("日内瓦演唱会", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "munchen",
+        "de",
+        [
+            ("Zug nach München", "de", "keyword"),
+            ("train to Munich", "en", "thing"),
+            ("去慕尼黑的火车", "zh", "thing"),
+            ("train pour Munich", "fr", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "uber",
+        "en",
+        [
+            ("Uber", "en", "keyword"),
+            ("taxi to the station", "en", "paraphrase"),
+            ("打车去火车站", "zh", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "wedding",
+        "en",
+        [
+            ("Sophie's wedding", "en", "keyword"),
+            ("mariage de Sophie à Barcelone", "fr", "thing"),
+            ("去巴塞罗那参加婚礼", "zh", "thing"),
+            ("boda en Barcelona", "es", "thing"),
+        ],
+    )
+    # ---- probes: parcels, documents, money, subscriptions
+    _asks(
+        w,
+        "chrono",
+        "fr",
+        [("Chronopost", "fr", "keyword")],
+    )
+    _asks(
+        w,
+        "taobao",
+        "zh",
+        [
+            ("淘宝包裹", "zh", "keyword"),
+            ("Taobao parcel", "en", "thing"),
+        ],
+    )
+    w.ask("when is my parcel coming", ["chrono", "taobao"], "en", "thing")
+    w.ask("快递什么时候到", ["chrono", "taobao"], "zh", "thing")
+    w.ask("colis", ["chrono", "taobao"], "fr", "thing")
+    _asks(
+        w,
+        "prefecture",
+        "fr",
+        [
+            ("titre de séjour", "fr", "keyword"),
+            ("préfecture", "fr", "keyword"),
+            ("residence permit appointment", "en", "thing"),
+            ("居留卡续签", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "passport",
+        "zh",
+        [
+            ("护照", "zh", "keyword"),
+            ("when does my passport expire", "en", "thing"),
+            ("passeport", "fr", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "tcl",
+        "fr",
+        [
+            ("abonnement TCL", "fr", "keyword"),
+            ("metro pass", "en", "paraphrase"),
+            ("地铁月票", "zh", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "fitness",
+        "fr",
+        [
+            ("Fitness Park", "fr", "keyword"),
+            ("gym card", "en", "thing"),
+            ("健身卡什么时候到期", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "mutuelle",
+        "fr",
+        [
+            ("mutuelle", "fr", "keyword"),
+            ("health insurance refund", "en", "paraphrase"),
+            ("医保报销", "zh", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "cantine",
+        "fr",
+        [
+            ("facture cantine", "fr", "keyword"),
+            ("school lunch bill", "en", "paraphrase"),
+            ("食堂费", "zh", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "edf",
+        "fr",
+        [
+            ("facture EDF", "fr", "keyword"),
+            ("electricity bill", "en", "thing"),
+            ("电费", "zh", "thing"),
+            ("Stromrechnung", "de", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "disney",
+        "es",
+        [
+            ("Disney+", "es", "keyword"),
+            ("Disney subscription", "en", "thing"),
+            ("abonnement Disney", "fr", "thing"),
+            ("Disney+ 订阅", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "book",
+        "en",
+        [
+            ("library book", "en", "keyword"),
+            ("livre de la bibliothèque", "fr", "thing"),
+            ("图书馆的书什么时候还", "zh", "thing"),
+        ],
+    )
+    # ---- probes: health, school, lessons, work
+    _asks(
+        w,
+        "kine",
+        "fr",
+        [
+            ("kiné", "fr", "keyword"),
+            ("physio appointment", "en", "thing"),
+            ("理疗", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "allergie",
+        "fr",
+        [
+            ("Léa allergie", "fr", "keyword"),
+            ("allergies", "en", "thing"),
+            ("Is Léa allergic to peanuts?", "en", "keyword"),
+            ("Léa 对什么过敏", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "expose",
+        "fr",
+        [
+            ("exposé d'histoire", "fr", "keyword"),
+            ("Léa's homework", "en", "thing"),
+            ("作业什么时候交", "zh", "thing"),
+            ("school presentation", "en", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "parents",
+        "fr",
+        [
+            ("réunion parents-professeurs", "fr", "keyword"),
+            ("parent-teacher meeting", "en", "thing"),
+            ("家长会", "zh", "thing"),
+            ("Elternabend", "de", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "deutschkurs",
+        "de",
+        [
+            ("Deutschkurs", "de", "keyword"),
+            ("German class", "en", "thing"),
+            ("德语课", "zh", "thing"),
+            ("cours d'allemand", "fr", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "musee",
+        "fr",
+        [
+            ("musée des Confluences", "fr", "keyword"),
+            ("museum tickets", "en", "thing"),
+            ("博物馆门票", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "veto",
+        "fr",
+        [
+            ("vétérinaire", "fr", "keyword"),
+            ("vet appointment for Moka", "en", "thing"),
+            ("Moka 打疫苗", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "hepatite",
+        "fr",
+        [
+            ("hépatite B", "fr", "keyword"),
+            ("hepatitis B booster", "en", "thing"),
+            ("乙肝疫苗", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "pharmacie",
+        "fr",
+        [
+            ("ordonnance", "fr", "keyword"),
+            ("is my prescription ready", "en", "thing"),
+            ("去药店取药", "zh", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "prise-sang",
+        "fr",
+        [
+            ("prise de sang", "fr", "keyword"),
+            ("blood test", "en", "thing"),
+            ("抽血", "zh", "thing"),
+            ("análisis de sangre", "es", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "ct",
+        "fr",
+        [
+            ("contrôle technique", "fr", "keyword"),
+            ("car inspection", "en", "thing"),
+            ("汽车年检", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "formation",
+        "fr",
+        [
+            ("formation AFGSU", "fr", "keyword"),
+            ("emergency training course", "en", "paraphrase"),
+            ("培训", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "staff",
+        "en",
+        [
+            ("staff meeting", "en", "keyword"),
+            ("réunion de service", "fr", "thing"),
+            ("科室会议", "zh", "thing"),
+        ],
+    )
+    _asks(
+        w,
+        "maman",
+        "zh",
+        [
+            ("和妈妈视频", "zh", "keyword"),
+            ("video call with mum", "en", "paraphrase"),
+            ("appel vidéo avec maman", "fr", "paraphrase"),
+        ],
+    )
+    _asks(
+        w,
+        "coriandre",
+        "zh",
+        [
+            ("香菜", "zh", "keyword"),
+            ("does she eat coriander", "en", "paraphrase"),
+            ("coriandre", "fr", "thing"),
+        ],
+    )
+    # ---- probes: time words (today is Thursday 12 March)
+    friday = ["chrono", "taobao", "prise-sang", "staff"]
+    w.ask("demain", friday, "fr", "time")
+    w.ask("tomorrow", friday, "en", "time")
+    w.ask("明天有什么安排", friday, "zh", "time")
+    saturday = ["violon-new", "tgv", "musee", "uber"]
+    w.ask("samedi", saturday, "fr", "time")
+    w.ask("what's on this Saturday", saturday, "en", "time")
+    w.ask("周六", saturday, "zh", "time")
+    monday = ["entretien-new", "dentiste-new", "kine", "expose"]
+    w.ask("lundi prochain", monday, "fr", "time")
+    w.ask("next Monday", monday, "en", "time")
+    w.ask("下周一", monday, "zh", "time")
+    w.ask("this weekend", [*saturday, "garde-new", "maman"], "en", "time")
+    w.ask("le 20 mars", ["prefecture", "cantine"], "fr", "time")
+    w.ask("Dienstag", ["formation", "deutschkurs"], "de", "time")
+    w.ask("what's on Wednesday the 18th", ["veto", "edf"], "en", "time")
+    # ---- probes: expired (nothing may be returned)
+    w.ask("stationnement", [], "fr", "expired")
+    w.ask("parking", [], "en", "expired")
+    w.ask("code promo Vinted", [], "fr", "expired")
+    w.ask("外卖红包", [], "zh", "expired")
+    w.ask("Vélo'v", [], "fr", "expired")
+    w.ask("BA 363", [], "en", "expired")
+    # ---- probes: about nothing held (some share a place or a kind with what is)
+    for query, lang in [
+        ("", "en"),
+        ("hotel in London", "en"),
+        ("train to Marseille", "en"),
+        ("piano lesson", "en"),
+        ("伦敦的酒店", "zh"),
+        ("cours de natation", "fr"),
+        ("car rental", "en"),
+        ("mon permis de conduire", "fr"),
+        ("Steuererklärung", "de"),
+        ("flight to Geneva", "en"),
+        ("Amazon order", "en"),
+        ("Netflix subscription", "en"),
+        ("猫粮", "zh"),
+        ("vuelo a Madrid", "es"),
+    ]:
+        w.ask(query, [], lang, "none")
+    return w
+
+
 def main() -> None:
     """Write every world."""
-    for world in (world_a(), world_b(), world_c()):
+    for world in (world_a(), world_b(), world_c(), world_d()):
         path = world.write()
         print(f"{path.name}: {world.count} probes")
 

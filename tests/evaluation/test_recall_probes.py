@@ -94,5 +94,5 @@ def test_a_bad_line_is_refused_naming_what_is_wrong(
 def test_the_shipped_probe_sets_load() -> None:
     root = Path(__file__).resolve().parents[2] / "evaluation" / "recall"
     sets = [load_probe_set(p) for p in sorted(root.glob("*.jsonl"))]
-    assert [s.name for s in sets] == ["world-a", "world-b", "world-c"]
+    assert [s.name for s in sets] == ["world-a", "world-b", "world-c", "world-d"]
     assert sum(len(s.probes) for s in sets) >= 200

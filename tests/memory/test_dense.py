@@ -30,7 +30,13 @@ from agent_memory.memory import (
     UpdateMemory,
 )
 from agent_memory.memory.embedder import dense_available, load_embedder
-from agent_memory.memory.recall import MIN_SCORE, fuse
+from agent_memory.memory.recall import (
+    MIN_SCORE,
+    DenseCandidate,
+    admit_dense,
+    dense_candidate,
+    fuse,
+)
 from tests.memory.conftest import DAY_S, T0, note
 
 if TYPE_CHECKING:
@@ -100,9 +106,9 @@ async def test_stores_without_embedder_recall_by_fts5_alone(
     assert await stores.embed_pending() == 0
     assert vector_rows(tmp_path, TEMP) == []
     assert await ids(stores, "kitchen sink") == ["plumber"]
-    # A Spanish question about an English memory no lexicon word links: the FTS5 leg alone
+    # A German question about an English memory no lexicon word links: the FTS5 leg alone
     # has nothing to offer.
-    assert await ids(stores, "¿Cuánto cuesta la reparación del coche?") == []
+    assert await ids(stores, "Was kostet die Werkstatt für das Auto?") == []
 
 
 def test_fuse_orders_by_reciprocal_rank_with_falling_scores() -> None:
@@ -118,15 +124,45 @@ def test_fuse_orders_by_reciprocal_rank_with_falling_scores() -> None:
     dense = [RankedRow(rows[3], 0, 0.8), RankedRow(rows[4], 0, 0.7), RankedRow(rows[5], 0, 0.3)]
     fused = fuse(lexical, dense, 10, MIN_SCORE, now)
     # Row 1 is first in the word leg and stays first; row 3 is in both legs and overtakes row
-    # 2; row 4 is found by the dense leg alone and comes last; row 5 is under the threshold.
-    assert [int(r.row["seq"]) for r in fused] == [1, 3, 2, 4]
-    assert [r.relevance for r in fused] == [0.9, 0.8, 0.6, 0.7]
+    # 2; rows 4 and 5 are found by the dense leg alone, which answers only through
+    # admit_dense (a store gives its nearest such row as its candidate).
+    assert [int(r.row["seq"]) for r in fused] == [1, 3, 2]
+    assert [r.relevance for r in fused] == [0.9, 0.8, 0.6]
     scores = [r.score for r in fused]
     assert all(a > b for a, b in itertools.pairwise(scores))
-    assert scores[:3] == [pytest.approx(0.95 * r + 0.05) for r in (0.9, 0.8, 0.6)]
-    # Row 4's own score (0.95 x 0.7 + 0.05) is capped just under row 2's, ranked above it.
-    assert scores[3] == pytest.approx(scores[2] - 1e-6)
+    assert scores == [pytest.approx(0.95 * r + 0.05) for r in (0.9, 0.8, 0.6)]
     assert all(0.0 <= s <= 1.0 for s in scores)
+    candidate = dense_candidate(lexical, dense, MIN_SCORE)
+    assert candidate is not None
+    assert (int(candidate[0].row["seq"]), candidate[1]) == (4, 0.3)
+
+
+def test_dense_leg_alone_answers_only_when_its_nearest_memory_stands_clear() -> None:
+    # A clear nearest memory, a little under the threshold: answered.
+    clear = [DenseCandidate("a", 0.45, 0.1)]
+    assert admit_dense(clear, MIN_SCORE) == "a"
+    # The next memory of its own store is about as near: a question about nothing held.
+    assert admit_dense([DenseCandidate("a", 0.9, 0.7)], MIN_SCORE) is None
+    # Another store's nearest memory is about as near.
+    assert admit_dense([DenseCandidate("a", 0.9, 0.1), DenseCandidate("b", 0.7, 0.0)], 0.5) is None
+    # Too far under the threshold however clear.
+    assert admit_dense([DenseCandidate("a", 0.35, 0.0)], MIN_SCORE) is None
+    # No threshold (every word match is returned), or a stricter one: the dense leg adds nothing.
+    assert admit_dense(clear, 0.0) is None
+    assert admit_dense([DenseCandidate("a", 1.0, 0.0)], 0.9) is None
+
+
+def test_dense_candidate_skips_rows_the_word_leg_found() -> None:
+    conn = sqlite3.connect(":memory:")
+    conn.row_factory = sqlite3.Row
+    rows = [conn.execute("SELECT ? AS seq", (seq,)).fetchone() for seq in (0, 1, 2)]
+    lexical = [RankedRow(rows[0], 0, 0.8), RankedRow(rows[1], 0, 0.4)]
+    dense = [RankedRow(rows[0], 0, 0.9), RankedRow(rows[1], 0, 0.6), RankedRow(rows[2], 0, 0.2)]
+    # Row 0 is found by words above the threshold; row 1 only under it, so it is the candidate.
+    candidate = dense_candidate(lexical, dense, MIN_SCORE)
+    assert candidate is not None
+    assert (int(candidate[0].row["seq"]), candidate[1]) == (1, 0.2)
+    assert dense_candidate(lexical, dense[:1], MIN_SCORE) is None
 
 
 # ----------------------------------------------------------------------------- with the model
@@ -159,8 +195,8 @@ async def test_question_in_another_language_finds_memory_through_dense_leg(
 ) -> None:
     await fill(dense_stores, clock)
     await dense_stores.embed_pending()
-    assert (await ids(dense_stores, "¿Cuánto cuesta la reparación del coche?"))[:1] == ["repair"]
-    assert (await ids(dense_stores, "combien coûte la réparation de la voiture"))[:1] == ["repair"]
+    assert await ids(dense_stores, "Was kostet die Werkstatt für das Auto?") == ["repair"]
+    assert await ids(dense_stores, "¿Cuánto cuesta el mecánico?") == ["repair"]
     # What the word leg finds stays first.
     assert (await ids(dense_stores, "kitchen sink"))[:1] == ["plumber"]
 
@@ -303,3 +339,24 @@ async def test_dense_recall_setting_switches_the_leg_for_the_service_and_the_she
         assert not reader.stores.dense
     async with open_reader(on) as reader:  # listing, showing, forgetting: no model loaded
         assert not reader.stores.dense
+
+
+@needs_model
+async def test_dense_alone_answer_is_one_memory_scored_at_the_threshold(
+    dense_stores: MemoryStores, clock: ManualClock
+) -> None:
+    await fill(dense_stores, clock)
+    await dense_stores.embed_pending()
+    hits = await dense_stores.recall(RecallQuery("¿Cuánto cuesta el mecánico?", stores=(TEMP, LT)))
+    assert [hit.record.id for hit in hits] == ["repair"]
+    assert MIN_SCORE <= hits[0].score <= 1.0
+
+
+@needs_model
+async def test_question_about_nothing_held_gets_nothing_from_the_dense_leg(
+    dense_stores: MemoryStores, clock: ManualClock
+) -> None:
+    await fill(dense_stores, clock)
+    await dense_stores.embed_pending()
+    for question in ("weather forecast", "¿Dónde está mi pasaporte?", "我的护照在哪"):
+        assert await ids(dense_stores, question) == []

@@ -275,11 +275,11 @@ async def test_brand_alone_does_not_answer_a_question_about_another_thing(
     ("question", "head"),
     [
         ("Uber voucher", "voucher"),
-        ("pottery workshop Friday", "workshop"),
+        ("pottery studio Friday", "studio"),
         ("Où est mon bon d'achat Uber ?", "bon"),
         ("¿Dónde está mi cupón de Uber?", "cupón"),
-        ("the pottery workshop", "workshop"),
-        ("workshop", None),
+        ("the pottery studio", "studio"),
+        ("studio", None),
     ],
 )
 def test_head_term_is_last_in_english_and_first_in_french_and_spanish(

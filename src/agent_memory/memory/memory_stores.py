@@ -60,12 +60,15 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.query import plan_query
 from agent_memory.memory.recall import (
+    MIN_SCORE,
+    DenseCandidate,
     DeviceRecallHit,
     DeviceRecallQuery,
     Fts5Ranker,
     Ranker,
     RecallHit,
     RecallQuery,
+    admit_dense,
 )
 from agent_memory.memory.sqlite import format_time, parse_time
 from agent_memory.memory.stores import CleanCounts, DeviceMemoryStore, RecordStore
@@ -859,8 +862,11 @@ class MemoryStores:
         answer (``recall.Fts5Ranker``); with an embedder (:meth:`open`), the question is also
         embedded (on a thread of its own) and each store's dense leg is fused with those scores
         by reciprocal rank (``recall.fuse``, ``memory/dense.py``): scores stay 0-1. Nothing
-        below the threshold is returned. Expired records (at the recall time) are never
-        returned, even before the cleaner has run (case M9); removed records never. The stores
+        below the threshold is returned. When the FTS5 leg finds nothing in any store, the dense
+        leg alone may answer with the one memory it clearly puts first
+        (``recall.admit_dense``), scored at the threshold. Expired records (at the recall
+        time) are never returned, even before the cleaner has run (case M9); removed records
+        never. The stores
         are searched at once (each on its own thread); hits are merged by score, then by most
         recent update.
 
@@ -893,20 +899,27 @@ class MemoryStores:
         if dense and self._dense is not None:
             vector = await self._dense.embed_query(query.text)
         searches: list[Awaitable[Sequence[RecallHit | DeviceRecallHit]]] = []
+        candidates: list[DenseCandidate[RecallHit | DeviceRecallHit]] = []
         for name in query.stores:
             if name is StoreName.DEVICE:
                 device = DeviceRecallQuery(query.text, limit=query.limit)
                 searches.append(
                     self._parts.device.search(
-                        device, plan, self._ranker, now, query.min_score, vector
+                        device, plan, self._ranker, now, query.min_score, vector, candidates
                     )
                 )
             else:
                 searches.append(
-                    self.record_store(name).search(query, plan, self._ranker, now, vector)
+                    self.record_store(name).search(
+                        query, plan, self._ranker, now, vector, candidates
+                    )
                 )
         results = await asyncio.gather(*searches)
         hits = [hit for result in results for hit in result]
+        floor = MIN_SCORE if query.min_score is None else query.min_score
+        alone = None if hits else admit_dense(candidates, floor)
+        if alone is not None:  # the FTS5 leg found nothing; the dense leg is clearly sure
+            hits.append(replace(alone, score=max(alone.score, round(floor, 6))))
         hits.sort(key=lambda h: (h.score, h.record.updated_at), reverse=True)
         return hits[: query.limit]
 

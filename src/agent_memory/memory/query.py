@@ -6,20 +6,31 @@ same one that reads notifications:
 * **Time words** ("tomorrow", "this weekend", "周六", "morgen", "el sábado") are resolved by
   :func:`~agent_memory.understanding.resolve_times` against the recall time in the device's local
   time (``RecallQuery.at``, or the clock's now in the host's zone) and become the *days asked*.
-* **Thing words** ("flight", "parcel", "dentist", "快递", "航班", "Paket", "vuelo") are looked up
-  in :data:`SENSES`, a small multilingual lexicon: each *sense* (``dentist``) belongs to a thing
-  kind of ``understanding.things`` (``appointment``) and lists its words in English, Chinese,
-  German, French and Spanish. A question in one language finds a memory in another through them.
+* **Thing words** ("flight", "parcel", "dentist", "快递", "航班", "Paket", "vuelo", "violin
+  lesson", "titre de séjour") and **places** ("London", "伦敦", "Ciudad de México") are looked up
+  in the lexicon of ``memory/lexicon.py`` (:data:`ALL_SENSES`): each *sense* (``dentist``) may
+  belong to a thing kind of ``understanding.things`` (``appointment``) and lists its words in
+  English, Chinese, German, French and Spanish. A question in one language finds a memory in
+  another through them. One matched phrase is one sense ("entretien annuel" is a review); a
+  Latin word matches with or without its accents ("musee"); a Latin word no row holds is read
+  by the lexicon words at its start and end (:func:`compound_senses`: "Geigenunterricht" is a
+  violin lesson), in any language, since a one-word question seldom shows its language. A
+  generic sense beside a specific one of its kind adds nothing and is dropped ("dentist
+  appointment" asks about a dentist).
 * **Stop words and question words** of those languages ("when", "my", "wann", "quand", "cuándo",
   "什么时候", "我的") are dropped; what is left are the *terms*: whole words of alphabetic
-  scripts, and runs of CJK characters.
+  scripts, and runs of CJK characters. Chinese verbs of ending and arriving ("到期", "送达";
+  :data:`CJK_WEAK_WORDS`) are kept whole as terms of low weight before the stop characters
+  inside them are cut.
 
 A memory is indexed (``search_text``, ``memory/text.py``) with *meaning tokens* beside its words,
 computed once when it is written (:func:`meaning_tokens`):
 
-* ``zs<sense>`` for every sense whose words it contains, ``zk<kind>`` for the kind of each, and
-  for the kind :func:`~agent_memory.understanding.find_thing` names ("UA 857 departs 10:40" is a
-  flight with no flight word in it) both ``zk<kind>`` and ``zs<kind>``;
+* ``zs<sense>`` for every sense whose words it contains (a word inside a matched phrase keeps
+  its own sense too: "entretien annuel" is also *annual*; a compound is read by its parts; a
+  city also names its country), ``zk<kind>`` for the kind of each, and for the kind
+  :func:`~agent_memory.understanding.find_thing` names ("UA 857 departs 10:40" is a flight
+  with no flight word in it) both ``zk<kind>`` and ``zs<kind>``;
 * ``zd<YYYYMMDD>`` for every local day its text names (ranges up to :data:`MAX_RANGE_DAYS`),
   resolved against the time it was written;
 * :data:`INDEX_VERSION_TOKEN` last, so rows indexed by an older rule are found and re-indexed
@@ -38,20 +49,26 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Final
 
-from agent_memory.memory.text import index_text, normalize
-from agent_memory.understanding import detect_language, find_thing, resolve_times
+from agent_memory.memory.lexicon import PLACES, SENSES, Sense
+from agent_memory.memory.text import fold_accents, index_text, normalize
+from agent_memory.understanding import detect_language, find_thing, resolve_times, trie_regex
 
 __all__ = [
+    "ALL_SENSES",
+    "CJK_WEAK_WORDS",
     "INDEX_VERSION_TOKEN",
     "MAX_MATCH_TOKENS",
     "MAX_RANGE_DAYS",
+    "PLACE_NAMES",
     "SENSES",
     "STOP_WORDS",
     "WEAK_WORDS",
     "QueryPlan",
     "Sense",
     "cjk_units",
+    "compound_senses",
     "day_token",
+    "fold_accents",
     "is_cjk",
     "meaning_tokens",
     "plan_query",
@@ -60,208 +77,17 @@ __all__ = [
     "stem",
 ]
 
-INDEX_VERSION_TOKEN: Final = "zv4"  # noqa: S105 - an index token, not a secret
+INDEX_VERSION_TOKEN: Final = "zv5"  # noqa: S105 - an index token, not a secret
 """Last token of a ``search_text`` built by this rule; rows without it are re-indexed."""
 MAX_RANGE_DAYS: Final = 31
 """Most days a range ("next week", "this month") contributes, in a question or a memory."""
 
 
-@dataclass(frozen=True, slots=True)
-class Sense:
-    """One thing word across languages.
+ALL_SENSES: Final[tuple[Sense, ...]] = SENSES + PLACES
+"""Every row of the recall lexicon (``memory/lexicon.py``): thing senses, then places."""
+PLACE_NAMES: Final = frozenset(sense.name for sense in PLACES)
+"""Names of the place senses (cities and countries)."""
 
-    Attributes:
-        name: ASCII id (``dentist``), used in the token ``zs<name>``.
-        kind: The ``understanding.things`` kind it names (``appointment``).
-        words: Its words in every language, lower case; a Latin word also matches with a
-            trailing ``s``/``es`` (plural), a CJK word anywhere in a run.
-    """
-
-    name: str
-    kind: str
-    words: tuple[str, ...]
-
-
-def _sense(name: str, kind: str, words: str) -> Sense:
-    return Sense(name, kind, tuple(w.strip() for w in words.split("|") if w.strip()))
-
-
-SENSES: Final[tuple[Sense, ...]] = (
-    _sense(
-        "flight",
-        "flight",
-        "flight|plane|airplane|airline|boarding|boarding pass|航班|飞机|机票|登机|起飞|"
-        "flug|flugzeug|abflug|boarding|vol|avion|embarquement|vuelo|avión|embarque",
-    ),
-    _sense("gate", "flight", "gate|登机口|flugsteig|porte d'embarquement|puerta de embarque"),
-    _sense(
-        "train",
-        "train",
-        "train|rail|railway|火车|高铁|动车|列车|zug|bahn|gleis|sncf|tgv|tren|renfe",
-    ),
-    _sense(
-        "booking",
-        "booking",
-        "booking|reservation|check-in|预订|订房|入住|buchung|reservierung|réservation|reserva",
-    ),
-    _sense("hotel", "booking", "hotel|hostel|酒店|宾馆|旅馆|hôtel"),
-    _sense("order", "order", "order|purchase|订单|下单|bestellung|commande|pedido|compra"),
-    _sense(
-        "parcel",
-        "parcel",
-        "parcel|package|delivery|shipment|courier|tracking|快递|包裹|快件|运单|物流|"
-        "paket|päckchen|sendung|lieferung|colis|livraison|paquete|envío|entrega",
-    ),
-    _sense(
-        "pickup",
-        "pickup",
-        "pickup|pick up|pick-up|locker|parcel locker|collection point|取件|取件码|驿站|自提|"
-        "快递柜|abholung|packstation|abholen|retrait|point relais|recogida|recoger",
-    ),
-    _sense(
-        "appointment",
-        "appointment",
-        "appointment|预约|挂号|termin|rendez-vous|rdv|cita",
-    ),
-    _sense(
-        "dentist",
-        "appointment",
-        "dentist|dental|牙医|牙科|看牙|zahnarzt|zahnärztin|dentiste|dentista",
-    ),
-    _sense(
-        "doctor",
-        "appointment",
-        "doctor|gp|clinic|医生|看病|门诊|医院|arzt|ärztin|praxis|médecin|docteur|médico|doctor",
-    ),
-    _sense(
-        "meeting",
-        "meeting",
-        "meeting|standup|stand-up|sync|会议|开会|例会|besprechung|meeting|réunion|reunión|junta",
-    ),
-    _sense(
-        "bill",
-        "bill",
-        "bill|invoice|statement|payment due|账单|缴费|rechnung|facture|factura|recibo",
-    ),
-    _sense(
-        "phone-bill",
-        "bill",
-        "phone bill|mobile bill|话费|手机费|handyrechnung|facture de téléphone|factura del móvil",
-    ),
-    _sense(
-        "subscription",
-        "subscription",
-        "subscription|renewal|订阅|续费|会员|abo|abonnement|suscripción",
-    ),
-    _sense(
-        "school",
-        "school",
-        "school|teacher|field trip|学校|老师|家长会|schule|lehrer|école|maîtresse|escuela|colegio",
-    ),
-    _sense(
-        "parents-evening",
-        "school",
-        "parent-teacher|parent teacher|parents evening|parents' evening|家长会|elternabend|"
-        "réunion parents|reunión de padres",
-    ),
-    _sense("parking", "", "parking|停车|parken|parkschein|stationnement|aparcamiento"),
-    _sense(
-        "lesson",
-        "",
-        "lesson|class|course|课程|上课|课|unterricht|kurs|cours|leçon|clase|curso|lección",
-    ),
-    _sense("yoga", "", "yoga|瑜伽|pilates|普拉提"),
-    _sense("gym", "", "gym|fitness|workout|健身|健身房|fitnessstudio|salle de sport|gimnasio"),
-    _sense(
-        "swimming",
-        "",
-        "swimming|swim|游泳|schwimmen|schwimmkurs|natation|piscine|natación|piscina",
-    ),
-    _sense(
-        "haircut",
-        "appointment",
-        "haircut|hairdresser|barber|理发|剪头发|美发|friseur|haarschnitt|coiffeur|coiffure|"
-        "peluquería|peluquero|corte de pelo",
-    ),
-    _sense("vet", "appointment", "vet|veterinarian|兽医|宠物医院|tierarzt|vétérinaire|veterinario"),
-    _sense(
-        "pharmacy",
-        "",
-        "pharmacy|prescription|medicine|药店|药房|处方|apotheke|rezept|medikament|pharmacie|"
-        "ordonnance|médicament|farmacia|receta|medicamento",
-    ),
-    _sense("insurance", "", "insurance|保险|versicherung|assurance|seguro"),
-    _sense("shoes", "", "shoes|sneakers|trainers|鞋|跑鞋|schuhe|chaussures|zapatos|zapatillas"),
-    _sense("concert", "", "concert|gig|演唱会|音乐会|konzert|concierto"),
-    _sense("cinema", "", "movie|film|cinema|电影|kino|cinéma|cine|película"),
-    _sense("salary", "", "salary|paycheck|payroll|工资|薪水|gehalt|lohn|salaire|salario|nómina"),
-    _sense(
-        "tax",
-        "",
-        "tax|tax return|退税|税|steuer|steuererklärung|impôt|impuesto|hacienda",
-    ),
-    _sense("rent", "bill", "rent|房租|miete|loyer|alquiler"),
-    _sense(
-        "electricity",
-        "bill",
-        "electricity|power bill|电费|strom|stromrechnung|électricité|electricidad|luz",
-    ),
-    _sense(
-        "haircut",
-        "appointment",
-        "haircut|hairdresser|barber|理发|剪头发|friseur|coiffeur|coiffeuse|peluquería|peluquero",
-    ),
-    _sense("mother", "", "mom|mum|mother|妈妈|母亲|老妈|mama|mutter|maman|mère|mamá|madre"),
-    _sense("father", "", "dad|father|爸爸|父亲|老爸|papa|vater|père|papá|padre"),
-    _sense("dinner", "", "dinner|supper|吃饭|晚饭|晚餐|abendessen|dîner|cena|cenar"),
-    _sense("birthday", "", "birthday|生日|geburtstag|anniversaire|cumpleaños"),
-    # Cities often named in another script than the memory's (place names, not thing kinds).
-    _sense("shanghai", "", "shanghai|上海|schanghai"),
-    _sense("beijing", "", "beijing|北京|peking|pékin|pekín"),
-    _sense("madrid", "", "madrid|马德里"),
-    _sense("munich", "", "munich|münchen|慕尼黑|munich"),
-    _sense("lisbon", "", "lisbon|lisboa|lisbonne|lissabon|里斯本"),
-    _sense("seville", "", "seville|sevilla|séville|塞维利亚"),
-    _sense("paris", "", "paris|巴黎|parís"),
-    _sense("london", "", "london|伦敦|londres"),
-    _sense("berlin", "", "berlin|柏林|berlín"),
-    _sense("tokyo", "", "tokyo|东京|tokio|tokio"),
-    _sense("new-york", "", "new york|纽约|nueva york|new york city"),
-    # Device features a task's goal names (Device Memory), asked in another language than the
-    # procedure was written in ("蓝牙怎么打开" for "turn on bluetooth").
-    _sense("bluetooth", "", "bluetooth|蓝牙|藍牙"),
-    _sense("wifi", "", "wifi|wi-fi|wlan|无线网|无线网络|无线局域网"),
-    _sense(
-        "airplane-mode",
-        "",
-        "airplane mode|aeroplane mode|flight mode|飞行模式|flugmodus|mode avion|modo avión",
-    ),
-    _sense("hotspot", "", "hotspot|tethering|热点|个人热点|point d'accès|punto de acceso"),
-    _sense(
-        "do-not-disturb",
-        "",
-        "do not disturb|免打扰|勿扰|nicht stören|ne pas déranger|no molestar",
-    ),
-    _sense(
-        "dark-mode", "", "dark mode|深色模式|暗色模式|夜间模式|dunkelmodus|mode sombre|modo oscuro"
-    ),
-    _sense(
-        "screenshot",
-        "",
-        "screenshot|截图|截屏|bildschirmfoto|capture d'écran|captura de pantalla",
-    ),
-    _sense("brightness", "", "brightness|亮度|helligkeit|luminosité|brillo"),
-    _sense("volume", "", "volume|音量|lautstärke|volumen"),
-    _sense(
-        "battery-saver",
-        "",
-        "battery saver|power saving|low power mode|省电模式|低电量模式|energiesparmodus|"
-        "économiseur de batterie|ahorro de batería",
-    ),
-)
-"""The thing-word lexicon (English, Chinese, German, French, Spanish), with family words,
-meals, the names of large cities, which a question often gives in another script, and the
-device features a Device Memory goal names."""
 
 MAX_MATCH_TOKENS: Final = 48
 """Most index tokens one question sends to FTS5 (terms, senses, kinds, days)."""
@@ -275,13 +101,13 @@ _STOP_TEXT: Final = """
     der die das den dem des ein eine einen einem mein meine meinen meinem ist sind war wann
     was wo wer wie welche welcher welches um uhr am im zu zum zur für mit von habe hab hat
     haben ich mir mich wir uns gibt es kommt bitte auf an wieviel viel viele welchem welchen
-    warum wieso
+    warum wieso sich nicht noch schon denn mal dann nach bei ins
     le la les l un une des du de d mon ma mes est sont quand quel quelle quels quelles où
     qui que quoi comment à au aux pour avec je j moi nous heure il elle y a ai chez qu ce c n
-    combien pourquoi lequel laquelle
+    combien pourquoi lequel laquelle se ne pas en dans sur par
     el la los las lo un una unos unas mi mis es son está están cuándo cuando qué que dónde
     donde quién cómo a al del de para con yo me nos hora hay llega tengo cuánto cuánta
-    cuántos cuántas cuál cuáles
+    cuántos cuántas cuál cuáles se en por sobre
 """
 STOP_WORDS: Final = frozenset(_STOP_TEXT.split())
 """Question words, pronouns, articles, auxiliaries and prepositions (en, de, fr, es)."""
@@ -292,8 +118,29 @@ _WEAK_TEXT: Final = """
     abfahrt ankunft ankommen départ partir part arrivée llegar salir salida llegada sale sal
     fährt geht fliegt kommt
 """
-WEAK_WORDS: Final = frozenset(_WEAK_TEXT.split())
-"""Verbs of coming and going: kept as terms, but weighted low (:data:`recall.WEAK_WEIGHT`)."""
+CJK_WEAK_WORDS: Final = frozenset(
+    [
+        "到期",
+        "过期",
+        "截止",
+        "失效",
+        "到达",
+        "送达",
+        "派送",
+        "出发",
+        "开始",
+        "结束",
+        "取消",
+        "改期",
+        "推迟",
+        "提前",
+    ]
+)
+"""Chinese verbs of ending, arriving and changing: terms of low weight like :data:`WEAK_WORDS`,
+kept whole before the stop characters inside them (到, 开 ...) are cut from a question."""
+WEAK_WORDS: Final = frozenset(_WEAK_TEXT.split()) | CJK_WEAK_WORDS
+"""Verbs of coming and going (and their Chinese, :data:`CJK_WEAK_WORDS`): kept as terms, but
+weighted low (:data:`recall.WEAK_WEIGHT`)."""
 
 _CJK_STOP: Final = (
     "什么时候|什么|几点钟|几点|几号|哪一天|哪天|哪里|哪儿|在哪|怎么样|怎么|多少钱|多少|请问|告诉我|"
@@ -311,21 +158,27 @@ def is_cjk(word: str) -> bool:
     return bool(word) and "\u3040" <= word[0] <= "\ufaff" and bool(_CJK_RE.match(word))
 
 
+COMPOUND_PART_MIN: Final = 4
+"""Fewest letters of a lexicon word found inside a compound (:func:`compound_senses`), and of an
+accent-free variant of a lexicon word."""
+
+
 def _sense_regex() -> tuple[re.Pattern[str], dict[str, Sense]]:
     table: dict[str, Sense] = {}
-    for sense in SENSES:
+    for sense in ALL_SENSES:
         for word in sense.words:
             table.setdefault(normalize(word), sense)
-    latin = sorted((w for w in table if not is_cjk(w)), key=len, reverse=True)
-    cjk = sorted((w for w in table if is_cjk(w)), key=len, reverse=True)
-    parts = [rf"(?<!\w)(?:{'|'.join(re.escape(w) for w in latin)})(?:e?s)?(?!\w)"]
-    parts.append("|".join(re.escape(w) for w in cjk))
+    for word, sense in list(table.items()):
+        folded = fold_accents(word)  # "musee" typed without its accent, not "the" for "thé"
+        if len(folded) >= COMPOUND_PART_MIN and folded not in STOP_WORDS:
+            table.setdefault(folded, sense)
+    latin = [w for w in table if not is_cjk(w)]
+    cjk = [w for w in table if is_cjk(w)]
+    parts = [rf"(?<!\w)(?:{trie_regex(latin)})(?:e?s)?(?!\w)", trie_regex(cjk)]
     return re.compile("|".join(parts)), table
 
 
 _SENSE_RE, _SENSE_OF = _sense_regex()
-COMPOUND_PART_MIN: Final = 4
-"""Fewest letters of a lexicon word found inside a German compound (:func:`_compound_senses`)."""
 _LATIN_SENSE_WORDS: Final = tuple(
     sorted(
         (
@@ -338,6 +191,7 @@ _LATIN_SENSE_WORDS: Final = tuple(
     )
 )
 _CJK_STOP_RE: Final = re.compile(_CJK_STOP)
+_CJK_WEAK_RE: Final = re.compile("|".join(sorted(CJK_WEAK_WORDS, key=len, reverse=True)))
 
 
 def _lookup(found: str) -> Sense | None:
@@ -367,7 +221,10 @@ def stem(word: str) -> str:
     whole, so "UPS" is never "up" and "bus" never "bu"; CJK text is returned as is. Used on both
     sides of a comparison.
     """
-    if len(word) <= 3 or is_cjk(word):
+    if is_cjk(word):
+        return word
+    word = fold_accents(word)
+    if len(word) <= 3:
         return word
     out = word
     if out.endswith(("ies", "ied")) and len(out) > 4:
@@ -418,11 +275,6 @@ def _days(start: datetime, end: datetime | None) -> list[date]:
     return [first + timedelta(days=i) for i in range(count)]
 
 
-def _senses_in(text: str) -> list[Sense]:
-    found = (_lookup(m.group(0)) for m in _SENSE_RE.finditer(text))
-    return [sense for sense in found if sense is not None]
-
-
 def meaning_tokens(text: str, *, written_at: datetime) -> list[str]:
     """Return the meaning tokens of a memory's text (see the module docstring).
 
@@ -436,10 +288,27 @@ def meaning_tokens(text: str, *, written_at: datetime) -> list[str]:
     """
     norm = normalize(text)
     out: dict[str, None] = {}
-    for sense in _senses_in(norm):
+    senses: list[Sense] = []
+    rest: list[str] = []
+    start = 0
+    for found in _SENSE_RE.finditer(norm):
+        phrase = found.group(0)
+        if (sense := _lookup(phrase)) is not None:
+            senses.append(sense)
+        if not phrase.isalpha():  # a word inside a matched phrase keeps its own sense
+            senses.extend(s for w in _WORD_RE.findall(phrase) if (s := _SENSE_OF.get(w)))
+        rest.append(norm[start : found.start()])
+        start = found.end()
+    rest.append(norm[start:])
+    for word in _WORD_RE.findall(" ".join(rest)):
+        if not is_cjk(word):  # a compound no row holds is read by its parts
+            senses.extend(sense for sense, _ in compound_senses(word))
+    for sense in senses:
         out[f"zs{sense.name}"] = None
         if sense.kind:
             out[f"zk{sense.kind}"] = None
+        for outer in sense.within:
+            out[f"zs{outer}"] = None
     language = detect_language(text)
     try:
         mentions = resolve_times(text, base=written_at, language=language)
@@ -530,21 +399,47 @@ def plan_words(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@functools.lru_cache(maxsize=4096)
-def _compound_senses(word: str) -> tuple[tuple[Sense, str], ...]:
-    """Return the senses whose words open or close a German compound, longest words first.
+@functools.lru_cache(maxsize=16384)
+def compound_senses(word: str) -> tuple[tuple[Sense, str], ...]:
+    """Return the senses whose words open or close a compound word, longest words first.
 
-    German writes a thing and what narrows it as one word ("Yogakurs", "Zahnarzttermin",
-    "Paketzustellung"); a question word that is not itself in the lexicon is read by its parts:
-    a lexicon word of at least :data:`COMPOUND_PART_MIN` letters at its start or its end, with
-    at least three letters beside it (a linking ``s`` or ``n`` after the first part stays with
-    the rest).
+    German (and Dutch, and English now and then) writes a thing and what narrows it as one
+    word ("Yogakurs", "Zahnarzttermin", "Geigenunterricht", "Deutschkurs"); a word that is not
+    itself in the lexicon is read by its parts: a lexicon word of at least
+    :data:`COMPOUND_PART_MIN` letters at its start or its end, with at least three letters
+    beside it (a linking ``s``, ``n`` or ``en`` after the first part stays with the rest).
+    Applied to questions and memories alike, in every language.
+
+    Args:
+        word: One normalized Latin word.
+
+    Returns:
+        ``(sense, part)`` pairs, longest part first; empty for a word of fewer than
+        ``COMPOUND_PART_MIN + 3`` letters.
     """
+    if len(word) < COMPOUND_PART_MIN + 3 or not word.isalpha():
+        return ()
     found: list[tuple[Sense, str]] = []
-    for part, sense in _LATIN_SENSE_WORDS:
-        if len(word) - len(part) >= 3 and (word.startswith(part) or word.endswith(part)):
+    for part, sense in _COMPOUND_HEADS.get(word[:COMPOUND_PART_MIN], ()):
+        if len(word) - len(part) >= 3 and word.startswith(part):
             found.append((sense, part))
+    for part, sense in _COMPOUND_TAILS.get(word[-COMPOUND_PART_MIN:], ()):
+        if len(word) - len(part) >= 3 and word.endswith(part):
+            found.append((sense, part))
+    found.sort(key=lambda item: len(item[1]), reverse=True)
     return tuple(found)
+
+
+def _compound_index(*, tail: bool) -> dict[str, tuple[tuple[str, Sense], ...]]:
+    index: dict[str, list[tuple[str, Sense]]] = {}
+    for word, sense in _LATIN_SENSE_WORDS:
+        key = word[-COMPOUND_PART_MIN:] if tail else word[:COMPOUND_PART_MIN]
+        index.setdefault(key, []).append((word, sense))
+    return {key: tuple(parts) for key, parts in index.items()}
+
+
+_COMPOUND_HEADS: Final = _compound_index(tail=False)
+_COMPOUND_TAILS: Final = _compound_index(tail=True)
 
 
 def cjk_units(run: str) -> list[str]:
@@ -582,14 +477,20 @@ def plan_query(text: str, *, local_now: datetime) -> QueryPlan:
         if sense is not None:
             senses.setdefault(sense.name, (sense.kind, found.group(0)))
     rest = _SENSE_RE.sub(" ", rest)
-    rest = _CJK_STOP_RE.sub(" ", rest)
+    weak = _CJK_WEAK_RE.findall(rest)
+    rest = _CJK_STOP_RE.sub(" ", _CJK_WEAK_RE.sub(" ", rest))
     terms: dict[str, None] = {}
     for word in _WORD_RE.findall(rest):
         if is_cjk(word) or (word not in STOP_WORDS and (len(word) > 1 or word.isdigit())):
             terms[word] = None
-            if language == "de" and not is_cjk(word):
-                for sense, part in _compound_senses(word):
-                    senses.setdefault(sense.name, (sense.kind, part))
+            for sense, part in () if is_cjk(word) else compound_senses(word):
+                senses.setdefault(sense.name, (sense.kind, part))
+    for word in weak:
+        terms[word] = None
+    specific = {kind for name, (kind, _) in senses.items() if kind and kind != name}
+    for name in specific & set(senses):  # "dentist appointment": the dentist says it all
+        if senses[name][0] == name:
+            del senses[name]
     return QueryPlan(
         text=text,
         language=language,

@@ -19,7 +19,7 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Final, Protocol
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 from agent_memory.errors import InvalidInput
 from agent_memory.memory.model import (
@@ -34,10 +34,12 @@ from agent_memory.memory.model import (
 )
 from agent_memory.memory.query import (
     MAX_MATCH_TOKENS,
+    PLACE_NAMES,
     STOP_WORDS,
     WEAK_WORDS,
     QueryPlan,
     cjk_units,
+    compound_senses,
     day_token,
     is_cjk,
     plan_words,
@@ -50,6 +52,7 @@ __all__ = [
     "DEFAULT_CANDIDATE_CAP",
     "DEFAULT_RECALL_LIMIT",
     "MAX_RECALL_LIMIT",
+    "DenseCandidate",
     "DeviceRecallHit",
     "DeviceRecallQuery",
     "Fts5Ranker",
@@ -57,10 +60,15 @@ __all__ = [
     "Ranker",
     "RecallHit",
     "RecallQuery",
+    "admit_dense",
     "blend",
+    "dense_candidate",
     "freshness",
     "fuse",
+    "passes",
 ]
+
+H = TypeVar("H")
 
 DEFAULT_RECALL_LIMIT: Final = 10
 """Records one recall returns unless told otherwise."""
@@ -254,9 +262,20 @@ class Ranker(Protocol):
 DEFAULT_CANDIDATE_CAP: Final = 200
 """Most matching rows per store that :class:`Fts5Ranker` reads for one query (see there)."""
 MIN_SCORE: Final = 0.5
-"""Relevance below which a record is not returned (see :class:`Fts5Ranker`)."""
+"""Relevance a record must exceed to be returned (:func:`passes`, :class:`Fts5Ranker`)."""
 SENSE_WEIGHT: Final = 3.0
 """Weight of a thing word ("flight", "快递") among a question's concepts."""
+PLACE_WEIGHT: Final = 2.0
+"""Weight of a city or country ("London", "伦敦"; ``lexicon.PLACES``) among a question's concepts:
+a place narrows the thing asked ("hotel in London"), so a memory holding the place alone
+answers less than half of such a question."""
+OTHER_PLACE: Final = 0.5
+"""Factor on the relevance of a memory that names places, none of those a question asks: a train
+to Paris does not answer "train to Marseille" (``Fts5Ranker``)."""
+UNHELD_WEIGHT: Final = 1.5
+"""Weight of a question's word that no row of the store holds ("Netflix" when no memory names
+it): the question asks about something the store may not hold, so a memory answering only its
+other words answers half of it or less."""
 DAY_WEIGHT: Final = 3.0
 """Weight of the days a question asks about among its concepts."""
 WEAK_WEIGHT: Final = 0.5
@@ -281,6 +300,29 @@ LEXICAL_WEIGHT: Final = 1.0
 DENSE_WEIGHT: Final = 0.2
 """Weight of the dense (embedding) leg in :func:`fuse`: the leg that reads time words and thing
 keys decides between two memories both legs like (the current value before the stale one)."""
+
+
+DENSE_ALONE_SLACK: Final = 0.1
+"""How far under the threshold the dense leg's nearest memory may be and still answer alone
+(:func:`admit_dense`)."""
+DENSE_ALONE_MARGIN: Final = 0.3
+"""How far (in dense relevance) the dense leg's nearest memory must stand above every other for
+it to answer alone (:func:`admit_dense`)."""
+
+
+PASS_EPSILON: Final = 1e-9
+"""Rounding allowance in :func:`passes` (a relevance of 2.7/5.4 is one half)."""
+
+
+def passes(relevance: float, min_score: float) -> bool:
+    """Return whether a relevance clears a threshold: above it, or above 0 for a threshold of 0.
+
+    A memory answering exactly half of a question (one of its two things) does not clear the
+    default threshold of 0.5: it answers no more of the question than it leaves out.
+    """
+    if min_score <= 0.0:
+        return relevance > 0.0
+    return relevance > min_score + PASS_EPSILON
 
 
 FUSED_STEP: Final = 1e-6
@@ -336,21 +378,96 @@ def fuse(
         At most ``limit`` rows, best first; ``relevance`` set, ``score`` 0-1 and non-increasing.
     """
     fused: dict[int, list[Any]] = {}
-    for weight, leg in ((LEXICAL_WEIGHT, lexical), (DENSE_WEIGHT, dense)):
+    for leg_index, weight, leg in ((0, LEXICAL_WEIGHT, lexical), (1, DENSE_WEIGHT, dense)):
         for rank, ranked in enumerate(leg, start=1):
             relevance = ranked.score if ranked.relevance is None else ranked.relevance
-            entry = fused.setdefault(int(ranked.row["seq"]), [ranked.row, 0.0, 0.0])
+            entry = fused.setdefault(int(ranked.row["seq"]), [ranked.row, 0.0, 0.0, 0.0])
             entry[1] += weight / (RRF_K + rank)
-            entry[2] = max(entry[2], relevance)
-    kept = [entry for entry in fused.values() if entry[2] >= min_score and entry[2] > 0.0]
-    kept.sort(key=lambda e: (e[1], e[2], str(e[0]["updated_at"]), int(e[0]["seq"])), reverse=True)
+            entry[2 + leg_index] = relevance
+    kept = [entry for entry in fused.values() if passes(entry[2], min_score)]
+    kept.sort(
+        key=lambda e: (e[1], max(e[2], e[3]), str(e[0]["updated_at"]), int(e[0]["seq"])),
+        reverse=True,
+    )
     out: list[RankedRow] = []
     ceiling = 1.0
-    for row, _, relevance in kept[:limit]:
+    for row, _, lexical_relevance, dense_relevance in kept[:limit]:
+        relevance = max(lexical_relevance, dense_relevance)
         ceiling = max(0.0, min(ceiling, blend(relevance, str(row["updated_at"]), now)))
         out.append(RankedRow(row, ceiling, relevance))
         ceiling = round(ceiling - FUSED_STEP, 6)
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class DenseCandidate(Generic[H]):
+    """The memory a store's dense leg puts first among those its FTS5 leg did not find.
+
+    Attributes:
+        hit: The memory as a hit (its score is lifted to the threshold if it is admitted).
+        relevance: Its dense relevance, 0-1.
+        runner_up: The dense relevance of the next memory of the same store's dense leg (0
+            when there is none).
+    """
+
+    hit: H
+    relevance: float
+    runner_up: float
+
+
+def dense_candidate(
+    lexical: Sequence[RankedRow], dense: Sequence[RankedRow], min_score: float
+) -> tuple[RankedRow, float] | None:
+    """Return a store's dense-alone candidate and the relevance of the dense row after it.
+
+    The candidate is the first row of the dense leg whose FTS5 relevance does not pass
+    ``min_score`` (:func:`passes`); ``None`` when there is none.
+
+    Args:
+        lexical: The FTS5 leg's rows (threshold 0), best first, each with its ``relevance``.
+        dense: The dense leg's rows, nearest first, each with its ``relevance``.
+        min_score: The relevance threshold, 0-1.
+    """
+    found = {int(r.row["seq"]) for r in lexical if passes(r.relevance or 0.0, min_score)}
+    for index, ranked in enumerate(dense):
+        if int(ranked.row["seq"]) in found:
+            continue
+        after = dense[index + 1].relevance if index + 1 < len(dense) else 0.0
+        return ranked, float(after or 0.0)
+    return None
+
+
+def admit_dense(candidates: Sequence[DenseCandidate[H]], min_score: float) -> H | None:
+    """Return the one memory the dense leg may answer with alone, or ``None``.
+
+    The dense leg alone (a memory the FTS5 leg did not find above the threshold: a question in
+    another language or other words than the memory, with no lexicon entry between them) may
+    answer with its nearest memory over every store searched, and only when it is clearly the
+    nearest: its relevance is at least ``min_score - DENSE_ALONE_SLACK`` and at least
+    :data:`DENSE_ALONE_MARGIN` above every other memory's (the next one in its own store, the
+    best of the other stores). A question about something not held has several memories about
+    equally near, none clearly first, and gets nothing from this leg. The constants were set on
+    the tuned probe set (``evaluation/recall/world-a.jsonl``).
+
+    Args:
+        candidates: One :class:`DenseCandidate` per store that has one.
+        min_score: The relevance threshold, 0-1. None is admitted for a threshold of 0 (then
+            every FTS5 match is returned) nor for one stricter than :data:`MIN_SCORE` (the
+            caller asked for close answers only).
+
+    Returns:
+        The admitted hit, or ``None``.
+    """
+    if not candidates or not 0.0 < min_score <= MIN_SCORE:
+        return None
+    ordered = sorted(candidates, key=lambda c: c.relevance, reverse=True)
+    best = ordered[0]
+    runner_up = max([best.runner_up] + [c.relevance for c in ordered[1:]])
+    if best.relevance < min_score - DENSE_ALONE_SLACK:
+        return None
+    if best.relevance - runner_up < DENSE_ALONE_MARGIN:
+        return None
+    return best.hit
 
 
 HEAD_WEIGHT: Final = 1.5
@@ -377,7 +494,7 @@ def head_term(plan: QueryPlan) -> str | None:
 
 def _term_weight(df: int, cap: int) -> float:
     if df == 0:
-        return 1.5
+        return UNHELD_WEIGHT
     return min(4.0, 1.0 + math.log((cap + 1) / (df + 1)))
 
 
@@ -388,6 +505,7 @@ class _Scorer:
     query_words: frozenset[str]
     day_tokens: frozenset[str]
     prefixes: frozenset[str]
+    places: bool
 
     def relevance(self, search_text: str) -> float:
         tokens = set(search_text.split())
@@ -403,17 +521,22 @@ class _Scorer:
             elif stem(term) in stems:
                 got += weight
         plan = self.plan
+        places_held = False
         for sense, kind, word in zip(plan.senses, plan.kinds, plan.sense_words, strict=True):
-            total += SENSE_WEIGHT
+            weight = PLACE_WEIGHT if sense in PLACE_NAMES else SENSE_WEIGHT
+            total += weight
             if f"zs{sense}" in tokens:
+                places_held = places_held or sense in PLACE_NAMES
                 literal = (
                     all(u in tokens for u in cjk_units(word))
                     if is_cjk(word)
                     else all(stem(w) in stems for w in word.split())
                 )
-                got += SENSE_WEIGHT * (1.0 if literal else OTHER_WORD)
+                got += weight * (1.0 if literal else OTHER_WORD)
             elif kind and f"zk{kind}" in tokens:
-                got += SENSE_WEIGHT * KIND_ONLY
+                got += weight * KIND_ONLY
+        if self.places and not places_held and not tokens.isdisjoint(_PLACE_TOKENS):
+            got *= OTHER_PLACE  # it names other places than the ones asked
         if self.plan.days:
             total += DAY_WEIGHT
             if not tokens.isdisjoint(self.day_tokens):
@@ -425,6 +548,9 @@ class _Scorer:
         shared = sum(t in self.query_words for t in own)
         held = shared / len(own) if own and shared >= 2 else 0.0
         return max(asked, held)
+
+
+_PLACE_TOKENS: Final = frozenset(f"zs{name}" for name in PLACE_NAMES)
 
 
 def _meaning(token: str) -> bool:
@@ -460,19 +586,27 @@ class Fts5Ranker:
 
     * *asked*: the weighted share of the question's concepts the memory holds. A term weighs
       ``1 + ln((cap + 1) / (df + 1))`` capped at 4 (``df``: rows holding it, counted up to the
-      cap; 1.5 for a term no row holds; :data:`WEAK_WEIGHT` for "leave", "arrive" ...) and is
+      cap; :data:`UNHELD_WEIGHT` for a term no row holds, 0 for such a term the lexicon reads as
+      a compound, which is asked by its parts; :data:`WEAK_WEIGHT` for "leave", "arrive",
+      "到期" ... and for a single CJK character left between stop words) and is
       held when the memory has a word of the same light stem (``query.stem``; "UPS" is not
       "up"); a CJK run is held in proportion to its character pairs found. A thing word weighs
       :data:`SENSE_WEIGHT` and is held fully when the memory has the same word, by
       :data:`OTHER_WORD` when it has the same sense in another word or language (航班 for
-      "flight"), by :data:`KIND_ONLY` when only the same kind (a doctor for "dentist").
-      The asked days weigh :data:`DAY_WEIGHT` together and are held when the memory names one
-      of them.
+      "flight"), by :data:`KIND_ONLY` when only the same kind (a doctor for "dentist"). A
+      place (a city or country) weighs :data:`PLACE_WEIGHT`: it narrows the thing asked, so a
+      memory about another thing in the same place answers under half of the question ("hotel
+      in London" is not answered by a flight to London); a memory that names places, none of
+      those asked, has its share multiplied by :data:`OTHER_PLACE` (a train to Paris does not
+      answer "train to Marseille"). The asked days weigh :data:`DAY_WEIGHT` together and are
+      held when the memory names one of them.
     * *held*: for a question of :data:`HELD_MIN_WORDS` words or more, the share of the
       memory's own words the question contains, counted only when at least two are shared (a
       question that quotes a whole notification finds the memory of it).
-    * relevance = max(asked, held); a record below ``min_score`` (default :data:`MIN_SCORE`) is
-      not returned, so a question matching nothing returns nothing.
+    * relevance = max(asked, held); a record whose relevance does not clear ``min_score``
+      (default :data:`MIN_SCORE`; :func:`passes`: above it, so a memory answering exactly half
+      of the question is not returned) is left out, so a question matching nothing returns
+      nothing.
     * score = ``(1 - FRESH_SHARE) x relevance + FRESH_SHARE x freshness``, freshness =
       ``1 / (1 + age / FRESH_DAYS)`` of the last update before the recall time: of two memories
       that answer alike, the current one comes first.
@@ -560,8 +694,10 @@ class Fts5Ranker:
             )
             rows = conn.execute(filtered, bound).fetchall()
         weights = {
-            term: WEAK_WEIGHT
-            if term in WEAK_WORDS
+            term: 0.0
+            if not counts.get(term) and not is_cjk(term) and compound_senses(term)
+            else WEAK_WEIGHT
+            if term in WEAK_WORDS or (len(term) == 1 and is_cjk(term))
             else min(
                 (_term_weight(counts.get(u, 0), cap) for u in cjk_units(term)),
                 default=1.5,
@@ -577,11 +713,12 @@ class Fts5Ranker:
         latin = [t for t in plan.terms if not is_cjk(t)]
         latin += [w for w in plan.sense_words if not is_cjk(w)]
         prefixes = frozenset(stem(w)[:3] for t in latin for w in t.split())
-        scorer = _Scorer(plan, weights, plan_words(plan.text), days, prefixes)
+        places = any(sense in PLACE_NAMES for sense in plan.senses)
+        scorer = _Scorer(plan, weights, plan_words(plan.text), days, prefixes, places)
         scored: list[RankedRow] = []
         for row in rows:
             relevance = scorer.relevance(str(row["search_text"]))
-            if relevance < floor_score or relevance == 0.0:
+            if not passes(relevance, floor_score):
                 continue
             score = blend(relevance, str(row["updated_at"]), now)
             scored.append(RankedRow(row, score, relevance))

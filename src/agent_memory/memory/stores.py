@@ -48,12 +48,14 @@ from agent_memory.memory.model import (
 from agent_memory.memory.query import INDEX_VERSION_TOKEN, QueryPlan, search_text
 from agent_memory.memory.recall import (
     MIN_SCORE,
+    DenseCandidate,
     DeviceRecallHit,
     DeviceRecallQuery,
     RankedRow,
     Ranker,
     RecallHit,
     RecallQuery,
+    dense_candidate,
     fuse,
 )
 from agent_memory.memory.sqlite import Migration, StoreDatabase, format_time, parse_time
@@ -613,16 +615,23 @@ class IntentStore(Generic[N, C, R]):
         now: datetime,
         min_score: float | None,
         query_vector: NDArray[np.float32] | None,
-    ) -> list[RankedRow]:
-        """Rank with ``ranker`` alone, or fuse it with the dense leg (``recall.fuse``)."""
+    ) -> tuple[list[RankedRow], tuple[RankedRow, float] | None]:
+        """Rank with ``ranker`` alone, or fuse it with the dense leg (``recall.fuse``).
+
+        Returns:
+            The rows, best first, and the dense leg's candidate to answer alone with the
+            relevance of the dense row after it (``recall.dense_candidate``; ``None`` without
+            the dense leg).
+        """
         vectors = self.vectors
         if query_vector is None or vectors is None:
-            return ranker.rank(conn, self.table.table, where, params, plan, limit, now, min_score)
+            rows = ranker.rank(conn, self.table.table, where, params, plan, limit, now, min_score)
+            return rows, None
         depth = 2 * limit + 10
         lexical = ranker.rank(conn, self.table.table, where, params, plan, depth, now, 0.0)
         dense = vectors.search(conn, where, params, query_vector, depth, now)
         floor = MIN_SCORE if min_score is None else min_score
-        return fuse(lexical, dense, limit, floor, now)
+        return fuse(lexical, dense, limit, floor, now), dense_candidate(lexical, dense, floor)
 
     async def get(self, memory_id: str) -> R | None:
         """Return the record (active or removed, expired or not), or ``None``."""
@@ -776,6 +785,7 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         ranker: Ranker,
         now: datetime,
         query_vector: NDArray[np.float32] | None = None,
+        candidates: list[DenseCandidate[RecallHit | DeviceRecallHit]] | None = None,
     ) -> list[RecallHit]:
         """Return live records matching ``plan``, best first (at most ``query.limit``).
 
@@ -783,7 +793,8 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         never returned, whether or not the cleaner has run (case M9). With ``query.at`` (then
         ``now`` is that time) a record created after it is not returned either. With
         ``query_vector`` (the question embedded) and :attr:`vectors`, the dense leg is fused
-        with ``ranker`` (``recall.fuse``).
+        with ``ranker`` (``recall.fuse``), and the dense leg's candidate to answer alone
+        (``recall.dense_candidate``) is appended to ``candidates`` when given.
         """
         where = ["m.status = 'active'", "(m.expires_at IS NULL OR m.expires_at > :now)"]
         params: dict[str, Any] = {"now": format_time(now)}
@@ -802,7 +813,7 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         codec = self.table.codec
 
         def _search(conn: sqlite3.Connection) -> list[RecallHit]:
-            ranked = self._fused(
+            ranked, candidate = self._fused(
                 conn,
                 ranker,
                 " AND ".join(where),
@@ -813,6 +824,10 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
                 query.min_score,
                 query_vector,
             )
+            if candidate is not None and candidates is not None:
+                row, after = candidate
+                hit = RecallHit(codec.record(row.row), row.score)
+                candidates.append(DenseCandidate(hit, row.relevance or 0.0, after))
             return [RecallHit(codec.record(r.row), r.score) for r in ranked]
 
         return await self.db.read(_search)
@@ -944,13 +959,15 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
         now: datetime,
         min_score: float | None = None,
         query_vector: NDArray[np.float32] | None = None,
+        candidates: list[DenseCandidate[RecallHit | DeviceRecallHit]] | None = None,
     ) -> list[DeviceRecallHit]:
         """Return active Device Memory records matching ``plan``, best first.
 
         A blank ``query.text`` lists the most recently updated records that pass the filters
         (score 0.0); the episode processor reads an app's records this way. With ``at`` (then
         ``now`` is that time) a record created after it is not returned. With ``query_vector``
-        and :attr:`vectors`, the dense leg is fused with ``ranker`` (``recall.fuse``).
+        and :attr:`vectors`, the dense leg is fused with ``ranker`` (``recall.fuse``), and its
+        candidate to answer alone is appended to ``candidates`` when given.
         """
         where = ["m.status = 'active'", "m.created_at <= :now"]
         params: dict[str, Any] = {"now": format_time(now)}
@@ -971,7 +988,7 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
                     {**params, "limit": query.limit},
                 ).fetchall()
                 return [DeviceRecallHit(codec.record(row), 0.0) for row in rows]
-            ranked = self._fused(
+            ranked, candidate = self._fused(
                 conn,
                 ranker,
                 " AND ".join(where),
@@ -982,6 +999,10 @@ class DeviceMemoryStore(IntentStore[NewDeviceMemory, DeviceMemoryChanges, Device
                 min_score,
                 query_vector,
             )
+            if candidate is not None and candidates is not None:
+                row, after = candidate
+                hit = DeviceRecallHit(codec.record(row.row), row.score)
+                candidates.append(DenseCandidate(hit, row.relevance or 0.0, after))
             return [DeviceRecallHit(codec.record(r.row), r.score) for r in ranked]
 
         return await self.db.read(_search)

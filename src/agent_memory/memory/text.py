@@ -4,9 +4,10 @@ Search (``recall_memory``). SQLite's FTS5 tokenizers split on spaces and punctua
 for English but not for Chinese or Japanese, where words are not separated; the ``trigram``
 tokenizer cannot match a two-character word such as 牙医 (dentist) or 快递 (parcel). So the
 stores index an extra column, ``search_text``, built here: the text is NFKC-normalized and
-case-folded, words of alphabetic scripts are kept whole, and every run of CJK characters (Han,
-Hiragana, Katakana, Hangul) is written out as its single characters plus every overlapping pair
-of characters (``快递到了`` -> ``快 递 到 了 快递 递到 到了``). FTS5's ``porter unicode61``
+case-folded, words of alphabetic scripts are kept whole (without their accents), and every run
+of CJK characters (Han, Hiragana, Katakana, Hangul) is written out as its single characters plus
+every overlapping pair of characters (``快递到了`` -> ``快 递 到 了 快递 递到 到了``). FTS5's
+``porter unicode61``
 tokenizer then indexes those tokens; English words are stemmed, CJK tokens pass through as is.
 
 A query is split the same way (:func:`match_expression`): English words minus a short stop list,
@@ -24,6 +25,7 @@ processors' job, with the model; the store keeps to a rule that cannot surprise.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import unicodedata
@@ -32,6 +34,7 @@ from typing import Final
 __all__ = [
     "MAX_QUERY_TERMS",
     "content_fingerprint",
+    "fold_accents",
     "fts5_string",
     "index_text",
     "match_expression",
@@ -105,6 +108,23 @@ def normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
+def fold_accents(word: str) -> str:
+    """Return ``word`` without its combining accents ("musée" -> "musee"); ASCII as is.
+
+    Recall compares Latin words this way on both sides (a question typed without accents finds
+    the accented memory); FTS5's ``unicode61`` tokenizer already matches them so.
+    """
+    if word.isascii():
+        return word
+    return _fold(word)
+
+
+@functools.lru_cache(maxsize=65536)
+def _fold(word: str) -> str:
+    split = unicodedata.normalize("NFD", word)
+    return unicodedata.normalize("NFC", "".join(c for c in split if not unicodedata.combining(c)))
+
+
 def _tokens(text: str) -> list[tuple[str, str]]:
     return [
         ("cjk", m.group("cjk")) if m.group("cjk") else ("word", m.group("word"))
@@ -119,7 +139,8 @@ def index_text(*parts: str | None) -> str:
         parts: Content, subject, entity names ...; ``None`` parts are skipped.
 
     Returns:
-        Space-separated tokens: whole words, and CJK characters plus overlapping CJK pairs.
+        Space-separated tokens: whole words without their accents (:func:`fold_accents`), and
+        CJK characters plus overlapping CJK pairs.
     """
     out: list[str] = []
     for part in parts:
@@ -127,7 +148,7 @@ def index_text(*parts: str | None) -> str:
             continue
         for kind, token in _tokens(part):
             if kind == "word":
-                out.append(token)
+                out.append(fold_accents(token))
             else:
                 out.extend(token)
                 out.extend(token[i : i + 2] for i in range(len(token) - 1))

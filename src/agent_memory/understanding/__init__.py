@@ -11,10 +11,13 @@ local time, passed in.
 * :mod:`.language` -- the text's primary language.
 * :mod:`.facts`, :mod:`.recurrence` -- labelled facts and explicit routines.
 * :mod:`.stage` -- :func:`understand`, all of the above for one notification.
+* :func:`trie_regex` -- one prefix-tree regex for a long word list (the phrase tables here, the
+  recall lexicon in ``memory/query.py``).
 """
 
 from __future__ import annotations
 
+from agent_memory.understanding._phrases import trie_regex
 from agent_memory.understanding.changes import Change, detect_change
 from agent_memory.understanding.chatter import is_call_notice, is_chatter, strip_sender
 from agent_memory.understanding.facts import extract_facts
@@ -42,5 +45,6 @@ __all__ = [
     "resolve_times",
     "slug",
     "strip_sender",
+    "trie_regex",
     "understand",
 ]

@@ -142,6 +142,28 @@ def test_order_and_tracking_numbers_are_not_cards(body: str) -> None:
     assert classify(event(body)).label == "keep"
 
 
+@pytest.mark.parametrize(
+    ("body", "card"),
+    [
+        (
+            "dinner at Luigi's tomorrow 19:30, card ending 4242 4242 4242 4242 works",
+            "4242 4242 4242 4242",
+        ),
+        ("my visa ending 4111 1111 1111 1111", "4111 1111 1111 1111"),
+        ("your card ending in 4111 1111 1111 1111 was charged", "4111 1111 1111 1111"),
+        ("account ending 4111111111111111 thanks", "4111111111111111"),
+        ("您尾号4111111111111111的卡", "4111111111111111"),
+    ],
+)
+def test_whole_card_number_after_a_last_digits_word_is_a_card(body: str, card: str) -> None:
+    """ "card ending" and "尾号" name a card's last digits; a whole Luhn-valid number after
+    them is the card itself (before, it was kept and reached a memory unmasked)."""
+    verdict = classify(event(body, title="Mia"))
+    assert (verdict.label, verdict.reason) == ("secret", "secret.card")
+    assert [body[s.start : s.end] for s in verdict.spans] == [card]
+    assert holds_code_or_secret(body)
+
+
 def test_card_in_a_long_chat_is_masked_and_with_an_expiry_dropped() -> None:
     long = (
         "hey can you book the hotel and the flights for the team offsite next week, "
@@ -248,6 +270,19 @@ async def test_token_and_card_reach_no_memory_store_file_through_the_processor(
     stored = _store_bytes(tmp_path)
     for secret in (token, token[4:], card):
         assert secret.encode() not in stored
+
+
+async def test_whole_card_after_card_ending_reaches_no_memory_store_file(tmp_path: Path) -> None:
+    card = "4242 4242 4242 4242"
+    async with harness(tmp_path, fallback_engine()) as h:
+        h.publish(f"dinner at Luigi's tomorrow 19:30, card ending {card} works", title="Mia")
+        h.publish("dinner at Luigi's tomorrow 19:30, my card ending 4242 works", title="Mia")
+        result = await h.processor.run_batch()
+        assert result.processed == 2
+        contents = [m.content for m in await h.memories()]
+        assert len(contents) == 1
+        assert "ending 4242 works" in contents[0]
+    assert card.encode() not in _store_bytes(tmp_path)
 
 
 # --- long texts and offers -----------------------------------------------------------------

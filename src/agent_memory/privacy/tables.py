@@ -592,12 +592,15 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 
 # GUARD_PHRASES that say "number", "card" or "account": they keep a number from being a one-time
 # code, but a card number may follow them ("número de tarjeta 4111 ..."), so unlike the order,
-# parcel, flight and phone words they do not stop a card number from being found.
+# parcel, flight and phone words they do not stop a card number from being found. The words of a
+# card's last digits ("card ending 4242", "尾号1234") are among them: a whole Luhn-valid card
+# number after "ending" is the card itself, not its last four digits.
 CARD_NEUTRAL_GUARDS: Final = frozenset(
     {
         "número", "numero", "номер", "号码", "號碼", "no.", "nr.", "#", "n°", "tarjeta", "cartão",
         "карта", "卡号", "卡號", "account", "acct", "cuenta", "conta", "konto", "compte", "счет",
         "счёт", "tài khoản", "tai khoan", "tk", "stk", "账号", "帳號", "口座", "계좌", "pin",
+        "card ending", "ending in", "ending", "terminada en", "final", "尾号", "末四碼",
     }
 )
 

@@ -135,7 +135,8 @@ async def export_data(data_dir: Path, target: Path, *, clock: Clock | None = Non
         Lines written per file. The export is complete when this returns.
 
     Raises:
-        InvalidInput: ``data_dir`` holds no agent-memory data, or ``target`` is not empty.
+        InvalidInput: ``data_dir`` holds no agent-memory data, or ``target`` is a file or a
+            folder that is not empty.
         StorageError: A file cannot be read or written.
     """
     clock = clock or SystemClock()
@@ -154,6 +155,11 @@ async def export_data(data_dir: Path, target: Path, *, clock: Clock | None = Non
 def _prepare(layout: DataLayout, target: Path) -> None:
     if not layout.memory.is_dir():
         raise InvalidInput("The data directory holds no agent-memory data.", field="data_dir")
+    if target.exists() and not target.is_dir():
+        raise InvalidInput(
+            "The export target is a file, not a folder; name a new or empty folder.",
+            field="target",
+        )
     if target.exists() and any(target.iterdir()):
         raise InvalidInput(
             "The export folder is not empty; name a new or empty folder.", field="target"

@@ -100,6 +100,18 @@ async def test_export_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None
         await export_data(tmp_path / "nothing", tmp_path / "out")
 
 
+def test_cli_export_to_a_file_is_refused_with_a_sentence_and_exit_2(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    asyncio.run(_fill(data))
+    target = tmp_path / "notes.txt"
+    target.write_text("mine", encoding="utf-8")
+    load_commands("export")
+    done = CliRunner().invoke(app, ["export", str(target), "--data-dir", str(data)])
+    assert done.exit_code == 2, done.output
+    assert "is a file, not a folder" in done.output
+    assert target.read_text(encoding="utf-8") == "mine"
+
+
 async def test_erase_removes_everything_and_leaves_a_fresh_data_directory(tmp_path: Path) -> None:
     data = tmp_path / "data"
     await _fill(data)

@@ -161,7 +161,10 @@ class Settings(BaseSettings):
         if self.backoff_cap_s < self.idle_delay_s:
             raise ValueError("backoff_cap_s must be at least idle_delay_s")
         if self.provider == "openai" and (not self.base_url or not self.model):
-            raise ValueError("provider openai needs base_url and model")
+            raise ValueError(
+                "provider openai needs base_url and model (--base-url URL --model NAME, or "
+                "AGENT_MEMORY_BASE_URL and AGENT_MEMORY_MODEL)"
+            )
         return self
 
     @classmethod
@@ -200,9 +203,14 @@ class Settings(BaseSettings):
             return cls(**given)
         except ValidationError as exc:
             first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "settings"
+            where = ".".join(str(p) for p in first["loc"])
+            message = first["msg"].removeprefix("Value error, ")
+            if not where:  # a rule across fields (``_check``): its message names them
+                raise InvalidInput(
+                    f"The settings do not fit: {message}.", field="settings"
+                ) from exc
             raise InvalidInput(
-                f"The setting {where!r} is invalid: {first['msg']}.", field=where
+                f"The setting {where!r} is invalid: {message}.", field=where
             ) from exc
 
     @property

@@ -53,6 +53,19 @@ def test_openai_provider_without_base_url_is_invalid() -> None:
         Settings.load(provider="openai", model="m")
 
 
+def test_settings_that_do_not_fit_say_so_without_validator_jargon() -> None:
+    with pytest.raises(InvalidInput) as info:
+        Settings.load(provider="openai")
+    message = str(info.value)
+    assert message.startswith("The settings do not fit: provider openai needs base_url and model")
+    assert "--base-url URL --model NAME" in message
+    assert "Value error" not in message
+    assert "'settings'" not in message
+    with pytest.raises(InvalidInput) as cap:
+        Settings.load(idle_delay_s=10, backoff_cap_s=5)
+    assert str(cap.value) == "The settings do not fit: backoff_cap_s must be at least idle_delay_s."
+
+
 def test_out_of_range_value_names_the_field() -> None:
     with pytest.raises(InvalidInput, match="consume_limit") as info:
         Settings.load(consume_limit=500)

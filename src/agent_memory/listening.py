@@ -188,6 +188,24 @@ def read_or_create_token(path: Path) -> str:
     return token
 
 
+def check_api_host(settings: Settings) -> None:
+    """Refuse a TCP host that is not loopback unless ``allow_remote`` says so.
+
+    Called by :func:`bind_socket`, and by ``serve`` before the runtime opens, so that a refused
+    start neither creates a data directory nor runs recovery and the cleaners.
+
+    Raises:
+        InvalidInput: A non-loopback ``api_host`` without ``allow_remote`` (field ``api_host``).
+    """
+    host = settings.api_host
+    if host is not None and not settings.allow_remote and not _is_loopback(host):
+        raise InvalidInput(
+            f"The API host {host!r} is not a loopback address; use 127.0.0.1, or set "
+            "allow_remote to serve on another interface on purpose.",
+            field="api_host",
+        )
+
+
 def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
     """Open the listening socket the settings ask for.
 
@@ -224,13 +242,8 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
                 path=str(path),
             ) from exc
         return sock, f"unix:{path}", None
+    check_api_host(settings)
     host = settings.api_host
-    if not settings.allow_remote and not _is_loopback(host):
-        raise InvalidInput(
-            f"The API host {host!r} is not a loopback address; use 127.0.0.1, or set "
-            "allow_remote to serve on another interface on purpose.",
-            field="api_host",
-        )
     token = read_or_create_token(settings.token_path)
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)

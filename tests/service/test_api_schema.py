@@ -108,6 +108,24 @@ def test_a_non_loopback_host_is_refused_unless_asked(tmp_path: Path) -> None:
         bind_socket(Settings.load(data_dir=tmp_path, api_host="0.0.0.0"))  # noqa: S104
 
 
+def test_serve_on_a_non_loopback_host_is_refused_before_the_data_dir_is_touched(
+    tmp_path: Path,
+) -> None:
+    from typer.testing import CliRunner
+
+    from agent_memory.cli import app, load_commands
+
+    data = tmp_path / "data"
+    load_commands("serve")
+    done = CliRunner().invoke(
+        app,
+        ["serve", "--data-dir", str(data), "--host", "0.0.0.0", "--port", "0"],  # noqa: S104
+    )
+    assert done.exit_code == 2, done.output
+    assert "is not a loopback address" in done.output
+    assert not data.exists()
+
+
 def test_allow_remote_bind_on_all_interfaces_warns(tmp_path: Path) -> None:
     from agent_memory.listening import bind_socket
     from agent_memory.logs import capture_events

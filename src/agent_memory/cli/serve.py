@@ -45,7 +45,7 @@ async def serve_forever(settings: Settings) -> None:
     import uvicorn
 
     from agent_memory.api import create_app
-    from agent_memory.listening import bind_socket
+    from agent_memory.listening import bind_socket, check_api_host
     from agent_memory.runtime import AgentMemory
 
     class _Server(uvicorn.Server):
@@ -66,6 +66,7 @@ async def serve_forever(settings: Settings) -> None:
                 for sig in (signal.SIGINT, signal.SIGTERM):
                     loop.remove_signal_handler(sig)
 
+    check_api_host(settings)  # before the runtime opens: a refused start changes nothing
     layout = DataLayout(settings.data_dir)
     async with AgentMemory.open(settings) as memory:
         sock, address, token = bind_socket(settings)

@@ -134,6 +134,43 @@ async def test_forgotten_device_memory_takes_its_history_and_stays_forgotten(
             await stores.apply(create)
 
 
+def _store_file_bytes(data_dir: Path, store: str) -> bytes:
+    """The database, -wal and -shm files of one store, lower-cased (FTS5 keeps folded tokens)."""
+    files = sorted((data_dir / "memory" / store).glob("store.sqlite3*"))
+    assert files
+    return b"".join(p.read_bytes() for p in files).lower()
+
+
+@pytest.mark.parametrize("store", [StoreName.TEMPORARY, StoreName.DEVICE])
+async def test_forgotten_memory_leaves_none_of_its_words_in_the_store_files(
+    tmp_path: Path, store: StoreName
+) -> None:
+    """Not a row, an FTS5 index segment nor a WAL frame keeps a word of the forgotten text,
+    while the store is open and after it closes (the words would tell what was forgotten)."""
+    forgotten = "Flamingo hotspot lives under Quetzaltethering"
+    kept = "Bluetooth is under Connected devices"
+    if store is StoreName.DEVICE:
+        new: NewMemory | NewDeviceMemory = NewDeviceMemory(
+            DeviceMemoryType.UI_PATH, forgotten, (DeviceEvidence("ep-1"),)
+        )
+        other: NewMemory | NewDeviceMemory = NewDeviceMemory(
+            DeviceMemoryType.UI_PATH, kept, (DeviceEvidence("ep-2"),)
+        )
+    else:
+        new, other = _from_notification(1, forgotten), _from_notification(2, kept)
+    prefix = "dev" if store is StoreName.DEVICE else "ntf"
+    async with await MemoryStores.open(tmp_path, ManualClock(NOW)) as stores:
+        await stores.apply(CreateMemory(store, f"{prefix}-1", new))
+        await stores.apply(CreateMemory(store, f"{prefix}-2", other))
+        assert b"quetzaltether" in _store_file_bytes(tmp_path, store.value)
+        await stores.forget(f"{prefix}-1", store)
+        for word in (b"flamingo", b"quetzaltether"):
+            assert word not in _store_file_bytes(tmp_path, store.value)
+        assert b"bluetooth" in _store_file_bytes(tmp_path, store.value)
+    for word in (b"flamingo", b"quetzaltether"):
+        assert word not in _store_file_bytes(tmp_path, store.value)
+
+
 class _CommitFailsOnce(NotificationContext):
     """A context whose first commit fails (a crash after the memory write, before commit)."""
 

@@ -143,6 +143,8 @@ class StoreDatabase:
             conn.row_factory = sqlite3.Row
             try:
                 conn.execute("PRAGMA journal_mode=WAL")
+                # Deleted content (a forgotten memory) is overwritten, not left in free space.
+                conn.execute("PRAGMA secure_delete=ON")
                 conn.execute("PRAGMA synchronous=FULL")
                 conn.execute("PRAGMA foreign_keys=ON")
                 conn.execute("PRAGMA busy_timeout=5000")
@@ -211,6 +213,25 @@ class StoreDatabase:
             raise
         conn.execute("COMMIT")
         return result
+
+    async def truncate_wal(self) -> bool:
+        """Copy the WAL into the database and cut the WAL file to zero bytes.
+
+        Frames in the WAL keep the page images of earlier writes until they are overwritten;
+        after a forget, cutting it leaves the deleted text nowhere in the store's files. Best
+        effort: a reader in another process holding an older snapshot keeps the WAL whole.
+
+        Returns:
+            ``True`` when the WAL was cut; ``False`` when a reader held it (nothing is lost).
+
+        Raises:
+            LifecycleError: If the database is closed.
+            StorageError: If SQLite fails.
+        """
+        row = await self._submit(
+            lambda: self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        )
+        return row is not None and int(row[0]) == 0
 
     async def _submit(self, job: Callable[[], T]) -> T:
         if self._closed:

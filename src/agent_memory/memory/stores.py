@@ -664,9 +664,12 @@ class IntentStore(Generic[N, C, R]):
     async def forget(self, memory_id: str, now: datetime) -> ForgetResult:
         """Delete ``memory_id`` and leave a tombstone, in one transaction (durable on return).
 
-        See :meth:`IntentTable.forget`.
+        See :meth:`IntentTable.forget`. The WAL is then cut (:meth:`StoreDatabase.truncate_wal`),
+        so that no frame of it keeps the forgotten text.
         """
         result = await self.db.write(lambda conn: self.table.forget(conn, memory_id, now))
+        if not result.repeated:
+            await self.db.truncate_wal()
         return replace(result, store=self.name.value)
 
     async def close(self) -> None:

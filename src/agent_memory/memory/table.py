@@ -387,7 +387,10 @@ class IntentTable(Generic[N, C, R]):
         Runs in the caller's transaction: the delete (the FTS5 ``_ad`` trigger removes the
         index entry in the same statement) and the tombstone rows are one unit. A store that
         adds tables about a memory (vectors) deletes from them in this same unit. The tombstone
-        keeps the id, the revision, the time and the source keys, never text.
+        keeps the id, the revision, the time and the source keys, never text. FTS5 records a
+        delete as a marker beside the segment that still holds the words, so the index is
+        merged (``optimize``) in the same unit: the old segments' pages are freed and, with
+        ``secure_delete`` on (``sqlite.py``), overwritten with zeros.
 
         Returns:
             What was forgotten; ``repeated`` when the id was forgotten before (nothing changed).
@@ -411,6 +414,8 @@ class IntentTable(Generic[N, C, R]):
             )
         sources = self.codec.row_source_keys(row)
         conn.execute(f"DELETE FROM {self.table} WHERE seq = ?", (row["seq"],))
+        fts = f"{self.table}_fts"
+        conn.execute(f"INSERT INTO {fts} ({fts}) VALUES ('optimize')")
         conn.execute(
             "INSERT OR REPLACE INTO forgotten (id, revision, forgotten_at) VALUES (?, ?, ?)",
             (memory_id, int(row["revision"]), format_time(now)),

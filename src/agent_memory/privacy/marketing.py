@@ -70,7 +70,9 @@ def _find_marketing(
         # A promotion code beside a percentage ("HOLA10 — 10% en tu primer pedido").
         if "promo" in kinds and ("%" in text or "％" in text):
             score += 1
-        if score >= (4 if txn else 2):
+        # A friend talking about an offer ("I won a £20 voucher", "use my code", "haha"):
+        # looked for only once the score is reached, so other messages pay nothing.
+        if score >= (4 if txn else 2) and _PERSONAL_VOICE_RE.search(text.lower()) is None:
             return Verdict("marketing", "marketing.score", tuple(hits))
 
     return None
@@ -86,6 +88,18 @@ _SCAM_HOOKS: Final = tuple(
 )
 
 _SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
+
+_PERSONAL_VOICE_RE: Final = re.compile(rules.PERSONAL_VOICE_PATTERN)
+
+_SHORT_CODE_BEFORE_RE: Final = re.compile(rules.SCAM_SHORT_CODE_BEFORE)
+
+
+_MONEY_RE: Final = re.compile(rules.SCAM_MONEY_PATTERN)
+
+_LEADING_DIGITS_RE: Final = re.compile(r"\d+")
+
+# How far before a short code its verb may stand ("txt WIN NOW to 80086").
+_SHORT_CODE_REACH: Final = 48
 
 
 _HOST_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-")
@@ -144,6 +158,9 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
             if (found := _NUMBER_PREFIXES.get(digits[:size])) is not None
         )
         for _, prefix, weight in listed:
+            length = rules.SCAM_NUMBER_LENGTHS.get(prefix)
+            if length is not None and len(digits) != length:
+                continue
             if len(prefix) > 2 or len(digits) == 9 or prefix == "09":
                 best = max(best, weight)
                 break
@@ -151,6 +168,42 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
             if _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start):
                 best = max(best, 1)
     return best
+
+
+def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[int, int] | None:
+    """Return the span of a short code to text ("txt WIN to 80086", "Envía GANAR al 25522"):
+    a number of 4-6 digits right after a send verb and a word for "to", or None."""
+    for tok in tokens:
+        if tok.kind != "num":
+            continue
+        lead = _LEADING_DIGITS_RE.match(lower, tok.start)
+        if lead is None or not 4 <= lead.end() - lead.start() <= 6:
+            continue
+        lo = max(0, tok.start - _SHORT_CODE_REACH)
+        found = _SHORT_CODE_BEFORE_RE.search(lower, lo, tok.start)
+        if found is not None:
+            return found.start(), lead.end()
+    return None
+
+
+def _shouted(text: str) -> int:
+    """Count the offer words written in capitals ("FREE", "WINNER"), each once, at most
+    :data:`~agent_memory.privacy.tables.SCAM_CAPS_MAX`."""
+    found = 0
+    for word in rules.SCAM_CAPS_WORDS:
+        at = text.find(word)
+        if at < 0 or (at and text[at - 1].isalpha()):
+            continue
+        end = at + len(word)
+        # "FREE" may go on in capitals ("FREEPHONE", "FREEMSG"); the others end there.
+        if word == "FREE":
+            while end < len(text) and "A" <= text[end] <= "Z":
+                end += 1
+        if end == len(text) or not text[end].isalpha():
+            found += 1
+            if found == rules.SCAM_CAPS_MAX:
+                break
+    return found
 
 
 def _links(lower: str) -> list[tuple[int, int]]:
@@ -230,6 +283,11 @@ def _scam(
                 hook += rules.SCAM_GIVE_WEIGHT
             if weight or tok.kind == "scam_give":
                 hits.append((tok.start, tok.end))
+    if "num" in kinds:
+        short = _short_code(lower, tokens)
+        if short is not None:
+            hook += rules.SCAM_HOOK_WEIGHTS["shortcode"]
+            hits.append(short)
     if "scam_imp" in kinds and "scam_ask" in kinds:
         spans = tuple(
             fields.span(t.start, t.end, "scam")
@@ -241,17 +299,24 @@ def _scam(
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
-    if score < 2 and hook == 0 and "scam_hook" not in kinds:
+    gated = "scam_hook" in kinds
+    if score < 2 and hook == 0 and not gated:
         return None
 
     def decided() -> bool:
-        return (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE) or (
-            hook > 0 and prize >= rules.SCAM_PRIZE_SCORE
+        return (
+            (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE)
+            or (hook > 0 and prize >= rules.SCAM_PRIZE_SCORE)
+            or (hook > 0 and score >= rules.SCAM_CALLBACK_SCORE)
         )
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
     # number or its link).
     if not decided():
+        # A lone offer or threat phrase with no hook word ("a new device", "upgrade") can only
+        # be acted on through a link: the patterns run when a hook word, a hook or a link is
+        # there, or the offer alone scores high.
+        patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE
         weights: set[int] = set()
         for start, end in _links(lower):
             weight = _link_weight(lower[start:end])
@@ -259,6 +324,14 @@ def _scam(
                 weights.add(weight)
                 hook += weight
             hits.append((start, end))
+            patterns = True
+        if not patterns:
+            return None  # nothing to act on
+        if not decided():
+            # Offer words shouted in capitals and a large sum of money add to the offer's score.
+            score += _shouted(text)
+            if ("£" in text or "$" in text or "€" in text) and _MONEY_RE.search(text) is not None:
+                score += 1
         for name, gate, pattern in _SCAM_HOOKS:
             if decided():
                 break

@@ -96,6 +96,9 @@ _SHORT_CODE_BEFORE_RE: Final = re.compile(rules.SCAM_SHORT_CODE_BEFORE)
 
 _MONEY_RE: Final = re.compile(rules.SCAM_MONEY_PATTERN)
 
+# The capital offer words, longest first (one search in C instead of a loop of finds).
+_CAPS_RE: Final = re.compile(_longest_first(rules.SCAM_CAPS_WORDS))
+
 _LEADING_DIGITS_RE: Final = re.compile(r"\d+")
 
 # How far before a short code its verb may stand ("txt WIN NOW to 80086").
@@ -115,8 +118,6 @@ _IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
 
 
 _CALL_REACH: Final = 30
-
-_NOT_DIGIT_RE: Final = re.compile(r"\D+")
 
 
 # Premium-rate and freephone prefixes: (order in the rules, prefix, weight) by prefix, and the
@@ -148,7 +149,8 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
     for tok in tokens:
         if tok.kind != "num" or tok.end - tok.start < _PHONE_MIN_DIGITS:
             continue
-        digits = _NOT_DIGIT_RE.sub("", text[tok.start : tok.end])
+        # A number token is digits with single spaces or hyphens between them (scan's pattern).
+        digits = text[tok.start : tok.end].replace(" ", "").replace("-", "")
         if len(digits) < _PHONE_MIN_DIGITS:
             continue
         # The first prefix of the rules that the number starts with and that applies to it.
@@ -189,21 +191,21 @@ def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[int, int] | None:
 def _shouted(text: str) -> int:
     """Count the offer words written in capitals ("FREE", "WINNER"), each once, at most
     :data:`~agent_memory.privacy.tables.SCAM_CAPS_MAX`."""
-    found = 0
-    for word in rules.SCAM_CAPS_WORDS:
-        at = text.find(word)
-        if at < 0 or (at and text[at - 1].isalpha()):
+    seen: set[str] = set()
+    size = len(text)
+    for m in _CAPS_RE.finditer(text):
+        start, end = m.span()
+        if start and text[start - 1].isalpha():
             continue
-        end = at + len(word)
         # "FREE" may go on in capitals ("FREEPHONE", "FREEMSG"); the others end there.
-        if word == "FREE":
-            while end < len(text) and "A" <= text[end] <= "Z":
+        if m.group() == "FREE":
+            while end < size and "A" <= text[end] <= "Z":
                 end += 1
-        if end == len(text) or not text[end].isalpha():
-            found += 1
-            if found == rules.SCAM_CAPS_MAX:
+        if end == size or not text[end].isalpha():
+            seen.add(m.group())
+            if len(seen) == rules.SCAM_CAPS_MAX:
                 break
-    return found
+    return len(seen)
 
 
 def _links(lower: str) -> list[tuple[int, int]]:
@@ -327,22 +329,25 @@ def _scam(
             patterns = True
         if not patterns:
             return None  # nothing to act on
-        if not decided():
-            # Offer words shouted in capitals and a large sum of money add to the offer's score.
-            score += _shouted(text)
-            if ("£" in text or "$" in text or "€" in text) and _MONEY_RE.search(text) is not None:
-                score += 1
         for name, gate, pattern in _SCAM_HOOKS:
             if decided():
                 break
             if gate is not None and gate.search(lower) is None:
                 continue
             for m in pattern.finditer(lower):
-                if m.start() and lower[m.start() - 1].isalpha():
+                start = m.start()
+                while start and lower[start - 1].isdigit():
+                    start -= 1  # the pence pattern matches at its "p"
+                if start and lower[start - 1].isalpha():
                     continue  # inside a word ("context", "sendai")
                 hook += rules.SCAM_HOOK_WEIGHTS[name]
-                hits.append(m.span())
+                hits.append((start, m.end()))
                 break
+        if not decided():
+            # Offer words shouted in capitals and a large sum of money add to the offer's score.
+            score += _shouted(text)
+            if ("£" in text or "$" in text or "€" in text) and _MONEY_RE.search(text) is not None:
+                score += 1
     if not decided():
         return None
     return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in sorted(hits)))

@@ -1536,15 +1536,10 @@ SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 # Ways to act on a scam: (name, gates, pattern) over lower-cased text; a pattern runs only when
 # one of its gate strings occurs (always without gates), and each name found adds its
 # SCAM_HOOK_WEIGHTS entry once.
-# Each pattern starts with literals or a digit, so the engine skips other positions quickly.
+# Each pattern starts with literals or a digit, so the engine skips other positions quickly;
+# the pence pattern starts at its "p" (a literal the engine finds fast) and looks back at the
+# digits. Heavier and cheaper hooks come first: the check stops once its verdict is certain.
 SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
-    (
-        "keyword",
-        ("txt", "text", "send", "reply"),
-        r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
-        r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
-        r"quiz|now)(?![a-z])",
-    ),
     (
         "price",
         ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day"),
@@ -1552,11 +1547,15 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"call)(?![a-z])|ppm(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|"
         r"day|month|tone|question|download|sms|entry|video|clip)(?![a-z])|€\s?/\s?(?:min|sms|msg))",
     ),
-    # A bare price in pence ("150p"): also in chat ("only 50p"), so it counts less.
-    ("pence", (), r"\d\d{1,2}+p(?![a-z0-9])"),
+    (
+        "keyword",
+        ("txt", "text", "send", "reply"),
+        r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
+        r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
+        r"quiz|now)(?![a-z])",
+    ),
     ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]|\+\s?1[68](?![0-9])|over\s?1[68]s"),
     ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*"),
-    ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),
     (
         "stdrate",
         ("std", "standard rates"),
@@ -1567,6 +1566,10 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "call2optout", "stopsms"),
         r"stop(?:\s?2\s?(?:end|stop|quit|cancel)|\sto\send|sms)|txt\s?stop|call2optout",
     ),
+    ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),
+    # A bare price in pence ("150p", two digits or more): also in chat ("only 50p"), so it
+    # counts less.
+    ("pence", (), r"p(?<=\d\dp)(?![a-z0-9])"),
 )
 
 # Links: a scheme or www link, or a bare domain found by its top-level domain (the pattern

@@ -35,6 +35,12 @@ def test_short_code_with_an_age_limit_is_scam(body: str) -> None:
     assert label(body) == "scam"
 
 
+def test_opt_out_keyword_sent_to_a_short_code_is_no_sign_up() -> None:
+    assert label("Send STOP to 85023 to get rid of those annoying texts lol") == "keep"
+    # A sign-up beside the opt-out line is still one.
+    assert label("Text WIN to 85023 for ur prize! 16+ Send STOP to 85023 to end") == "scam"
+
+
 @pytest.mark.parametrize(
     "body",
     [

@@ -101,6 +101,8 @@ _CAPS_RE: Final = re.compile(_longest_first(rules.SCAM_CAPS_WORDS))
 
 _LEADING_DIGITS_RE: Final = re.compile(r"\d+")
 
+_OPT_OUT_WORD_RE: Final = re.compile(rules.SCAM_OPT_OUT_WORDS)
+
 # How far before a short code its verb may stand ("txt WIN NOW to 80086").
 _SHORT_CODE_REACH: Final = 48
 
@@ -172,9 +174,16 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
     return best
 
 
-def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[int, int] | None:
-    """Return the span of a short code to text ("txt WIN to 80086", "Envía GANAR al 25522"):
-    a number of 4-6 digits right after a send verb and a word for "to", or None."""
+def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | None:
+    """Find a short code to text ("txt WIN to 80086", "Envía GANAR al 25522"): a number of
+    4-6 digits right after a send verb and a word for "to".
+
+    Returns:
+        ``("shortcode", start, end)`` for the first sign-up, else ``("optout", start, end)``
+        for an opt-out keyword sent to one ("send STOP to 85023": the way out of a
+        subscription, a spam footer but no sign-up), else None.
+    """
+    optout: tuple[str, int, int] | None = None
     for tok in tokens:
         if tok.kind != "num":
             continue
@@ -183,9 +192,12 @@ def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[int, int] | None:
             continue
         lo = max(0, tok.start - _SHORT_CODE_REACH)
         found = _SHORT_CODE_BEFORE_RE.search(lower, lo, tok.start)
-        if found is not None:
-            return found.start(), lead.end()
-    return None
+        if found is None:
+            continue
+        if _OPT_OUT_WORD_RE.search(found.group()) is None:
+            return "shortcode", found.start(), lead.end()
+        optout = optout or ("optout", found.start(), lead.end())
+    return optout
 
 
 def _shouted(text: str) -> int:
@@ -285,11 +297,15 @@ def _scam(
                 hook += rules.SCAM_GIVE_WEIGHT
             if weight or tok.kind == "scam_give":
                 hits.append((tok.start, tok.end))
+    # Hook names already counted (each counts once).
+    counted: set[str] = set()
     if "num" in kinds:
         short = _short_code(lower, tokens)
         if short is not None:
-            hook += rules.SCAM_HOOK_WEIGHTS["shortcode"]
-            hits.append(short)
+            name, start, end = short
+            hook += rules.SCAM_HOOK_WEIGHTS[name]
+            hits.append((start, end))
+            counted.add(name)
     if "scam_imp" in kinds and "scam_ask" in kinds:
         spans = tuple(
             fields.span(t.start, t.end, "scam")
@@ -333,6 +349,8 @@ def _scam(
             if decided():
                 break
             if gate is not None and gate.search(lower) is None:
+                continue
+            if name in counted:
                 continue
             for m in pattern.finditer(lower):
                 start = m.start()

@@ -42,11 +42,11 @@ __all__ = [
     "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES", "SCAM_LINK_PATTERN",
     "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
     "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS",
-    "SCAM_NUMBER_PREFIXES", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_SHORT_CODE_BEFORE",
-    "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS",
-    "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "STATUS_PHRASES",
-    "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXT_CATEGORIES",
-    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE",
+    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
+    "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
+    "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
+    "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -1621,6 +1621,9 @@ SCAM_SHORT_CODE_BEFORE: Final = (
     r"invia|manda|kirim|ketik)>?\s+(?:[^\s]+\s+){0,4}(?:to|2|on|al|an|à|au|a|ke)"
     r"|yazıp|yazip|yazarak)\s+$"
 )
+
+# Keywords that leave a subscription: texted to a short code they make no sign-up.
+SCAM_OPT_OUT_WORDS: Final = r"\b(?:stop|end|unsubscribe|cancel|quit|baja|stopp|arrêt)\b"
 
 # Offer words shouted in capitals ("FREE", "FREEPHONE", "WINNER", "CLAIM"): each counts 1
 # towards the scam score, at most SCAM_CAPS_MAX. Read on the text as written, first occurrence

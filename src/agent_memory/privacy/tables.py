@@ -1161,8 +1161,12 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 # A person writing, not a brand: laughter, a joke taken back, a first-person win or code, the
 # texting pronouns. A marketing score in such a message is a friend talking about an offer.
 PERSONAL_VOICE_PATTERN: Final = (
-    r"(?<![\w.])(?:haha\w*|lol+|lmao|jk|just kidding|guess what|i won|i got|i've got|"
-    r"my code|my referral|my link|u|ur|u r|gonna|wanna)(?![\w]|\.\w)"
+    # Grouped by first letter, each followed by its word-start look-behind: the engine skips
+    # to the next of these letters instead of testing the look-behind at every position.
+    r"(?:h(?<![\w.]h)aha\w*|l(?<![\w.]l)(?:ol+|mao)|j(?<![\w.]j)(?:ust kidding|k)"
+    r"|g(?<![\w.]g)(?:uess what|onna)|i(?<![\w.]i)(?:'ve got| won| got)"
+    r"|m(?<![\w.]m)(?:y referral|y code|y link)|u(?<![\w.]u)(?: r|r|)|w(?<![\w.]w)anna)"
+    r"(?![\w]|\.\w)"
 )
 
 # --- system ---------------------------------------------------------------------------------

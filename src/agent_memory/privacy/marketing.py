@@ -297,15 +297,6 @@ def _scam(
                 hook += rules.SCAM_GIVE_WEIGHT
             if weight or tok.kind == "scam_give":
                 hits.append((tok.start, tok.end))
-    # Hook names already counted (each counts once).
-    counted: set[str] = set()
-    if "num" in kinds:
-        short = _short_code(lower, tokens)
-        if short is not None:
-            name, start, end = short
-            hook += rules.SCAM_HOOK_WEIGHTS[name]
-            hits.append((start, end))
-            counted.add(name)
     if "scam_imp" in kinds and "scam_ask" in kinds:
         spans = tuple(
             fields.span(t.start, t.end, "scam")
@@ -316,10 +307,6 @@ def _scam(
     # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
-    # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
-    gated = "scam_hook" in kinds
-    if score < 2 and hook == 0 and not gated:
-        return None
 
     def decided() -> bool:
         return (
@@ -327,6 +314,20 @@ def _scam(
             or (hook > 0 and prize >= rules.SCAM_PRIZE_SCORE)
             or (hook > 0 and score >= rules.SCAM_CALLBACK_SCORE)
         )
+
+    # Hook names already counted (each counts once).
+    counted: set[str] = set()
+    if "num" in kinds and not decided():
+        short = _short_code(lower, tokens)
+        if short is not None:
+            name, start, end = short
+            hook += rules.SCAM_HOOK_WEIGHTS[name]
+            hits.append((start, end))
+            counted.add(name)
+    # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
+    gated = "scam_hook" in kinds
+    if score < 2 and hook == 0 and not gated:
+        return None
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
     # number or its link).

@@ -53,3 +53,29 @@ def test_a_reading_command_on_an_empty_directory_is_a_usage_error(tmp_path: Path
     done = CliRunner().invoke(app, ["memories", "list", "--data-dir", str(tmp_path / "none")])
     assert done.exit_code == 2
     assert "no agent-memory data" in done.output
+
+
+@pytest.mark.parametrize(
+    ("argv", "exit_code", "named"),
+    [
+        (["memories", "list", "--data-dir", "{dir}/none"], 2, "no agent-memory data"),
+        (["memories", "list", "--store", "cold", "--data-dir", "{dir}"], 2, "'cold'"),
+        (["recall", "parcel", "--store", "cold", "--data-dir", "{dir}"], 2, "'cold'"),
+        (["memories", "forget", "cold/m-1", "--data-dir", "{dir}"], 2, "'cold'"),
+        (["erase", "--data-dir", "{dir}"], 2, "--yes"),
+        (["explain", "7", "--data-dir", "{dir}/none"], 2, "no agent-memory data"),
+        (["process", "--data-dir", "{dir}/none"], 2, "no agent-memory data"),
+        (["noise-eval", "{dir}/missing.jsonl"], 2, "missing.jsonl"),
+    ],
+)
+def test_cli_errors_go_to_standard_error_and_standard_output_stays_empty(
+    tmp_path: Path, argv: list[str], exit_code: int, named: str
+) -> None:
+    """A script reading a command's output (``--json``) never reads an error as a result."""
+    load_commands()
+    (tmp_path / "memory").mkdir()
+    done = CliRunner().invoke(app, [a.replace("{dir}", str(tmp_path)) for a in argv])
+    assert done.exit_code == exit_code
+    assert done.stdout == ""
+    assert done.stderr.startswith("error: ")
+    assert named in done.stderr

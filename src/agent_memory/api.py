@@ -38,6 +38,7 @@ from fastapi import Body, FastAPI, Query, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.formats import decode_json_notification
@@ -49,7 +50,7 @@ from agent_memory.errors import (
     MemoryNotFound,
 )
 from agent_memory.inspector import PAGE_PATHS, add_inspector
-from agent_memory.listening import BearerToken, BodyLimit
+from agent_memory.listening import BearerToken, BodyLimit, served_host_names
 from agent_memory.memory.memory_stores import MAX_LIST_LIMIT
 from agent_memory.memory.model import (
     DEFAULT_EXPIRY,
@@ -127,7 +128,9 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
 
     Args:
         memory: The runtime the endpoints call (one method each).
-        token: Bearer token every request must carry, or ``None`` (Unix socket mode).
+        token: Bearer token every request must carry, or ``None`` (Unix socket mode). With a
+            token on a loopback address, a request whose ``Host`` is not a loopback name is
+            answered 400 (:func:`~agent_memory.listening.served_host_names`).
 
     Returns:
         The FastAPI application.
@@ -141,6 +144,10 @@ def create_app(memory: AgentMemory, *, token: str | None = None) -> FastAPI:
     if token is not None:
         app.add_middleware(BearerToken, token=token, open_paths=PAGE_PATHS)
     app.add_middleware(BodyLimit, max_bytes=memory.settings.api_max_body_bytes)
+    hosts = served_host_names(memory.settings) if token is not None else None
+    if hosts is not None:
+        # Outermost: a request naming another host (DNS rebinding) gets 400 before anything.
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=hosts)
 
     @app.exception_handler(RequestValidationError)
     async def _request_invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -35,6 +35,7 @@ from agent_memory.notifications.purge import PurgeLog
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import StateFile
 from agent_memory.notifications.trail import TRAIL_NAME, TRAIL_PREVIOUS_NAME
+from agent_memory.service_address import SERVICE_ADDRESS_FILE, remove_service_address
 
 __all__ = [
     "EXPORT_VERSION",
@@ -322,7 +323,8 @@ def erase_data(data_dir: Path) -> list[str]:
     The ``memory/`` folder (notifications, state, purge log, the three stores with their
     tombstones, episodes and their ledger, the decision trail, quarantine) is first renamed
     aside in one step (so a crash leaves either all of it in place or none of it in use) and
-    then deleted; an empty, private ``memory/`` is created. A stale API socket is removed.
+    then deleted; an empty, private ``memory/`` is created. A stale API socket and service
+    address record (``service.json``) are removed.
     The API token file and settings files are not user data and stay. A folder left aside by
     an erase that died is deleted too.
 
@@ -353,6 +355,8 @@ def erase_data(data_dir: Path) -> list[str]:
             if socket_path.is_socket():
                 socket_path.unlink()
                 removed.append(socket_path.name)
+            if remove_service_address(layout):
+                removed.append(SERVICE_ADDRESS_FILE)
             layout.make_private()
             _fsync_dir(data_dir)
         except OSError as exc:

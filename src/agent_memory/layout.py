@@ -45,9 +45,19 @@ PRIVATE_DIR_MODE: Final = 0o700
 PRIVATE_FILE_MODE: Final = 0o600
 """Mode of every file below a data directory: the owner reads and writes, nobody else."""
 
-OWN_ENTRIES: Final = frozenset({"memory", "agent-memory.sock", "api-token", "api-token.tmp"})
+OWN_ENTRIES: Final = frozenset(
+    {
+        "memory",
+        "agent-memory.sock",
+        "api-token",
+        "api-token.tmp",
+        "service.json",
+        "service.json.tmp",
+    }
+)
 """Names this package creates directly in a data directory (``memory/``, the default API socket
-and token file, the token's temporary file); a data directory holding anything else is shared."""
+and token file, the running service's address record, their temporary files); a data directory
+holding anything else is shared."""
 
 _log = logging.getLogger("agent_memory.layout")
 

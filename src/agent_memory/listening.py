@@ -27,7 +27,13 @@ from agent_memory.errors import InvalidInput, StorageError
 from agent_memory.layout import make_private_dir, open_private, tighten_private_file
 from agent_memory.settings import Settings
 
-__all__ = ["BearerToken", "BodyLimit", "bind_socket", "read_or_create_token"]
+__all__ = [
+    "BearerToken",
+    "BodyLimit",
+    "bind_socket",
+    "read_or_create_token",
+    "served_host_names",
+]
 
 _BACKLOG = 128
 """Pending connections queued by the kernel; listening starts at bind, so a client that connects
@@ -249,6 +255,29 @@ def bind_socket(settings: Settings) -> tuple[socket.socket, str, str | None]:
             },
         )
     return sock, f"http://{host}:{port}", token
+
+
+def served_host_names(settings: Settings) -> list[str] | None:
+    """Return the ``Host`` header values a TCP service on loopback answers, or ``None`` for any.
+
+    A page of another site that a browser resolves to 127.0.0.1 (DNS rebinding) sends its own
+    name in ``Host``; refusing names other than the loopback ones keeps such a page from even
+    loading the inspector's shell (the data needs the token regardless). With ``allow_remote``
+    on a non-loopback interface the callers' names are not known: ``None`` (no check). In Unix
+    socket mode no browser can connect, so there is nothing to check either.
+
+    Returns:
+        The names, IPv6 literals in brackets as they appear in ``Host`` (RFC 9110 section 7.2),
+        for Starlette's ``TrustedHostMiddleware``; or ``None``.
+    """
+    host = settings.api_host
+    if host is None or not _is_loopback(host):
+        return None
+    names = ["127.0.0.1", "localhost", "[::1]"]
+    literal = f"[{host}]" if ":" in host else host
+    if literal not in names:
+        names.append(literal)
+    return names
 
 
 def _is_loopback(host: str) -> bool:

@@ -86,6 +86,21 @@ async def test_timeline_lists_a_device_local_day_with_verdicts(
     assert items[4]["text_shown"] is False
 
 
+async def test_a_forgotten_memory_is_marked_forgotten_in_the_timeline(
+    api: tuple[AgentMemory, httpx.AsyncClient],
+) -> None:
+    _, client = api
+    await _process(client)
+    page = (await client.get("/v1/timeline", params={"day": "2026-03-02"})).json()
+    made = {item["context_id"]: item for item in page["items"]}[3]["memory"]
+    assert made["forgotten"] is False
+    gone = await client.delete(f"/v1/memories/{made['store']}/{made['id']}")
+    assert gone.status_code == 200, gone.text
+    page = (await client.get("/v1/timeline", params={"day": "2026-03-02"})).json()
+    after = {item["context_id"]: item for item in page["items"]}[3]["memory"]
+    assert (after["id"], after["forgotten"]) == (made["id"], True)
+
+
 async def test_record_is_listed_under_its_device_local_day(
     api: tuple[AgentMemory, httpx.AsyncClient],
 ) -> None:
@@ -303,3 +318,21 @@ async def test_code_updated_into_a_kept_message_keeps_its_text_hidden(
         kept = await client.get("/v1/notifications/2/text")
         assert kept.status_code == 200
         assert kept.json()["body"] == "Your parcel arrives tomorrow at 10:00"
+
+
+async def test_a_request_naming_another_host_is_refused_before_the_shell(tmp_path: Path) -> None:
+    """DNS rebinding: a page of another site resolved to 127.0.0.1 sends its own Host name."""
+    settings = Settings.load(data_dir=tmp_path / "data", api_host="127.0.0.1", api_port=0)
+    async with (
+        AgentMemory.open(settings, clock=ManualClock(NOW)) as memory,
+        served_tcp(memory) as service,
+        service.client() as owner,
+    ):
+        port = service.base_url.rsplit(":", 1)[1]
+        for name in ("attacker.example", "127.0.0.1.attacker.example", "10.0.0.7"):
+            for path in ("/inspector", "/v1/status"):
+                answer = await owner.get(path, headers={"host": f"{name}:{port}"})
+                assert answer.status_code == 400, (name, path)
+        for name in ("127.0.0.1", "localhost"):
+            answer = await owner.get("/v1/status", headers={"host": f"{name}:{port}"})
+            assert answer.status_code == 200, name

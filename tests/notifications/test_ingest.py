@@ -147,7 +147,7 @@ def test_status_reads_a_context_another_process_holds_open(tmp_path: Path) -> No
 def test_ingest_command_exits_2_for_a_missing_file(tmp_path: Path) -> None:
     done = cli("ingest", str(tmp_path / "missing.jsonl"), "--data-dir", str(tmp_path / "d"))
     assert done.returncode == 2
-    assert "does not exist" in done.stdout
+    assert "does not exist" in done.stderr
 
 
 def test_strict_ingest_exits_1_when_a_line_was_rejected(tmp_path: Path) -> None:
@@ -258,7 +258,7 @@ def test_unknown_format_name_is_rejected(tmp_path: Path) -> None:
     source = write_input(tmp_path / "in.jsonl", [json.dumps(ANDROID)])
     done = cli("ingest", str(source), "--data-dir", str(tmp_path / "d"), "--format", "xml")
     assert done.returncode == 2
-    assert "Unknown input format 'xml'" in done.stdout
+    assert "Unknown input format 'xml'" in done.stderr
 
 
 def test_data_dir_comes_from_the_environment_when_no_flag_is_given(tmp_path: Path) -> None:

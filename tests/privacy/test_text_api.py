@@ -85,3 +85,27 @@ def test_privacy_imports_only_text_normalization_and_errors() -> None:
             if n.startswith("agent_memory.") and not n.startswith("agent_memory.privacy")
         }
         assert outside <= {"agent_memory.ble.event", "agent_memory.errors"}, module
+
+
+# Plain prose, so that only the planted secret can make a window hold one.
+_PROSE = "The team walked to the harbour and talked about the week ahead. "
+
+
+def _long_text_with(secret: str, before_bytes: int) -> str:
+    head = (_PROSE * (before_bytes // len(_PROSE) + 1))[:before_bytes]
+    return head + secret + " " + _PROSE * 20
+
+
+def test_a_secret_past_the_first_4096_bytes_of_a_long_text_is_found() -> None:
+    secret = "the wifi password is Tr0ub4dor&3x"
+    assert holds_code_or_secret(secret)
+    assert not holds_code_or_secret(_long_text_with("", 9_000))
+    for before in (4_200, 9_000, 30_000):
+        assert holds_code_or_secret(_long_text_with(secret, before)), before
+
+
+def test_a_secret_across_a_window_boundary_is_found() -> None:
+    card = "pay with card 4111 1111 1111 1111 exp 04/29"
+    assert holds_code_or_secret(card)
+    for before in range(4_096 - len(card), 4_097, 7):
+        assert holds_code_or_secret(_long_text_with(card, before)), before

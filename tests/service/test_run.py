@@ -96,7 +96,8 @@ def test_whole_sample_makes_memories_loses_nothing_and_logs_no_text(tmp_path: Pa
 def test_missing_file_is_a_usage_error(tmp_path: Path) -> None:
     result = _run("run", str(tmp_path / "nope.jsonl"), "--data-dir", str(tmp_path), cwd=tmp_path)
     assert result.returncode == 2
-    assert "does not exist or is not a file" in " ".join(result.stdout.split())
+    assert "does not exist or is not a file" in " ".join(result.stderr.split())
+    assert result.stdout == ""
 
 
 def test_rejected_line_is_reported_and_exits_one(tmp_path: Path) -> None:

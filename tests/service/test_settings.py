@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory.errors import InvalidInput
+from agent_memory.listening import served_host_names
 from agent_memory.settings import Settings
 
 
@@ -56,3 +57,16 @@ def test_out_of_range_value_names_the_field() -> None:
     with pytest.raises(InvalidInput, match="consume_limit") as info:
         Settings.load(consume_limit=500)
     assert info.value.field == "consume_limit"
+
+
+def test_served_host_names_are_the_loopback_names_and_none_for_a_remote_bind(
+    tmp_path: Path,
+) -> None:
+    def names(**values: object) -> list[str] | None:
+        return served_host_names(Settings.load(data_dir=tmp_path, **values))
+
+    assert names() is None  # Unix socket mode: no browser can connect
+    assert names(api_host="127.0.0.1") == ["127.0.0.1", "localhost", "[::1]"]
+    assert names(api_host="::1") == ["127.0.0.1", "localhost", "[::1]"]
+    assert names(api_host="127.0.0.2") == ["127.0.0.1", "localhost", "[::1]", "127.0.0.2"]
+    assert names(api_host="0.0.0.0", allow_remote=True) is None  # noqa: S104

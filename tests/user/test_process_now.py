@@ -96,7 +96,9 @@ async def test_api_process_over_http_processes_what_is_pending(tmp_path: Path) -
         assert (await client.get("/v1/status")).json()["context"]["pending"] == 0
 
 
-def test_cli_process_prints_plain_progress_lines_off_a_terminal(tmp_path: Path) -> None:
+def test_cli_process_prints_plain_progress_lines_off_a_terminal_on_standard_error(
+    tmp_path: Path,
+) -> None:
     async def _publish() -> None:
         timer = ManualTimer()
         async with AgentMemory.open(Settings.load(data_dir=tmp_path), timer=timer) as memory:
@@ -107,11 +109,11 @@ def test_cli_process_prints_plain_progress_lines_off_a_terminal(tmp_path: Path) 
     runner = CliRunner()
     done = runner.invoke(app, ["process", "--data-dir", str(tmp_path)])
     assert done.exit_code == 0, done.output
-    assert "processed 2 of 2" in done.output
-    assert "nothing is pending" in done.output
+    assert "processed 2 of 2" in done.stderr
+    assert done.stdout == "processed: 2\nnothing is pending\n"
     again = runner.invoke(app, ["process", "--data-dir", str(tmp_path), "--json"])
     assert again.exit_code == 0, again.output
-    assert json.loads(again.output) == {"processed": 0, "pending": 0, "stalled": []}
+    assert json.loads(again.stdout) == {"processed": 0, "pending": 0, "stalled": []}
 
 
 def test_cli_process_refuses_a_directory_without_data(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import os
 import re
@@ -101,6 +102,20 @@ def test_help_text_has_no_restructuredtext_markup() -> None:
         assert not re.search(r"``|:(class|func|meth|data|mod):", out), path
         seen += 1
     assert seen > 15
+
+
+def test_help_paragraphs_are_reflowed_to_the_terminal_not_cut_at_the_source_lines() -> None:
+    """A line of a help paragraph ends early only when its paragraph's next word cannot fit."""
+    runner = CliRunner()
+    width = 80
+    for path in _commands():
+        out = runner.invoke(app, [*path, "--help"], terminal_width=width).output
+        text = [line.rstrip() for line in out.splitlines() if not line.lstrip().startswith("│")]
+        for line, after in itertools.pairwise(text):
+            if not line.strip() or not after.strip() or "─" in line + after:
+                continue
+            next_word = after.split()[0]
+            assert len(line) + 1 + len(next_word) > width - 2, (path, line, after)
 
 
 def test_rejected_line_of_a_whole_file_is_not_called_line_0() -> None:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-from rich.console import Console
-
+from agent_memory.cli.failures import command_error
 from agent_memory.errors import InvalidInput
 from agent_memory.settings import Settings
 
@@ -27,8 +25,7 @@ def resolve_settings(data_dir: Path | None, config: Path | None) -> Settings:
     try:
         return Settings.load(config_file=config, data_dir=data_dir)
     except InvalidInput as exc:
-        Console(stderr=True).print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
+        raise command_error(str(exc), 2) from exc
 
 
 def resolve_data_dir(flag: Path | None, config: Path | None = None) -> Path:

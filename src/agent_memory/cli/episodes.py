@@ -12,7 +12,7 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_data_dir
-from agent_memory.cli.failures import reported_errors
+from agent_memory.cli.failures import command_error, reported_errors
 from agent_memory.cli.options import ConfigOption
 from agent_memory.episodes.ledger import EpisodeLedger
 from agent_memory.episodes.store import EpisodeStore, record_episode
@@ -42,13 +42,11 @@ def submit(
     Exit codes: 0 stored (or already stored with the same content), 2 invalid input or the id is
     stored with other content, 1 a storage failure.
     """
-    console = Console(stderr=True)
     try:
         data = file.read_bytes()
     except OSError as exc:
-        console.print(f"[red]error:[/red] cannot read {str(file)!r} ({type(exc).__name__}).")
-        raise typer.Exit(2) from exc
-    with reported_errors(err=True):
+        raise command_error(f"cannot read {str(file)!r} ({type(exc).__name__}).", 2) from exc
+    with reported_errors():
         store = EpisodeStore.open(DataLayout(resolve_data_dir(data_dir, config)))
         episode = record_episode(store, data)
     typer.echo(episode.episode_id)
@@ -67,9 +65,8 @@ def list_episodes(
     layout = DataLayout(data_dir)
     console = Console()
     if not layout.episodes.exists():
-        console.print(f"[red]error:[/red] no episodes under {str(data_dir)!r}.")
-        raise typer.Exit(2)
-    with reported_errors(err=False):
+        raise command_error(f"no episodes under {str(data_dir)!r}.", 2)
+    with reported_errors():
         store = EpisodeStore(layout.episodes)
         ledger = EpisodeLedger.open(layout, repair=False)
         rows: list[dict[str, Any]] = []

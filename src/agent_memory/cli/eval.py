@@ -22,6 +22,7 @@ from rich.console import Console
 from rich.table import Table
 
 from agent_memory.cli import app
+from agent_memory.cli.failures import command_error
 from agent_memory.engine.provider import Provider
 from agent_memory.errors import AgentMemoryError
 from agent_memory.evaluation import EvalReport, evaluate, load_stream, render_markdown, to_json
@@ -171,7 +172,6 @@ def eval_command(
     Exit status: 0 scored without privacy violations, 1 a code or secret was found in a store,
     prompt or log line, 2 bad usage or an unreadable stream.
     """
-    errors = Console(stderr=True)
     factory, name = provider_factory(
         provider,
         base_url,
@@ -188,8 +188,7 @@ def eval_command(
     try:
         loaded = [load_stream(path) for path in streams]
     except (AgentMemoryError, OSError) as exc:
-        errors.print(f"[bold red]error:[/] {exc}")
-        raise typer.Exit(code=2) from exc
+        raise command_error(str(exc), 2) from exc
     result = asyncio.run(
         evaluate(loaded, factory, provider_name=name, keep_dir=keep_data, config=config)
     )

@@ -30,6 +30,7 @@ from rich.table import Table
 
 from agent_memory.cli import app
 from agent_memory.cli.eval import provider_factory
+from agent_memory.cli.failures import command_error
 from agent_memory.engine.provider import Provider
 from agent_memory.episodes.fallback import episode_fallback_provider
 from agent_memory.episodes.model import parse_episode
@@ -137,13 +138,11 @@ def eval_episodes_command(
     Exit status: 0 scored without privacy violations, 1 a string marked never-stored was found,
     2 bad usage or an unreadable set.
     """
-    errors = Console(stderr=True)
     chosen = providers or ["fallback"]
     try:
         cases = [case for path in sets for case in load_episode_set(path)]
     except (AgentMemoryError, OSError) as exc:
-        errors.print(f"[bold red]error:[/] {exc}")
-        raise typer.Exit(code=2) from exc
+        raise command_error(str(exc), 2) from exc
     scores: list[EpisodeEvalScore] = []
     for provider in chosen:
         if provider == "scripted":

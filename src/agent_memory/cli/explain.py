@@ -11,7 +11,7 @@ from rich.console import Console
 
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
-from agent_memory.cli.failures import run_reported
+from agent_memory.cli.failures import command_error, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.explain import Explanation, explain_notification
@@ -37,8 +37,7 @@ def explain(
     console = Console()
     layout = DataLayout(settings.data_dir)
     if not layout.memory.is_dir():
-        console.print(f"error: no agent-memory data under {str(settings.data_dir)!r}.")
-        raise typer.Exit(2)
+        raise command_error(f"no agent-memory data under {str(settings.data_dir)!r}.", 2)
 
     async def _main() -> Explanation:
         async with AgentMemory.open_reader(settings) as reader:

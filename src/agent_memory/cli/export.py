@@ -12,7 +12,7 @@ from rich.console import Console
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._service import service_request
-from agent_memory.cli.failures import reported_errors, run_reported
+from agent_memory.cli.failures import command_error, reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.export import erase_data, export_data
 
@@ -60,11 +60,9 @@ def erase(
     settings = resolve_settings(data_dir, config)
     console = Console()
     if not yes:
-        console.print("error: erase deletes everything for good; add --yes to confirm.")
-        raise typer.Exit(2)
+        raise command_error("erase deletes everything for good; add --yes to confirm.", 2)
     if service_request(settings, "GET", "/v1/status") is not None:
-        console.print("error: a service is running on this data directory; stop it first.")
-        raise typer.Exit(1)
+        raise command_error("a service is running on this data directory; stop it first.", 1)
     with reported_errors():
         removed = erase_data(settings.data_dir)
     what = ", ".join(removed) if removed else "nothing was stored"

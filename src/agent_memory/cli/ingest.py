@@ -60,7 +60,7 @@ def ingest(
     storage failure; 2 on bad usage or an unreadable file.
     """
     console = Console()
-    with reported_errors(err=False):
+    with reported_errors():
         report = ingest_file(files, resolve_data_dir(data_dir, config), input_format=input_format)
     if as_json:
         typer.echo(json.dumps(_report_json(report), ensure_ascii=False))
@@ -86,7 +86,7 @@ def status(
     console = Console()
     status = _service_status(settings)
     if status is None:
-        status = run_reported(AgentMemory.read_status(settings), err=False).to_json()
+        status = run_reported(AgentMemory.read_status(settings)).to_json()
     if as_json:
         typer.echo(json.dumps(status, ensure_ascii=False))
     else:

@@ -21,7 +21,7 @@ from rich.table import Table
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._render import WideOption, console_for, text_table
-from agent_memory.cli.failures import reported_errors, run_reported
+from agent_memory.cli.failures import command_error, reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.errors import InvalidInput, MemoryNotFound
 from agent_memory.memory.memory_stores import MAX_LIST_LIMIT
@@ -165,8 +165,7 @@ def recall(
     known = {s.value: s for s in StoreName}
     unknown = [s for s in store or () if s not in known]
     if unknown:
-        Console().print(f"error: --store is temporary, long_term or device, not {unknown[0]!r}.")
-        raise typer.Exit(2)
+        raise command_error(f"--store is temporary, long_term or device, not {unknown[0]!r}.", 2)
     names = tuple(known[s] for s in store) if store else None
     question = (
         RecallQuery(query, limit=limit, at=when)
@@ -225,8 +224,9 @@ def list_command(
     try:
         name = StoreName(store)
     except ValueError as exc:
-        Console().print(f"error: --store must be temporary, long_term or device, not {store!r}.")
-        raise typer.Exit(2) from exc
+        raise command_error(
+            f"--store must be temporary, long_term or device, not {store!r}.", 2
+        ) from exc
     # One record more than shown tells whether the list was cut at --limit.
     probe = min(limit + 1, MAX_LIST_LIMIT)
     if name is StoreName.DEVICE:
@@ -247,8 +247,7 @@ def list_command(
         _print_more(more, limit)
         return
     if app_package is not None:
-        Console().print("error: --app filters the device store only (--store device).")
-        raise typer.Exit(2)
+        raise command_error("--app filters the device store only (--store device).", 2)
     records = _read(
         data_dir,
         config,
@@ -294,8 +293,7 @@ def show(
         else device_memory_json(found)
     )
     if record is None:
-        Console().print(f"error: no memory has the id {memory_id!r}.")
-        raise typer.Exit(1)
+        raise command_error(f"no memory has the id {memory_id!r}.", 1)
     if as_json:
         typer.echo(json.dumps(record, ensure_ascii=False))
         return
@@ -328,8 +326,9 @@ def forget(
         try:
             store = StoreName(name)
         except ValueError as exc:
-            Console().print(f"error: STORE is temporary, long_term or device, not {name!r}.")
-            raise typer.Exit(2) from exc
+            raise command_error(
+                f"STORE is temporary, long_term or device, not {name!r}.", 2
+            ) from exc
 
     async def _forget(reader: MemoryReader) -> list[ForgetResult] | None:
         try:
@@ -339,8 +338,7 @@ def forget(
 
     results = _read(data_dir, config, _forget)
     if results is None:
-        Console().print(f"error: no memory has the id {memory_id!r}.")
-        raise typer.Exit(1)
+        raise command_error(f"no memory has the id {memory_id!r}.", 1)
     if as_json:
         out = [
             {

@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from agent_memory.cli import app
+from agent_memory.cli.failures import command_error
 from agent_memory.errors import AgentMemoryError
 from agent_memory.evaluation.noise import TARGETS, NoiseReport, evaluate, load_corpus
 from agent_memory.privacy import LABELS
@@ -97,8 +98,7 @@ def noise_eval(
     try:
         samples = load_corpus(corpus)
     except AgentMemoryError as exc:
-        Console(stderr=True).print(f"[bold red]error:[/] {exc}")
-        raise typer.Exit(code=2) from exc
+        raise command_error(str(exc), 2) from exc
     report = evaluate(samples)
     render_report(report, console, show_mistakes=show_mistakes)
     if check and report.missed_targets():

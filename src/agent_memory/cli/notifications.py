@@ -12,7 +12,7 @@ from rich.console import Console
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._service import service_request
-from agent_memory.cli.failures import reported_errors, run_reported
+from agent_memory.cli.failures import command_error, reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
@@ -80,15 +80,14 @@ def purge(
         )
     layout = DataLayout(settings.data_dir)
     if not layout.notifications.exists():
-        console.print(f"error: no agent-memory data under {str(settings.data_dir)!r}.")
-        raise typer.Exit(2)
+        raise command_error(f"no agent-memory data under {str(settings.data_dir)!r}.", 2)
     body = {k: v for k, v in selector.to_json().items() if v is not None}
     answered = service_request(settings, "POST", "/v1/notifications/purge", body=body)
     if answered is not None:
         code, result = answered
         if code != 200:
-            console.print(f"error: the service answered {code}: {result.get('detail', '')}")
-            raise typer.Exit(2 if code == 422 else 1)
+            detail = result.get("detail", "")
+            raise command_error(f"the service answered {code}: {detail}", 2 if code == 422 else 1)
     else:
 
         async def _purge() -> dict[str, Any]:

@@ -12,7 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from agent_memory.cli import app
 from agent_memory.cli._data_dir import resolve_settings
 from agent_memory.cli._service import service_request
-from agent_memory.cli.failures import run_reported
+from agent_memory.cli.failures import command_error, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, JsonOption
 from agent_memory.layout import DataLayout
 from agent_memory.runtime import AgentMemory, ProcessReport
@@ -26,7 +26,8 @@ def process(
 
     When a service runs on the data directory, it is asked (POST /v1/process) and does the
     work; otherwise the data directory is opened here. Foreground work of the agent still comes
-    first. A progress bar is shown on a terminal, plain lines otherwise.
+    first. Progress goes to standard error (a bar on a terminal, a plain line per tenth of the
+    work otherwise); standard output gets the report only.
 
     Exit status: 0 when nothing is left pending; 1 when work is left because a processor is
     backing off after failures (named in the output), or on a storage failure; 2 on bad usage.
@@ -34,14 +35,12 @@ def process(
     settings = resolve_settings(data_dir, config)
     console = Console()
     if not DataLayout(settings.data_dir).memory.exists():
-        console.print(f"error: no agent-memory data under {str(settings.data_dir)!r}.")
-        raise typer.Exit(2)
+        raise command_error(f"no agent-memory data under {str(settings.data_dir)!r}.", 2)
     answered = service_request(settings, "POST", "/v1/process", timeout_s=None)
     if answered is not None:
         code, body = answered
         if code != 200:
-            console.print(f"error: the service answered {code}: {body.get('detail', '')}")
-            raise typer.Exit(1)
+            raise command_error(f"the service answered {code}: {body.get('detail', '')}", 1)
         report = ProcessReport(
             processed=int(body["processed"]),
             windows=0,
@@ -49,7 +48,8 @@ def process(
             stalled=tuple(body["stalled"]),
         )
     else:
-        report = run_reported(_process_here(settings, console, show_bar=not as_json))
+        progress = Console(stderr=True)
+        report = run_reported(_process_here(settings, progress, show_bar=not as_json))
     if as_json:
         typer.echo(json.dumps(report.to_json()))
     else:

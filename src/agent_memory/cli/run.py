@@ -67,7 +67,7 @@ def run(
     """
     console = Console()
     target = data_dir or Path(tempfile.mkdtemp(prefix=_TEMP_PREFIX))
-    with reported_errors(err=False):
+    with reported_errors():
         settings = load_settings(
             config,
             data_dir=target,
@@ -105,7 +105,7 @@ def run(
                     memory, clock, files, input_format=input_format, on_progress=_advance
                 )
 
-    report = run_reported(_main(), err=False)
+    report = run_reported(_main())
     if as_json:
         typer.echo(json.dumps(report_json(report, target), ensure_ascii=False))
     else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +16,13 @@ import typer
 from agent_memory.cli import app
 from agent_memory.cli.failures import reported_errors, run_reported
 from agent_memory.cli.options import ConfigOption, DataDirOption, LogLevelOption, load_settings
+from agent_memory.layout import DataLayout
 from agent_memory.logs import configure_logging
+from agent_memory.service_address import (
+    ServiceAddress,
+    remove_service_address,
+    write_service_address,
+)
 from agent_memory.settings import Settings
 
 _log = logging.getLogger("agent_memory.serve")
@@ -24,9 +31,11 @@ _log = logging.getLogger("agent_memory.serve")
 async def serve_forever(settings: Settings) -> None:
     """Open the runtime, bind the API and serve until SIGINT or SIGTERM.
 
-    The runtime opens first (recovery runs, the worker starts), then the socket is bound and the
-    ``api.listening`` log event names the address. On a signal, the server stops accepting,
-    open requests finish, the runtime stops (the in-flight batch is cancelled and not applied).
+    The runtime opens first (recovery runs, the worker starts), then the socket is bound, the
+    address is recorded in ``<data_dir>/service.json`` (``docs/formats/service-address.md``;
+    deleted on the way out) and the ``api.listening`` log event names it. On a signal, the
+    server stops accepting, open requests finish, the runtime stops (the in-flight batch is
+    cancelled and not applied).
 
     Raises:
         InvalidInput: A non-loopback host without ``allow_remote``.
@@ -57,9 +66,11 @@ async def serve_forever(settings: Settings) -> None:
                 for sig in (signal.SIGINT, signal.SIGTERM):
                     loop.remove_signal_handler(sig)
 
+    layout = DataLayout(settings.data_dir)
     async with AgentMemory.open(settings) as memory:
         sock, address, token = bind_socket(settings)
         try:
+            _record_address(layout, settings, address, token is not None)
             config = uvicorn.Config(
                 create_app(memory, token=token),
                 log_config=None,
@@ -72,9 +83,22 @@ async def serve_forever(settings: Settings) -> None:
             await server.serve(sockets=[sock])
         finally:
             sock.close()
+            remove_service_address(layout)
             if settings.api_host is None:
                 with contextlib.suppress(OSError):
                     settings.socket_path.unlink()
+
+
+def _record_address(layout: DataLayout, settings: Settings, address: str, tcp: bool) -> None:
+    """Write ``service.json`` so that the shell finds this service whatever its flags were."""
+    if address.startswith("unix:"):
+        address = f"unix:{Path(address.removeprefix('unix:')).resolve()}"
+    token_file = settings.token_path.resolve() if tcp else None
+    try:
+        write_service_address(layout, ServiceAddress(address, token_file, os.getpid()))
+    except OSError as exc:
+        # The service still runs; commands find it through their settings only.
+        _log.warning("api.address_not_recorded", extra={"error_kind": type(exc).__name__})
 
 
 @app.command()
@@ -110,7 +134,7 @@ def serve(
     from agent_memory.privacy import prepare
 
     prepare()
-    with reported_errors(err=True):
+    with reported_errors():
         settings = load_settings(
             config,
             data_dir=data_dir,
@@ -126,4 +150,4 @@ def serve(
             log_level=log_level,
         )
     configure_logging(settings.log_level, settings.log_format)
-    run_reported(serve_forever(settings), err=True)
+    run_reported(serve_forever(settings))

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from agent_memory.errors import InvalidInput
 from agent_memory.layout import DataLayout
+from agent_memory.memory.model import StoreName
 from agent_memory.notifications.timeline import (
     MAX_TIMELINE_LIMIT,
     count_by_hour,
@@ -72,7 +73,9 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
             limit=limit,
             memory_cursor=memory.context.memory_cursor.context_id,
         )
-        return page.to_json()
+        out = page.to_json()
+        await _mark_forgotten(memory, out["items"])
+        return out
 
     @app.get("/v1/timeline/hourly", responses=errors)
     async def hourly(
@@ -122,3 +125,20 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
                 status_code=404,
             )
         return KeptTextOut(**text.to_json())
+
+
+async def _mark_forgotten(memory: AgentMemory, items: list[dict[str, Any]]) -> None:
+    """Add ``"forgotten": true`` to each item's memory that was forgotten since (no link then).
+
+    The trail keeps the memory a notification made; a memory the user forgot later has a
+    tombstone in its store (``docs/formats/memory-store.md``, table ``forgotten``).
+    """
+    seen: dict[tuple[str, str], bool] = {}
+    for item in items:
+        made = item.get("memory")
+        if made is None:
+            continue
+        key = (str(made["store"]), str(made["id"]))
+        if key not in seen:
+            seen[key] = await memory.stores.is_forgotten(StoreName(key[0]), key[1])
+        made["forgotten"] = seen[key]

@@ -114,7 +114,7 @@ from agent_memory.privacy.verdict import (
     _Fields,
 )
 
-__all__ = ["classify_text", "holds_code_or_secret"]
+__all__ = ["SECRET_WINDOW_OVERLAP", "classify_text", "holds_code_or_secret"]
 
 _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 # The app id a memory text is classified under: no app, so no app's system status applies.
@@ -175,6 +175,11 @@ def classify_text(
     return dropped or found or _KEEP
 
 
+SECRET_WINDOW_OVERLAP: Final = 512
+"""Characters two windows of :func:`holds_code_or_secret` share: more than the longest code,
+card, key or seed phrase the rules find, so none falls between two windows."""
+
+
 def holds_code_or_secret(text: str) -> bool:
     """Return whether ``text`` carries a one-time code or a secret (by :func:`classify_text`).
 
@@ -183,14 +188,23 @@ def holds_code_or_secret(text: str) -> bool:
     in no store.
 
     Args:
-        text: Any text. It is read as a notification body is: normalized
-            (:func:`~agent_memory.ble.event.clean_text`: NFC, no control characters) and cut
-            at :data:`~agent_memory.ble.event.MAX_BODY_BYTES` (4,096 UTF-8 bytes).
+        text: Any text, of any length. It is read as a notification body is (normalized by
+            :func:`~agent_memory.ble.event.clean_text`: NFC, no control characters), in windows
+            of :data:`~agent_memory.ble.event.MAX_BODY_BYTES` (4,096 UTF-8 bytes, a
+            notification body's limit) that overlap by :data:`SECRET_WINDOW_OVERLAP` characters,
+            so a code or secret anywhere in a longer text, or across two windows, is found.
 
     Returns:
-        True when the text alone, as the body of no app, would be labelled ``otp`` or
+        True when a window alone, as the body of no app, would be labelled ``otp`` or
         ``secret`` or has a secret span.
     """
-    body = cut_utf8(clean_text(drop_cut_character(text)[0]), MAX_BODY_BYTES)[0]
-    verdict = classify_text(body, app_id=_MEMORY_TEXT_APP)
-    return verdict.label in ("otp", "secret") or bool(verdict.secret_spans)
+    clean = clean_text(drop_cut_character(text)[0])
+    start = 0
+    while True:
+        window, cut, _ = cut_utf8(clean[start:], MAX_BODY_BYTES)
+        verdict = classify_text(window, app_id=_MEMORY_TEXT_APP)
+        if verdict.label in ("otp", "secret") or verdict.secret_spans:
+            return True
+        if not cut:
+            return False
+        start += max(1, len(window) - SECRET_WINDOW_OVERLAP)

@@ -147,9 +147,11 @@
         item.reason && item.reason !== item.action && !item.reason.startsWith("shown_as:")
           && item.reason !== item.verdict + ":" + item.rule
           ? h("span", { class: "muted" }, item.reason) : null,
-        memory ? h("a", { href: "#memory/" + memory.store + "/" + encodeURIComponent(memory.id),
-          class: "memory-link" }, "→ " + memory.store + "/" + memory.id
-          + (memory.revision ? " r" + memory.revision : "")) : null,
+        memory && memory.forgotten ? h("span", { class: "muted memory-forgotten" },
+          "→ " + memory.store + "/" + memory.id + " (forgotten)") : null,
+        memory && !memory.forgotten ? h("a", { href: "#memory/" + memory.store + "/"
+          + encodeURIComponent(memory.id), class: "memory-link" }, "→ " + memory.store + "/"
+          + memory.id + (memory.revision ? " r" + memory.revision : "")) : null,
         h("a", { href: "#notification/" + item.context_id, class: "muted" },
           "#" + item.context_id),
         item.text_shown ? button : h("span", { class: "muted" },

@@ -165,6 +165,11 @@ def test_brand_voucher_promotion_is_still_marketing() -> None:
     assert label(body, title="Boots") == "marketing"
 
 
+def test_brand_promotion_in_texting_style_with_an_opt_out_is_still_marketing() -> None:
+    body = "Hey u! 30% off all pizzas 2nite, order now. Reply STOP to opt out"
+    assert label(body, title="PizzaCo") == "marketing"
+
+
 @pytest.mark.parametrize(
     "body", ["Voucher 771204 was redeemed for 2 drinks", "Sorry, the 15% off code didn't work"]
 )

@@ -49,8 +49,9 @@ Labels, in order of precedence (the first that applies wins):
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases, each counted once; an
     unsubscribe line alone or a ``【brand】`` prefix is not enough). A message in a person's
-    voice (laughter, "I won", "my code", the texting "u") is a friend talking about an offer
-    and stays kept; a notice of a voucher used or a code that failed is an account, not an offer.
+    voice (laughter, "I won", "my code", the texting "u") and no opt-out line is a friend
+    talking about an offer and stays kept; a notice of a voucher used or a code that failed
+    is an account, not an offer.
 ``keep``
     Everything else: send it to extraction.
 

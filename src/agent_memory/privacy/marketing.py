@@ -71,8 +71,11 @@ def _find_marketing(
         if "promo" in kinds and ("%" in text or "％" in text):
             score += 1
         # A friend talking about an offer ("I won a £20 voucher", "use my code", "haha"):
-        # looked for only once the score is reached, so other messages pay nothing.
-        if score >= (4 if txn else 2) and _PERSONAL_VOICE_RE.search(text.lower()) is None:
+        # looked for only once the score is reached, so other messages pay nothing. A friend
+        # adds no opt-out line; a brand that writes "u" does.
+        if score >= (4 if txn else 2) and (
+            unsub or _PERSONAL_VOICE_RE.search(text.lower()) is None
+        ):
             return Verdict("marketing", "marketing.score", tuple(hits))
 
     return None

@@ -430,3 +430,59 @@ async def test_logs_carry_scenario_and_error_kind_never_text(timer: ManualTimer)
     assert done[0]["processed"] == 2
     assert done[0]["counts"] == {"added": 2}
     assert all(secret not in repr(entry) and "845512" not in repr(entry) for entry in logs)
+
+
+async def test_observer_gets_every_completed_batch_result_as_the_processor_returned_it(
+    timer: ManualTimer,
+) -> None:
+    calls: list[str] = []
+    notification = Backlog("notification", calls, pending=25, batch_size=10)
+    worker = MemoryWorker(idle_delay_s=IDLE, timer=timer)
+    worker.register(notification)
+    seen: list[tuple[str, BatchResult]] = []
+    with worker.observe(lambda name, result: seen.append((name, result))):
+        async with worker:
+            timer.advance(IDLE)
+            await until(lambda: notification.pending == 0, "the backlog to drain")
+            await settle()
+    assert [(name, r.processed, dict(r.counts)) for name, r in seen] == [
+        ("notification", 10, {"added": 10}),
+        ("notification", 10, {"added": 10}),
+        ("notification", 5, {"added": 5}),
+    ]
+    assert seen[-1][1] is worker.status().processors[0].last_result
+
+
+async def test_second_observer_is_refused_while_one_watches(timer: ManualTimer) -> None:
+    worker = MemoryWorker(idle_delay_s=IDLE, timer=timer)
+    with (
+        worker.observe(lambda _name, _result: None),
+        pytest.raises(LifecycleError, match="already has an observer"),
+        worker.observe(lambda _name, _result: None),
+    ):
+        pass
+    with worker.observe(lambda _name, _result: None):  # free again once the block ended
+        pass
+
+
+async def test_failing_observer_is_logged_and_the_backlog_still_drains(timer: ManualTimer) -> None:
+    calls: list[str] = []
+    notification = Backlog("notification", calls, pending=15, batch_size=10)
+    worker = MemoryWorker(idle_delay_s=IDLE, timer=timer)
+    worker.register(notification)
+
+    def broken(_name: str, _result: BatchResult) -> None:
+        raise RuntimeError("observer bug")
+
+    with capture_events("agent_memory.worker") as logs, worker.observe(broken):
+        async with worker:
+            timer.advance(IDLE)
+            await until(lambda: notification.pending == 0, "the backlog to drain")
+            await settle()
+    assert notification.applied == [10, 5]
+    failed = [e for e in logs if e["event"] == "worker.observer_failed"]
+    assert [(e["scenario"], e["error_kind"]) for e in failed] == [
+        ("notification", "RuntimeError"),
+        ("notification", "RuntimeError"),
+    ]
+    assert worker.status().processors[0].failures == 0

@@ -16,45 +16,61 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Final
 
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.errors import InvalidInput
 from agent_memory.memory.model import MemoryRecord, StoreName
 from agent_memory.notifications.ingest import RejectedLine, check_input_files, decode_input_file
-from agent_memory.notifications.processor import BatchOutcome, Outcome
+from agent_memory.notifications.outcome import NotificationBatchResult, Outcome
 from agent_memory.notifications.state import Gap
 from agent_memory.runtime import AgentMemory
+from agent_memory.worker import BatchResult
 
-__all__ = ["ReplayClock", "ReplayReport", "replay_files", "replay_start"]
+__all__ = ["REPLAY_SPEEDUP", "ReplayClock", "ReplayReport", "replay_files", "replay_start"]
+
+
+REPLAY_SPEEDUP: Final = 60.0
+"""How much faster than real time a replay's waits pass (one real second is a replay minute)."""
 
 
 class ReplayClock:
-    """A clock whose wall time is moved by a replay; monotonic time is the machine's.
+    """A clock whose wall time is moved by a replay, and whose waits pass faster than real time.
 
-    Also a :class:`~agent_memory.timer.Timer` (sleeps are real): ``run`` gives it to the runtime
-    as its timer too, so the storage monitor's cleaners count retention (spec: Storage Levels,
-    14 days at Normal) on the records' own time, not on the machine's.
+    Also a :class:`~agent_memory.timer.Timer`: ``run`` gives it to the runtime as its timer too,
+    so the storage monitor's cleaners count retention (spec: Storage Levels, 14 days at Normal)
+    on the records' own time, not on the machine's. Its monotonic time runs ``speedup`` times
+    faster than the machine's, and :meth:`sleep_until` sleeps that much shorter: the waits of
+    the device being replayed (a processor's backoff after a model failure: 1, 2, 4 s ...; the
+    storage monitor's 60 s period) pass in a sixtieth of their time, so a replay against a
+    model that keeps failing is not held up for minutes. Model calls themselves, and their
+    timeouts, take the time they take.
 
     Args:
         start: The first wall-clock time (aware; stored in UTC).
+        speedup: Monotonic seconds per real second; at least 1.
     """
 
-    def __init__(self, start: datetime) -> None:
+    def __init__(self, start: datetime, *, speedup: float = REPLAY_SPEEDUP) -> None:
         if start.tzinfo is None:
             raise InvalidInput("A replay clock needs an aware start time.", field="start")
+        if speedup < 1.0:
+            raise InvalidInput("A replay's speedup must be at least 1.", field="speedup")
         self._now = start.astimezone(UTC)
+        self._speedup = speedup
+        self._origin = time.monotonic()
 
     def now(self) -> datetime:
         """Return the replay's current wall-clock time (UTC)."""
         return self._now
 
     def monotonic(self) -> float:
-        """Return :func:`time.monotonic` in seconds."""
-        return time.monotonic()
+        """Return monotonic seconds running ``speedup`` times faster than the machine's."""
+        return self._origin + (time.monotonic() - self._origin) * self._speedup
 
     async def sleep_until(self, deadline: float) -> None:
-        """Sleep with :func:`asyncio.sleep` until :func:`time.monotonic` reaches ``deadline``."""
-        await asyncio.sleep(max(0.0, deadline - time.monotonic()))
+        """Sleep until :meth:`monotonic` reaches ``deadline`` (``speedup`` times shorter)."""
+        await asyncio.sleep(max(0.0, (deadline - self.monotonic()) / self._speedup))
 
     def start_at(self, when: datetime) -> None:
         """Set the wall clock to ``when`` even if earlier; call once before the replay starts."""
@@ -194,18 +210,48 @@ async def replay_files(
     gaps_before = len(await asyncio.to_thread(memory.context.gaps))
     next_id_before = memory.context.status().next_context_id
 
-    def _on_batch(outcome: BatchOutcome) -> None:
-        report.outcomes.extend(outcome.outcomes)
-        report.batches += 1
-        report.fallback_batches += outcome.fallback
+    def _on_batch(_scenario: str, result: BatchResult) -> None:
+        if isinstance(result, NotificationBatchResult) and result.processed:
+            report.outcomes.extend(result.outcome.outcomes)
+            report.batches += 1
+            report.fallback_batches += result.outcome.fallback
 
-    memory.add_batch_listener(_on_batch)
     if events:
         clock.start_at(events[0].received_at)
     report.first_at = clock.now()
+    # Every batch the worker commits during the replay hands its outcome to the report.
+    with memory.worker.observe(_on_batch):
+        await _publish_in_time(memory, clock, events, report, quiet_s, on_progress)
+    status = await asyncio.to_thread(memory.context.status)
+    report.persisted = status.next_context_id - next_id_before
+    for index, gap in enumerate(status.gaps[memory.gaps_at_open :], memory.gaps_at_open):
+        earlier = gap.kind == "generation_change" and gap.generation != memory.ring.generation
+        if earlier:
+            report.earlier_gaps.append(gap)
+        elif index >= gaps_before:
+            report.gaps.append(gap)
+    report.last_at = clock.now()
+    touched = {o.memory_id for o in report.outcomes if o.memory_id}
+    for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):
+        for record in await memory.list_memories(store, limit=1000, include_inactive=True):
+            if record.id in touched:
+                report.memories.append(record)
+    report.memories.sort(key=lambda r: r.updated_at, reverse=True)
+    report.elapsed_s = time.monotonic() - started
+    return report
+
+
+async def _publish_in_time(
+    memory: AgentMemory,
+    clock: ReplayClock,
+    events: Sequence[NotificationEvent],
+    report: ReplayReport,
+    quiet_s: float,
+    on_progress: Callable[[int, int], None] | None,
+) -> None:
+    """Publish ``events`` at their own times; catch up whenever the stream is quiet ``quiet_s``."""
     chunk: list[NotificationEvent] = []
     previous: datetime | None = None
-
     done = 0
 
     async def flush() -> None:
@@ -229,20 +275,3 @@ async def replay_files(
             await flush()
     await flush()
     await memory.wait_until_idle()
-    status = await asyncio.to_thread(memory.context.status)
-    report.persisted = status.next_context_id - next_id_before
-    for index, gap in enumerate(status.gaps[memory.gaps_at_open :], memory.gaps_at_open):
-        earlier = gap.kind == "generation_change" and gap.generation != memory.ring.generation
-        if earlier:
-            report.earlier_gaps.append(gap)
-        elif index >= gaps_before:
-            report.gaps.append(gap)
-    report.last_at = clock.now()
-    touched = {o.memory_id for o in report.outcomes if o.memory_id}
-    for store in (StoreName.TEMPORARY, StoreName.LONG_TERM):
-        for record in await memory.list_memories(store, limit=1000, include_inactive=True):
-            if record.id in touched:
-                report.memories.append(record)
-    report.memories.sort(key=lambda r: r.updated_at, reverse=True)
-    report.elapsed_s = time.monotonic() - started
-    return report

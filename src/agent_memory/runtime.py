@@ -18,7 +18,11 @@ them in reverse order; every task belongs to this lifespan.
 The runtime is the only composition root: the API (:mod:`agent_memory.api`), the CLI, the replay
 (:mod:`agent_memory.replay`) and the evaluation driver open it; notifications enter only through
 its :class:`~agent_memory.notifications.intake.Intake`. The JSON shapes every face writes are in
-:mod:`agent_memory.shapes`.
+:mod:`agent_memory.shapes`. The runtime's faces are its parts: reads
+(:class:`~agent_memory.reading.MemoryReader`), the agent's writes
+(:class:`~agent_memory.writing.AgentWriter`: publish, record an episode, save a memory) and the
+user's controls (:class:`~agent_memory.user_control.UserControl`: purge, explain, process now,
+wait until idle); this module wires them.
 """
 
 from __future__ import annotations
@@ -26,38 +30,30 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator
 
-from agent_memory.ble.event import NotificationEvent
 from agent_memory.ble.ring import EventRing
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
 from agent_memory.engine.provider import Provider
 from agent_memory.engines import open_engines
 from agent_memory.episodes.ledger import EpisodeLedger
-from agent_memory.episodes.model import Episode
 from agent_memory.episodes.processor import EpisodeProcessor
-from agent_memory.episodes.store import EpisodeStore, record_episode
-from agent_memory.errors import InvalidInput, StorageError, StorageFull
+from agent_memory.episodes.store import EpisodeStore
+from agent_memory.errors import StorageError
 from agent_memory.layout import DataLayout
 from agent_memory.leases import ForegroundLease, ForegroundLeases
 from agent_memory.memory.embedder import load_embedder
 from agent_memory.memory.memory_stores import (
     MemoryConfig,
     MemoryStores,
-    SaveResult,
     TemporaryMemoryCleaner,
 )
-from agent_memory.memory.model import NewMemory, StoreName
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.intake import Intake, PublishReport
-from agent_memory.notifications.processor import (
-    BatchOutcome,
-    NotificationMemoryProcessor,
-    ProcessorConfig,
-)
+from agent_memory.notifications.outcome import NotificationBatchResult
+from agent_memory.notifications.processor import NotificationMemoryProcessor, ProcessorConfig
 from agent_memory.notifications.trail import DecisionTrail
-from agent_memory.privacy import holds_code_or_secret
 from agent_memory.reading import MemoryReader, open_reader, read_status
 from agent_memory.settings import Settings
 from agent_memory.shapes import RuntimeStatus
@@ -68,41 +64,15 @@ from agent_memory.storage import (
 )
 from agent_memory.timer import SystemTimer, Timer
 from agent_memory.user_control import ProcessReport, UserControl
-from agent_memory.worker import BatchResult, MemoryWorker
+from agent_memory.worker import MemoryWorker
+from agent_memory.writing import AgentWriter
 
 __all__ = ["AgentMemory", "ForegroundLease", "ProcessReport", "PublishReport", "RuntimeStatus"]
 
 _log = logging.getLogger("agent_memory.runtime")
 
-_POLL_S = 0.005
-"""How often :meth:`AgentMemory.wait_until_idle` looks, in seconds."""
 
-
-class _ObservedProcessor:
-    """The notification processor, reporting each committed batch's outcome to listeners."""
-
-    def __init__(
-        self,
-        inner: NotificationMemoryProcessor,
-        listeners: list[Callable[[BatchOutcome], None]],
-    ) -> None:
-        self.name = inner.name
-        self._inner = inner
-        self._listeners = listeners
-
-    async def has_pending(self) -> bool:
-        return await self._inner.has_pending()
-
-    async def run_batch(self) -> BatchResult:
-        result = await self._inner.run_batch()
-        outcome = self._inner.last_outcome
-        if result.processed and outcome is not None:
-            for listener in self._listeners:
-                listener(outcome)
-        return result
-
-
-class AgentMemory(MemoryReader, UserControl):
+class AgentMemory(MemoryReader, AgentWriter, UserControl):
     """The wired runtime; open it with :meth:`open`.
 
     Do not construct it directly: :meth:`open` builds, starts and stops every part.
@@ -127,8 +97,6 @@ class AgentMemory(MemoryReader, UserControl):
         monitor: StorageMonitor,
         intake: Intake,
         leases: ForegroundLeases,
-        listeners: list[Callable[[BatchOutcome], None]],
-        observed: _ObservedProcessor,
     ) -> None:
         self.settings = settings
         self.clock = clock
@@ -147,8 +115,6 @@ class AgentMemory(MemoryReader, UserControl):
         self.monitor = monitor
         self.intake = intake
         self.leases = leases
-        self._listeners = listeners
-        self._observed = observed
 
     @classmethod
     @contextlib.asynccontextmanager
@@ -243,7 +209,6 @@ class AgentMemory(MemoryReader, UserControl):
                 fallback_engine=engines.episode_fallback,
                 clock=clock,
             )
-            listeners: list[Callable[[BatchOutcome], None]] = []
             worker = MemoryWorker(
                 idle_delay_s=settings.idle_delay_s,
                 backoff_cap_s=settings.backoff_cap_s,
@@ -251,8 +216,7 @@ class AgentMemory(MemoryReader, UserControl):
             )
             # Spec, Architecture: Episode before Notification, both registered before start.
             worker.register(episode_processor)
-            observed = _ObservedProcessor(processor, listeners)
-            worker.register(observed)
+            worker.register(processor)
             monitor = StorageMonitor(
                 settings.data_dir, interval_s=settings.storage_check_interval_s, timer=timer
             )
@@ -276,8 +240,6 @@ class AgentMemory(MemoryReader, UserControl):
                 monitor=monitor,
                 intake=intake,
                 leases=leases,
-                listeners=listeners,
-                observed=observed,
             )
             if background:
                 await _start_background(stack, monitor, worker, leases)
@@ -306,82 +268,17 @@ class AgentMemory(MemoryReader, UserControl):
 
     # --------------------------------------------------------------------------- intake
 
-    async def run_notification_batch(self) -> BatchResult:
+    async def run_notification_batch(self) -> NotificationBatchResult:
         """Run one notification batch now, outside the worker (see ``background=False``).
 
         Returns:
-            The batch's result; its per-record outcome goes to the batch listeners.
+            The batch's result with every committed record's outcome (``outcome``); the worker's
+            observer (:meth:`MemoryWorker.observe`) does not see it: the caller has it.
 
         Raises:
             Exception: What :meth:`NotificationMemoryProcessor.run_batch` raises.
         """
-        return await self._observed.run_batch()
-
-    async def publish_notifications(self, events: Sequence[NotificationEvent]) -> PublishReport:
-        """Publish ``events`` through the BLE ring and persist them; wake the worker.
-
-        Spec: ble_service, NotificationContext. Events go into the ring in chunks no larger than
-        the consume limit and are consumed into the context at once, so nothing waits in the
-        ring where a restart would lose it.
-
-        Args:
-            events: Normalized events (``ble.formats.decode_json_notification`` makes them).
-
-        Returns:
-            What was accepted, persisted and deduplicated. Every accepted event is durable (or a
-            recorded duplicate or gap) when this returns.
-
-        Raises:
-            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
-                Storage Levels): nothing of the call was published, since a publish that
-                returns must be durable; or writes went off part way, and the message says how
-                many of the events were persisted (the rest wait in the ring; a retry of the
-                whole call is safe, replays are dropped).
-            StorageError: The shard could not be written (what was written stays durable).
-        """
-        report = await self.intake.publish(events)
-        lost = report.accepted - report.persisted - report.duplicates
-        if lost and not self.context.writes_enabled:
-            self.worker.notify()
-            raise StorageFull(
-                f"Storage ran low part way: {report.persisted + report.duplicates} of "
-                f"{report.accepted} notifications were persisted; retry the request when space "
-                "returns (replays are dropped)."
-            )
-        if report.accepted:
-            self.worker.notify()
-            _log.info(
-                "notifications.published",
-                extra={
-                    "accepted": report.accepted,
-                    "persisted": report.persisted,
-                    "duplicates": report.duplicates,
-                    "gaps": len(report.gaps),
-                },
-            )
-        return report
-
-    async def wait_until_idle(self) -> None:
-        """Return once nothing is pending: the ring consumed, the context drained, no batch running.
-
-        The caller owns the deadline (wrap it in :func:`asyncio.timeout`). With the spec's idle
-        delay this waits for the idle window; ``run`` shortens the delay to zero.
-        """
-        while True:
-            status = self.worker.status()
-            running = any(p.state == "running" for p in status.processors)
-            if not running and not self.intake.unconsumed():
-                pending = await asyncio.to_thread(self.context.has_pending)
-                pending = pending or await self.episode_processor.has_pending()
-                if not pending and not any(
-                    p.state == "running" for p in self.worker.status().processors
-                ):
-                    return
-            await asyncio.sleep(_POLL_S)
-
-    def add_batch_listener(self, listener: Callable[[BatchOutcome], None]) -> None:
-        """Call ``listener`` with the outcome of every committed notification batch."""
-        self._listeners.append(listener)
+        return await self.processor.run_batch()
 
     # --------------------------------------------------------------------------- the agent
 
@@ -393,57 +290,6 @@ class AgentMemory(MemoryReader, UserControl):
         Spec: Lifecycle, "foreground preemption". See :meth:`MemoryWorker.foreground`.
         """
         return self.worker.foreground()
-
-    async def record_episode(self, trace: Episode | dict[str, object] | bytes | str) -> Episode:
-        """Store a finished task trace (an Episode) for the EpisodeProcessor.
-
-        Args:
-            trace: An :class:`~agent_memory.episodes.Episode` or its JSON form
-                (``docs/formats/episode.md``).
-
-        Returns:
-            The stored episode; durable (fsynced) when this returns. The worker is woken so the
-            episode is processed at the next idle window.
-
-        Raises:
-            InvalidInput: The trace is malformed (the field is named, its text never quoted).
-            IdConflict: An episode with this id but other content is already stored.
-            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
-                Storage Levels), as for :meth:`publish_notifications`; nothing was stored.
-        """
-        if not self.context.writes_enabled:
-            raise StorageFull(
-                "Storage is low and writes are switched off; the episode was not stored. Retry "
-                "when space returns."
-            )
-        episode = await asyncio.to_thread(record_episode, self.episodes, trace)
-        self.worker.notify()
-        return episode
-
-    async def save_memory(
-        self, candidate: NewMemory, store: StoreName = StoreName.TEMPORARY
-    ) -> SaveResult:
-        """Save a memory the agent proposes; an equal live memory is reinforced instead.
-
-        Durable when it returns. See :meth:`MemoryStores.save_memory`.
-
-        Raises:
-            InvalidInput: The Device store, a Temporary memory without expiry, or content that
-                carries a one-time code or a secret (memory-action case M10: no store keeps one).
-            StorageFull: Writes are switched off (storage level Critical or Emergency, spec:
-                Storage Levels), as for :meth:`publish_notifications`; nothing was saved.
-        """
-        if not self.context.writes_enabled:
-            raise StorageFull(
-                "Storage is low and writes are switched off; the memory was not saved. Retry "
-                "when space returns."
-            )
-        if holds_code_or_secret(candidate.content):
-            raise InvalidInput(
-                "The memory content carries a one-time code or a secret; nothing was saved.",
-                field="content",
-            )
-        return await self.stores.save_memory(candidate, store)
 
     async def status(self) -> RuntimeStatus:
         """Return cursors, pending, gaps, storage level, worker state, provider and usage."""

@@ -1,5 +1,6 @@
 """The user's controls over what is kept: purge notifications, explain one, process what is
-pending now (forgetting a memory is :meth:`~agent_memory.reading.MemoryReader.forget_memory`).
+pending now, wait until nothing is (forgetting a memory is
+:meth:`~agent_memory.reading.MemoryReader.forget_memory`).
 
 :class:`UserControl` is a part of :class:`~agent_memory.runtime.AgentMemory` (which extends it),
 kept apart from the runtime's wiring: each method acts on the parts the runtime opened.
@@ -30,7 +31,8 @@ __all__ = ["ProcessReport", "UserControl"]
 _log = logging.getLogger("agent_memory.runtime")
 
 _POLL_S = 0.005
-"""How often :meth:`UserControl.purge_notifications` looks for the cancelled batch, seconds."""
+"""How often :meth:`UserControl.purge_notifications` looks for the cancelled batch, and
+:meth:`UserControl.wait_until_idle` for idleness, in seconds."""
 
 _PROCESS_POLL_S = 0.02
 """How often :meth:`UserControl.process_pending` looks, in seconds."""
@@ -170,6 +172,24 @@ class UserControl:
                             stalled=tuple(sorted(left)),
                         )
                 await asyncio.sleep(_PROCESS_POLL_S)
+
+    async def wait_until_idle(self) -> None:
+        """Return once nothing is pending: the ring consumed, the context drained, no batch running.
+
+        The caller owns the deadline (wrap it in :func:`asyncio.timeout`). With the spec's idle
+        delay this waits for the idle window; ``run`` shortens the delay to zero. Unlike
+        :meth:`process_pending` it does not open the window early, and it waits for a processor
+        that is backing off.
+        """
+        while True:
+            quiet = not self._running() and not self.intake.unconsumed()
+            # A batch may start while the stores are read: look at the worker again after.
+            if quiet and not await self._pending_by_processor() and not self._running():
+                return
+            await asyncio.sleep(_POLL_S)
+
+    def _running(self) -> bool:
+        return any(p.state == "running" for p in self.worker.status().processors)
 
     async def _count_pending(self) -> int:
         return sum((await self._pending_by_processor(exact=True)).values())

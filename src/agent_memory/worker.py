@@ -46,7 +46,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType, TracebackType
 from typing import Literal, Protocol
@@ -273,6 +273,7 @@ class MemoryWorker:
         self._retry_at: float | None = None
         self._windows = 0
         self._now_requests = 0
+        self._observer: Callable[[str, BatchResult], None] | None = None
         self._log = logging.getLogger("agent_memory.worker")
 
     # ------------------------------------------------------------------ configuration
@@ -311,6 +312,29 @@ class MemoryWorker:
                 field="name",
             )
         self._slots.append(_Slot(processor=processor, name=name))
+
+    @contextlib.contextmanager
+    def observe(self, observer: Callable[[str, BatchResult], None]) -> Iterator[None]:
+        """Hand ``observer`` the result of every batch that completes while the block is open.
+
+        ``observer(scenario, result)`` is called on the event loop right after a batch returned
+        (with what :meth:`Processor.run_batch` returned, so a processor's own result type comes
+        through whole); it must not block. An exception it raises is logged by kind
+        (``worker.observer_failed``) and does not touch the batch, which is already committed.
+
+        Args:
+            observer: The one observer; the replay collects every batch's outcome with it.
+
+        Raises:
+            LifecycleError: Another observer is already watching.
+        """
+        if self._observer is not None:
+            raise LifecycleError("The worker already has an observer; one at a time.")
+        self._observer = observer
+        try:
+            yield
+        finally:
+            self._observer = None
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -606,6 +630,14 @@ class MemoryWorker:
         slot.batches += 1
         slot.processed += result.processed
         slot.last_result = result
+        if self._observer is not None:
+            try:
+                self._observer(slot.name, result)
+            except Exception as exc:  # noqa: BLE001 - an observer must not break the loop
+                self._log.warning(
+                    "worker.observer_failed",
+                    extra={"scenario": slot.name, "error_kind": type(exc).__name__},
+                )
         self._log.info(
             "worker.batch_done",
             extra={

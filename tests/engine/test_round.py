@@ -4,19 +4,35 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from pydantic import BaseModel
 
+from agent_memory.clock import ManualClock
 from agent_memory.engine.round import (
     BatchSize,
     ShownRefs,
     Turn,
+    apply_intents,
     choose_turn,
     parse_proposal,
     record_batch,
 )
-from agent_memory.errors import ProposalInvalid
+from agent_memory.errors import IdConflict, MemoryNotFound, ProposalInvalid, RevisionConflict
+from agent_memory.memory.intents import CreateMemory, MemoryIntent, UpdateMemory
+from agent_memory.memory.memory_stores import MemoryStores
+from agent_memory.memory.model import (
+    MemoryChanges,
+    MemoryKind,
+    MemoryRecord,
+    MemorySource,
+    NewMemory,
+    StoreName,
+)
+
+NOW = datetime(2026, 5, 4, 9, 0, tzinfo=UTC)
 
 
 def test_model_answers_until_it_has_failed_the_limit() -> None:
@@ -149,3 +165,126 @@ def test_each_memory_is_shown_once_under_the_next_ref() -> None:
     assert shown.values() == ["m1", "m2", "m3"]
     assert shown["c"] == "m3"
     assert shown.get("z") is None
+
+
+# ------------------------------------------------------------------ apply_intents (conflicts)
+
+
+def _new(content: str, cid: int) -> NewMemory:
+    return NewMemory(MemoryKind.EVENT, content, MemorySource("notification", context_ids=(cid,)))
+
+
+def _create(cid: int, content: str = "Dentist on Thursday at 10") -> CreateMemory:
+    return CreateMemory(StoreName.TEMPORARY, f"ntf-{cid}", _new(content, cid))
+
+
+def _update(cid: int, revision: int, content: str) -> UpdateMemory:
+    return UpdateMemory(StoreName.TEMPORARY, f"ntf-{cid}", revision, MemoryChanges(content=content))
+
+
+async def _never(_key: int, _intent: MemoryIntent) -> bool:
+    return False
+
+
+async def test_apply_intents_writes_in_order_and_a_replay_reads_as_replayed(
+    tmp_path: Path,
+) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(NOW)) as stores:
+        await stores.apply(_create(1))
+        writes = await apply_intents(stores, [(1, _create(1)), (2, _create(2))], _never)
+    assert [(w.key, w.status) for w in writes.landed] == [(1, "replayed"), (2, "applied")]
+    assert [(w.record.id, w.record.revision) for w in writes.landed if w.record] == [
+        ("ntf-1", 1),
+        ("ntf-2", 1),
+    ]
+    assert writes.conflict is None
+
+
+async def test_apply_intents_skips_a_create_of_a_forgotten_memory(tmp_path: Path) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(NOW)) as stores:
+        await stores.apply(_create(1))
+        await stores.forget("ntf-1")
+        writes = await apply_intents(stores, [(1, _create(1)), (2, _create(2))], _never)
+        assert await stores.get(StoreName.TEMPORARY, "ntf-1") is None
+    assert [(w.key, w.status) for w in writes.landed] == [(1, "forgotten"), (2, "applied")]
+    assert writes.conflict is None
+
+
+async def test_apply_intents_holds_a_stale_update_an_earlier_attempt_already_wrote(
+    tmp_path: Path,
+) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(NOW)) as stores:
+        await stores.apply(_create(1))
+        await stores.apply(_update(1, 1, "Dentist moved to Friday at 10"))
+        seen: list[tuple[int, str]] = []
+
+        async def holds(key: int, intent: MemoryIntent) -> bool:
+            seen.append((key, intent.memory_id))
+            current = await stores.get(intent.store, intent.memory_id)
+            return isinstance(current, MemoryRecord) and current.content.startswith("Dentist moved")
+
+        # The rerun's intent expects revision 1; the record is at 2 with this very change.
+        writes = await apply_intents(
+            stores, [(1, _update(1, 1, "Dentist moved to Friday, 10:00"))], holds
+        )
+        record = await stores.get(StoreName.TEMPORARY, "ntf-1")
+    assert seen == [(1, "ntf-1")]
+    assert [(w.key, w.status, w.record) for w in writes.landed] == [(1, "held", None)]
+    assert writes.conflict is None
+    assert isinstance(record, MemoryRecord)
+    assert (record.revision, record.content) == (2, "Dentist moved to Friday at 10")
+
+
+async def test_apply_intents_holds_a_create_whose_id_an_earlier_attempt_took(
+    tmp_path: Path,
+) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(NOW)) as stores:
+        await stores.apply(_create(1, "Dentist on Thursday at 10"))
+
+        async def own_id(key: int, intent: MemoryIntent) -> bool:
+            return intent.memory_id == f"ntf-{key}"
+
+        # Worded differently this time: the store refuses the id (IdConflict), the first stands.
+        writes = await apply_intents(stores, [(1, _create(1, "Thursday: dentist, 10am"))], own_id)
+        record = await stores.get(StoreName.TEMPORARY, "ntf-1")
+    assert [(w.key, w.status) for w in writes.landed] == [(1, "held")]
+    assert isinstance(record, MemoryRecord)
+    assert record.content == "Dentist on Thursday at 10"
+
+
+async def test_apply_intents_skips_an_update_whose_target_was_forgotten_under_it(
+    tmp_path: Path,
+) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(NOW)) as stores:
+        await stores.apply(_create(1))
+        await stores.forget("ntf-1")  # between the recall (revision 1 shown) and the write
+        writes = await apply_intents(stores, [(1, _update(1, 1, "Dentist on Friday"))], _never)
+    assert [(w.key, w.status) for w in writes.landed] == [(1, "forgotten")]
+    assert writes.conflict is None
+
+
+@pytest.mark.parametrize(
+    ("intent", "error"),
+    [
+        (_update(1, 7, "Dentist on Friday"), RevisionConflict),
+        (_update(9, 1, "Dentist on Friday"), MemoryNotFound),
+        (_create(1, "Thursday: dentist, 10am"), IdConflict),
+    ],
+)
+async def test_apply_intents_stops_at_a_conflict_no_recovery_explains(
+    tmp_path: Path, intent: MemoryIntent, error: type[Exception]
+) -> None:
+    async with await MemoryStores.open(tmp_path, ManualClock(NOW)) as stores:
+        await stores.apply(_create(1))
+        writes = await apply_intents(
+            stores, [(2, _create(2)), (1, intent), (3, _create(3))], _never
+        )
+        third = await stores.get(StoreName.TEMPORARY, "ntf-3")
+        second = await stores.get(StoreName.TEMPORARY, "ntf-2")
+    assert [(w.key, w.status) for w in writes.landed] == [(2, "applied")]
+    assert writes.conflict is not None
+    key, refused, exc = writes.conflict
+    assert (key, refused) == (1, intent)
+    assert isinstance(exc, error)
+    assert third is None  # not tried after the conflict
+    assert second is not None  # written before it, and kept

@@ -26,9 +26,9 @@ from agent_memory.episodes import (
     LedgerState,
     episode_fallback_provider,
 )
-from agent_memory.memory.intents import IntentOutcome, MemoryIntent
+from agent_memory.memory.intents import IntentOutcome, MemoryIntent, UpdateMemory
 from agent_memory.memory.memory_stores import MemoryStores
-from agent_memory.memory.model import DeviceEvidence
+from agent_memory.memory.model import DeviceEvidence, DeviceMemoryChanges, StoreName
 from agent_memory.testing.chat_server import ScriptedChatServer, ScriptedReply
 
 from .support import NOW, answer, candidate, harness, scripted_engine, step
@@ -120,9 +120,17 @@ async def test_crash_between_two_writes_applies_the_saved_plan_without_a_model_c
         assert ids == ["dev-e1-0@1", "dev-e1-1@1"]
 
 
-async def test_crash_between_supersede_write_and_done_replays_without_conflict(
+async def _crash_with_a_saved_update_of_old(
     tmp_path: Path,
+    server: ScriptedChatServer,
+    *,
+    ledger_class: type[EpisodeLedger] = EpisodeLedger,
+    stores_class: type[MemoryStores] = MemoryStores,
 ) -> None:
+    """Make ``dev-old-0`` (revision 1), then save episode ``new``'s plan updating it and crash.
+
+    The crash comes from ``ledger_class`` or ``stores_class``; the plan is saved (``proposed``).
+    """
     newer = candidate(
         action="update",
         target="d1",
@@ -130,29 +138,71 @@ async def test_crash_between_supersede_write_and_done_replays_without_conflict(
         content="Quick settings.",
         evidence_steps=[0],
     )
-    async with ScriptedChatServer(
-        [
-            ScriptedReply.json(answer(("old", "achieved", [candidate()]))),
-            ScriptedReply.json(answer(("new", "achieved", [newer]))),
-        ]
-    ) as server:
-        async with harness(tmp_path, scripted_engine(server)) as h:
-            h.submit("old", ended=NOW - timedelta(days=2))
+    server.script(
+        ScriptedReply.json(answer(("old", "achieved", [candidate()]))),
+        ScriptedReply.json(answer(("new", "achieved", [newer]))),
+    )
+    async with harness(tmp_path, scripted_engine(server)) as h:
+        h.submit("old", ended=NOW - timedelta(days=2))
+        await h.processor.run_batch()
+    async with harness(
+        tmp_path, scripted_engine(server), ledger_class=ledger_class, stores_class=stores_class
+    ) as h:
+        # Another path (the quick settings panel), so the update replaces the procedure.
+        quick = [step("swipe_down"), step("tap", text="Bluetooth")]
+        h.submit("new", ended=NOW - timedelta(hours=1), steps=quick)
+        with pytest.raises(Crash):
             await h.processor.run_batch()
-        async with harness(
-            tmp_path, scripted_engine(server), stores_class=CrashAfterFirstWrite
-        ) as h:
-            # Another path (the quick settings panel), so the update replaces the procedure.
-            quick = [step("swipe_down"), step("tap", text="Bluetooth")]
-            h.submit("new", ended=NOW - timedelta(hours=1), steps=quick)
-            with pytest.raises(Crash):
-                await h.processor.run_batch()
-            assert h.state("new") == "proposed"
+        assert h.state("new") == "proposed"
+
+
+async def test_crash_between_supersede_write_and_done_replays_without_conflict(
+    tmp_path: Path,
+) -> None:
+    async with ScriptedChatServer() as server:
+        await _crash_with_a_saved_update_of_old(tmp_path, server, stores_class=CrashAfterFirstWrite)
         async with harness(tmp_path, scripted_engine(server)) as h:
             result = await h.processor.run_batch()
             assert result.counts == {"done": 1, "supersede": 1}
             record = await h.get("dev-old-0")
             assert (record.revision, record.content) == (2, "Quick settings.")
+        assert len(server.chat_requests) == 2
+
+
+async def test_saved_plan_whose_target_moved_sends_the_episode_to_retry(tmp_path: Path) -> None:
+    async with ScriptedChatServer() as server:
+        await _crash_with_a_saved_update_of_old(
+            tmp_path, server, ledger_class=crashing_ledger(LedgerState.PROPOSED)
+        )
+        async with harness(tmp_path, scripted_engine(server)) as h:
+            # Someone else wrote the record after the plan was saved: revision 1 is stale.
+            moved = DeviceMemoryChanges(content="Settings, then Connected devices.")
+            await h.stores.apply(UpdateMemory(StoreName.DEVICE, "dev-old-0", 1, moved))
+            result = await h.processor.run_batch()
+            assert result.counts == {"retry": 1}
+            entry = h.ledger.get("new")
+            assert entry is not None
+            assert (entry.state, entry.reason, entry.attempts) == (
+                LedgerState.RETRY,
+                "RevisionConflict",
+                1,
+            )
+            record = await h.get("dev-old-0")
+            assert (record.revision, record.content) == (2, "Settings, then Connected devices.")
+        assert len(server.chat_requests) == 2  # no model call for the saved plan
+
+
+async def test_saved_plan_whose_target_was_forgotten_skips_the_write(tmp_path: Path) -> None:
+    async with ScriptedChatServer() as server:
+        await _crash_with_a_saved_update_of_old(
+            tmp_path, server, ledger_class=crashing_ledger(LedgerState.PROPOSED)
+        )
+        async with harness(tmp_path, scripted_engine(server)) as h:
+            await h.stores.forget("dev-old-0")  # the user forgot it after the plan was saved
+            result = await h.processor.run_batch()
+            assert result.counts == {"done": 1, "forgotten": 1}
+            assert h.state("new") == "done"
+            assert await h.device() == []
         assert len(server.chat_requests) == 2
 
 

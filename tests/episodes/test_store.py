@@ -113,8 +113,8 @@ def test_ledger_cuts_a_torn_last_line_and_skips_a_bad_middle_line(tmp_path: Path
     lines = good.splitlines(keepends=True)
     ledger.path.write_bytes(lines[0] + b"not json\n" + lines[1] + b'{"v":1,"episode_id":"e1","st')
     reopened = EpisodeLedger.open(layout)
-    assert reopened.recoveries == ["torn_tail:28", "bad_line:2"]
-    assert reopened.path.read_bytes() == lines[0] + b"not json\n" + lines[1]
+    assert reopened.recoveries == ["torn_tail:28", "bad_line:2", "compacted"]
+    assert reopened.path.read_bytes() == lines[0] + lines[1]  # each episode's state, once
     first = reopened.get("e1")
     second = reopened.get("e2")
     assert first is not None
@@ -134,3 +134,31 @@ def test_proposal_accepts_empty_reason_and_app_and_rejects_a_bare_update() -> No
     assert info.value.reasons == [
         "episodes.0.candidates.0: update needs target and target_revision"
     ]
+
+
+def test_ledger_keeps_each_episodes_current_state_once_and_no_plan_once_done(
+    tmp_path: Path,
+) -> None:
+    """A done plan is never read again; its Device Memory text may be of a forgotten memory."""
+    layout = DataLayout(tmp_path)
+    ledger = EpisodeLedger.open(layout)
+    plan = ({"op": "create", "memory_id": "dev-e1-0", "content": "Wi-Fi is under Network"},)
+    ledger.append(LedgerEntry("e1", LedgerState.PROCESSING, NOW))
+    ledger.append(LedgerEntry("e1", LedgerState.PROPOSED, NOW, plan=plan))
+    ledger.append(LedgerEntry("e2", LedgerState.PROPOSED, NOW, plan=plan))
+    ledger.append(LedgerEntry("e1", LedgerState.DONE, NOW, plan=plan, rejected=("c 1: rule",)))
+    assert b"Wi-Fi is under Network" in ledger.path.read_bytes()
+    reopened = EpisodeLedger.open(layout)
+    assert reopened.recoveries == ["compacted"]
+    lines = [json.loads(line) for line in reopened.path.read_bytes().splitlines()]
+    assert [(line["episode_id"], line["state"]) for line in lines] == [
+        ("e1", "done"),
+        ("e2", "proposed"),
+    ]
+    assert lines[0]["plan"] == []
+    assert lines[0]["rejected"] == ["c 1: rule"]
+    assert lines[1]["plan"] == [dict(plan[0])]  # not applied yet: kept for the restart
+    assert reopened.path.stat().st_mode & 0o777 == 0o600
+    assert EpisodeLedger.open(layout).recoveries == []  # nothing more to compact
+    viewer = EpisodeLedger.open(layout, repair=False)
+    assert viewer.get("e2") == reopened.get("e2")

@@ -151,3 +151,25 @@ async def test_memory_that_misses_one_fact_does_not_count(tmp_path: Path) -> Non
     assert score.memory_precision.hits == 0
     assert score.memory_precision.total == 1
     assert "memory:dinner" in score.misses
+
+
+async def test_evaluation_run_takes_every_batch_outcome_from_the_returned_result(
+    tmp_path: Path,
+) -> None:
+    """Each idle window's batch result carries its records' outcomes into the run."""
+    stream = load_stream(
+        write_stream(
+            tmp_path / "s.jsonl",
+            android("n1", "2025-03-10T09:00:00+00:00", "Dinner at Rosa's on Friday at 8?", MEMORY),
+            android("n2", "2025-03-10T12:00:00+00:00", "Dentist moved to Thursday 16:30", {
+                "action": "memory", "key": "dentist", "facts": ["Thursday"],
+            }, key="0|com.example|n2|null|10001", title="Dr. Patel"),
+        ),
+    )  # fmt: skip
+    run = await run_stream(stream, tmp_path / "data", notification_fallback_provider)
+    assert (run.batches, run.fallback_batches, run.failed_batches) == (2, 0, 0)
+    assert {nid: [(o.context_id, o.action, o.memory_id) for o in found]
+            for nid, found in run.outcomes.items()} == {
+        "n1": [(1, "add", "ntf-1")],
+        "n2": [(2, "add", "ntf-2")],
+    }  # fmt: skip

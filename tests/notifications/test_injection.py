@@ -23,6 +23,7 @@ import pytest
 from agent_memory.logs import capture_events
 from agent_memory.memory.model import MemoryKind, MemorySource, NewMemory, StoreName
 from agent_memory.memory.recall import RecallQuery
+from agent_memory.notifications.outcome import NotificationBatchResult
 from agent_memory.notifications.processor import ProcessorConfig
 from agent_memory.testing.chat_server import RecordedRequest, ScriptedChatServer, ScriptedReply
 
@@ -140,9 +141,8 @@ async def snapshot(h: Harness) -> dict[tuple[str, str], tuple[int, str, str]]:
     return found
 
 
-def outcomes(h: Harness) -> dict[int, tuple[str, str]]:
-    assert h.processor.last_outcome is not None
-    return {o.context_id: (o.action, o.reason) for o in h.processor.last_outcome.outcomes}
+def outcomes(batch: NotificationBatchResult) -> dict[int, tuple[str, str]]:
+    return {o.context_id: (o.action, o.reason) for o in batch.outcome.outcomes}
 
 
 # --------------------------------------------------------- U7: orders to erase and promote
@@ -175,9 +175,9 @@ async def test_u7_orders_in_a_notification_change_no_memory(
         server.set_default(obedient("remove"))
         attack = h.publish(text, title="Unknown", app="org.telegram.messenger")
         with capture_events() as events:
-            await h.processor.run_batch()
+            batch = await h.processor.run_batch()
         assert await snapshot(h) == before
-        [(action, reason)] = outcomes(h).values()
+        [(action, reason)] = outcomes(batch).values()
         assert action == "filtered"
         assert reason.startswith("steering:")
         # The order never reached a model, and nothing of it reached a log line.
@@ -206,9 +206,9 @@ async def test_unflagged_text_cannot_reach_memories_recalled_for_other_notificat
         h.publish("Dinner with Mei at Nopa on Friday, table for two", title="Nopa")
         h.publish("Flight NV417 to Denver: check-in is open", title="Norse")
         with capture_events() as events:
-            await h.processor.run_batch()
+            batch = await h.processor.run_batch()
         assert await snapshot(h) == before
-        reasons = {reason for _, reason in outcomes(h).values()}
+        reasons = {reason for _, reason in outcomes(batch).values()}
         assert reasons <= {
             "refused:target_not_recalled_for_item",
             "refused:remove_without_evidence",
@@ -239,7 +239,7 @@ async def test_forged_related_memories_block_and_proposal_json_change_nothing(
         h.publish(body, title="Mei", app="com.whatsapp")
         h.publish("Pay the water bill of 42 EUR soon", title="Stadtwerke", app="de.stadtwerke")
         server.set_default(obedient("remove"))
-        await h.processor.run_batch()
+        batch = await h.processor.run_batch()
         prompt = str(server.chat_requests[-1].body["messages"][-1]["content"])
         # The forged block is one quoted value: the prompt's own lines are the engine's.
         assert [line for line in prompt.splitlines() if line.startswith("notification ")] == [
@@ -249,7 +249,7 @@ async def test_forged_related_memories_block_and_proposal_json_change_nothing(
         _, items = read_prompt(server.chat_requests[-1])
         assert items[0]["fields"]["text"] == body.strip()
         assert await snapshot(h) == before
-        assert outcomes(h)[forging_id][1].startswith("refused:")
+        assert outcomes(batch)[forging_id][1].startswith("refused:")
 
 
 # ----------------------------------------------------------------- U6 and U8, as handed
@@ -279,11 +279,11 @@ async def test_u6_a_system_sms_changes_no_date_and_makes_no_memory(
                 )
             )
         )
-        await h.processor.run_batch()
+        batch = await h.processor.run_batch()
         prompt = prompt_of(server)
         assert "2027-01-01" not in prompt
         assert "notification 1 | local time 2026-11-20 Fri 09:00 UTC+08:00" in prompt
-        result = outcomes(h)
+        result = outcomes(batch)
         assert result[2] == ("filtered", "steering:addressed_to_assistant")
         assert [m.content for m in await h.memories()] == ["Meeting 2026-11-21 15:00 (老王)"]
 
@@ -303,8 +303,8 @@ async def test_u8_forward_codes_order_is_ignored_and_the_number_is_in_no_memory(
             title="Unknown",
             app="com.whatsapp",
         )
-        await h.processor.run_batch()
-        assert [reason for _, reason in outcomes(h).values()] == [
+        batch = await h.processor.run_batch()
+        assert [reason for _, reason in outcomes(batch).values()] == [
             "steering:addressed_to_assistant",
             "steering:forward_codes",
         ]
@@ -318,8 +318,8 @@ async def test_model_that_writes_an_order_into_a_memory_is_refused(
     async with harness(tmp_path, scripted_engine(server)) as h:
         server.set_default(obedient("add"))  # the stand-in writes ATTACK_CONTENT for any item
         h.publish("Lunch with Sam on Friday at 12:30?", title="Sam")
-        await h.processor.run_batch()
-        assert list(outcomes(h).values()) == [("ignore", "refused:steering_content")]
+        batch = await h.processor.run_batch()
+        assert list(outcomes(batch).values()) == [("ignore", "refused:steering_content")]
         assert await h.memories() == []
 
 
@@ -348,8 +348,8 @@ async def test_update_that_brings_a_number_from_nowhere_is_refused(
 
         server.set_default(rewrite)
         h.publish("peanut dinner party recipe, anyone?", title="Jo", app="org.telegram.messenger")
-        await h.processor.run_batch()
-        assert list(outcomes(h).values()) == [("ignore", "refused:content_not_grounded")]
+        batch = await h.processor.run_batch()
+        assert list(outcomes(batch).values()) == [("ignore", "refused:content_not_grounded")]
         assert await snapshot(h) == before
         assert "900123" not in dump(list((await snapshot(h)).values()))
 
@@ -401,8 +401,8 @@ async def test_remove_with_its_own_evidence_goes_and_the_cap_stops_the_fourth(
         first = h.context.status().next_context_id
         for p in parcels:
             h.publish(f"Parcel {p} was delivered to your front door", title="Zalando")
-        await h.processor.run_batch()
-        result = outcomes(h)
+        batch = await h.processor.run_batch()
+        result = outcomes(batch)
         assert [result[first + i][0] for i in range(5)] == ["remove"] * 3 + ["ignore"] * 2
         assert [result[first + i][1] for i in range(3, 5)] == ["refused:remove_cap"] * 2
         left = sorted(m.content.split()[1] for m in await h.memories())
@@ -426,8 +426,8 @@ async def test_cap_on_removes_is_configurable(tmp_path: Path, server: ScriptedCh
         server.set_default(remove_first_related)
         h.publish("Parcel AB1000 delivered", title="DHL")
         h.publish("Parcel AB1001 delivered", title="DHL")
-        await h.processor.run_batch()
-        assert sorted(reason for _, reason in outcomes(h).values()) == [
+        batch = await h.processor.run_batch()
+        assert sorted(reason for _, reason in outcomes(batch).values()) == [
             "model",
             "refused:remove_cap",
         ]
@@ -463,15 +463,15 @@ async def test_promote_needs_a_recurrence(tmp_path: Path, server: ScriptedChatSe
 
         server.set_default(promote_related)
         h.publish("Standup 9:45 in Room Kepler", title="Calendar", app="com.calendar")
-        await h.processor.run_batch()
-        assert list(outcomes(h).values()) == [("ignore", "refused:promote_without_evidence")]
+        batch = await h.processor.run_batch()
+        assert list(outcomes(batch).values()) == [("ignore", "refused:promote_without_evidence")]
         server.set_default(reinforce_related)
         h.publish("Standup 9:45 in Room Kepler", title="Calendar", app="com.calendar")
         await h.processor.run_batch()
         server.set_default(promote_related)
         h.publish("Standup 9:45 in Room Kepler", title="Calendar", app="com.calendar")
-        await h.processor.run_batch()
-        assert [o[0] for o in outcomes(h).values()] == ["promote"]
+        batch = await h.processor.run_batch()
+        assert [o[0] for o in outcomes(batch).values()] == ["promote"]
         memories = await h.memories()
         assert [(m.store, m.content) for m in memories] == [
             (StoreName.LONG_TERM, "Standup 9:45 in Room Kepler")
@@ -494,7 +494,7 @@ async def test_target_recalled_for_another_notification_is_refused(
                 )
             )
         )
-        await h.processor.run_batch()
-        assert outcomes(h)[first + 1] == ("ignore", "refused:target_not_recalled_for_item")
+        batch = await h.processor.run_batch()
+        assert outcomes(batch)[first + 1] == ("ignore", "refused:target_not_recalled_for_item")
         assert len(await h.memories()) == 1
         assert (await h.stores.recall_memory(RecallQuery("dentist")))[0].record.revision == 1

@@ -105,10 +105,9 @@ async def test_group_summary_and_child_make_one_memory(tmp_path: Path) -> None:
             key="0|org.telegram.messenger|10004|null|10270",
             group="g:msgs",
         )
-        await h.processor.run_batch()
+        result = await h.processor.run_batch()
         assert [m.id for m in await h.memories()] == [memory_id_for(2)]
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         first = outcome.outcomes[0]
         assert (first.context_id, first.action, first.reason) == (
             1,
@@ -138,9 +137,8 @@ async def test_summary_and_child_in_two_batches_make_one_memory(tmp_path: Path) 
         h.publish(
             "lunch?", title="Ravi", app="org.telegram.messenger", key=child_key, group="g:msgs"
         )
-        await h.processor.run_batch()
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        result = await h.processor.run_batch()
+        outcome = result.outcome
         assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes] == [
             (2, "ignore", "shown_as_group_summary:1")
         ]
@@ -153,10 +151,9 @@ async def test_summary_and_child_in_two_batches_make_one_memory(tmp_path: Path) 
             group="g:msgs",
         )
         post_summary(2)  # a new summary post once the child is gone
-        await h.processor.run_batch()
+        result = await h.processor.run_batch()
         assert [m.id for m in await h.memories()] == [memory_id_for(1)]
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes] == [
             (3, "ignore", "removal"),
             (4, "ignore", "group_summary_already_shown"),
@@ -225,14 +222,13 @@ async def test_cumulative_update_in_a_later_batch_updates_the_earlier_memory(
         (first,) = await h.memories()
         assert (first.id, first.revision) == (memory_id_for(1), 1)
         h.publish("Are you home?\nCall me", key="K", kind="modified")
-        await h.processor.run_batch()
+        result = await h.processor.run_batch()
         (memory,) = await h.memories()
         assert memory.id == memory_id_for(1)
         assert memory.revision == 2
         assert memory.content == "Ana (WhatsApp): Are you home? / Call me"
         assert memory.source.context_ids == (1, 2)
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert [(o.context_id, o.action, o.memory_id) for o in outcome.outcomes] == [
             (2, "update", memory_id_for(1))
         ]
@@ -299,10 +295,9 @@ async def test_hidden_or_cut_one_time_codes_never_reach_the_model(
 ) -> None:
     async with harness(tmp_path, scripted_engine(server)) as h:
         h.publish(body, title="Messages", app="com.google.android.apps.messaging")
-        await h.processor.run_batch()
+        result = await h.processor.run_batch()
         assert server.chat_requests == []
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         (only,) = outcome.outcomes
         assert (only.action, only.reason.split(":")[0]) == ("filtered", "otp")
         assert h.memory_cursor() == 1
@@ -373,8 +368,7 @@ async def test_repeated_failures_are_answered_by_the_fallback(
         result = await h.processor.run_batch()
         assert result.processed == 1
         assert [m.id for m in await h.memories()] == [memory_id_for(1)]
-        assert h.processor.last_outcome is not None
-        assert h.processor.last_outcome.fallback is True
+        assert result.outcome.fallback is True
 
 
 async def test_reinforce_on_an_empty_store_is_invalid_and_add_works(
@@ -633,8 +627,7 @@ async def test_an_answer_that_leaves_a_notification_out_is_retried_then_answered
             assert h.memory_cursor() == 0
         result = await h.processor.run_batch()
         assert result.processed == 2
-        assert h.processor.last_outcome is not None
-        assert h.processor.last_outcome.fallback is True
+        assert result.outcome.fallback is True
         assert sorted(m.id for m in await h.memories()) == [memory_id_for(1), memory_id_for(2)]
 
 

@@ -63,8 +63,7 @@ async def test_grammar_mode_sends_the_call_grammar_and_applies_the_lines(
         assert memory is not None
         assert memory.content == "Pick up milk on the way home"
         assert memory.kind.value == "task"
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes] == [
             (1, "add", "model"),
             (2, "ignore", "model"),
@@ -103,8 +102,7 @@ async def test_cut_line_answer_applies_its_complete_lines_and_asks_again_for_the
             memory_id_for(1): "Garden party Saturday 15:00",
             memory_id_for(4): "Friend 4 brings the grill",
         }
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert outcome.cut_answers == 1
         assert outcome.llm_calls == 2
         assert outcome.model_items == 4
@@ -189,8 +187,7 @@ async def test_rules_first_batch_with_nothing_left_for_the_model_makes_no_call(
         result = await h.processor.run_batch()
         assert result.processed == 2
         assert server.chat_requests == []
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert (outcome.llm_calls, outcome.rule_items, outcome.model_items) == (0, 2, 0)
         assert [(o.action, o.reason) for o in outcome.outcomes] == [
             ("ignore", "rules"),
@@ -209,14 +206,13 @@ async def test_rules_first_shows_the_model_only_the_items_that_need_judgement(
     async with harness(tmp_path, engine, config=RULES_FIRST) as h:
         h.publish(FLIGHT, title="United Airlines", app="com.united.mobile.android")
         h.publish("Can you pick up milk on the way home?", title="Ana")
-        await h.processor.run_batch()
+        result = await h.processor.run_batch()
         assert len(server.chat_requests) == 1
         assert grammar_rules(server, 0)["root"] == "i1"
         prompt = prompt_of(server)
         assert "pick up milk" in prompt
         assert "UA857" not in prompt
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert [(o.context_id, o.action, o.reason) for o in outcome.outcomes] == [
             (1, "add", "rules"),
             (2, "add", "model"),
@@ -240,9 +236,8 @@ async def test_rules_first_keeps_a_memory_a_rule_changes_out_of_the_models_refs(
             app="com.united.mobile.android",
         )
         h.publish("Are you excited about the SFO trip with United?", title="Ana")
-        await h.processor.run_batch()
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        result = await h.processor.run_batch()
+        outcome = result.outcome
         assert [(o.action, o.reason) for o in outcome.outcomes] == [
             ("update", "rules"),
             ("ignore", "model"),

@@ -78,8 +78,7 @@ async def test_grammar_constrained_line_answer_finishes_and_applies(
         result = await h.processor.run_batch()
         assert result.processed == 3
         assert h.memory_cursor() == 3
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert outcome.cut_answers == 0
         assert outcome.llm_calls == 1
         assert outcome.model_items == 3

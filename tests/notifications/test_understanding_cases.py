@@ -40,9 +40,8 @@ EDT, EST = -4 * 3600, -5 * 3600
 async def run_at(h: Harness, when: datetime) -> list[tuple[str, str | None]]:
     """Run one batch with the clock at ``when``; return its (action, memory id) pairs."""
     h.clock.set_wall_clock(when)
-    await h.processor.run_batch()
-    outcome = h.processor.last_outcome
-    assert outcome is not None
+    result = await h.processor.run_batch()
+    outcome = result.outcome
     return [(o.action, o.memory_id) for o in outcome.outcomes]
 
 
@@ -195,9 +194,8 @@ async def test_u12_acknowledgements_emoji_tests_and_call_notices_make_no_memory(
             ("Test message", "Ben", "com.google.android.apps.messaging"),
         ]:
             h.publish(text, title=title, app=app)
-        await h.processor.run_batch()
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        result = await h.processor.run_batch()
+        outcome = result.outcome
         assert [o.action for o in outcome.outcomes] == ["ignore"] * 5
         assert await h.memories() == []
 

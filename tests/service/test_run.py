@@ -7,10 +7,15 @@ import os
 import re
 import subprocess
 import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from agent_memory.ble.formats import read_notification_file
+from agent_memory.errors import InvalidInput
+from agent_memory.replay import ReplayClock
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "examples" / "week.jsonl"
@@ -241,3 +246,20 @@ def test_running_the_sample_again_keeps_what_the_first_run_made(tmp_path: Path) 
     assert json.loads(again.stdout)["persisted"] == 0
     assert sorted(p.name for p in events.iterdir()) == shards
     assert _kept_memories(data, tmp_path) == made
+
+
+async def test_a_replays_waits_pass_sixty_times_faster_than_real_time() -> None:
+    """A processor's backoff (1, 2, 4 s ...) in a replay against a failing model costs 1/60."""
+    clock = ReplayClock(datetime(2026, 3, 1, tzinfo=UTC))
+    deadline = clock.monotonic() + 60.0
+    started = time.monotonic()
+    await clock.sleep_until(deadline)
+    waited = time.monotonic() - started
+    assert clock.monotonic() >= deadline
+    assert waited < 30.0  # a replay minute, not a real one (about one second)
+    assert clock.now() == datetime(2026, 3, 1, tzinfo=UTC)  # wall time moves only with records
+
+
+def test_a_replay_clock_refuses_a_speedup_below_one() -> None:
+    with pytest.raises(InvalidInput, match="speedup"):
+        ReplayClock(datetime(2026, 3, 1, tzinfo=UTC), speedup=0.5)

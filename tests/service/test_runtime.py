@@ -104,11 +104,9 @@ async def test_without_background_nothing_runs_until_the_caller_runs_a_batch(
 ) -> None:
     timer = ManualTimer()
     settings = Settings.load(data_dir=tmp_path, idle_delay_s=0)
-    outcomes: list[str] = []
     async with AgentMemory.open(
         settings, clock=timer.clock, timer=timer, background=False
     ) as memory:
-        memory.add_batch_listener(lambda batch: outcomes.extend(o.action for o in batch.outcomes))
         await memory.publish_notifications(
             [_event(timer, 1, "Dr. Patel", "Dentist moved to Thursday 16:30")]
         )
@@ -118,5 +116,7 @@ async def test_without_background_nothing_runs_until_the_caller_runs_a_batch(
         assert (status.worker.state, status.context.pending, timer.sleepers) == ("stopped", 1, 0)
         result = await memory.run_notification_batch()
         assert result.processed == 1
-        assert outcomes == ["add"]
+        assert [(o.context_id, o.action, o.memory_id) for o in result.outcome.outcomes] == [
+            (1, "add", "ntf-1")
+        ]
         assert [h.record.id for h in await memory.recall_memory("dentist")] == ["ntf-1"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
 import httpx
@@ -10,6 +11,7 @@ import pytest
 
 from agent_memory.api import create_app
 from agent_memory.errors import IdConflict
+from agent_memory.memory.model import StoreName
 from agent_memory.memory.recall import DeviceRecallQuery
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
@@ -53,3 +55,24 @@ async def test_api_accepts_an_episode_and_refuses_a_clash(tmp_path: Path) -> Non
             bad = await client.post("/v1/episodes", json={"episode_id": "ep-3"})
             assert bad.status_code == 422
             assert bad.json()["field"]
+
+
+async def test_forgotten_device_memory_text_leaves_the_ledger_at_the_next_open(
+    tmp_path: Path,
+) -> None:
+    timer = ManualTimer()
+    settings = Settings.load(data_dir=tmp_path)
+    ledger = tmp_path / "memory" / "episodes" / "ledger.jsonl"
+    async with AgentMemory.open(settings, clock=timer.clock, timer=timer) as memory:
+        await memory.record_episode(episode_json("ep-1", ended=timer.now()))
+        timer.advance(settings.idle_delay_s)
+        async with asyncio.timeout(10):
+            await memory.wait_until_idle()
+        hits = await memory.recall_device_memory(DeviceRecallQuery("bluetooth"))
+        assert len(hits) == 1
+        text = json.dumps(hits[0].record.content, ensure_ascii=False)[1:-1].encode()
+        assert text in ledger.read_bytes()  # the plan, saved for a crash mid-apply
+        await memory.forget_memory(hits[0].record.id, StoreName.DEVICE)
+    async with AgentMemory.open(settings, clock=timer.clock, timer=timer):
+        assert text not in ledger.read_bytes()
+        assert b'"episode_id":"ep-1","state":"done"' in ledger.read_bytes()

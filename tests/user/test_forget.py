@@ -157,8 +157,7 @@ async def test_replayed_batch_does_not_make_a_forgotten_memory_again(tmp_path: P
         await h.stores.forget(memory_id_for(1))
         result = await h.processor.run_batch()
         assert result.processed == 1
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert [(o.action, o.reason) for o in outcome.outcomes] == [("ignore", "forgotten")]
         assert await h.memories() == []
         assert h.memory_cursor() == 1

@@ -104,8 +104,7 @@ async def test_purged_pending_record_is_skipped_by_the_processor(tmp_path: Path)
         await asyncio.to_thread(h.context.purge, PurgeSelector(first_id=2, last_id=2))
         result = await h.processor.run_batch()
         assert result.processed == 2
-        outcome = h.processor.last_outcome
-        assert outcome is not None
+        outcome = result.outcome
         assert [o.context_id for o in outcome.outcomes] == [1, 3]
         assert h.memory_cursor() == 3
         assert await asyncio.to_thread(h.context.has_pending) is False

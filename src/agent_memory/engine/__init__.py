@@ -1,7 +1,9 @@
 """MemoryMergeEngine and its providers (spec component ``MemoryMergeEngine``).
 
 Scenario input + related memory -> build messages -> one LLM call -> raw proposal. The engine
-knows no store and no action set; processors validate and apply (see ``docs/ARCHITECTURE.md``).
+knows no store and no action set; processors validate. :mod:`agent_memory.engine.round` holds the
+mechanical steps of a round both processors share, the apply of their intents with its conflict
+recovery included (see ``docs/ARCHITECTURE.md``).
 """
 
 from agent_memory.engine.engine import MemoryMergeEngine

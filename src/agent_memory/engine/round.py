@@ -6,23 +6,43 @@ counts (the notification context, the episode ledger); this module decides from 
 which engine answers (:func:`choose_turn`), sizes the batches (:class:`BatchSize`), gives the
 related memories a batch shows their short refs (:class:`ShownRefs`), turns a
 proposal's shape errors into :class:`~agent_memory.errors.ProposalInvalid`
-(:func:`parse_proposal`), and adds a batch to the running totals with its one log line
-(:func:`record_batch`). It reads and writes nothing durable.
+(:func:`parse_proposal`), applies a batch's intents and recovers from the conflicts a rerun
+meets (:func:`apply_intents`), and adds a batch to the running totals with its one log line
+(:func:`record_batch`). Only :func:`apply_intents` writes, and only through the memory stores.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from agent_memory.errors import ProposalInvalid
+from agent_memory.errors import (
+    IdConflict,
+    MemoryForgotten,
+    MemoryNotFound,
+    ProposalInvalid,
+    RevisionConflict,
+)
+from agent_memory.memory.intents import Applied, MemoryIntent
+from agent_memory.memory.memory_stores import MemoryStores
+from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord
 
-__all__ = ["BatchSize", "ShownRefs", "Turn", "choose_turn", "parse_proposal", "record_batch"]
+__all__ = [
+    "BatchSize",
+    "Landed",
+    "ShownRefs",
+    "Turn",
+    "Writes",
+    "apply_intents",
+    "choose_turn",
+    "parse_proposal",
+    "record_batch",
+]
 
 _Proposal = TypeVar("_Proposal", bound=BaseModel)
 _Key = TypeVar("_Key")
@@ -189,6 +209,99 @@ def parse_proposal(model: type[_Proposal], data: Mapping[str, Any], name: str) -
             f"The {name} proposal failed {len(reasons)} shape check(s); nothing of it is applied.",
             reasons=reasons,
         ) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Landed(Generic[_Key]):
+    """What one intent of a batch came to (:func:`apply_intents`).
+
+    Attributes:
+        key: The processor's handle on the intent (a context id, a planned write).
+        intent: The intent.
+        status: ``applied`` (written now), ``replayed`` (the store found it already applied),
+            ``held`` (the store refused it, and the scenario's check found its effect already
+            in the store: an earlier attempt's write), or ``forgotten`` (the user forgot the
+            memory it would make or change; nothing written, not a failure).
+        record: The record after the write (``applied`` and ``replayed`` only; for a promote
+            the Long-Term record).
+    """
+
+    key: _Key
+    intent: MemoryIntent
+    status: Literal["applied", "replayed", "held", "forgotten"]
+    record: MemoryRecord | DeviceMemoryRecord | None = None
+
+
+@dataclass(slots=True)
+class Writes(Generic[_Key]):
+    """What :func:`apply_intents` did with a batch's intents.
+
+    Attributes:
+        landed: The intents applied or recovered, in order.
+        conflict: The intent the store refused and no recovery explains (its key, the intent
+            and the store's error: ``RevisionConflict``, ``MemoryNotFound`` or ``IdConflict``),
+            or ``None``. The intents after it were not tried; those before it stay written.
+    """
+
+    landed: list[Landed[_Key]] = field(default_factory=list)
+    conflict: tuple[_Key, MemoryIntent, RevisionConflict | MemoryNotFound | IdConflict] | None = (
+        None
+    )
+
+
+async def apply_intents(
+    stores: MemoryStores,
+    intents: Iterable[tuple[_Key, MemoryIntent]],
+    holds: Callable[[_Key, MemoryIntent], Awaitable[bool]],
+) -> Writes[_Key]:
+    """Apply a batch's intents in order, recovering from the conflicts a rerun meets.
+
+    Spec: Failure and Recovery ("convergence relies on fixed IDs, revision checks, and
+    retry"). Each intent is one store transaction, committed when the store returns. A
+    refusal is recovered, in this order:
+
+    * ``MemoryForgotten``: the user forgot the memory; the intent is ``forgotten``.
+    * ``RevisionConflict``, ``MemoryNotFound``, ``IdConflict``: the store is read again through
+      the scenario's ``holds``; when the intent's effect is already there (an earlier attempt
+      of this very batch wrote it before a crash or a cancel) it is ``held``; else when the
+      target was forgotten between the recall and this write it is ``forgotten``; else it is
+      the batch's :attr:`Writes.conflict` and applying stops there.
+
+    Args:
+        stores: The memory stores.
+        intents: ``(key, intent)`` pairs in the order to apply them.
+        holds: The scenario's check that the store already holds ``intent``'s effect for
+            ``key`` (read-only).
+
+    Returns:
+        What each intent came to, and the conflict that stopped the batch, if any. The
+        processor decides what a conflict means (the notification batch fails and is retried;
+        an episode goes back to ``retry`` for a fresh extraction).
+
+    Raises:
+        StorageError: A store write or read failed; the intents before it stay written.
+        InvalidInput: An intent's payload does not fit its store.
+    """
+    writes: Writes[_Key] = Writes()
+    for key, intent in intents:
+        try:
+            outcome = await stores.apply(intent)
+        except MemoryForgotten:
+            writes.landed.append(Landed(key, intent, "forgotten"))
+            continue
+        except (RevisionConflict, MemoryNotFound, IdConflict) as exc:
+            if await holds(key, intent):
+                writes.landed.append(Landed(key, intent, "held"))
+            elif await stores.is_forgotten(intent.store, intent.memory_id):
+                writes.landed.append(Landed(key, intent, "forgotten"))
+            else:
+                writes.conflict = (key, intent, exc)
+                return writes
+            continue
+        replayed = outcome.status is Applied.ALREADY_APPLIED
+        status: Literal["applied", "replayed"] = "replayed" if replayed else "applied"
+        writes.landed.append(Landed(key, intent, status, outcome.record))
+    return writes
 
 
 def record_batch(

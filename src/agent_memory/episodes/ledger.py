@@ -4,8 +4,9 @@ Spec: Episode Processor ("Uses the Episode processing ledger to save processing 
 done/retry/ignored, supporting crash recovery"); Failure and Recovery ("Worker restart: Episode
 recovers from processing ledger"). Format: ``docs/formats/episode-ledger.md``.
 
-An append-only JSON-lines file; each line is one state change of one episode and the last line of
-an episode is its state:
+A JSON-lines file appended to; each line is one state change of one episode and the last line
+of an episode is its state (compacted on open to one line per episode, a ``done`` line without
+its applied plan):
 
 * ``processing``: a batch holding the episode started its model call. After a restart it is
   retried (the model is asked again).
@@ -34,13 +35,13 @@ import errno
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
 from agent_memory.errors import StorageError, StorageFull
-from agent_memory.layout import DataLayout, make_private_dir, open_private
+from agent_memory.layout import DataLayout, make_private_dir, open_private, write_fully
 
 __all__ = ["LEDGER_FORMAT_VERSION", "EpisodeLedger", "LedgerEntry", "LedgerState"]
 
@@ -132,7 +133,8 @@ class EpisodeLedger:
 
     Attributes:
         path: The ledger file.
-        recoveries: What open repaired (``torn_tail:<bytes>``, ``bad_line:<line number>``).
+        recoveries: What open repaired (``torn_tail:<bytes>``, ``bad_line:<line number>``,
+            ``compacted``: the file was rewritten as each episode's current state).
     """
 
     path: Path
@@ -145,9 +147,10 @@ class EpisodeLedger:
 
         Args:
             layout: The data directory's layout.
-            repair: Cut an incomplete last line off the file (truncate and fsync). Pass
-                ``False`` to only read (a viewer beside a running worker): the incomplete line
-                is then ignored but left in place.
+            repair: Cut an incomplete last line off the file (truncate and fsync) and compact
+                it (:meth:`_compact`: one line per episode, a ``done`` line without its plan)
+                when it holds more. Pass ``False`` to only read (a viewer beside a running
+                worker): the file is then left as it is.
 
         Raises:
             StorageError: The file cannot be read or repaired.
@@ -179,7 +182,52 @@ class EpisodeLedger:
                 ledger.recoveries.append(f"bad_line:{number}")
                 continue
             ledger._entries[entry.episode_id] = entry
+        if repair and ledger._needs_compaction(data[:end]):
+            ledger._compact()
         return ledger
+
+    def _needs_compaction(self, data: bytes) -> bool:
+        """Return whether the file holds more than each episode's text-free current state."""
+        lines = data.count(b"\n")
+        done_with_plan = any(e.state is LedgerState.DONE and e.plan for e in self._entries.values())
+        return lines > len(self._entries) or done_with_plan
+
+    def _compact(self) -> None:
+        """Rewrite the file as one line per episode, its current state; ``done`` without a plan.
+
+        A ``done`` episode's plan is applied and never read again, and the Device Memory text it
+        holds may belong to a memory the user forgot since: compaction on open is what removes
+        that copy. Atomic: a temporary file is written and fsynced, then renamed over the
+        ledger and the folder fsynced, so a crash leaves the old ledger or the new one whole.
+
+        Raises:
+            StorageError: The rewrite failed; the old ledger is left as it was.
+        """
+        kept = {
+            episode_id: (replace(entry, plan=()) if entry.state is LedgerState.DONE else entry)
+            for episode_id, entry in self._entries.items()
+        }
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
+            try:
+                write_fully(fd, b"".join(entry.to_line() for entry in kept.values()))
+            finally:
+                os.close(fd)
+            os.replace(tmp, self.path)
+            dir_fd = os.open(self.path.parent, os.O_RDONLY)
+            try:
+                os.fsync(dir_fd)
+            finally:
+                os.close(dir_fd)
+        except OSError as exc:
+            raise StorageError(
+                f"The episode ledger cannot be compacted ({type(exc).__name__}); check the data "
+                "directory.",
+                path=str(self.path),
+            ) from exc
+        self._entries = kept
+        self.recoveries.append("compacted")
 
     def get(self, episode_id: str) -> LedgerEntry | None:
         """Return the current state of ``episode_id``, or ``None`` if it was never seen."""

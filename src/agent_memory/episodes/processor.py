@@ -84,7 +84,14 @@ from typing import Any, Final, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import BatchSize, ShownRefs, Turn, choose_turn, record_batch
+from agent_memory.engine.round import (
+    BatchSize,
+    ShownRefs,
+    Turn,
+    apply_intents,
+    choose_turn,
+    record_batch,
+)
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.episodes.ledger import EpisodeLedger, LedgerEntry, LedgerState
 from agent_memory.episodes.model import Episode, EpisodeStatus, GoalResult
@@ -101,12 +108,8 @@ from agent_memory.episodes.proposal import (
 )
 from agent_memory.episodes.store import EpisodeStore
 from agent_memory.errors import (
-    IdConflict,
-    MemoryForgotten,
-    MemoryNotFound,
     ModelError,
     ProposalInvalid,
-    RevisionConflict,
     TruncatedOutput,
 )
 from agent_memory.memory.intents import CreateMemory, MemoryIntent, UpdateMemory
@@ -944,45 +947,38 @@ class EpisodeProcessor:
     # ------------------------------------------------------------------------------ apply
 
     async def _apply(self, entry: LedgerEntry, counts: Counter[str]) -> None:
+        """Apply an episode's saved plan (:func:`apply_intents`), then ledger ``done``.
+
+        A write the user forgot is counted ``forgotten`` (a replay of the plan does not make it
+        again). A revision that moved under the plan (someone else wrote the record) sends the
+        episode to ``retry`` for a fresh extraction.
+        """
         plan = [PlannedWrite.from_json(p) for p in entry.plan]
-        for write in plan:
-            try:
-                outcome = await self._stores.apply(write.intent())
-            except MemoryForgotten:
-                # The user forgot this memory (or one drawn from the same episodes): a replay
-                # of the plan does not make it again.
+        writes = await apply_intents(self._stores, [(w, w.intent()) for w in plan], self._holds)
+        for landed in writes.landed:
+            if landed.status == "forgotten":
                 counts["forgotten"] += 1
-                continue
-            except (RevisionConflict, MemoryNotFound, IdConflict) as exc:
-                current = await self._stores.get(StoreName.DEVICE, write.memory_id)
-                if isinstance(current, DeviceMemoryRecord) and _carries(current, write):
-                    continue
-                await self._mark(
-                    entry.episode_id,
-                    LedgerState.RETRY,
-                    reason=type(exc).__name__,
-                    attempts=entry.attempts + 1,
-                )
-                counts["retry"] += 1
-                _log.warning(
-                    "episode.write_conflict",
-                    extra={
-                        "episode_id": entry.episode_id,
-                        "memory_id": write.memory_id,
-                        "error_kind": type(exc).__name__,
-                    },
-                )
-                return
-            _log.debug(
-                "episode.write",
+            elif landed.status != "held":
+                write = landed.key
+                counts["created" if write.resolution == "add" else write.resolution] += 1
+        if writes.conflict is not None:
+            write, _, error = writes.conflict
+            await self._mark(
+                entry.episode_id,
+                LedgerState.RETRY,
+                reason=type(error).__name__,
+                attempts=entry.attempts + 1,
+            )
+            counts["retry"] += 1
+            _log.warning(
+                "episode.write_conflict",
                 extra={
                     "episode_id": entry.episode_id,
-                    "memory_id": outcome.record.id,
-                    "resolution": write.resolution,
-                    "status": outcome.status.value,
+                    "memory_id": write.memory_id,
+                    "error_kind": type(error).__name__,
                 },
             )
-            counts["created" if write.resolution == "add" else write.resolution] += 1
+            return
         await self._mark(
             entry.episode_id,
             LedgerState.DONE,
@@ -999,6 +995,11 @@ class EpisodeProcessor:
                 "rejected": len(entry.rejected),
             },
         )
+
+    async def _holds(self, write: PlannedWrite, _intent: MemoryIntent) -> bool:
+        """Return whether the Device store already holds ``write`` (a plan re-applied)."""
+        current = await self._stores.get(StoreName.DEVICE, write.memory_id)
+        return isinstance(current, DeviceMemoryRecord) and _carries(current, write)
 
     def _result(self, counts: Counter[str]) -> BatchResult:
         processed = counts["done"] + counts["ignored"]

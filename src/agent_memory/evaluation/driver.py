@@ -38,7 +38,8 @@ from agent_memory.memory.intents import promoted_id
 from agent_memory.memory.model import MemoryRecord, StoreName
 from agent_memory.memory.recall import RecallQuery
 from agent_memory.notifications.fallback import notification_fallback_provider
-from agent_memory.notifications.processor import BatchOutcome, Outcome, ProcessorConfig
+from agent_memory.notifications.outcome import BatchOutcome, Outcome
+from agent_memory.notifications.processor import ProcessorConfig
 from agent_memory.runtime import AgentMemory
 from agent_memory.settings import Settings
 
@@ -195,9 +196,9 @@ class _Pipeline:
         self.run = run
         self.owner: dict[tuple[str, int], str] = {}
         self.cid_owner: dict[int, str] = {}
-        memory.add_batch_listener(self._on_batch)
 
-    def _on_batch(self, outcome: BatchOutcome) -> None:
+    def _count(self, outcome: BatchOutcome) -> None:
+        """Add one committed batch's outcome to the run."""
         self.run.batches += 1
         self.run.fallback_batches += 1 if outcome.fallback else 0
         self.run.rule_items += outcome.rule_items
@@ -230,6 +231,7 @@ class _Pipeline:
                 continue
             if result.processed == 0:
                 return
+            self._count(result.outcome)
         raise InvalidInput(
             f"The pipeline did not drain within {_MAX_RUNS_PER_WINDOW} batches of one idle "
             "window; split the stream or spread its times.",

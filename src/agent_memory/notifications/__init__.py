@@ -11,12 +11,8 @@ from agent_memory.notifications.context import (
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.ingest import IngestReport, ingest_file
 from agent_memory.notifications.noise import classify, mask_event
-from agent_memory.notifications.processor import (
-    BatchOutcome,
-    NotificationMemoryProcessor,
-    Outcome,
-    ProcessorConfig,
-)
+from agent_memory.notifications.outcome import BatchOutcome, NotificationBatchResult, Outcome
+from agent_memory.notifications.processor import NotificationMemoryProcessor, ProcessorConfig
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import Gap, MemoryCursor, NotificationContextState
 from agent_memory.privacy import Verdict
@@ -31,6 +27,7 @@ __all__ = [
     "IngestReport",
     "Item",
     "MemoryCursor",
+    "NotificationBatchResult",
     "NotificationContext",
     "NotificationContextState",
     "NotificationMemoryProcessor",

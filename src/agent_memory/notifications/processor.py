@@ -17,17 +17,18 @@ flow of the notification scenario, in the spec's order:
    ``answer="lines"`` the model answers one line per notification
    (:mod:`agent_memory.notifications.compact`), and a line answer cut at the token limit keeps
    its complete lines and asks again for the rest in a smaller call.
-5. Parse and validate the answer (:meth:`_validate`): at most one action per notification; a
-   target must be a memory shown for this batch, at the revision shown; contents within limits and
-   free of codes and secrets; expiries after the notification and within
-   :attr:`ProcessorConfig.max_expiry_days`. Then the rules no text can change
-   (:mod:`agent_memory.notifications.guard`): a target recalled for that very notification and
-   made by this scenario, evidence in the notification for ``remove`` and ``promote``, at most
-   :attr:`ProcessorConfig.max_removes_per_batch` removes; a broken rule refuses that action only
-   (``ignore``, ``refused:<rule>``). Text that gives orders to an assistant was filtered at
-   step 3 (``steering:<rule>``).
+5. Parse and validate the answer (:mod:`agent_memory.notifications.actions`, one builder per
+   action): at most one action per notification; a target must be a memory shown for this
+   batch, at the revision shown; contents within limits and free of codes and secrets; expiries
+   after the notification and within :attr:`ProcessorConfig.max_expiry_days`. Then the rules no
+   text can change (:mod:`agent_memory.notifications.guard`): a target recalled for that very
+   notification and made by this scenario, evidence in the notification for ``remove`` and
+   ``promote``, at most :attr:`ProcessorConfig.max_removes_per_batch` removes; a broken rule
+   refuses that action only (``ignore``, ``refused:<rule>``). Text that gives orders to an
+   assistant was filtered at step 3 (``steering:<rule>``).
 6. Apply explicit MemoryIntents in order, with ids fixed per notification (``ntf-<context_id>``),
-   so a rerun after a crash converges (case M5).
+   so a rerun after a crash converges (case M5); the engine round's
+   :func:`~agent_memory.engine.round.apply_intents` recovers from the conflicts a rerun meets.
 7. Record the batch's decisions in the decision trail, without text
    (:mod:`agent_memory.notifications.trail`), then ``commit_processed``, only after every write
    succeeded. A write that would make again a memory the user forgot is skipped
@@ -69,96 +70,77 @@ import logging
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
-from typing import Any, Final, Literal
+from typing import Any, Literal
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.engine.engine import MemoryMergeEngine
-from agent_memory.engine.round import BatchSize, ShownRefs, choose_turn, record_batch
+from agent_memory.engine.round import (
+    BatchSize,
+    ShownRefs,
+    apply_intents,
+    choose_turn,
+    record_batch,
+)
 from agent_memory.engine.types import ExtractItem, RelatedMemory
 from agent_memory.errors import (
-    IdConflict,
-    MemoryForgotten,
-    MemoryNotFound,
-    ProposalInvalid,
-    RevisionConflict,
     StorageError,
     TruncatedOutput,
 )
 from agent_memory.memory.intents import (
-    Applied,
     CreateMemory,
     MemoryIntent,
     PromoteMemory,
-    ReinforceMemory,
-    RemoveMemory,
-    UpdateMemory,
     promoted_id,
 )
 from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import (
-    DEFAULT_EXPIRY,
-    MemoryChanges,
-    MemoryKind,
     MemoryRecord,
-    MemorySource,
-    NewMemory,
     StoreName,
 )
 from agent_memory.memory.recall import RecallQuery
+from agent_memory.notifications.actions import (
+    NOTIFICATION_ID_PREFIX,
+    ActionCheck,
+    ActionLimits,
+    Shown,
+    changeable,
+    memory_id_for,
+)
 from agent_memory.notifications.coalesce import Coalesced, Item, coalesce
 from agent_memory.notifications.compact import COMPACT_NOTIFICATION_SCENARIO, NotificationLines
 from agent_memory.notifications.context import NotificationContext
 from agent_memory.notifications.fallback import rules_first
 from agent_memory.notifications.guard import (
-    NOTIFICATION_SCENARIO_NAME,
-    content_refusal,
-    promote_refusal,
-    removal_refusal,
     steering_rule,
 )
 from agent_memory.notifications.intake import Intake
 from agent_memory.notifications.meaning import (
-    ENDING_CHANGES,
     ItemMeaning,
-    expiry_floor,
     family,
     hint_fields,
-    same_thing,
     understand_item,
 )
 from agent_memory.notifications.noise import classify, mask_event
+from agent_memory.notifications.outcome import BatchOutcome, NotificationBatchResult, Outcome
 from agent_memory.notifications.proposal import (
     NOTIFICATION_PROPOSAL_SCHEMA,
     NOTIFICATION_SCENARIO,
-    NotificationProposalItem,
     notification_extract_item,
     parse_notification_proposal,
 )
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.state import Gap
 from agent_memory.notifications.trail import Decision, DecisionTrail
-from agent_memory.privacy import Verdict, classify_text, holds_code_or_secret
-from agent_memory.understanding import Change
-from agent_memory.worker import BatchResult
+from agent_memory.privacy import Verdict, classify_text
 
 __all__ = [
     "NOTIFICATION_ID_PREFIX",
-    "BatchOutcome",
     "NotificationMemoryProcessor",
-    "Outcome",
     "ProcessorConfig",
     "memory_id_for",
 ]
 
-NOTIFICATION_ID_PREFIX: Final = "ntf-"
-
 _log = logging.getLogger("agent_memory.notifications")
-
-
-def memory_id_for(context_id: int) -> str:
-    """Return the fixed memory id an ``add`` for notification ``context_id`` creates."""
-    return f"{NOTIFICATION_ID_PREFIX}{context_id}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,79 +180,6 @@ class ProcessorConfig:
     rules_first: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What happened to one record of a batch.
-
-    Attributes:
-        context_id: The record.
-        app_id: Its app.
-        action: ``ignore``, ``add``, ``update``, ``reinforce``, ``remove``, ``promote``,
-            ``filtered`` (noise) or ``folded`` (shown through another record).
-        reason: Rule or model reason name; never notification text.
-        memory_id: The memory written, when there is one.
-        filter_rule: The noise filter's verdict ``<label>:<rule>`` for a record it classified
-            itself (``keep:keep`` when kept), else ``None``.
-        store: The store of ``memory_id``.
-        revision: The memory's revision after the write (``None`` when not known).
-    """
-
-    context_id: int
-    app_id: str
-    action: str
-    reason: str
-    memory_id: str | None = None
-    filter_rule: str | None = None
-    store: str | None = None
-    revision: int | None = None
-
-
-@dataclass(slots=True)
-class BatchOutcome:
-    """Everything one batch did, for status displays and tests.
-
-    Attributes:
-        outcomes: One per record, in context_id order.
-        llm_calls: Model calls made (0 when every record was filtered).
-        prompt_tokens, completion_tokens: Usage of those calls.
-        fallback: True when the deterministic fallback answered after repeated failures.
-        extracted: True when an engine (model or fallback) was asked about the batch.
-        rule_items: Items the rules decided first (``ProcessorConfig.rules_first``).
-        model_items: Items a model answer decided.
-        cut_answers: Model answers cut at their token limit whose complete lines were kept
-            (the rest asked again in a smaller call).
-        line_tokens: Estimated tokens of each line of a line answer, in answer order.
-    """
-
-    outcomes: list[Outcome] = field(default_factory=list)
-    llm_calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    fallback: bool = False
-    extracted: bool = False
-    rule_items: int = 0
-    model_items: int = 0
-    cut_answers: int = 0
-    line_tokens: list[int] = field(default_factory=list)
-
-    def counts(self) -> dict[str, int]:
-        """Return outcomes counted by action."""
-        return dict(Counter(o.action for o in self.outcomes))
-
-
-@dataclass(frozen=True, slots=True)
-class _Shown:
-    """A related memory shown to the model under ``ref``.
-
-    ``version_of``: the context_id of the item this memory is the earlier version's memory of
-    (shown as the attribute ``version_of``), or ``None``.
-    """
-
-    ref: str
-    record: MemoryRecord
-    version_of: int | None = None
-
-
 @dataclass(slots=True)
 class _Plan:
     batch: list[NotificationRecord]
@@ -280,7 +189,6 @@ class _Plan:
     outcomes: dict[int, Outcome] = field(default_factory=dict)
     meanings: dict[int, ItemMeaning] = field(default_factory=dict)
     verdicts: dict[int, str] = field(default_factory=dict)
-    written: dict[int, tuple[str, int | None]] = field(default_factory=dict)
 
 
 class NotificationMemoryProcessor:
@@ -328,7 +236,6 @@ class NotificationMemoryProcessor:
         self.config = config or ProcessorConfig()
         self._intake = intake or Intake(context.ring, context, page=self.config.consume_limit)
         self._size = BatchSize(self.config.batch_size)
-        self.last_outcome: BatchOutcome | None = None
         self.totals: Counter[str] = Counter()
 
     # ------------------------------------------------------------------------ Processor API
@@ -368,12 +275,12 @@ class NotificationMemoryProcessor:
             return True
         return await asyncio.to_thread(self._context.has_pending)
 
-    async def run_batch(self) -> BatchResult:
+    async def run_batch(self) -> NotificationBatchResult:
         """Run one batch: consume, read, coalesce, filter, extract once, validate, apply, commit.
 
         Returns:
             ``processed``: records committed (0 when nothing was pending); ``counts``: outcomes
-            by action. The full per-record outcome is in :attr:`last_outcome`.
+            by action; ``outcome``: every committed record's outcome, in context_id order.
 
         Raises:
             Exception: Any failure of the attempt (a model error, an invalid proposal, a store
@@ -390,7 +297,7 @@ class NotificationMemoryProcessor:
         while True:
             batch = await asyncio.to_thread(context.read_pending, self._size.limit)
             if not batch:
-                return BatchResult(0)
+                return NotificationBatchResult(0)
             try:
                 outcome = await self._run(batch)
             except _Isolated:
@@ -401,7 +308,7 @@ class NotificationMemoryProcessor:
                     raise
                 continue
             self._size.grow()
-            return BatchResult(len(outcome.outcomes), outcome.counts())
+            return NotificationBatchResult(len(outcome.outcomes), outcome.counts(), outcome)
 
     # ----------------------------------------------------------------------------- one batch
 
@@ -567,22 +474,24 @@ class NotificationMemoryProcessor:
             cited = {str(entry["target"]) for entry in entries if entry.get("target")}
             visible = [s for s in shown if s.ref not in dropped or s.ref in cited]
             proposal = parse_notification_proposal({"items": entries})
-            intents = self._validate(proposal.items, plan, visible, items, ruled)
+            check = ActionCheck(
+                plan.model_items,
+                items,
+                visible,
+                plan.meanings,
+                plan.outcomes,
+                ActionLimits(
+                    self.config.max_expiry_days,
+                    self.config.max_removes_per_batch,
+                    self._stores.config.temporary_lifetime_s,
+                ),
+                self._clock.now(),
+                ruled,
+            )
+            intents = check.intents(proposal.items)
             if mark_head is not None:
                 await asyncio.to_thread(self._context.settle_attempt, mark_head)
-        applied = await self._apply(intents, plan)
-        for context_id, memory_id in applied.items():
-            previous = plan.outcomes[context_id]
-            store, revision = plan.written.get(context_id, (None, None))
-            plan.outcomes[context_id] = Outcome(
-                previous.context_id,
-                previous.app_id,
-                previous.action,
-                previous.reason,
-                memory_id,
-                store=store,
-                revision=revision,
-            )
+        await self._apply(intents, plan)
         for context_id, rule in plan.verdicts.items():
             plan.outcomes[context_id] = replace(plan.outcomes[context_id], filter_rule=rule)
         outcome.outcomes = [plan.outcomes[r.context_id] for r in batch]
@@ -754,7 +663,7 @@ class NotificationMemoryProcessor:
 
     # --------------------------------------------------------------------------- recall
 
-    async def _related(self, plan: _Plan) -> tuple[list[_Shown], list[ExtractItem]]:
+    async def _related(self, plan: _Plan) -> tuple[list[Shown], list[ExtractItem]]:
         """Understand each item, find the memory of its thing, recall related memories.
 
         The memory that holds the item's thing key comes first (looked up by key, from any app
@@ -766,7 +675,7 @@ class NotificationMemoryProcessor:
         bases = [self._base_item(item) for item in plan.model_items]
         # The understanding stage is CPU-bound: off the event loop, like coalescing and noise.
         meanings = await asyncio.to_thread(lambda: [understand_item(b) for b in bases])
-        shown: ShownRefs[tuple[StoreName, str], _Shown] = ShownRefs("m")
+        shown: ShownRefs[tuple[StoreName, str], Shown] = ShownRefs("m")
         items: list[ExtractItem] = []
         for item, base, meaning in zip(plan.model_items, bases, meanings, strict=True):
             plan.meanings[item.context_id] = meaning
@@ -778,9 +687,9 @@ class NotificationMemoryProcessor:
             )
             # Only memories this scenario made can be targets (guard.py, rule 3): the agent's
             # own and other scenarios' memories are not shown at all.
-            records = [h.record for h in hits if _changeable(h.record)][:per]
+            records = [h.record for h in hits if changeable(h.record)][:per]
             earlier = await self._earlier_memory(item)
-            if earlier is not None and _changeable(earlier):
+            if earlier is not None and changeable(earlier):
                 # The memory of this notification's earlier version comes first: an update of
                 # the notification changes it (case E4 across batches).
                 records = [earlier, *(r for r in records if r.id != earlier.id)]
@@ -793,7 +702,7 @@ class NotificationMemoryProcessor:
                 entry = shown.get(key)
                 if entry is None:
                     version_of = item.context_id if record is earlier else None
-                    entry = shown.add(key, _Shown(shown.next_ref(), record, version_of))
+                    entry = shown.add(key, Shown(shown.next_ref(), record, version_of))
                 refs.append(entry.ref)
             holder_ref = None if holder is None else shown[(holder.store, holder.id)].ref
             fields = {k: v for k, v in base.fields.items() if k != "text"}
@@ -857,315 +766,45 @@ class NotificationMemoryProcessor:
                 return found
         return None
 
-    # ------------------------------------------------------------------------- validation
-
-    def _validate(
-        self,
-        proposals: Sequence[NotificationProposalItem],
-        plan: _Plan,
-        visible: Sequence[_Shown],
-        items: Sequence[ExtractItem],
-        ruled: frozenset[int] | set[int] = frozenset(),
-    ) -> list[tuple[int, MemoryIntent]]:
-        by_ref = {s.ref: s for s in visible}
-        asked = {item.context_id: item for item in plan.model_items}
-        # The refs recalled for each notification (the prompt's "related" list of its item).
-        related = {int(x.item_id): frozenset(x.related_refs) & by_ref.keys() for x in items}
-        texts = {int(x.item_id): tuple(x.fields.get(k, "") for k in _OWN_TEXT) for x in items}
-        # Every text of the batch (fields, context, app ids): what an add or update may draw
-        # numbers and links from (guard.py, rule 7), besides the memories recalled for its item.
-        batch_text = [
-            *(value for x in items for value in (*x.fields.values(), x.context)),
-            *(item.record.event.app_id for item in plan.model_items),
-        ]
-        reasons: list[str] = []
-        intents: list[tuple[int, MemoryIntent]] = []
-        targeted: set[str] = set()
-        answered: set[int] = set()
-        removes = 0
-        now = self._clock.now()
-        # In context_id order, so which removes the cap lets through does not depend on the
-        # order of the answer.
-        for proposal in sorted(proposals, key=lambda p: p.context_id):
-            cid = proposal.context_id
-            where = f"context_id {cid}"
-            item = asked.get(cid)
-            if item is None:
-                reasons.append(f"{where}: not a notification of this batch")
-                continue
-            answered.add(cid)  # (two actions for one id are refused when the answer is parsed)
-            event = item.record.event
-            action = proposal.action
-            decided_by = "rules" if cid in ruled else "model"
-            if action == "ignore":
-                plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", decided_by)
-                continue
-            shown = None
-            if proposal.target is not None:
-                shown = by_ref.get(proposal.target)
-                if shown is None:
-                    reasons.append(f"{where}: target was not shown for this batch")
-                    continue
-                if shown.record.id in targeted:
-                    reasons.append(f"{where}: a memory is targeted twice in one batch")
-                    continue
-                refusal = self._refusal(
-                    proposal,
-                    shown,
-                    item,
-                    related.get(cid, frozenset()),
-                    texts.get(cid, ()),
-                    plan.meanings.get(cid),
-                )
-                if refusal is None and action == "remove":
-                    removes += 1
-                    if removes > self.config.max_removes_per_batch:
-                        refusal = "remove_cap"
-                if refusal is not None:
-                    self._refuse(plan, cid, event.app_id, action, refusal)
-                    continue
-                targeted.add(shown.record.id)
-            if proposal.content is not None:
-                # Rules 6 and 7 of guard.py: no steering text, no number or link from nowhere.
-                own = [by_ref[ref].record.content for ref in related.get(cid, frozenset())]
-                refusal = content_refusal(proposal.content, [*batch_text, *own])
-                if refusal is not None:
-                    self._refuse(plan, cid, event.app_id, action, refusal)
-                    continue
-            if proposal.content is not None and holds_code_or_secret(proposal.content):
-                # Never stored (case M10). Only this notification is dropped: when its own text
-                # holds a code the filter missed, every answer, the fallback's included, would
-                # repeat it, and rejecting the whole batch would end in a poison gap that loses
-                # its other notifications too.
-                plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "holds_code_or_secret")
-                continue
-            meaning = plan.meanings.get(cid)
-            if (
-                action in ("update", "remove")
-                and shown is not None
-                and meaning is not None
-                and not same_thing(
-                    shown.record.thing_key,
-                    meaning,
-                    routine_memory=shown.record.store is StoreName.LONG_TERM,
-                )
-                and not same_kind_from_app(shown.record, meaning, event.app_id)
-            ):
-                reasons.append(f"{where}: the target is about another thing than the notification")
-                continue
-            expires = proposal.expires_at
-            if expires is not None:
-                if expires <= event.received_at:
-                    reasons.append(f"{where}: expires before the notification arrived")
-                    continue
-                if expires > event.received_at + timedelta(days=self.config.max_expiry_days):
-                    reasons.append(f"{where}: expiry is implausibly far away")
-                    continue
-            if action in ("add", "update") and meaning is not None:
-                store_name: str | None = proposal.store if action == "add" else None
-                if action == "update" and shown is not None:
-                    store_name = shown.record.store.value
-                if store_name in (None, "temporary"):
-                    expires = self._event_expiry(expires, meaning, event.received_at, now)
-            source = MemorySource(
-                scenario="notification",
-                context_ids=(cid, *item.folded),
-                app_ids=(event.app_id,),
-            )
-            intent: MemoryIntent
-            memory_id: str
-            if action == "add":
-                if expires is not None and expires <= now:
-                    plan.outcomes[cid] = Outcome(cid, event.app_id, "ignore", "already_expired")
-                    continue
-                store = StoreName(proposal.store or "temporary")
-                memory_id = memory_id_for(cid)
-                intent = CreateMemory(
-                    store,
-                    memory_id,
-                    NewMemory(
-                        kind=MemoryKind(proposal.kind or "other"),
-                        content=proposal.content or "",
-                        source=source,
-                        expires_at=expires if expires is not None else DEFAULT_EXPIRY,
-                        thing_key=None if meaning is None else meaning.key,
-                    ),
-                )
-            else:
-                assert shown is not None
-                record = shown.record
-                memory_id = record.id
-                if cid in record.source.context_ids:
-                    # A rerun after a crash: this notification's effect is already in the memory.
-                    plan.outcomes[cid] = Outcome(
-                        cid, event.app_id, action, "already_applied", memory_id
-                    )
-                    continue
-                merged = MemorySource(
-                    scenario=record.source.scenario,
-                    context_ids=tuple(dict.fromkeys((*record.source.context_ids, cid))),
-                    app_ids=tuple(dict.fromkeys((*record.source.app_ids, event.app_id))),
-                    episode_ids=record.source.episode_ids,
-                )
-                if action == "update":
-                    intent = UpdateMemory(
-                        record.store,
-                        record.id,
-                        record.revision,
-                        MemoryChanges(
-                            content=proposal.content,
-                            kind=MemoryKind(proposal.kind) if proposal.kind else None,
-                            expires_at=expires,
-                            source=merged,
-                            thing_key=_new_thing_key(record, meaning),
-                        ),
-                    )
-                elif action == "reinforce":
-                    intent = ReinforceMemory(record.store, record.id, record.revision, merged)
-                elif action == "remove":
-                    intent = RemoveMemory(record.store, record.id, record.revision)
-                else:  # promote
-                    if record.store is not StoreName.TEMPORARY:
-                        reasons.append(f"{where}: only a temporary memory can be promoted")
-                        continue
-                    intent = PromoteMemory(record.id, record.revision)
-            intents.append((cid, intent))
-            # The model's own reason is free text and may quote the notification: never kept.
-            plan.outcomes[cid] = Outcome(cid, event.app_id, action, decided_by, memory_id)
-        # A notification the answer leaves out is not dropped in silence (case M1: never
-        # silently dropped): the answer is incomplete, so the batch is retried and, after the
-        # retry limit, answered by the fallback. Skipping one takes an explicit ``ignore``.
-        reasons.extend(
-            f"context_id {cid}: no action given (the answer must give one per notification)"
-            for cid in asked
-            if cid not in answered
-        )
-        if reasons:
-            raise ProposalInvalid(
-                f"The notification proposal failed {len(reasons)} check(s); nothing of it is "
-                "applied.",
-                reasons=reasons,
-            )
-        return intents
-
-    def _event_expiry(
-        self,
-        expires: datetime | None,
-        meaning: ItemMeaning,
-        received_at: datetime,
-        now: datetime,
-    ) -> datetime | None:
-        """Return ``expires`` raised so a Temporary memory outlives its event by a day.
-
-        ``expires_at`` is the later of the proposed (or default) expiry and the event's end plus
-        a day (issue: notification understanding, item 3); the end is the latest time the
-        notification names after its own time, capped at :attr:`ProcessorConfig.max_expiry_days`
-        after receipt. A possible routine (a dated thing whose text named only a clock time,
-        :attr:`~agent_memory.notifications.meaning.ItemMeaning.routine_candidate`) is kept at
-        least 15 days after receipt, so that the same notice two weeks later finds it. ``None``
-        (the store default) stays when that is later.
-        """
-        floor = expiry_floor(meaning)
-        if meaning.routine_candidate:
-            # Kept past two weeks, so that the same notice on the next two weeks finds it and
-            # the third sighting makes it a routine (U11: three Mondays).
-            weekly = received_at + timedelta(days=15)
-            floor = weekly if floor is None else max(floor, weekly)
-        if floor is None:
-            return expires
-        floor = min(floor, received_at + timedelta(days=self.config.max_expiry_days))
-        lifetime = timedelta(seconds=self._stores.config.temporary_lifetime_s)
-        current = expires if expires is not None else now + lifetime
-        return floor if floor > current else expires
-
-    @staticmethod
-    def _refusal(
-        proposal: NotificationProposalItem,
-        shown: _Shown,
-        item: Item,
-        related: frozenset[str],
-        own_text: Sequence[str],
-        meaning: ItemMeaning | None = None,
-    ) -> str | None:
-        """Return the rule a targeted action breaks (``notifications/guard.py``), or ``None``.
-
-        A ``remove`` also has its evidence when the understanding stage read an end of the
-        thing in the notification's own text (cancelled, delivered, picked up, paid, done, in
-        the languages the stage knows) and the memory is about that thing (its key's family,
-        checked by the caller's thing rule).
-        """
-        if shown.ref not in related:
-            return "target_not_recalled_for_item"
-        record = shown.record
-        if not _changeable(record):
-            return "memory_not_from_notifications"
-        if proposal.action == "remove":
-            if meaning is not None and meaning.change in ENDING_CHANGES:
-                return None
-            return removal_refusal(own_text, record.source.context_ids, item.earlier_context_id)
-        if proposal.action == "promote":
-            own = (item.context_id, *item.folded)
-            return promote_refusal(own_text, record.source.context_ids, own)
-        return None
-
-    @staticmethod
-    def _refuse(plan: _Plan, cid: int, app_id: str, action: str, rule: str) -> None:
-        """Record a refused action: not applied; the notification is ignored with the rule."""
-        plan.outcomes[cid] = Outcome(cid, app_id, "ignore", f"refused:{rule}")
-        _log.warning(
-            "notification.action_refused",
-            extra={"context_id": cid, "app_id": app_id, "action": action, "rule": rule},
-        )
-
     # ------------------------------------------------------------------------------ apply
 
-    async def _apply(
-        self, intents: Sequence[tuple[int, MemoryIntent]], plan: _Plan
-    ) -> dict[int, str]:
-        written: dict[int, str] = {}
-        for cid, intent in intents:
-            try:
-                outcome = await self._stores.apply(intent)
-            except MemoryForgotten:
-                # The user forgot the memory this would make or change again (a replayed batch,
-                # a later version folding the forgotten notification): skip it, not a failure.
-                before = plan.outcomes[cid]
+    async def _apply(self, intents: Sequence[tuple[int, MemoryIntent]], plan: _Plan) -> None:
+        """Apply the batch's intents (:func:`apply_intents`); a conflict left fails the batch.
+
+        Each written record's id, store and revision go into its outcome.
+        """
+        writes = await apply_intents(self._stores, intents, self._holds)
+        for landed in writes.landed:
+            cid, intent = landed.key, landed.intent
+            before = plan.outcomes[cid]
+            if landed.status == "forgotten":
+                # The user forgot the memory this would make or change (a replayed batch, a
+                # later version folding the forgotten notification, a forget between the recall
+                # and this write): skip it, not a failure.
                 plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
                 _log.info(
                     "notification.forgotten_skipped",
                     extra={"context_id": cid, "memory_id": intent.memory_id},
                 )
-                continue
-            except IdConflict:
+            elif landed.record is not None:
+                record = landed.record
+                plan.outcomes[cid] = replace(
+                    before, memory_id=record.id, store=record.store.value, revision=record.revision
+                )
+            elif isinstance(intent, CreateMemory):
                 # An earlier attempt of this very notification created its memory (the model
                 # worded it differently this time): the first attempt's record stands.
-                if isinstance(intent, CreateMemory) and intent.memory_id == memory_id_for(cid):
-                    written[cid] = intent.memory_id
-                    plan.written[cid] = (intent.store.value, None)
-                    continue
-                raise
-            except (RevisionConflict, MemoryNotFound):
-                if await self._already_applied(cid, intent):
-                    continue
-                if await self._stores.is_forgotten(intent.store, intent.memory_id):
-                    # Forgotten between the recall and this write: the change has no target.
-                    before = plan.outcomes[cid]
-                    plan.outcomes[cid] = Outcome(cid, before.app_id, "ignore", "forgotten")
-                    continue
-                raise
-            status = "replayed" if outcome.status is Applied.ALREADY_APPLIED else "applied"
-            _log.debug(
-                "notification.intent",
-                extra={
-                    "context_id": cid,
-                    "intent": type(intent).__name__,
-                    "memory_id": outcome.record.id,
-                    "status": status,
-                },
-            )
-            written[cid] = outcome.record.id
-            plan.written[cid] = (outcome.record.store.value, outcome.record.revision)
-        return written
+                plan.outcomes[cid] = replace(
+                    before, memory_id=intent.memory_id, store=intent.store.value, revision=None
+                )
+        if writes.conflict is not None:
+            raise writes.conflict[2]
+
+    async def _holds(self, cid: int, intent: MemoryIntent) -> bool:
+        """Return whether the stores hold this notification's earlier write of ``intent`` (M5)."""
+        if isinstance(intent, CreateMemory):
+            return intent.memory_id == memory_id_for(cid)
+        return await self._already_applied(cid, intent)
 
     async def _already_applied(self, cid: int, intent: MemoryIntent) -> bool:
         """Whether a rerun finds this notification's own earlier write (case M5)."""
@@ -1195,7 +834,6 @@ class NotificationMemoryProcessor:
         return outcome
 
     def _record(self, batch: list[NotificationRecord], outcome: BatchOutcome) -> None:
-        self.last_outcome = outcome
         record_batch(
             self.totals,
             outcome.counts(),
@@ -1219,27 +857,6 @@ class NotificationMemoryProcessor:
                 "cut_answers": outcome.cut_answers,
             },
         )
-
-
-def same_kind_from_app(record: MemoryRecord, meaning: ItemMeaning, app_id: str) -> bool:
-    """Whether ``record`` is the same kind of thing (``subscription:``) from the item's app.
-
-    The validator accepts such a target too: one app's notices about its own subscription or
-    order may name it differently ("Spotify" then "Pro plan").
-    """
-    key, own = record.thing_key, meaning.key
-    if key is None or own is None or app_id not in record.source.app_ids:
-        return False
-    return key.split(":", 1)[0] == own.split(":", 1)[0]
-
-
-def _new_thing_key(record: MemoryRecord, meaning: ItemMeaning | None) -> str | None:
-    """The thing key an update writes: the item's, when the memory had none or the thing moved."""
-    if meaning is None or meaning.key is None or meaning.key == record.thing_key:
-        return None
-    if record.thing_key is None or meaning.change in (Change.RESCHEDULED, Change.DELAYED):
-        return meaning.key
-    return None
 
 
 def _numbered(number: int, item: ExtractItem) -> ExtractItem:
@@ -1277,19 +894,7 @@ def _drops(record: NotificationRecord, text: str) -> bool:
     return classify_text(text, title=record.event.title, app_id=record.event.app_id).dropped
 
 
-_OWN_TEXT: Final = ("title", "subtitle", "text")
-"""The item fields that are the notification's own text (evidence for remove and promote)."""
-
-
-def _changeable(record: MemoryRecord) -> bool:
-    """Whether the notification scenario may change ``record`` (guard.py, rule 3)."""
-    return record.source.scenario == NOTIFICATION_SCENARIO_NAME and record.store in (
-        StoreName.TEMPORARY,
-        StoreName.LONG_TERM,
-    )
-
-
-def _related_memory(shown: _Shown) -> RelatedMemory:
+def _related_memory(shown: Shown) -> RelatedMemory:
     record = shown.record
     attributes = {"store": record.store.value, "kind": record.kind.value}
     if record.expires_at is not None:

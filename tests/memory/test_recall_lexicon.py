@@ -172,3 +172,32 @@ def test_every_lexicon_row_has_words_and_a_unique_name() -> None:
     assert duplicated == set()
     assert all(sense.words for sense in ALL_SENSES)
     assert all(word == word.lower() for sense in ALL_SENSES for word in sense.words)
+
+
+async def test_parking_is_a_thing_and_a_park_in_a_name_is_not_parking(
+    stores: MemoryStores, clock: ManualClock
+) -> None:
+    await fill(
+        stores,
+        clock,
+        ("gym", "Carte Fitness Park valable jusqu'au 15 avril"),
+        ("museum", "Musée d'Orsay billets pour samedi 14h"),
+        ("garage", "Parkhaus am Bahnhof: 2 Stunden frei"),
+    )
+    assert await ids(stores, "parking") == ["garage"]
+    assert await ids(stores, "停车") == ["garage"]
+    assert await ids(stores, "parking ticket") == []  # museum tickets are not a parking fine
+
+
+def test_every_sense_of_the_earlier_lexicon_is_still_read() -> None:
+    """The senses that moved into ``lexicon.py`` from ``query.py`` keep their words."""
+    now = T0
+    for word, sense in [
+        ("parking", "parking"),
+        ("停车", "parking"),
+        ("stationnement", "parking"),
+        ("flight", "flight"),
+        ("dentist", "dentist"),
+        ("parcel", "parcel"),
+    ]:
+        assert sense in plan_query(word, local_now=now).senses, word

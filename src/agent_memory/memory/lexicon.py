@@ -93,6 +93,12 @@ SENSES: Final[tuple[Sense, ...]] = (
     ),
     _sense("airport", "", "airport|机场|flughafen|aéroport|aeropuerto"),
     _sense(
+        "parking",
+        "",
+        "parking|car park|parking lot|停车|停车场|parken|parkplatz|parkhaus|parkschein|"
+        "stationnement|aparcamiento|estacionamiento",
+    ),
+    _sense(
         "metro",
         "",
         "metro|subway|underground|tube|地铁|u-bahn|s-bahn|métro|metro|tram|tramway|有轨电车",

@@ -16,7 +16,8 @@ Labels, in order of precedence (the first that applies wins):
     number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
-    A code wins over an unsubscribe line and over marketing.
+    A code wins over an unsubscribe line and over marketing. A code in a bug report ("Repro:
+    enter OTP 123456 in the staging build") is a test value, not a code sent to the user.
 ``secret``
     A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
     phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
@@ -38,12 +39,19 @@ Labels, in order of precedence (the first that applies wins):
     fake delivery, bank, toll and tax alerts with a suspicious link, "urgent, call now"
     pressure, crypto, investment and job bait, and "hi mum, new number" impersonations asking
     for money (a score over lure, threat, bait and pressure phrases that needs a way to act on
-    it: a premium-rate number, a short code, a charge per message, a suspicious link, a
-    stranger to add on a messenger). A friend who won something, a real bank alert and a real
-    courier's tracking link stay below the score.
+    it: a premium-rate number, a CN 400 or RU 8-800 service number, a short code to text in
+    any of the filter's languages, a charge per message or SMS, an age limit, a suspicious link
+    beside the act it asks for, a stranger to add on a messenger). Offer words in capitals and
+    a large sum of money add to the score; a number to call back is enough only beside a
+    prize or a pile of threats. A friend who won something, a real bank alert with its own
+    number and a real courier's tracking link stay below the score, and a lone threat or offer
+    word with nothing to act on is not checked further.
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases, each counted once; an
-    unsubscribe line alone or a ``【brand】`` prefix is not enough).
+    unsubscribe line alone or a ``【brand】`` prefix is not enough). A message in a person's
+    voice (laughter, "I won", "my code", the texting "u") and no opt-out line is a friend
+    talking about an offer and stays kept; a notice of a voucher used or a code that failed
+    is an account, not an offer.
 ``keep``
     Everything else: send it to extraction.
 

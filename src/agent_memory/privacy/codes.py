@@ -187,7 +187,8 @@ def _find_otp(
     when no number qualified, since most codes are digits; beside a generic word only mostly-digit
     ones (FB-482019) count.
     """
-    if not kinds & _KEYWORD_KINDS:
+    if not kinds & _KEYWORD_KINDS or "bug" in kinds:
+        # A bug report's code is a test value typed into a build ("Repro: enter OTP 123456").
         return None
     support = "support" in kinds
     # A booking's reference ("confirmation code HX7K2P") is worth remembering, and so is a

@@ -70,7 +70,12 @@ def _find_marketing(
         # A promotion code beside a percentage ("HOLA10 — 10% en tu primer pedido").
         if "promo" in kinds and ("%" in text or "％" in text):
             score += 1
-        if score >= (4 if txn else 2):
+        # A friend talking about an offer ("I won a £20 voucher", "use my code", "haha"):
+        # looked for only once the score is reached, so other messages pay nothing. A friend
+        # adds no opt-out line; a brand that writes "u" does.
+        if score >= (4 if txn else 2) and (
+            unsub or _PERSONAL_VOICE_RE.search(text.lower()) is None
+        ):
             return Verdict("marketing", "marketing.score", tuple(hits))
 
     return None
@@ -87,6 +92,23 @@ _SCAM_HOOKS: Final = tuple(
 
 _SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
 
+_PERSONAL_VOICE_RE: Final = re.compile(rules.PERSONAL_VOICE_PATTERN)
+
+_SHORT_CODE_BEFORE_RE: Final = re.compile(rules.SCAM_SHORT_CODE_BEFORE)
+
+
+_MONEY_RE: Final = re.compile(rules.SCAM_MONEY_PATTERN)
+
+# The capital offer words, longest first (one search in C instead of a loop of finds).
+_CAPS_RE: Final = re.compile(_longest_first(rules.SCAM_CAPS_WORDS))
+
+_LEADING_DIGITS_RE: Final = re.compile(r"\d+")
+
+_OPT_OUT_WORD_RE: Final = re.compile(rules.SCAM_OPT_OUT_WORDS)
+
+# How far before a short code its verb may stand ("txt WIN NOW to 80086").
+_SHORT_CODE_REACH: Final = 48
+
 
 _HOST_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-")
 
@@ -101,8 +123,6 @@ _IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
 
 
 _CALL_REACH: Final = 30
-
-_NOT_DIGIT_RE: Final = re.compile(r"\D+")
 
 
 # Premium-rate and freephone prefixes: (order in the rules, prefix, weight) by prefix, and the
@@ -134,7 +154,8 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
     for tok in tokens:
         if tok.kind != "num" or tok.end - tok.start < _PHONE_MIN_DIGITS:
             continue
-        digits = _NOT_DIGIT_RE.sub("", text[tok.start : tok.end])
+        # A number token is digits with single spaces or hyphens between them (scan's pattern).
+        digits = text[tok.start : tok.end].replace(" ", "").replace("-", "")
         if len(digits) < _PHONE_MIN_DIGITS:
             continue
         # The first prefix of the rules that the number starts with and that applies to it.
@@ -144,6 +165,9 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
             if (found := _NUMBER_PREFIXES.get(digits[:size])) is not None
         )
         for _, prefix, weight in listed:
+            length = rules.SCAM_NUMBER_LENGTHS.get(prefix)
+            if length is not None and len(digits) != length:
+                continue
             if len(prefix) > 2 or len(digits) == 9 or prefix == "09":
                 best = max(best, weight)
                 break
@@ -151,6 +175,52 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
             if _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start):
                 best = max(best, 1)
     return best
+
+
+def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | None:
+    """Find a short code to text ("txt WIN to 80086", "Envía GANAR al 25522"): a number of
+    4-6 digits right after a send verb and a word for "to".
+
+    Returns:
+        ``("shortcode", start, end)`` for the first sign-up, else ``("optout", start, end)``
+        for an opt-out keyword sent to one ("send STOP to 85023": the way out of a
+        subscription, a spam footer but no sign-up), else None.
+    """
+    optout: tuple[str, int, int] | None = None
+    for tok in tokens:
+        if tok.kind != "num":
+            continue
+        lead = _LEADING_DIGITS_RE.match(lower, tok.start)
+        if lead is None or not 4 <= lead.end() - lead.start() <= 6:
+            continue
+        lo = max(0, tok.start - _SHORT_CODE_REACH)
+        found = _SHORT_CODE_BEFORE_RE.search(lower, lo, tok.start)
+        if found is None:
+            continue
+        if _OPT_OUT_WORD_RE.search(found.group()) is None:
+            return "shortcode", found.start(), lead.end()
+        optout = optout or ("optout", found.start(), lead.end())
+    return optout
+
+
+def _shouted(text: str) -> int:
+    """Count the offer words written in capitals ("FREE", "WINNER"), each once, at most
+    :data:`~agent_memory.privacy.tables.SCAM_CAPS_MAX`."""
+    seen: set[str] = set()
+    size = len(text)
+    for m in _CAPS_RE.finditer(text):
+        start, end = m.span()
+        if start and text[start - 1].isalpha():
+            continue
+        # "FREE" may go on in capitals ("FREEPHONE", "FREEMSG"); the others end there.
+        if m.group() == "FREE":
+            while end < size and "A" <= text[end] <= "Z":
+                end += 1
+        if end == size or not text[end].isalpha():
+            seen.add(m.group())
+            if len(seen) == rules.SCAM_CAPS_MAX:
+                break
+    return len(seen)
 
 
 def _links(lower: str) -> list[tuple[int, int]]:
@@ -240,18 +310,35 @@ def _scam(
     # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
-    # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
-    if score < 2 and hook == 0 and "scam_hook" not in kinds:
-        return None
 
     def decided() -> bool:
-        return (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE) or (
-            hook > 0 and prize >= rules.SCAM_PRIZE_SCORE
+        return (
+            (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE)
+            or (hook > 0 and prize >= rules.SCAM_PRIZE_SCORE)
+            or (hook > 0 and score >= rules.SCAM_CALLBACK_SCORE)
         )
+
+    # Hook names already counted (each counts once).
+    counted: set[str] = set()
+    if "num" in kinds and not decided():
+        short = _short_code(lower, tokens)
+        if short is not None:
+            name, start, end = short
+            hook += rules.SCAM_HOOK_WEIGHTS[name]
+            hits.append((start, end))
+            counted.add(name)
+    # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
+    gated = "scam_hook" in kinds
+    if score < 2 and hook == 0 and not gated:
+        return None
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
     # number or its link).
     if not decided():
+        # A lone offer or threat phrase with no hook word ("a new device", "upgrade") can only
+        # be acted on through a link: the patterns run when a hook word, a hook or a link is
+        # there, or the offer alone scores high.
+        patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE
         weights: set[int] = set()
         for start, end in _links(lower):
             weight = _link_weight(lower[start:end])
@@ -259,17 +346,30 @@ def _scam(
                 weights.add(weight)
                 hook += weight
             hits.append((start, end))
+            patterns = True
+        if not patterns:
+            return None  # nothing to act on
         for name, gate, pattern in _SCAM_HOOKS:
             if decided():
                 break
             if gate is not None and gate.search(lower) is None:
                 continue
+            if name in counted:
+                continue
             for m in pattern.finditer(lower):
-                if m.start() and lower[m.start() - 1].isalpha():
+                start = m.start()
+                while start and lower[start - 1].isdigit():
+                    start -= 1  # the pence pattern matches at its "p"
+                if start and lower[start - 1].isalpha():
                     continue  # inside a word ("context", "sendai")
                 hook += rules.SCAM_HOOK_WEIGHTS[name]
-                hits.append(m.span())
+                hits.append((start, m.end()))
                 break
+        if not decided():
+            # Offer words shouted in capitals and a large sum of money add to the offer's score.
+            score += _shouted(text)
+            if ("£" in text or "$" in text or "€" in text) and _MONEY_RE.search(text) is not None:
+                score += 1
     if not decided():
         return None
     return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in sorted(hits)))

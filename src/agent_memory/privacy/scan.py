@@ -65,6 +65,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "weak": flat(rules.OTP_WEAK_PHRASES),
         "support": flat(rules.OTP_SUPPORT_PHRASES),
         "code_neg": flat(rules.CODE_NEGATIVE_PHRASES),
+        "bug": rules.BUG_REPORT_PHRASES,
         "promo": rules.PROMO_CODE_PHRASES,
         "guard": flat(rules.GUARD_PHRASES),
         "money": rules.MONEY_PHRASES,

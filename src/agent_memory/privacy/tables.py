@@ -29,20 +29,21 @@ from typing import Final
 
 __all__ = [
     "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
-    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "CARD_CONTEXT_PHRASES", "CARD_CONTEXT_REACH",
-    "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS", "CARD_WORDS",
-    "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS", "ENTER_PHRASES",
-    "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "LOGIN_PHRASES",
+    "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "BUG_REPORT_PHRASES", "CARD_CONTEXT_PHRASES",
+    "CARD_CONTEXT_REACH", "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS",
+    "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS",
+    "ENTER_PHRASES", "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "LOGIN_PHRASES",
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
-    "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PLACEHOLDER_BODIES",
-    "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES",
-    "SCAM_BAIT_PHRASES", "SCAM_CALL_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
-    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
-    "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES",
-    "SCAM_MIN_HOOK",
-    "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_NUMBER_PREFIXES", "SCAM_PRESSURE_PHRASES",
-    "SCAM_PRIZE_SCORE", "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
+    "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PERSONAL_VOICE_PATTERN",
+    "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
+    "RECOVERY_CODE_PHRASES", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE", "SCAM_CALL_WORDS",
+    "SCAM_CAPS_MAX", "SCAM_CAPS_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT", "SCAM_HOOK_GATES",
+    "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES", "SCAM_LINK_PATTERN",
+    "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
+    "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS",
+    "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE",
+    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
     "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
     "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
     "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
@@ -458,6 +459,12 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 }
 
 # "Code" words that are not one-time codes; numbers right after them are not codes either.
+# A bug report: a code in it is a test value typed into a build, not a code sent to the user.
+BUG_REPORT_PHRASES: Final[tuple[str, ...]] = (
+    "repro", "repro steps", "steps to reproduce", "to reproduce", "crash on", "crashes on",
+    "crashes when", "reproducible", "stack trace",
+)
+
 CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
         "barcode", "bar code", "qr code", "zip code", "postal code", "post code", "area code",
@@ -1150,6 +1157,19 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "余额", "账单", "还款", "已到", "enviado", "entregado", "versandt", "zugestellt", "expédié",
     "доставлен", "đã giao", "تم خصم", "تم إيداع", "رصيد", "kesildi", "yatırıldı", "bakiye",
     "saldo", "addebito", "accredito", "जमा", "डेबिट", "ยอดเงิน", "หักเงิน",
+    # A code or voucher already used or that failed: an account of it, no offer.
+    "redeemed", "was redeemed", "didn't work", "did not work", "doesn't work",
+)
+
+# A person writing, not a brand: laughter, a joke taken back, a first-person win or code, the
+# texting pronouns. A marketing score in such a message is a friend talking about an offer.
+PERSONAL_VOICE_PATTERN: Final = (
+    # Grouped by first letter, each followed by its word-start look-behind: the engine skips
+    # to the next of these letters instead of testing the look-behind at every position.
+    r"(?:h(?<![\w.]h)aha\w*|l(?<![\w.]l)(?:ol+|mao)|j(?<![\w.]j)(?:ust kidding|k)"
+    r"|g(?<![\w.]g)(?:uess what|onna)|i(?<![\w.]i)(?:'ve got| won| got)"
+    r"|m(?<![\w.]m)(?:y referral|y code|y link)|u(?<![\w.]u)(?: r|r|)|w(?<![\w.]w)anna)"
+    r"(?![\w]|\.\w)"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -1342,8 +1362,12 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "unheard voicemail", "unread voicemail", "voice messages waiting", "new voicemail",
         "may be owed", "could be owed", "be owed £", "claim it", "claim now", "eligible for",
         "received a gift", "奖金",
+        # Phone-contract offers (handset upgrades, minutes and texts to any network).
+        "upgrade", "handset", "any network", "any networks", "unlimited texts", "unlimited txts",
+        "lucky day", "ur lucky", "your lucky", "u won", "you won a", "tones", "hit tones",
     ),
-    "zh": ("中奖", "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
+    "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
+           "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
            "现金红包", "积分兑换", "积分即将清零", "积分已满", "刷单", "日赚", "稳赚不赔", "翻倍",
            "牛股", "必涨"),
     "zh_hant": ("中獎", "抽獎", "頭獎", "二獎", "領獎", "獎金"),
@@ -1361,7 +1385,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ko": ("당첨", "당첨금", "경품", "축하합니다", "축하드립니다"),
     "tr": ("kazandınız", "kazandiniz", "çekiliş", "tebrikler", "ödülünüz", "hediye çeki"),
     "id": ("memenangkan", "pemenang", "undian", "hadiah", "selamat!"),
-    "hi": ("लॉटरी", "जीती", "इनाम", "बधाई हो", "lottery mein", "kbc"),
+    "hi": ("लॉटरी", "जीती", "इनाम", "बधाई हो", "lottery mein", "kbc", "jeeti hai", "jeeta hai",
+           "jeete hain", "jeet liya", "jeetne", "inaam", "lucky draw mein"),
     "ar": ("لقد ربحت", "لقد فزت", "مبروك", "تهانينا", "جائزة", "بالجائزة"),
     "th": ("ได้รับรางวัล", "รับรางวัล", "ยินดีด้วย"),
     "nl": ("gewonnen", "gefeliciteerd", "uw prijs"),
@@ -1393,17 +1418,32 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "delivery fee", "delivery failed", "will be charged", "to cancel, call",
         "didn't place this order", "did not place this order", "didn't authorise",
         "did not authorise", "did not authorize", "didn't authorize",
+        "will be suspended", "will be terminated", "will be cut", "been charged", "being held",
+        "held for you", "held 4 u", "not updated", "new device", "tested positive",
+        "close contact", "refund", "overpayment",
+        # What a link is for: the act a scam asks for (a suspicious link beside it is the hook).
+        "verify now", "verify here", "verify at", "update at",
+        "update here", "update now", "pay now", "pay here", "pay at", "claim here", "claim at",
+        "redeem at", "unlock", "reactivate", "restore access", "reschedule your delivery",
+        "tap the link", "click the link", "tap here", "to collect it", "collect it now",
+        "collect ur", "renew today", "renew now",
     ),
-    "zh": ("已被冻结", "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
+    "zh": ("已被冻结", "被冻结", "被停用", "请登录",
+           "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
            "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将"),
     "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
     "es": ("ha sido bloqueada", "ha sido bloqueado", "acceso no autorizado", "verifique sus datos",
+           "se ha detectado un acceso", "otro dispositivo", "verifique en", "pague aquí",
+           "será suspendida", "será bloqueada",
            "tasas de aduana", "pendiente de pago", "reembolso pendiente", "retenido"),
-    "pt": ("foi taxada", "taxas alfandegárias", "será bloqueado", "regularize", "irregular"),
+    "pt": ("foi taxada", "taxas alfandegárias", "será bloqueado", "será bloqueada", "regularize",
+           "irregular"),
     "de": ("wurde gesperrt", "vorübergehend gesperrt", "konnte nicht zugestellt",
-           "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr"),
+           "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr",
+           "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt"),
     "fr": ("n'a pas pu être livré", "frais de livraison", "frais de réexpédition",
-           "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité"),
+           "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité",
+           "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué"),
     "it": ("in giacenza", "spese di spedizione", "accesso anomalo"),
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка"),
@@ -1427,7 +1467,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "arbitrage", "guaranteed returns", "double your", "% profit", "profit last week",
         "invest from", "invest £", "invest $", "crypto giveaway", "send 0.1 btc",
         "free tokens", "loans for any purpose", "need cash fast", "bad credit",
-        "made $", "made £",
+        "made $", "made £", "doubled this", "earning daily", "earn daily", "daily profit",
+        "passive income", "quick cash", "transfer £200", "no credit checks",
     ),
 }
 
@@ -1438,12 +1479,15 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "my new number", "this is my new number", "dropped my phone", "lost my phone",
     "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
     "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
-    "новый номер",
+    "новый номер", "ini nomor baru", "nomor baru aku", "nomor baruku", "mi nuevo número",
+    "mon nouveau numéro", "meu novo número",
 )
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
-    "need $", "rechnung zu bezahlen", "переведи", "нужны деньги",
+    "need $", "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
+    "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
+    "preciso de dinheiro", "fais-moi un virement",
 )
 
 # Pressure: each counts 1.
@@ -1454,7 +1498,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "within 24 hours", "within 12 hours", "within 2 hours", "expires today", "today only:",
     "asap", "срочно", "立即", "尽快", "逾期作废", "今日过期", "今日内", "sofort", "jetzt anrufen",
     "for free", "free!", "trying to reach you", "trying to contact you", "tried to contact you",
-    "attempt to contact", "final contact attempt", "contact attempt",
+    "attempt to contact", "final contact attempt", "contact attempt", "straight away",
+    "expires", "trying 2 reach", "trying 2 contact", "last chance 2",
 )
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
@@ -1473,7 +1518,7 @@ SCAM_GIVE_WEIGHT: Final = 2
 SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
     "txt", "www.", "http", "ppm", "16+", "18+", "po box", "pobox", "t&c", "t&cs", "ts&cs",
     "tncs", "std txt", "per msg", "per wk", "per week", "/msg", "/wk", "/min", "/tone",
-    "call2optout", "stop2end", "txtstop", "p a min",
+    "call2optout", "stop2end", "txtstop", "p a min", "+18", "+16", "stop2stop", "stopsms",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
@@ -1489,18 +1534,25 @@ SCAM_NUMBER_PREFIXES: Final[tuple[tuple[str, int], ...]] = (
     ("0800", 2), ("0808", 2), ("1900", 3), ("1800", 2), ("1833", 2), ("1844", 2), ("1855", 2),
     ("1866", 2), ("1877", 2), ("1888", 2), ("800", 2), ("833", 2), ("844", 2), ("855", 2),
     ("866", 2), ("877", 2), ("888", 2), ("80", 3), ("90", 3), ("089", 3), ("89", 3),
+    ("400", 2), ("8800", 2),
 )
+# Prefixes that name a service number only at one length (a CN 400 number has 10 digits, a RU
+# 8-800 number 11): other lengths are account or card numbers.
+SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 
 # Ways to act on a scam: (name, gates, pattern) over lower-cased text; a pattern runs only when
 # one of its gate strings occurs (always without gates), and each name found adds its
 # SCAM_HOOK_WEIGHTS entry once.
-# Each pattern starts with literals or a digit, so the engine skips other positions quickly.
+# Each pattern starts with literals or a digit, so the engine skips other positions quickly;
+# the pence pattern starts at its "p" (a literal the engine finds fast) and looks back at the
+# digits. Heavier and cheaper hooks come first: the check stops once its verdict is certain.
 SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
-        "shortcode",
-        ("txt", "text", "send", "reply", "sms", "msg"),
-        r"(?:txt|text|send|reply|sms|msg)>?\s+(?:[a-z0-9>]++\s+){0,4}"
-        r"(?:to|2|on|al|an|à)\s+\d{4,6}(?![\d\-])",
+        "price",
+        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day"),
+        r"\d[\d.,]*+\s?(?:p(?:pm|pw)?\s?(?:/|per|a)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|"
+        r"call)(?![a-z])|ppm(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|"
+        r"day|month|tone|question|download|sms|entry|video|clip)(?![a-z])|€\s?/\s?(?:min|sms|msg))",
     ),
     (
         "keyword",
@@ -1509,28 +1561,22 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
         r"quiz|now)(?![a-z])",
     ),
-    (
-        "price",
-        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day"),
-        r"\d[\d.,]*+\s?(?:p(?:pm|pw)?\s?(?:/|per|a)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|"
-        r"call)(?![a-z])|ppm(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|"
-        r"day|month|tone|question|download)(?![a-z])|€\s?/\s?min)",
-    ),
-    # A bare price in pence ("150p"): also in chat ("only 50p"), so it counts less.
-    ("pence", (), r"\d\d{1,2}+p(?![a-z0-9])"),
-    ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]"),
+    ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]|\+\s?1[68](?![0-9])|over\s?1[68]s"),
     ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*"),
-    ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),
     (
         "stdrate",
         ("std", "standard rates"),
-        r"std\.?\s(?:txt\s)?rates?|standard rates apply|std txt rate",
+        r"std\.?\s(?:txt\s)?rates?|standard (?:txt |text )?rates?|std txt rate",
     ),
     (
         "optout",
-        ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "call2optout"),
-        r"stop(?:\s?2\s?end|\sto\send)|txt\s?stop|call2optout",
+        ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "call2optout", "stopsms"),
+        r"stop(?:\s?2\s?(?:end|stop|quit|cancel)|\sto\send|sms)|txt\s?stop|call2optout",
     ),
+    ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),
+    # A bare price in pence ("150p", two digits or more): also in chat ("only 50p"), so it
+    # counts less.
+    ("pence", (), r"p(?<=\d\dp)(?![a-z0-9])"),
 )
 
 # Links: a scheme or www link, or a bare domain found by its top-level domain (the pattern
@@ -1542,7 +1588,7 @@ SCAM_LINK_PATTERN: Final = (
     r"|://"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
-    "shortcode": 3, "price": 3, "age": 1, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
+    "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
     "url": 1, "keyword": 2, "pence": 1,
 }
 
@@ -1563,6 +1609,7 @@ SCAM_SUSPICIOUS_LINK: Final = 3
 SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
+    "whatsapp",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize
@@ -1570,4 +1617,30 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
 SCAM_MIN_SCORE: Final = 5
 SCAM_MIN_HOOK: Final = 2
 SCAM_PRIZE_SCORE: Final = 4
+# With only a number to call back (no premium rate), the offer and pressure must score this much:
+# a real bank's alert names one matter ("unusual activity"), a scam piles them up.
+SCAM_CALLBACK_SCORE: Final = 6
+
+# A short code to text (a number of 4-6 digits): the words right before it, ending at the
+# number ("txt WIN to 80086", "Sende FLIRT an 88555", "ODUL yazıp 4455'e").
+SCAM_SHORT_CODE_BEFORE: Final = (
+    r"(?:(?<![a-z])(?:txt|text|send|reply|sms|msg|sende|senden|envía|envia|envie|envoie|envoyez|"
+    r"invia|manda|kirim|ketik)>?\s+(?:[^\s]+\s+){0,4}(?:to|2|on|al|an|à|au|a|ke)"
+    r"|yazıp|yazip|yazarak)\s+$"
+)
+
+# Keywords that leave a subscription: texted to a short code they make no sign-up.
+SCAM_OPT_OUT_WORDS: Final = r"\b(?:stop|end|unsubscribe|cancel|quit|baja|stopp|arrêt)\b"
+
+# Offer words shouted in capitals ("FREE", "FREEPHONE", "WINNER", "CLAIM"): each counts 1
+# towards the scam score, at most SCAM_CAPS_MAX. Read on the text as written, first occurrence
+# only; "FREE" may go on in capitals.
+SCAM_CAPS_WORDS: Final[tuple[str, ...]] = (
+    "FREE", "WIN", "WON", "WINNER", "PRIZE", "CASH", "CLAIM", "URGENT", "GUARANTEED", "AWARD",
+    "AWARDED", "BONUS", "CONGRATULATIONS", "CONGRATS",
+)
+SCAM_CAPS_MAX: Final = 2
+
+# A sum of money of three digits or more after its currency sign ("£350", "$1,000"): counts 1.
+SCAM_MONEY_PATTERN: Final = r"[£$€]\s?\d[\d,]{2,}"
 # fmt: on

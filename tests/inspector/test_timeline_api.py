@@ -181,6 +181,29 @@ async def test_kept_notification_text_comes_from_its_own_endpoint(
     }
 
 
+async def test_kept_text_with_a_masked_token_shows_the_mask_not_the_token(tmp_path: Path) -> None:
+    token = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+    body = (
+        f"deploy tonight at 9pm please, the token is {token} and remember the release notes "
+        "for the mobile team before you leave the office"
+    )
+    note = _note(1, "com.slack", "Priya", body, "2026-03-02T01:00:00Z")
+    async with served(settings_for(tmp_path / "data"), clock=ManualClock(NOW)) as (_, client):
+        assert (await client.post("/v1/notifications", json=[note])).status_code == 200
+        await _process(client)
+        [item] = (await client.get("/v1/timeline?day=2026-03-02")).json()["items"]
+        assert (item["verdict"], item["rule"], item["text_shown"]) == (
+            "keep",
+            "keep.masked.github_token",
+            True,
+        )
+        answer = await client.get("/v1/notifications/1/text")
+        assert answer.status_code == 200
+        assert token not in answer.text
+        assert answer.json()["body"].startswith("deploy tonight at 9pm please, the token is [")
+        assert answer.json()["body"].endswith("before you leave the office")
+
+
 @pytest.mark.parametrize(("context_id", "verdict"), [(2, "otp"), (4, "marketing")])
 async def test_dropped_notification_text_is_refused(
     api: tuple[AgentMemory, httpx.AsyncClient], context_id: int, verdict: str

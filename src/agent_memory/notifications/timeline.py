@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from agent_memory.errors import InvalidInput, StorageError
-from agent_memory.notifications.noise import classify
+from agent_memory.notifications.noise import classify, mask_event
 from agent_memory.notifications.record import NotificationRecord
 from agent_memory.notifications.trail import Decision, DecisionTrail
 
@@ -320,14 +320,16 @@ def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> K
         memory_cursor: The context's memory cursor.
 
     Returns:
-        The text, or ``None`` when no shard holds the record (unknown, purged or cleaned).
+        The text, or ``None`` when no shard holds the record (unknown, purged or cleaned). A
+        secret span the filter masks (``keep.masked.<rule>``: a token or a card in a long
+        message) is replaced by the mask, as before extraction.
 
     Raises:
         InvalidInput: ``context_id`` is below 1, or the record's text is withheld (field
             ``verdict``): it was dropped by the filter, folded into a dropped record, folded
             into a kept record while its own text would be dropped (a one-time code updated
-            into a kept message), is not processed yet, or its decision left the trail. The
-            message names the verdict only.
+            into a kept message), is not processed yet, its decision left the trail, or the
+            filter's rules drop it now. The message names the verdict only.
         StorageError: A shard or the trail cannot be read.
     """
     if context_id < 1:
@@ -350,6 +352,14 @@ def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> K
             field="verdict",
         )
     event = record.event
+    verdict = classify(event)
+    if verdict.dropped:  # the rules have learnt since this record was kept: withheld now
+        raise InvalidInput(
+            f"The text of notification {context_id} is not shown: the filter now labels it "
+            f"{verdict.label!r}; only text the filter keeps is shown.",
+            field="verdict",
+        )
+    event = mask_event(event, verdict)  # a secret the filter masked stays masked here too
     return KeptText(
         context_id=context_id,
         app_name=event.app_name,

@@ -41,10 +41,11 @@ class ReplayClock:
     so the storage monitor's cleaners count retention (spec: Storage Levels, 14 days at Normal)
     on the records' own time, not on the machine's. Its monotonic time runs ``speedup`` times
     faster than the machine's, and :meth:`sleep_until` sleeps that much shorter: the waits of
-    the device being replayed (a processor's backoff after a model failure: 1, 2, 4 s ...; the
-    storage monitor's 60 s period) pass in a sixtieth of their time, so a replay against a
-    model that keeps failing is not held up for minutes. Model calls themselves, and their
-    timeouts, take the time they take.
+    the device being replayed (a processor's backoff after a model failure: 1, 2, 4 s ...) pass
+    in a sixtieth of their time, so a replay against a model that keeps failing is not held up
+    for minutes. Model calls themselves, and their timeouts, take the time they take. ``run``
+    multiplies the storage monitor's period by the same factor, so its checks keep their pace
+    in real time.
 
     Args:
         start: The first wall-clock time (aware; stored in UTC).

@@ -26,7 +26,13 @@ from agent_memory.cli.options import (
 )
 from agent_memory.logs import configure_logging
 from agent_memory.notifications.ingest import ingest_dedup_window
-from agent_memory.replay import ReplayClock, ReplayReport, replay_files, replay_start
+from agent_memory.replay import (
+    REPLAY_SPEEDUP,
+    ReplayClock,
+    ReplayReport,
+    replay_files,
+    replay_start,
+)
 from agent_memory.runtime import AgentMemory
 
 _TEMP_PREFIX = "agent-memory-run-"
@@ -83,7 +89,13 @@ def run(
         settings = settings.model_copy(update={"log_level": "warning"})
     # Replaying the same files again adds nothing: the replay window covers their lines.
     window = max(settings.dedup_window, ingest_dedup_window(files))
-    settings = settings.model_copy(update={"dedup_window": window})
+    # The replay clock's waits pass REPLAY_SPEEDUP times faster (a failing model's backoffs);
+    # the storage monitor keeps its period in real time, so that its cleaners do not delete
+    # what the replay just made at a pace that depends on how fast the machine replays.
+    interval = settings.storage_check_interval_s * REPLAY_SPEEDUP
+    settings = settings.model_copy(
+        update={"dedup_window": window, "storage_check_interval_s": interval}
+    )
     configure_logging(settings.log_level, settings.log_format)
 
     async def _main() -> ReplayReport:

@@ -115,3 +115,21 @@ async def test_cleaner_deletes_expired_and_removed_and_keeps_live_records(
     both = await TemporaryMemoryCleaner(stores, include_long_term=True).clean()
     assert (both.expired, both.removed) == (0, 1)
     assert await stores.get(LT, "lt-gone") is None
+
+
+async def test_cleaned_records_leave_none_of_their_words_in_the_store_files(
+    stores: MemoryStores, clock: ManualClock, tmp_path: Path
+) -> None:
+    await stores.apply(CreateMemory(TEMP, "short", note("Quetzalparking paid until 6 PM")))
+    clock.advance(4 * DAY_S)
+    await stores.apply(CreateMemory(TEMP, "live", note("Parcel arrives Friday", MemoryKind.EVENT)))
+    await stores.apply(CreateMemory(TEMP, "gone", note("Flamingoreminder for the vet")))
+    await stores.apply(RemoveMemory(TEMP, "gone", 1))
+    clock.advance(4 * DAY_S)
+    counts = await TemporaryMemoryCleaner(stores).clean()
+    assert (counts.expired, counts.removed) == (1, 1)
+    files = sorted((tmp_path / "memory" / "temporary").glob("store.sqlite3*"))
+    stored = b"".join(p.read_bytes() for p in files).lower()
+    assert b"quetzalpark" not in stored
+    assert b"flamingoremind" not in stored
+    assert b"parcel" in stored

@@ -839,7 +839,9 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
         """Delete expired and removed records in one transaction; return the counts.
 
         Durable when it returns. Deleted records are gone for good: a later create under the
-        same id is a new record.
+        same id is a new record. As for a forget, the FTS5 index is merged in the same
+        transaction and the WAL cut after it, so that no word of a deleted record stays in
+        the store's files.
         """
 
         def _delete(conn: sqlite3.Connection) -> CleanCounts:
@@ -848,9 +850,14 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
                 "DELETE FROM memories WHERE expires_at IS NOT NULL AND expires_at <= ?",
                 (format_time(now),),
             ).rowcount
+            if removed or expired:
+                conn.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
             return CleanCounts(expired=expired, removed=removed)
 
-        return await self.db.write(_delete)
+        counts = await self.db.write(_delete)
+        if counts.expired or counts.removed:
+            await self.db.truncate_wal()
+        return counts
 
     async def find_live_by_context_id(
         self, scenario: str, context_id: int, now: datetime

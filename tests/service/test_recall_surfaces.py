@@ -148,6 +148,15 @@ def test_cli_recalls_at_a_time_from_the_chosen_stores(seeded_dir: Path) -> None:
     assert [(h["store"], h["id"]) for h in json.loads(out)["hits"]] == [("device", "dev-park")]
 
 
+def test_cli_recall_at_a_time_gives_each_hit_its_status_at_that_time(seeded_dir: Path) -> None:
+    """A hit recalled --at a time it was live says ``active``, not its state by today's clock
+    (which had every sample hit of March 2025 say ``expired``)."""
+    base = ("recall", "parking", "--data-dir", str(seeded_dir), "--json", "--store", "temporary")
+    code, out = _cli(*base, "--at", "2026-12-01T10:00:00+08:00")
+    assert code == 0, out
+    assert [(h["id"], h["status"]) for h in json.loads(out)["hits"]] == [("park", "active")]
+
+
 def test_cli_refuses_a_bad_time_or_store(seeded_dir: Path) -> None:
     code, out = _cli("recall", "parking", "--data-dir", str(seeded_dir), "--at", "tomorrow")
     assert code == 2

@@ -38,9 +38,10 @@ memories_app = typer.Typer(help="List, show and forget memories.", no_args_is_he
 app.add_typer(memories_app, name="memories")
 
 
-def _record_json(record: MemoryRecord) -> dict[str, Any]:
-    # expired when past expires_at, although the cleaner has not deleted it yet
-    return memory_json(record, now=datetime.now(UTC))
+def _record_json(record: MemoryRecord, at: datetime | None = None) -> dict[str, Any]:
+    # expired when past expires_at (at ``at``, recall's --at, else now), although the cleaner
+    # has not deleted it yet
+    return memory_json(record, now=at or datetime.now(UTC))
 
 
 def _device_table(records: list[DeviceMemoryRecord], wide: bool = False) -> Table:
@@ -181,7 +182,7 @@ def recall(
                 **(
                     device_memory_json(h.record)
                     if isinstance(h.record, DeviceMemoryRecord)
-                    else _record_json(h.record)
+                    else _record_json(h.record, when)
                 ),
                 "score": h.score,
             }

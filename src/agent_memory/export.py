@@ -27,7 +27,13 @@ from typing import Any, Final
 
 from agent_memory.clock import Clock, SystemClock
 from agent_memory.errors import InvalidInput, LifecycleError, StorageError
-from agent_memory.layout import DataLayout, make_private_dir, open_private, write_fully
+from agent_memory.layout import (
+    DataLayout,
+    fsync_directory,
+    make_private_dir,
+    open_private,
+    write_fully,
+)
 from agent_memory.memory.memory_stores import MemoryStores
 from agent_memory.memory.model import DeviceMemoryRecord, MemoryRecord, StoreName
 from agent_memory.memory.sqlite import StoreDatabase
@@ -352,7 +358,7 @@ def erase_data(data_dir: Path) -> list[str]:
             if layout.memory.exists():
                 aside = data_dir / (_ERASING_PREFIX + secrets.token_hex(4))
                 os.rename(layout.memory, aside)
-                _fsync_dir(data_dir)
+                fsync_directory(data_dir)
                 removed.append("memory")
             for entry in os.scandir(data_dir) if data_dir.is_dir() else ():
                 if entry.name.startswith(_ERASING_PREFIX) and entry.is_dir():
@@ -364,7 +370,7 @@ def erase_data(data_dir: Path) -> list[str]:
             if remove_service_address(layout):
                 removed.append(SERVICE_ADDRESS_FILE)
             layout.make_private()
-            _fsync_dir(data_dir)
+            fsync_directory(data_dir)
         except OSError as exc:
             raise StorageError(
                 "Erasing the data directory failed; run erase again.", path=str(data_dir)
@@ -392,11 +398,3 @@ def _hold_context_lock(layout: DataLayout) -> int:
             "A service (or another process) holds this data directory; stop it before erasing."
         ) from exc
     return fd
-
-
-def _fsync_dir(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

@@ -34,6 +34,7 @@ __all__ = [
     "PRIVATE_DIR_MODE",
     "PRIVATE_FILE_MODE",
     "DataLayout",
+    "fsync_directory",
     "make_private_dir",
     "open_private",
     "tighten_private_file",
@@ -153,6 +154,22 @@ def write_fully(fd: int, data: bytes) -> None:
     while done < len(view):
         done += os.write(fd, view[done:])
     os.fsync(fd)
+
+
+def fsync_directory(path: Path) -> None:
+    """Flush a directory's entries (a new, renamed or deleted file) to stable storage.
+
+    After it returns, a file created or renamed in ``path`` is found there after a power loss
+    (``fsync(2)`` on the directory; a file's own ``fsync`` does not cover its name).
+
+    Raises:
+        OSError: As ``os.open`` or ``os.fsync`` raise it.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def tighten_private_file(path: Path) -> bool:

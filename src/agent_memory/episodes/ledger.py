@@ -41,7 +41,13 @@ from pathlib import Path
 from typing import Any, Final
 
 from agent_memory.errors import StorageError, StorageFull
-from agent_memory.layout import DataLayout, make_private_dir, open_private, write_fully
+from agent_memory.layout import (
+    DataLayout,
+    fsync_directory,
+    make_private_dir,
+    open_private,
+    write_fully,
+)
 
 __all__ = ["LEDGER_FORMAT_VERSION", "EpisodeLedger", "LedgerEntry", "LedgerState"]
 
@@ -215,11 +221,7 @@ class EpisodeLedger:
             finally:
                 os.close(fd)
             os.replace(tmp, self.path)
-            dir_fd = os.open(self.path.parent, os.O_RDONLY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
+            fsync_directory(self.path.parent)
         except OSError as exc:
             raise StorageError(
                 f"The episode ledger cannot be compacted ({type(exc).__name__}); check the data "
@@ -253,11 +255,7 @@ class EpisodeLedger:
             finally:
                 os.close(fd)
             if created:
-                dir_fd = os.open(self.path.parent, os.O_RDONLY)
-                try:
-                    os.fsync(dir_fd)
-                finally:
-                    os.close(dir_fd)
+                fsync_directory(self.path.parent)
         except OSError as exc:
             if exc.errno in (errno.ENOSPC, errno.EDQUOT):
                 raise StorageFull(

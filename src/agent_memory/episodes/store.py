@@ -25,7 +25,7 @@ from typing import Final
 
 from agent_memory.episodes.model import Episode, parse_episode
 from agent_memory.errors import IdConflict, InvalidInput, StorageError, StorageFull
-from agent_memory.layout import DataLayout, make_private_dir, open_private
+from agent_memory.layout import DataLayout, fsync_directory, make_private_dir, open_private
 
 __all__ = ["EpisodeStore", "StoredEpisode", "record_episode"]
 
@@ -129,11 +129,7 @@ class EpisodeStore:
             finally:
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(tmp)
-            dir_fd = os.open(self.traces, os.O_RDONLY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
+            fsync_directory(self.traces)
         except OSError as exc:
             raise _storage_error(f"writing episode {episode.episode_id}", final, exc) from exc
         return StoredEpisode(episode, created=True)

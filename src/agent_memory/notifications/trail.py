@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from agent_memory.errors import InvalidInput, StorageError, StorageFull
-from agent_memory.layout import open_private, write_fully
+from agent_memory.layout import fsync_directory, open_private, write_fully
 
 __all__ = [
     "DEFAULT_TRAIL_MAX_BYTES",
@@ -170,7 +170,7 @@ class DecisionTrail:
         try:
             if self.path.exists() and self.path.stat().st_size > self._max_bytes:
                 os.replace(self.path, self.previous)
-                self._fsync_dir()
+                fsync_directory(self.path.parent)
             created = not self.path.exists()
             fd = open_private(self.path, os.O_RDWR)
             try:
@@ -182,20 +182,13 @@ class DecisionTrail:
             finally:
                 os.close(fd)
             if created:
-                self._fsync_dir()
+                fsync_directory(self.path.parent)
         except OSError as exc:
             if exc.errno in (28, 122):  # ENOSPC, EDQUOT
                 raise StorageFull(
                     "The disk is full; the decision trail was not written.", path=str(self.path)
                 ) from exc
             raise StorageError("Writing the decision trail failed.", path=str(self.path)) from exc
-
-    def _fsync_dir(self) -> None:
-        fd = os.open(self.path.parent, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
     def find(self, context_id: int) -> Decision | None:
         """Return the last decision recorded for ``context_id``, or ``None``."""

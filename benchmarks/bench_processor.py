@@ -42,6 +42,11 @@ TEXTS = [
 ]
 
 
+def _letters(number: int) -> str:
+    """Return ``number`` written in letters a-j, one per digit (``105`` -> ``baf``)."""
+    return "".join(chr(ord("a") + int(d)) for d in str(number))
+
+
 def _responder(request: RecordedRequest) -> ScriptedReply:
     text = "\n".join(str(m["content"]) for m in request.body["messages"])
     ids = [int(m.group(1)) for m in re.finditer(r"^notification (\d+) \|", text, re.MULTILINE)]
@@ -52,7 +57,9 @@ def _responder(request: RecordedRequest) -> ScriptedReply:
             "target": None,
             "store": "temporary",
             "kind": "event",
-            "content": f"Memory of notification {cid}",
+            # Letters, not the id's digits: a number no notification holds is refused as
+            # invented (guard rule 7), and the benchmark times memories being written.
+            "content": f"Memory of notification {_letters(cid)}",
             "expires_at": None,
             "reason": "r",
         }

@@ -851,7 +851,7 @@ class RecordStore(IntentStore[NewMemory, MemoryChanges, MemoryRecord]):
                 (format_time(now),),
             ).rowcount
             if removed or expired:
-                conn.execute("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')")
+                self.table.purge_index(conn)
             return CleanCounts(expired=expired, removed=removed)
 
         counts = await self.db.write(_delete)

@@ -381,6 +381,17 @@ class IntentTable(Generic[N, C, R]):
                 memory_id=memory_id,
             )
 
+    def purge_index(self, conn: sqlite3.Connection) -> None:
+        """Merge the table's FTS5 index so that no deleted row's words stay in it.
+
+        Runs in the caller's transaction, after its deletes. FTS5 records a delete as a marker
+        beside the segment that still holds the words; ``optimize`` rewrites the index as one
+        segment, freeing the old pages (overwritten with zeros: ``secure_delete``,
+        ``sqlite.py``). It rewrites the whole index: about 85 ms at 100,000 memories.
+        """
+        fts = f"{self.table}_fts"
+        conn.execute(f"INSERT INTO {fts} ({fts}) VALUES ('optimize')")
+
     def forget(self, conn: sqlite3.Connection, memory_id: str, now: datetime) -> ForgetResult:
         """Delete ``memory_id`` (row, FTS5 entry, revision history) and leave a tombstone.
 
@@ -414,8 +425,7 @@ class IntentTable(Generic[N, C, R]):
             )
         sources = self.codec.row_source_keys(row)
         conn.execute(f"DELETE FROM {self.table} WHERE seq = ?", (row["seq"],))
-        fts = f"{self.table}_fts"
-        conn.execute(f"INSERT INTO {fts} ({fts}) VALUES ('optimize')")
+        self.purge_index(conn)
         conn.execute(
             "INSERT OR REPLACE INTO forgotten (id, revision, forgotten_at) VALUES (?, ?, ?)",
             (memory_id, int(row["revision"]), format_time(now)),

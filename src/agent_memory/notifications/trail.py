@@ -192,14 +192,10 @@ class DecisionTrail:
 
     def find(self, context_id: int) -> Decision | None:
         """Return the last decision recorded for ``context_id``, or ``None``."""
-        found: Decision | None = None
-        for decision in self.decisions():
-            if decision.context_id == context_id:
-                found = decision
-        return found
+        return self.find_many((context_id,)).get(context_id)
 
-    def decisions(self) -> Iterator[Decision]:
-        """Yield every readable decision, the previous file first (torn lines skipped)."""
+    def _lines(self) -> Iterator[bytes]:
+        """Yield the raw lines of the previous file, then of the current one."""
         for path in (self.previous, self.path):
             try:
                 data = path.read_bytes()
@@ -207,13 +203,17 @@ class DecisionTrail:
                 continue
             except OSError as exc:
                 raise StorageError("The decision trail cannot be read.", path=str(path)) from exc
-            for line in data.split(b"\n"):
-                if not line.strip():
-                    continue
-                try:
-                    yield Decision.from_json(json.loads(line))
-                except (ValueError, InvalidInput):
-                    continue
+            yield from data.split(b"\n")
+
+    def decisions(self) -> Iterator[Decision]:
+        """Yield every readable decision, the previous file first (torn lines skipped)."""
+        for line in self._lines():
+            if not line.strip():
+                continue
+            try:
+                yield Decision.from_json(json.loads(line))
+            except (ValueError, InvalidInput):
+                continue
 
     def find_many(self, context_ids: Collection[int]) -> dict[int, Decision]:
         """Return the last decision recorded for each of ``context_ids`` that has one.
@@ -226,20 +226,13 @@ class DecisionTrail:
         found: dict[int, Decision] = {}
         if not wanted:
             return found
-        for path in (self.previous, self.path):
-            try:
-                data = path.read_bytes()
-            except FileNotFoundError:
+        for line in self._lines():
+            match = _ID_PREFIX.match(line)
+            if match is None or int(match.group(1)) not in wanted:
                 continue
-            except OSError as exc:
-                raise StorageError("The decision trail cannot be read.", path=str(path)) from exc
-            for line in data.split(b"\n"):
-                match = _ID_PREFIX.match(line)
-                if match is None or int(match.group(1)) not in wanted:
-                    continue
-                try:
-                    decision = Decision.from_json(json.loads(line))
-                except (ValueError, InvalidInput):
-                    continue
-                found[decision.context_id] = decision
+            try:
+                decision = Decision.from_json(json.loads(line))
+            except (ValueError, InvalidInput):
+                continue
+            found[decision.context_id] = decision
         return found

@@ -23,7 +23,8 @@ from agent_memory.ble.event import (
     make_event,
 )
 from agent_memory.errors import DecodeError, InvalidInput, StorageError
-from agent_memory.privacy import LABELS, Label, classify_text
+from agent_memory.notifications.noise import classify
+from agent_memory.privacy import LABELS, Label
 
 __all__ = [
     "TARGETS",
@@ -153,15 +154,7 @@ def evaluate(samples: Iterable[NoiseSample]) -> NoiseReport:
     total = 0
     for sample in samples:
         total += 1
-        event = sample.event
-        verdict = classify_text(
-            event.body,
-            title=event.title,
-            subtitle=event.subtitle,
-            app_id=event.app_id,
-            category=event.category,
-            ongoing=event.is_ongoing,
-        )
+        verdict = classify(sample.event)
         confusion[sample.expected][verdict.label] += 1
         if verdict.label != sample.expected:
             mistakes.append(Mistake(sample.id, sample.expected, verdict.label, verdict.reason))

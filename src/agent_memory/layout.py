@@ -37,6 +37,7 @@ __all__ = [
     "fsync_directory",
     "make_private_dir",
     "open_private",
+    "replace_private_file",
     "tighten_private_file",
     "write_fully",
 ]
@@ -170,6 +171,27 @@ def fsync_directory(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def replace_private_file(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` atomically: a reader finds the old file or the new, whole.
+
+    ``data`` goes to ``<name>.tmp`` beside it (mode 0600, :func:`open_private`), is fsynced
+    (:func:`write_fully`), renamed over ``path``, and the folder is fsynced
+    (:func:`fsync_directory`), so the new file is durable when this returns.
+
+    Raises:
+        OSError: As the writes, the rename or the fsyncs raise it; ``path`` is then the old
+            file (a leftover ``.tmp`` is overwritten by the next call).
+    """
+    tmp = path.with_name(path.name + ".tmp")
+    fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
+    try:
+        write_fully(fd, data)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+    fsync_directory(path.parent)
 
 
 def tighten_private_file(path: Path) -> bool:

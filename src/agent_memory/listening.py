@@ -24,7 +24,7 @@ from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoin
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from agent_memory.errors import InvalidInput, StorageError
-from agent_memory.layout import make_private_dir, open_private, tighten_private_file
+from agent_memory.layout import make_private_dir, replace_private_file, tighten_private_file
 from agent_memory.settings import Settings
 
 __all__ = [
@@ -165,13 +165,7 @@ def read_or_create_token(path: Path) -> str:
         if not path.exists():
             if not path.parent.exists():
                 make_private_dir(path.parent)
-            tmp = path.with_name(path.name + ".tmp")
-            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
-            with os.fdopen(fd, "w", encoding="ascii") as handle:
-                handle.write(secrets.token_urlsafe(32) + "\n")
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, path)
+            replace_private_file(path, (secrets.token_urlsafe(32) + "\n").encode("ascii"))
         else:
             tighten_private_file(path)
         token = path.read_text(encoding="utf-8").strip()

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from agent_memory.layout import DataLayout, open_private, write_fully
+from agent_memory.layout import DataLayout, replace_private_file
 
 __all__ = [
     "SERVICE_ADDRESS_FILE",
@@ -56,20 +55,14 @@ class ServiceAddress:
 
 
 def write_service_address(layout: DataLayout, service: ServiceAddress) -> None:
-    """Write the record atomically (temporary file, fsync, rename), mode 0600.
+    """Write the record atomically (``layout.replace_private_file``), mode 0600.
 
     Raises:
         OSError: The file cannot be written (the service still runs; the shell then finds it
             only through the settings).
     """
-    path = layout.data_dir / SERVICE_ADDRESS_FILE
-    tmp = path.with_name(path.name + ".tmp")
-    fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
-    try:
-        write_fully(fd, (json.dumps(service.to_json()) + "\n").encode("utf-8"))
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
+    data = (json.dumps(service.to_json()) + "\n").encode("utf-8")
+    replace_private_file(layout.data_dir / SERVICE_ADDRESS_FILE, data)
 
 
 def read_service_address(layout: DataLayout) -> ServiceAddress | None:

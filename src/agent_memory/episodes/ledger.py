@@ -46,6 +46,7 @@ from agent_memory.layout import (
     fsync_directory,
     make_private_dir,
     open_private,
+    replace_private_file,
     write_fully,
 )
 
@@ -213,15 +214,8 @@ class EpisodeLedger:
             episode_id: (replace(entry, plan=()) if entry.state is LedgerState.DONE else entry)
             for episode_id, entry in self._entries.items()
         }
-        tmp = self.path.with_name(self.path.name + ".tmp")
         try:
-            fd = open_private(tmp, os.O_WRONLY | os.O_TRUNC)
-            try:
-                write_fully(fd, b"".join(entry.to_line() for entry in kept.values()))
-            finally:
-                os.close(fd)
-            os.replace(tmp, self.path)
-            fsync_directory(self.path.parent)
+            replace_private_file(self.path, b"".join(entry.to_line() for entry in kept.values()))
         except OSError as exc:
             raise StorageError(
                 f"The episode ledger cannot be compacted ({type(exc).__name__}); check the data "
@@ -250,8 +244,7 @@ class EpisodeLedger:
             created = not self.path.exists()
             fd = open_private(self.path, os.O_WRONLY | os.O_APPEND)
             try:
-                os.write(fd, line)
-                os.fsync(fd)
+                write_fully(fd, line)
             finally:
                 os.close(fd)
             if created:

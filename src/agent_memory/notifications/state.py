@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from agent_memory.ble.ring import RingCursor
 from agent_memory.errors import StorageError, StorageFull
-from agent_memory.layout import open_private, write_fully
+from agent_memory.layout import fsync_directory, open_private, write_fully
 
 __all__ = [
     "MAX_GAPS",
@@ -438,11 +438,7 @@ class StateFile:
             if current.exists():
                 os.replace(current, self.directory / "state.json.prev")
             os.replace(tmp, current)
-            dir_fd = os.open(self.directory, os.O_RDONLY | os.O_DIRECTORY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
+            fsync_directory(self.directory)
         except OSError as exc:
             state.seq -= 1
             if exc.errno in (28, 122):  # ENOSPC, EDQUOT

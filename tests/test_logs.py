@@ -7,22 +7,9 @@ import json
 import logging
 import subprocess
 import sys
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
-import pytest
-
 from agent_memory.logs import capture_events, configure_logging, event_fields
-
-
-@pytest.fixture
-def restore_root() -> Iterator[None]:
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    yield
-    for handler in [h for h in root.handlers if h not in handlers]:
-        root.removeHandler(handler)
-    root.setLevel(level)
 
 
 def test_json_line_holds_timestamp_level_logger_event_then_fields(restore_root: None) -> None:

@@ -29,6 +29,16 @@ _LETTER_RE: Final = re.compile(rf"[{_LETTER}]")
 
 _LETTER_RUN_RE: Final = re.compile(rf"[{_LETTER}]+")
 
+# The characters of _LETTER outside ASCII, as a character-class body.
+_OTHER_LETTERS: Final = _LETTER.removeprefix("A-Za-z")
+
+
+def _symbol(ch: str) -> bool:
+    """Whether ``ch`` may stand in a phrase of the ASCII tries: ASCII, or a character outside
+    ASCII that is neither a letter nor in :data:`_LETTER` (``£``, ``€``, ``°``, ``％``)."""
+    return ch.isascii() or not (ch.isalpha() or _LETTER_RE.match(ch))
+
+
 _SPACE_MARK: Final = "\x00space"
 
 
@@ -345,6 +355,10 @@ class _Tables:
         stems: Stem phrases whose match extends to the end of its word.
         letter_phrases: Phrases that start with a letter (matched after a word boundary).
         other_phrases: The other phrases (CJK, digits, symbols).
+        full_only_re: Finds a character that only the full tries read: a letter of
+            :data:`_LETTER` outside ASCII (where the ASCII tries' boundary class differs) or a
+            character of a phrase the ASCII tries leave out. A text without one gets the ASCII
+            tries (see :func:`_phrase_res`).
         marketing_shapes_by_gate: Marketing shape patterns by gate literal.
         marketing_gate_re: Every marketing gate literal, longest first.
         marketing_any_by_gate: For a gate with several shapes, one pattern that matches where
@@ -358,6 +372,7 @@ class _Tables:
     stems: frozenset[str]
     letter_phrases: tuple[str, ...]
     other_phrases: tuple[str, ...]
+    full_only_re: re.Pattern[str]
     marketing_shapes_by_gate: Mapping[str, tuple[re.Pattern[str], ...]]
     marketing_gate_re: re.Pattern[str]
     marketing_any_by_gate: Mapping[str, re.Pattern[str]]
@@ -381,12 +396,14 @@ def _build_tables() -> _Tables:
     every = tuple(p for phrases in tables.values() for p in phrases)
     shapes = _marketing_gates()
     secrets = _secret_patterns_by_gate()
+    full_only = sorted({c for p in every for c in p.rstrip("*").lower() if not _symbol(c)})
     return _Tables(
         kind=MappingProxyType(kind),
         kind_exact=MappingProxyType(kind_exact),
         stems=_stems(tables),
         letter_phrases=tuple(p for p in every if _LETTER_RE.match(p[0])),
         other_phrases=tuple(p for p in every if not _LETTER_RE.match(p[0])),
+        full_only_re=re.compile(f"[{_OTHER_LETTERS}{''.join(map(re.escape, full_only))}]"),
         marketing_shapes_by_gate=MappingProxyType(shapes),
         marketing_gate_re=re.compile(_longest_first(shapes)),
         marketing_any_by_gate=MappingProxyType(
@@ -424,9 +441,10 @@ def _cached_phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Patter
     letter, other = tables.letter_phrases, tables.other_phrases
     letter_class = _LETTER
     if variant == "ascii":
-        letter = tuple(p for p in letter if p.isascii())
-        other = tuple(p for p in other if p.isascii())
-        # Run on all-ASCII text only: no letter outside A-Za-z can stand next to a phrase.
+        letter = tuple(p for p in letter if all(map(_symbol, p)))
+        other = tuple(p for p in other if all(map(_symbol, p)))
+        # Run only on text without a letter outside A-Za-z (full_only_re), so that no such
+        # letter can stand next to a phrase.
         letter_class = "A-Za-z"
     flags = re.IGNORECASE if variant == "ignorecase" else 0
     return (
@@ -445,9 +463,12 @@ def _phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]
     """Return the two phrase tries (letter-initial phrases, bounded; the others), compiled once.
 
     Args:
-        variant: ``ascii``: over the ASCII phrases only, for all-ASCII lower-cased text (most
-            English traffic: a phrase with another character cannot match there, and smaller
-            tries run faster); ``full``: every phrase, for other lower-cased text;
+        variant: ``ascii``: over the phrases written in ASCII and symbols (``£``, ``€``), for
+            lower-cased text without a letter outside ASCII nor a character of another phrase
+            (:attr:`_Tables.full_only_re`; most English traffic, with its pound signs, curly
+            quotes and emoji: another phrase needs one of those characters, so it cannot match
+            there, and smaller tries run faster); ``full``: every phrase, for other
+            lower-cased text;
             ``ignorecase``: every phrase with ``re.IGNORECASE``, for the rare text whose
             lower-case form has another length (so offsets would differ). Each compiles on its
             first use, so a device that only sees English text never compiles the others.
@@ -501,7 +522,8 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     tables = _tables()
     exact, by_key, stems = tables.kind_exact, tables.kind, tables.stems
     if len(lower) == len(text):
-        for pattern in _phrase_res("ascii" if lower.isascii() else "full"):
+        small = lower.isascii() or tables.full_only_re.search(lower) is None
+        for pattern in _phrase_res("ascii" if small else "full"):
             for m in pattern.finditer(lower):
                 matched = m.group()
                 kind = exact.get(matched) or by_key.get(_phrase_key(matched))

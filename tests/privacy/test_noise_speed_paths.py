@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
 import re
+from pathlib import Path
 
+from agent_memory.evaluation.noise import load_corpus
 from agent_memory.privacy import marketing, scan, secrets
 
 
@@ -86,3 +89,25 @@ def test_number_pattern_gives_back_a_group_but_never_a_digit() -> None:
     assert _numbers("code 123 45a") == [("123", "num")]  # the group before the letter goes
     assert _numbers("total 1,234.56 eur") == [("1,234.56", "amt")]
     assert _numbers("2025-03-01 at 12:30") == [("2025-03-01", "date"), ("12:30", "time")]
+
+
+def test_number_shape_guard_changes_no_match() -> None:
+    # Without the guard every digit run tries the date, time and amount shapes in turn; with it
+    # only a run that a separator follows does. Texts built from every character that opens or
+    # ends a shape, and every corpus line, must give the same matches and the same groups.
+    unguarded = re.compile(scan._NUMBER_RE.pattern.replace(scan._NUMBER_SHAPE_GUARD, "", 1))
+    assert unguarded.pattern != scan._NUMBER_RE.pattern
+    alphabet = "0123456789" * 3 + "-/.年月日:：, \u00a0\u202fa\n分٤"
+    rng = random.Random(26)
+    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 24))) for _ in range(20000)]
+    fixtures = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
+    texts += [
+        f"{s.event.title}\n{s.event.subtitle}\n{s.event.body}"
+        for s in load_corpus(sorted(fixtures.glob("*.jsonl")))
+    ]
+    matched = 0
+    for text in texts:
+        found = [(m.span(), m.lastgroup) for m in scan._NUMBER_RE.finditer(text)]
+        assert found == [(m.span(), m.lastgroup) for m in unguarded.finditer(text)], text
+        matched += len(found)
+    assert matched > 20000

@@ -159,11 +159,12 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
         if len(digits) < _PHONE_MIN_DIGITS:
             continue
         # The first prefix of the rules that the number starts with and that applies to it.
-        listed = sorted(
+        listed = [
             found
             for size in _NUMBER_PREFIX_LENGTHS
             if (found := _NUMBER_PREFIXES.get(digits[:size])) is not None
-        )
+        ]
+        listed.sort()
         for _, prefix, weight in listed:
             length = rules.SCAM_NUMBER_LENGTHS.get(prefix)
             if length is not None and len(digits) != length:

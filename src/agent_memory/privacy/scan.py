@@ -278,14 +278,20 @@ def _stems(tables: Mapping[str, tuple[str, ...]]) -> frozenset[str]:
 # The digit runs that open an amount or a number are possessive (``*+``, ``{0,2}+``): what
 # follows them is never a digit, so giving a digit back could not make a match, and the engine
 # no longer tries it at every digit of a long number.
+# Every date, time and amount shape needs a separator right where the digits stop (``-/.年月:：,``,
+# or a space before the next group of digits): the look-ahead of _NUMBER_SHAPE_GUARD sends any
+# other number straight to the plain-number shape instead of through the eight shapes that
+# would each fail on it (what matches is the same, without the guard as with it).
+_NUMBER_SHAPE_GUARD: Final = r"(?=\d*+(?:[\-/.年月:：,]|[ \u00a0\u202f]\d))"
 _NUMBER_RE: Final = re.compile(
     r"[0-9](?<![0-9A-Za-z].)(?:"
-    r"(?P<date>(?:\d{3}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d?[/.]\d{1,2}[/.]\d{2,4}"
+    + _NUMBER_SHAPE_GUARD
+    + r"(?:(?P<date>(?:\d{3}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d?[/.]\d{1,2}[/.]\d{2,4}"
     r"|\d?月\d{1,2}日|\d?/(?:19|20)\d{2}|\d?/\d{1,2})(?![0-9]))"
     r"|(?P<time>\d?[:：]\d{2}(?:[:：]\d{2})?(?![0-9]))"
     r"|(?P<amt>(?:\d{0,2}+(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}"
     r"|\d{0,2}+(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
-    r"|\d*+(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*+(?:\.\d+){2,})(?![0-9]))"
+    r"|\d*+(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*+(?:\.\d+){2,})(?![0-9])))"
     r"|(?P<num>\d*+(?:[ \-]\d++)*(?![0-9A-Za-z]))"
     r")"
 )
@@ -525,11 +531,13 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
         small = lower.isascii() or tables.full_only_re.search(lower) is None
         for pattern in _phrase_res("ascii" if small else "full"):
             for m in pattern.finditer(lower):
-                matched = m.group()
+                start, end = m.span()
+                matched = lower[start:end]
                 kind = exact.get(matched) or by_key.get(_phrase_key(matched))
                 if kind:
-                    end = _word_end(lower, m.end()) if matched in stems else m.end()
-                    found.append((m.start(), 1, end, kind))
+                    if matched in stems:
+                        end = _word_end(lower, end)
+                    found.append((start, 1, end, kind))
     else:
         for pattern in _phrase_res("ignorecase"):
             for m in pattern.finditer(text):

@@ -83,11 +83,12 @@ def _find_marketing(
 
 _SCAM_KINDS: Final = frozenset(rules.SCAM_WEIGHTS) | {"scam_imp", "scam_ask"}
 
-# Each hook's gates as one pattern (one search in C instead of a loop of ``in`` tests); None
-# for a hook without gates, which always runs.
+# Each hook's gate literals (none for a hook that always runs) and its pattern. The gates are
+# tested with ``in``, each a substring search in C that stops at the first hit: two to four
+# times cheaper than one search of their alternation, whose first letters ("t", "s", "p")
+# start a match attempt at a third of the positions of a text.
 _SCAM_HOOKS: Final = tuple(
-    (name, re.compile(_longest_first(gates)) if gates else None, re.compile(pattern))
-    for name, gates, pattern in rules.SCAM_HOOK_PATTERNS
+    (name, gates, re.compile(pattern)) for name, gates, pattern in rules.SCAM_HOOK_PATTERNS
 )
 
 _SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
@@ -140,6 +141,14 @@ _NUMBER_PREFIX_LENGTHS: Final = tuple(sorted({len(p) for p in _NUMBER_PREFIXES})
 _PHONE_MIN_DIGITS: Final = 9
 
 _SHORT_CODE_DIGITS: Final = 5
+
+
+def _holds_any(text: str, literals: Sequence[str]) -> bool:
+    """Whether any of ``literals`` occurs in ``text``."""
+    for literal in literals:
+        if literal in text:
+            return True
+    return False
 
 
 def _has_long_number(tokens: Sequence[_Token]) -> bool:
@@ -350,10 +359,10 @@ def _scam(
             patterns = True
         if not patterns:
             return None  # nothing to act on
-        for name, gate, pattern in _SCAM_HOOKS:
+        for name, gates, pattern in _SCAM_HOOKS:
             if decided():
                 break
-            if gate is not None and gate.search(lower) is None:
+            if gates and not _holds_any(lower, gates):
                 continue
             if name in counted:
                 continue

@@ -602,6 +602,12 @@ def _word_end(text: str, end: int) -> int:
 _OTHER_DIGIT_RE: Final = re.compile(r"[^\D0-9]")
 
 
+def _has_other_digits(text: str) -> bool:
+    """Whether ``text`` holds a decimal digit other than 0-9 (what :func:`_ascii_digits`
+    rewrites)."""
+    return not text.isascii() and _OTHER_DIGIT_RE.search(text) is not None
+
+
 def _ascii_digits(text: str) -> str:
     """Write every decimal digit as its ASCII digit, one character for one.
 
@@ -609,7 +615,7 @@ def _ascii_digits(text: str) -> str:
     Unicode ``Nd`` digit: a code written in them is a code all the same. The length does not
     change, so spans found in the result are spans of the original text.
     """
-    if text.isascii() or _OTHER_DIGIT_RE.search(text) is None:
+    if not _has_other_digits(text):
         return text
     return "".join(
         str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import random
 import re
 from pathlib import Path
 
+import pytest
+
 from agent_memory.evaluation.noise import load_corpus
 from agent_memory.privacy import marketing, scan, secrets
+from agent_memory.privacy.verdict import Span, Verdict
 
 
 def test_chunked_trie_finds_what_one_alternation_finds() -> None:
@@ -111,3 +116,22 @@ def test_number_shape_guard_changes_no_match() -> None:
         assert found == [(m.span(), m.lastgroup) for m in unguarded.finditer(text)], text
         matched += len(found)
     assert matched > 20000
+
+
+def test_span_and_verdict_filled_through_their_slots_stay_frozen_dataclasses() -> None:
+    span = Span("body", 4, 10, "scam")
+    verdict = Verdict("scam", "scam.score", (span,))
+    assert (span.field, span.start, span.end, span.kind) == ("body", 4, 10, "scam")
+    assert verdict == Verdict(
+        label="scam", reason="scam.score", spans=(Span("body", 4, 10, "scam"),)
+    )
+    assert hash(verdict) == hash(Verdict("scam", "scam.score", (Span("body", 4, 10, "scam"),)))
+    assert verdict != Verdict("scam", "scam.score", (Span("body", 4, 11, "scam"),))
+    assert Verdict("keep", "keep").spans == ()
+    assert dataclasses.asdict(span) == {"field": "body", "start": 4, "end": 10, "kind": "scam"}
+    assert dataclasses.replace(span, end=12) == Span("body", 4, 12, "scam")
+    assert copy.deepcopy(verdict) == verdict
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        span.start = 0  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        verdict.label = "keep"  # type: ignore[misc]

@@ -156,16 +156,6 @@ def _token_regex(token: str) -> str:
     return re.escape(token)
 
 
-def _first_chars(node: dict[str, Any]) -> str | None:
-    """Return a character class of what can start a match at ``node``, or None if anything."""
-    chars: list[str] = []
-    for tok in node:
-        if tok in (_END, _SPACE_MARK, _HYPHEN_MARK, _APOS_MARK):
-            return None
-        chars.append(tok)
-    return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
-
-
 def _literal_first(item: tuple[str, Any]) -> tuple[bool, str]:
     return item[0].startswith("\x00"), item[0]
 
@@ -182,13 +172,10 @@ def _emit(node: dict[str, Any]) -> str:
     ]
     if not alts:
         return end or ""
+    # No look-ahead over the branches' first characters: the engine rejects a branch that
+    # starts with another literal in a few instructions, and the look-ahead cost more than it
+    # saved (the letter trie ran 4-9% faster without it).
     body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
-    if len(alts) > 3 and end is None:
-        # A look-ahead over one character class rejects most positions in one step, where the
-        # engine would otherwise try every alternative in turn.
-        gate = _first_chars(node)
-        if gate is not None:
-            body = f"(?={gate}){body}"
     if end is None:
         return body
     return f"(?:{body}|{end})"

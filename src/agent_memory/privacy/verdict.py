@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Final, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
 Label = Literal["otp", "marketing", "scam", "secret", "system", "keep"]
 
@@ -37,6 +37,16 @@ class Span:
     end: int
     kind: str
 
+    def __init__(self, field: FieldName, start: int, end: int, kind: str) -> None:
+        # The generated __init__ of a frozen dataclass sets each field through
+        # object.__setattr__, about 0.5 us a span; the slots' own setters take less than
+        # half (a dropped spam text carries a span per hit). Still frozen, equal and hashable.
+        set_field, set_start, set_end, set_kind = _SPAN_SLOTS
+        set_field(self, field)
+        set_start(self, start)
+        set_end(self, end)
+        set_kind(self, kind)
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -53,6 +63,13 @@ class Verdict:
     reason: str
     spans: tuple[Span, ...] = ()
 
+    def __init__(self, label: Label, reason: str, spans: tuple[Span, ...] = ()) -> None:
+        # As Span's: the slots' setters instead of object.__setattr__.
+        set_label, set_reason, set_spans = _VERDICT_SLOTS
+        set_label(self, label)
+        set_reason(self, reason)
+        set_spans(self, spans)
+
     @property
     def dropped(self) -> bool:
         """Whether the notification is noise: no memory and no LLM call for it."""
@@ -64,25 +81,15 @@ class Verdict:
         return tuple(s for s in self.spans if s.kind == "secret")
 
 
+def _slot_setters(cls: type) -> tuple[Callable[[Any, object], None], ...]:
+    """The ``__set__`` of each field's slot of a slotted dataclass, in field order."""
+    return tuple(getattr(cls, f.name).__set__ for f in fields(cls))
+
+
+_SPAN_SLOTS: Final = _slot_setters(Span)
+_VERDICT_SLOTS: Final = _slot_setters(Verdict)
+
 _KEEP: Final = Verdict("keep", "keep")
-
-
-# A frozen dataclass's __init__ sets each field through object.__setattr__ (a span costs about
-# 0.5 us that way, a fifth of the scam check of a spam text with two hits); _span fills the
-# slots directly and makes the same frozen, equal and hashable Span.
-_SPAN_SETTERS: Final[tuple[Callable[[Span, object], None], ...]] = tuple(
-    getattr(Span, f.name).__set__ for f in fields(Span)
-)
-
-
-def _span(field: FieldName, start: int, end: int, kind: str) -> Span:
-    span = object.__new__(Span)
-    set_field, set_start, set_end, set_kind = _SPAN_SETTERS
-    set_field(span, field)
-    set_start(span, start)
-    set_end(span, end)
-    set_kind(span, kind)
-    return span
 
 
 class _Fields:
@@ -97,8 +104,8 @@ class _Fields:
 
     def span(self, start: int, end: int, kind: str) -> Span:
         if start >= self.body_start:
-            return _span("body", start - self.body_start, end - self.body_start, kind)
+            return Span("body", start - self.body_start, end - self.body_start, kind)
         if start >= self.sub_start:
             stop = min(end, self.body_start - 1)
-            return _span("subtitle", start - self.sub_start, stop - self.sub_start, kind)
-        return _span("title", start, min(end, self.sub_start - 1), kind)
+            return Span("subtitle", start - self.sub_start, stop - self.sub_start, kind)
+        return Span("title", start, min(end, self.sub_start - 1), kind)

@@ -58,6 +58,13 @@ def _phrase_key(text: str) -> str:
     return _KEY_DROP.sub("", text.lower())
 
 
+def _key_of(tables: _Tables, matched: str) -> str:
+    """Return the phrase key of lower-cased matched text: looked up when the text is a phrase as
+    written (most matches), else computed (a phrase matched without its space or hyphen, a stem
+    with its word's end)."""
+    return tables.key_exact.get(matched) or _phrase_key(matched)
+
+
 def _phrase_tables() -> dict[str, tuple[str, ...]]:
     def flat(table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
         return tuple(p for phrases in table.values() for p in phrases)
@@ -191,9 +198,9 @@ def _trie_pattern(phrases: Iterable[str], *, bounded: bool, letter: str = _LETTE
     the start of a word; the others begin with a literal alternation, which lets the engine skip
     every position that starts none of them with one character-set test. ``letter`` is the
     character class (without brackets) of the letters a phrase must not touch: all of
-    :data:`_LETTER` by default; ``A-Za-z`` for tries that only ever see ASCII text, where the
-    other ranges cannot occur (the same matches from a pattern a third the size: the class is
-    written at every phrase end).
+    :data:`_LETTER` by default; ``A-Za-z`` for tries that only ever see text without a letter
+    outside ASCII, where the other ranges cannot occur (the same matches from a pattern a third
+    the size: the class is written at every phrase end).
     """
     not_after = rf"(?![{letter}])"
     root: dict[str, Any] = {}
@@ -345,6 +352,8 @@ class _Tables:
     Attributes:
         kind: Phrase kind by phrase key (see :func:`_phrase_key`), journey words as ``travel``.
         kind_exact: Phrase kind by the phrase as written, lower case, without a trailing ``*``.
+        key_exact: Phrase key (:func:`_phrase_key`) by the phrase as written, as ``kind_exact``
+            (what :func:`_key_of` looks up before it computes one).
         stems: Stem phrases whose match extends to the end of its word.
         letter_phrases: Phrases that start with a letter (matched after a word boundary).
         other_phrases: The other phrases (CJK, digits, symbols).
@@ -362,6 +371,7 @@ class _Tables:
 
     kind: Mapping[str, str]
     kind_exact: Mapping[str, str]
+    key_exact: Mapping[str, str]
     stems: frozenset[str]
     letter_phrases: tuple[str, ...]
     other_phrases: tuple[str, ...]
@@ -393,6 +403,7 @@ def _build_tables() -> _Tables:
     return _Tables(
         kind=MappingProxyType(kind),
         kind_exact=MappingProxyType(kind_exact),
+        key_exact=MappingProxyType({phrase: _phrase_key(phrase) for phrase in kind_exact}),
         stems=_stems(tables),
         letter_phrases=tuple(p for p in every if _LETTER_RE.match(p[0])),
         other_phrases=tuple(p for p in every if not _LETTER_RE.match(p[0])),

@@ -18,7 +18,7 @@ from agent_memory.privacy.scan import (
     _LETTER,
     _LETTER_RE,
     _SECRET_TOKEN_KINDS,
-    _phrase_key,
+    _key_of,
     _tables,
     _Token,
 )
@@ -336,7 +336,9 @@ def _find_secret(
             for tok in tokens
             if tok.kind in ("secret_gate", "guard")
             or (tok.kind == "weak" and lower[tok.start : tok.end] in tables.weak_gates)
-            for entry in tables.secret_res_by_gate.get(_phrase_key(lower[tok.start : tok.end]), ())
+            for entry in tables.secret_res_by_gate.get(
+                _key_of(tables, lower[tok.start : tok.end]), ()
+            )
         }
         for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
             for m in pattern.finditer(text):

@@ -111,7 +111,7 @@ _OPT_OUT_WORD_RE: Final = re.compile(rules.SCAM_OPT_OUT_WORDS)
 _SHORT_CODE_REACH: Final = 48
 
 
-_HOST_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-")
+_HOST_CHARS: Final = "abcdefghijklmnopqrstuvwxyz0123456789.-"
 
 _URL_END_RE: Final = re.compile(r"[^\s<>\"'，。]*")
 
@@ -248,8 +248,7 @@ def _links(lower: str) -> list[tuple[int, int]]:
             while start and lower[start - 1].isalpha():
                 start -= 1
         else:
-            while start and lower[start - 1] in _HOST_CHARS:
-                start -= 1
+            start = len(lower[:start].rstrip(_HOST_CHARS))  # back over the host name
             if start == m.start() or lower[start] in ".-":
                 continue  # ".com" alone, "-.info"
         end = _URL_END_RE.match(lower, m.end())

@@ -198,10 +198,18 @@ def _find_otp(
     # either label drops the message.
     booking = "booking" in kinds or "travel" in kinds
     # A person passing a code on ("Text the code 4829 to ur mum so she can get in the
-    # garage") writes in a person's voice; a service that sends one does not. Only a generic
-    # code word is vetoed: a one-time-code phrase still decides.
+    # garage") writes in a person's voice, and a key safe's or a lockbox's code is no one-time
+    # code; a service that sends one writes neither. Only a generic code word is vetoed: a
+    # one-time-code phrase still decides.
     weak_vetoed = not support and (
-        booking or ("weak" in kinds and _PERSONAL_VOICE_RE.search(text.lower()) is not None)
+        booking
+        or (
+            "weak" in kinds
+            and (
+                "code_neg" in kinds
+                or _PERSONAL_VOICE_RE.search(text.lower()) is not None
+            )
+        )
     )
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:

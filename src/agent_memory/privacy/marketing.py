@@ -388,7 +388,10 @@ def _scam(
         # A lone offer or threat phrase with no hook word ("a new device", "upgrade") can only
         # be acted on through a link: the patterns run when a hook word, a hook or a link is
         # there, or the offer alone scores high.
-        patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE
+        # A keyword to reply with is something to act on too ("... reply HOT").
+        patterns = (
+            gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE or "reply" in lower
+        )
         weights: set[int] = set()
         for start, end in _links(lower):
             weight = _link_weight(lower[start:end])

@@ -472,6 +472,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "country code", "error code", "exit code", "status code", "source code", "dress code",
         "door code", "gate code", "entry code", "building code", "lock code", "locker code",
         "alarm code", "garage code", "key code", "keypad code", "lockbox code", "room code",
+        "key safe code", "keysafe code", "key safe", "keysafe", "key box", "lockbox", "lock box",
         "wifi code", "pickup code", "pick-up code", "collection code", "booking code",
         "seat code", "invite code", "invitation code", "referral code", "gift code",
         "redeem code", "redemption code", "cracking the code", "code review", "promo codes",
@@ -1383,15 +1384,21 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ur reward", "flirtchat", "chat line", "chatline", "adult chat", "hardcore",
         "free link", "wants to be ur friend", "wants to be your friend", "wants 2 chat",
         "see his profile", "see her profile",
+        # Texting spellings of the claims, and more of what is offered.
+        "u hav won", "hav won", "congrats u", "waitin 4 u", "waiting 4 u", "free ipod",
+        "free mp3", "free gift", "cam phone", "any-network", "delivered 2moro", "hot singles",
+        "someone fancies", "fancies u", "fancies you", "private message", "you are owed",
+        "u r owed", "owed money", "loyalty reward", "ur prize", "your prize",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
            "现金红包", "积分兑换", "积分即将清零", "积分已满", "刷单", "日赚", "稳赚不赔", "翻倍",
            "牛股", "必涨"),
     "zh_hant": ("中獎", "抽獎", "頭獎", "二獎", "領獎", "獎金"),
-    "es": ("ha ganado", "has ganado", "ha sido premiado", "premiado con", "reclame su premio",
+    "es": ("ha sido seleccionado", "ha sido seleccionada", "has sido seleccionado",
+           "ha ganado", "has ganado", "ha sido premiado", "premiado con", "reclame su premio",
            "reclama tu premio", "sorteo", "enhorabuena", "felicidades"),
-    "pt": ("você ganhou", "voce ganhou", "foi sorteado", "foi premiado", "resgatar", "resgate",
+    "pt": ("mensagens de voz", "mensagem de voz", "não ouvidas", "você ganhou", "voce ganhou", "foi sorteado", "foi premiado", "resgatar", "resgate",
            "sorteio", "parabéns"),
     "de": ("gewonnen", "gewinner", "gewinn abzuholen", "ihren gewinn", "ausgelost",
            "herzlichen glückwunsch", "glückwunsch"),
@@ -1453,6 +1460,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "content you paid for", "not yet collected", "to download it",
         # A utility cut off tonight over an unpaid bill.
         "electricity will be", "electricity connection", "previous bill", "last bill",
+        "could not be dispatched", "confirm your billing", "confirm ownership", "to hear it",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
@@ -1469,7 +1477,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt"),
     "fr": ("n'a pas pu être livré", "frais de livraison", "frais de réexpédition",
            "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité",
-           "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué"),
+           "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué",
+           "sont à régler", "à régler", "colis est en attente"),
     "it": ("in giacenza", "spese di spedizione", "accesso anomalo"),
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка"),
@@ -1500,6 +1509,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "maxed out", "mis-sold", "ppi", "accident claim", "apply now", "apply 4",
         "payday loan", "cash advance", "loans from", "approved in mins", "approved in minutes",
         "claim up to", "compensation", "wasn't ur fault", "wasn't your fault", "not ur fault",
+        "we are hiring", "part time staff", "liking videos", "per day just", "freeze all interest",
+        "affordable monthly payment", "iva advice", "iva scheme", "debt advice",
     ),
 }
 
@@ -1516,7 +1527,7 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
-    "need $", "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
+    "need $", "need to pay", "pay something", "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "preciso de dinheiro", "fais-moi un virement",
 )
@@ -1532,6 +1543,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "attempt to contact", "final contact attempt", "contact attempt", "straight away",
     "expires", "trying 2 reach", "trying 2 contact", "last chance 2", "don't wait",
     "final try", "missed ur call", "missed your call", "否则将", "否则",
+    "action required", "unable to reach you", "tried to reach you", "tried ringing",
+    "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
     # The marker Korean carriers put on a text sent from abroad.
     "[국제발신]", "[국외발신]",
 )
@@ -1541,7 +1554,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
 SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "send your name", "your full name", "bank details", "send your details", "self addressed",
     "self-addressed",
-    "your personal details", "reply with your", "contact our agent", "press 1",
+    "your personal details", "reply with your", "replying with your", "date of birth",
+    "contact our agent", "contact our hr", "press 1",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
 )
@@ -1590,7 +1604,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"\d[\d.,]*+\s?(?:p(?:pm|pw|p)?\s?(?:/|per|a|\.)\s?(?:msg|min|minute|wk|week|day|tone|txt|"
         r"text|call)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?"
         r"(?:wk|week|msg|min|minute|day|month|mnth|mth|tone|question|download|sms|entry|video|"
-        r"clip)(?:\s?rc?v?c?d)?(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
+        r"clip|call)(?:\s?rc?v?c?d)?(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
     ),
     (
         "keyword",
@@ -1651,7 +1665,7 @@ SCAM_CAPS_KEYWORD_PATTERN: Final = (
 )
 SCAM_CAPS_KEYWORD_EXCLUDED: Final = frozenset(
     {"ME", "ASAP", "BACK", "PLS", "PLZ", "PLEASE", "UR", "IT", "THIS", "THAT", "US", "HIM", "HER",
-     "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO", "OK", "OKAY"}
+     "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO"}
 )
 # The share of capitals among a text's letters above which it is written in capitals.
 SCAM_CAPS_TEXT_SHARE: Final = 0.6
@@ -1701,8 +1715,9 @@ SCAM_BAIT_ALONE_SCORE: Final = 6
 # number ("txt WIN to 80086", "Sende FLIRT an 88555", "ODUL yazıp 4455'e").
 SCAM_SHORT_CODE_BEFORE: Final = (
     r"(?:(?<![a-z])(?:txt|text|txting|texting|send|reply|sms|msg|sende|senden|envía|envia|envie|"
-    r"envoie|envoyez|invia|manda|kirim|ketik)[>:]?\s+(?:[^\s]+\s+){0,4}"
-    r"(?:to|2|on|al|an|à|au|a|ke)(?:\s*:|\s+no[.:]?)?"
+    r"envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|отправь|"
+    r"пришлите)[>:]?\s+(?:[^\s]+\s+){0,4}"
+    r"(?:to|2|on|al|an|à|au|a|ke|на)(?:\s*:|\s+no[.:]?|\s+номер)?"
     r"|yazıp|yazip|yazarak)\s+$"
 )
 
@@ -1714,6 +1729,7 @@ SCAM_OPT_OUT_WORDS: Final = r"\b(?:stop|end|unsubscribe|cancel|quit|baja|stopp|a
 # only; "FREE" may go on in capitals.
 SCAM_CAPS_WORDS: Final[tuple[str, ...]] = (
     "FREE", "WIN", "WON", "WINNER", "PRIZE", "CASH", "CLAIM", "URGENT", "GUARANTEED", "AWARD",
+    "GRATIS",
     "AWARDED", "BONUS", "CONGRATULATIONS", "CONGRATS",
 )
 SCAM_CAPS_MAX: Final = 2

@@ -205,10 +205,7 @@ def _find_otp(
         booking
         or (
             "weak" in kinds
-            and (
-                "code_neg" in kinds
-                or _PERSONAL_VOICE_RE.search(text.lower()) is not None
-            )
+            and ("code_neg" in kinds or _PERSONAL_VOICE_RE.search(text.lower()) is not None)
         )
     )
     found = _match_code(text, tokens, body_start, support, weak_vetoed)

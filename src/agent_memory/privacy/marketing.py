@@ -389,9 +389,7 @@ def _scam(
         # be acted on through a link: the patterns run when a hook word, a hook or a link is
         # there, or the offer alone scores high.
         # A keyword to reply with is something to act on too ("... reply HOT").
-        patterns = (
-            gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE or "reply" in lower
-        )
+        patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE or "reply" in lower
         weights: set[int] = set()
         for start, end in _links(lower):
             weight = _link_weight(lower[start:end])

@@ -37,17 +37,18 @@ __all__ = [
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PERSONAL_VOICE_PATTERN",
     "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
-    "RECOVERY_CODE_PHRASES", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE", "SCAM_CALL_WORDS",
-    "SCAM_BAIT_ALONE_SCORE", "SCAM_CAPS_KEYWORD_EXCLUDED", "SCAM_CAPS_KEYWORD_PATTERN",
-    "SCAM_CAPS_MAX", "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS", "SCAM_LINK_HOST_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT", "SCAM_HOOK_GATES",
-    "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES", "SCAM_LINK_PATTERN",
-    "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
-    "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS",
-    "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE",
-    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
-    "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
-    "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
-    "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE",
+    "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED", "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX",
+    "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
+    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
+    "SCAM_LINK_HOST_WORDS", "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS",
+    "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES",
+    "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS",
+    "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK",
+    "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES",
+    "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
+    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES",
+    "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -1398,7 +1399,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "es": ("ha sido seleccionado", "ha sido seleccionada", "has sido seleccionado",
            "ha ganado", "has ganado", "ha sido premiado", "premiado con", "reclame su premio",
            "reclama tu premio", "sorteo", "enhorabuena", "felicidades"),
-    "pt": ("mensagens de voz", "mensagem de voz", "não ouvidas", "você ganhou", "voce ganhou", "foi sorteado", "foi premiado", "resgatar", "resgate",
+    "pt": ("mensagens de voz", "mensagem de voz", "não ouvidas", "você ganhou",
+           "voce ganhou", "foi sorteado", "foi premiado", "resgatar", "resgate",
            "sorteio", "parabéns"),
     "de": ("gewonnen", "gewinner", "gewinn abzuholen", "ihren gewinn", "ausgelost",
            "herzlichen glückwunsch", "glückwunsch"),
@@ -1484,7 +1486,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "компенсация", "оплатите доставку", "служба безопасности банка"),
     "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin"),
     "ja": ("ロックされました", "持ち帰りました", "不在の為", "不在のため"),
-    "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우"),
+    # "[국제발신]": the marker Korean carriers put on a text sent from abroad.
+    "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우", "[국제발신]", "[국외발신]"),
     "tr": ("teslim edilemedi", "adres eksikliği"),
     "id": ("akan diblokir", "verifikasi data"),
     "hi": ("block ho jayega", "kyc update"),
@@ -1527,7 +1530,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
-    "need $", "need to pay", "pay something", "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
+    "need $", "need to pay", "pay something", "rechnung zu bezahlen", "переведи", "нужны деньги",
+    "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "preciso de dinheiro", "fais-moi un virement",
 )
@@ -1545,8 +1549,6 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "final try", "missed ur call", "missed your call", "否则将", "否则",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
-    # The marker Korean carriers put on a text sent from abroad.
-    "[국제발신]", "[국외발신]",
 )
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
@@ -1688,7 +1690,7 @@ SCAM_SUSPICIOUS_LINK: Final = 3
 SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
     "winner", "prize", "reward", "voucher", "claim", "bonus", "lotto", "jackpot", "tones",
     "ringtone", "flirt", "mobzone", "mobyzone", "mobdate", "chatfriend", "casino", "freebie",
-    "wap.",
+    "wap.", "tune", "mobi", "club4", "free",
 )
 
 # A phone number after one of these words, or a number token at least this long beside one, is

@@ -1,0 +1,242 @@
+"""Noise filter, round 4, second pass: the kinds of SMS spam held-out sets 9 and 10 showed
+kept, and the kinds of personal texts they showed dropped (issue 26).
+
+Each test names one kind; its texts are variants written for the test, not lines of the
+held-out sets. Held-out set 11 was written after these rules and is scored in
+``test_noise_corpus`` with the rest of the corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory.privacy import classify_text
+
+SMS = "com.google.android.apps.messaging"
+
+
+def label(body: str, *, title: str = "") -> str:
+    return classify_text(body, title=title, app_id=SMS).label
+
+
+def reason(body: str, *, title: str = "") -> str:
+    return classify_text(body, title=title, app_id=SMS).reason
+
+
+# --- spam kept before ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Fancy a new video fone? 500 anytime mins + free camcorder. Ring 08000930222 4 delivery"
+        " tomorrow",
+        "Been on ur network 12 mths or more? Get the newest colour camera fone 4 nothing! Ring"
+        " free on 08002973444",
+        "Double minutes & texts 4 3mths + FREE bluetooth! Ring FoneDeals on 08000832333",
+    ],
+)
+def test_handset_offer_in_texting_spelling_on_a_freephone_number_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Join FLIRTZONE now! Txt FLIRT to 86333 150p/msgrcvd 18yrs",
+        "Txt: GAB to No: 86544 & get 2hrs talk time on ur fone! £5/mnth 16 stop?txtSTOP",
+        "Fancy fun? Txting HOT to 69822 gets u started! 31p.msg@150p",
+        "Hi im Lexi 22. text LEXI to 89333. 150ppmsg 18+",
+        "For FREE hot chat text GO to: 69944. If nothing comes u must Age Verify with ur network",
+        "Txt ur answer to 82299 now 2 win a DVD player! £1.50 2 rcv, std chgs 2 send",
+    ],
+)
+def test_short_code_with_a_run_together_or_monthly_charge_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Thank u 4 joining ToneZone, ur phone bill will be charged £3.50/week. Reply YES to"
+        " confirm",
+        "BeatBox: 100s of new tones every wk! This is a subscription service, wkly tones cost 300p",
+    ],
+)
+def test_subscription_charge_notice_with_nothing_to_call_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "You have 3 unheard messages. Call 08712409555 now to hear them",
+        "We tried 2 ring u about ur reply 2 our txt 4 a free DVD player. Ring now 08000932333",
+        "Hiya, tried ringing u earlier, ring me on 07090217999 x",
+        "A friend has left u a private message. To hear it call 09063458222. £1.50 per call",
+    ],
+)
+def test_call_back_bait_on_premium_or_personal_numbers_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "FREE 4 U: 5 free tones & a wallpaper. just reply GO",
+        "hot singles r waitin 4 u 2nite. reply HOT",
+        "2nd & final notice: ur free gift is still unclaimed. reply YES 2 get it",
+        "Loans from £500 approved in mins, bad credit OK! reply LOAN 4 info or STOP",
+    ],
+)
+def test_offer_with_a_capital_keyword_to_reply_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Reminder: ur paid content has not been downloaded. Visit http://get.tunezone.tv/ 2"
+        " collect it",
+        "2day could be ur day! See what's waiting 4 u at http://www.todayswinner.co.uk now",
+        "Ur credit is ready, click the WAP link or click here>> http://wap.mobiclub.com?n=X2",
+    ],
+)
+def test_link_whose_host_names_the_lure_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+def test_gift_card_claim_on_a_scam_top_level_domain_is_scam() -> None:
+    assert label("Ur number was picked 4 a £500 gift card. Claim b4 midnight: shop-gift.win/c") == (
+        "scam"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Struggling with debt? U could write off up 2 70% with the govt scheme. Reply INFO or"
+        " STOP 2 opt out",
+        "Had an accident that wasn't ur fault? Claim up to £4000 compensation. Reply CLAIM or STOP",
+        "We are hiring part time staff! Earn 300 per day just liking videos. Contact our HR on"
+        " WhatsApp +44 7451 900111",
+    ],
+)
+def test_debt_claim_and_job_bait_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+def test_bait_alone_piled_up_is_scam_without_a_hook() -> None:
+    body = "I made $3,900 this week with an arbitrage bot, daily profit and it's risk free"
+    assert reason(body) == "scam.bait"
+    # One bait phrase from a friend is talk.
+    assert label("lol he says its risk free, I'm not putting money in that") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ha sido seleccionado para un móvil GRATIS. Responda SI al 7911 para recibirlo. Coste"
+        " 1,45€/sms",
+        "Поздравляем! Ваш номер выиграл 30000 рублей. Для получения приза отправьте СМС на"
+        " номер 4411",
+        "Você tem 3 mensagens de voz não ouvidas. Ligue 4002-8111 para ouvir. Custo 0,99€/min",
+    ],
+)
+def test_short_code_and_voice_message_bait_in_other_languages_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Dear customer, ur electricity will be disconnected tonight as ur last bill was not"
+        " updated. Call officer 9876500111 immediately",
+        "您的社保卡已被冻结，请立即拨打 021-61230000 解冻，否则将影响使用。",
+        "[국제발신] 해외결제 750,000원 승인완료. 본인 아닐 경우 고객센터 02-1234-0000",
+    ],
+)
+def test_cut_off_and_freeze_threats_with_a_number_to_call_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+# --- personal texts dropped before ------------------------------------------------------------
+
+
+def test_text_yes_to_a_friends_grouped_number_is_no_short_code() -> None:
+    assert label("Just text YES to 07700 900 204, that's Dan's number, he's doing the tickets") == (
+        "keep"
+    )
+    # A real short code still is one.
+    assert label("Text YES to 87021 now 4 ur free tones! 150p/msg") == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Text the code 5821 to ur nan so she can get in the shed",
+        "Key safe code is 2047, for the carer tomorrow",
+        "Lockbox by the back door, code 6633. Keys inside",
+    ],
+)
+def test_a_code_passed_on_by_a_person_or_for_a_key_safe_is_kept(body: str) -> None:
+    assert label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your code is 5821",
+        "Your code is 5821. Do not share it",
+        "Use code 5821 to sign in",
+    ],
+)
+def test_a_service_code_is_still_a_one_time_code(body: str) -> None:
+    assert label(body, title="Acme") == "otp"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Got him a golf voucher, £30 from both of us?",
+        "Primark clearance is mad, got 3 tops for a tenner",
+        "The new collection at zara is nice but dear",
+        "Flash sale on the gig tickets, shall we get 2?",
+        "I got a coupon 4 krispy kreme, come over",
+    ],
+)
+def test_friend_mentioning_a_sale_or_voucher_flatly_is_kept(body: str) -> None:
+    assert label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Clearance! Everything must go this weekend",
+        "New collection in store now, 20% off with code NEW20",
+        "Flash sale: shop now at acme.com/sale",
+    ],
+)
+def test_a_promotion_with_its_marks_is_still_marketing(body: str) -> None:
+    assert label(body, title="Acme") == "marketing"
+
+
+def test_voucher_in_a_vietnamese_promotion_is_still_marketing() -> None:
+    assert label("Tặng voucher 50K cho đơn đầu tiên, freeship toàn quốc", title="Shop") == (
+        "marketing"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Free tonight? Pizza at mine, it's £10 for 2 large ones",
+        "Missed ur call, in a meeting, ring u back in 10",
+        "I won the pub quiz lol, £50 prize! Drinks on me 2nite",
+        "Reply asap pls, need 2 know if ur coming 4 dinner",
+        "Got a msg saying I won a free holiday haha as if",
+        "Check this out www.bbc.co.uk/news/uk-12345 mad",
+        "Reply STOP to the vodafone thing and they stop charging, I did",
+    ],
+)
+def test_informal_texts_that_look_like_spam_on_the_surface_are_kept(body: str) -> None:
+    assert label(body, title="Sam") == "keep"

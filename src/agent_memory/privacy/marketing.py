@@ -201,7 +201,8 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
 
 def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | None:
     """Find a short code to text ("txt WIN to 80086", "Envía GANAR al 25522"): a number of
-    4-6 digits right after a send verb and a word for "to".
+    4-6 digits, not starting with 0 and not a group of a phone number, right after a send verb
+    and a word for "to".
 
     Returns:
         ``("shortcode", start, end)`` for the first sign-up, else ``("optout", start, end)``
@@ -210,20 +211,23 @@ def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | 
     """
     optout: tuple[str, int, int] | None = None
     for tok in tokens:
-        if tok.kind != "num":
-            continue
-        lead = _LEADING_DIGITS_RE.match(lower, tok.start)
-        if lead is None or not 4 <= lead.end() - lead.start() <= 6 or lower[tok.start] == "0":
+        if tok.kind != "num" or tok.end - tok.start < 4:
             continue
         if tok.end - tok.start >= _PHONE_MIN_DIGITS and _is_phone(lower[tok.start : tok.end]):
             continue  # "text YES to 07782 331 204": a person's number written in groups
-        lo = max(0, tok.start - _SHORT_CODE_REACH)
-        found = _SHORT_CODE_BEFORE_RE.search(lower, lo, tok.start)
-        if found is None:
-            continue
-        if _OPT_OUT_WORD_RE.search(found.group()) is None:
-            return "shortcode", found.start(), lead.end()
-        optout = optout or ("optout", found.start(), lead.end())
+        # The code may follow a figure the scan joined to it ("txt SPY 2 86024"): each group
+        # of the token is a candidate.
+        for group in _LEADING_DIGITS_RE.finditer(lower, tok.start, tok.end):
+            start, end = group.span()
+            if not 4 <= end - start <= 6 or lower[start] == "0":
+                continue
+            lo = max(0, start - _SHORT_CODE_REACH)
+            found = _SHORT_CODE_BEFORE_RE.search(lower, lo, start)
+            if found is None:
+                continue
+            if _OPT_OUT_WORD_RE.search(found.group()) is None:
+                return "shortcode", found.start(), end
+            optout = optout or ("optout", found.start(), end)
     return optout
 
 
@@ -410,7 +414,7 @@ def _scam(
             if name == "keyword" and pattern.search(lower) is None:
                 found = _caps_keyword(text)
                 if found is not None:
-                    hook += rules.SCAM_HOOK_WEIGHTS[name]
+                    hook += rules.SCAM_HOOK_WEIGHTS["caps_keyword"]
                     hits.append(found)
                 continue
             for m in pattern.finditer(lower):

@@ -1178,7 +1178,8 @@ PERSONAL_VOICE_PATTERN: Final = (
     r"think|need|want|have|had|just|can|will|dont|don't|bought|saw|love|know|said|did|would|"
     r"could|should|wish|hope|mean|went|do|only|never|also|really|might|found|paid|owe))"
     r"|m(?<![\w.]m)(?:y|ine)|u(?<![\w.]u)(?: r|r|)|w(?<![\w.]w)anna|x(?<![\w.]x)x+"
-    r"|s(?<![\w.]s)hall (?:we|i)|b(?<![\w.]b)abe)"
+    r"|s(?<![\w.]s)hall (?:we|i)|b(?<![\w.]b)abe|w(?<![\w.]w)ant me (?:to|2)|l(?<![\w.]l)mk"
+    r"|d(?<![\w.]d)o (?:u|you) want (?:me|some|one|any))"
     r"(?![\w]|\.\w)"
 )
 
@@ -1389,7 +1390,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "u hav won", "hav won", "congrats u", "waitin 4 u", "waiting 4 u", "free ipod",
         "free mp3", "free gift", "cam phone", "any-network", "delivered 2moro", "hot singles",
         "someone fancies", "fancies u", "fancies you", "private message", "you are owed",
-        "u r owed", "owed money", "loyalty reward", "ur prize", "your prize",
+        "u r owed", "owed money", "loyalty reward", "ur prize", "your prize", "camera phones",
+        "freefone", "time 4 a new", "congrats winner", "ur in luck", "free txts",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -1463,6 +1465,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # A utility cut off tonight over an unpaid bill.
         "electricity will be", "electricity connection", "previous bill", "last bill",
         "could not be dispatched", "confirm your billing", "confirm ownership", "to hear it",
+        "could not be completed", "reschedule here", "on hold", "pay fee", "pay the fee",
+        "collect at", "complete at", "didn't place it", "further action", "overdue",
+        "problem with your account", "to avoid charges", "missed call alert",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
@@ -1549,6 +1554,7 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "final try", "missed ur call", "missed your call", "否则将", "否则",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
+    "tried to reach u", "tried to call u", "call me back", "call back now", "last reminder",
 )
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
@@ -1655,12 +1661,12 @@ SCAM_LINK_PATTERN: Final = (
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
-    "url": 1, "keyword": 2, "pence": 1, "pence_large": 1,
+    "url": 1, "keyword": 2, "pence": 1, "pence_large": 1, "caps_keyword": 3,
 }
 
 # A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:
-# CLAIM"): a sign-up keyword of any spelling, scored as the "keyword" hook. Not the words a
-# person shouts ("text ME", "reply ASAP"), and not in a text written mostly in capitals.
+# CLAIM"): a sign-up keyword of any spelling, weighing like a short code ("caps_keyword"; it
+# is looked for when no listed keyword was found). Not the words a person shouts ("text ME", "reply ASAP"), and not in a text written mostly in capitals.
 SCAM_CAPS_KEYWORD_PATTERN: Final = (
     r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send)\s+(?i:with\s+)?"
     r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{1,11})(?![A-Za-z])"
@@ -1690,7 +1696,7 @@ SCAM_SUSPICIOUS_LINK: Final = 3
 SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
     "winner", "prize", "reward", "voucher", "claim", "bonus", "lotto", "jackpot", "tones",
     "ringtone", "flirt", "mobzone", "mobyzone", "mobdate", "chatfriend", "casino", "freebie",
-    "wap.", "tune", "mobi", "club4", "free",
+    "wap.", "tune", "mobi", "club4", "free", "cash",
 )
 
 # A phone number after one of these words, or a number token at least this long beside one, is
@@ -1719,7 +1725,7 @@ SCAM_SHORT_CODE_BEFORE: Final = (
     r"(?:(?<![a-z])(?:txt|text|txting|texting|send|reply|sms|msg|sende|senden|envía|envia|envie|"
     r"envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|отправь|"
     r"пришлите)[>:]?\s+(?:[^\s]+\s+){0,4}"
-    r"(?:to|2|on|al|an|à|au|a|ke|на)(?:\s*:|\s+no[.:]?|\s+номер)?"
+    r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
     r"|yazıp|yazip|yazarak)\s+$"
 )
 

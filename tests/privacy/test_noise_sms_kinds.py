@@ -240,3 +240,21 @@ def test_voucher_in_a_vietnamese_promotion_is_still_marketing() -> None:
 )
 def test_informal_texts_that_look_like_spam_on_the_surface_are_kept(body: str) -> None:
     assert label(body, title="Sam") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("body", "phrase"),
+    [
+        ("u hav bin selected 2 recieve a £500 award! call 09061701999", "u hav bin selected"),
+        ("Ur acct will b suspended 2nite. verify ur details at acc-check.co", "verify ur details"),
+        ("Congrats! u r entitled 2 a free fone upgrade. call 08002986999 2day", "entitled 2"),
+    ],
+)
+def test_scam_phrases_are_read_in_texting_spellings(body: str, phrase: str) -> None:
+    verdict = classify_text(body, app_id=SMS)
+    assert verdict.label == "scam"
+    assert phrase in [body[s.start : s.end] for s in verdict.spans]
+
+
+def test_texting_spellings_leave_a_friends_text_kept() -> None:
+    assert label("u hav bin selected 4 the team!! well done, call me 2nite") == "keep"

@@ -1579,6 +1579,21 @@ SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
     "tsandcs", "tandcs", "18yrs", "16yrs", "age verify", "std chgs", "std charges",
 )
 
+# Texting spellings of English words ("u hav won", "ur prize is waitin", "txt 2 claim"): the
+# English lure, threat, bait, pressure and give phrases are matched in every combination of
+# these spellings too (at most SCAM_TEXTING_VARIANTS_MAX per phrase).
+TEXTING_SPELLINGS: Final[dict[str, tuple[str, ...]]] = {
+    "you": ("u", "ya"), "your": ("ur", "yr"), "are": ("r",), "to": ("2",), "for": ("4",),
+    "have": ("hav",), "before": ("b4",), "tonight": ("2nite", "tonite"), "today": ("2day",),
+    "tomorrow": ("2moro", "2morrow", "tmrw"), "please": ("pls", "plz"), "text": ("txt",),
+    "texts": ("txts",), "message": ("msg",), "messages": ("msgs",), "phone": ("fone",),
+    "phones": ("fones",), "mobile": ("mob",), "trying": ("tryin",), "waiting": ("waitin",),
+    "and": ("n", "&"), "with": ("wiv",), "minutes": ("mins",), "week": ("wk",),
+    "weekly": ("wkly",), "account": ("acct", "acc"), "receive": ("rcv", "recieve"),
+    "congratulations": ("congrats",), "great": ("gr8",), "been": ("bin",),
+}
+SCAM_TEXTING_VARIANTS_MAX: Final = 16
+
 SCAM_WEIGHTS: Final[dict[str, int]] = {
     "scam_lure": 2, "scam_threat": 2, "scam_bait": 2, "scam_press": 1, "scam_give": 0,
     "scam_hook": 0,
@@ -1666,7 +1681,8 @@ SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
 
 # A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:
 # CLAIM"): a sign-up keyword of any spelling, weighing like a short code ("caps_keyword"; it
-# is looked for when no listed keyword was found). Not the words a person shouts ("text ME", "reply ASAP"), and not in a text written mostly in capitals.
+# is looked for when no listed keyword was found). Not the words a person shouts ("text ME",
+# "reply ASAP"), and not in a text written mostly in capitals.
 SCAM_CAPS_KEYWORD_PATTERN: Final = (
     r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send)\s+(?i:with\s+)?"
     r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{1,11})(?![A-Za-z])"

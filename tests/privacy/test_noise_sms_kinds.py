@@ -258,3 +258,45 @@ def test_scam_phrases_are_read_in_texting_spellings(body: str, phrase: str) -> N
 
 def test_texting_spellings_leave_a_friends_text_kept() -> None:
     assert label("u hav bin selected 4 the team!! well done, call me 2nite") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ringtone 4 u! reply TONE",
+        "Block Blaster is back with 30 new levels! Just £3, reply GET BLOCK. Network charges may"
+        " apply",
+        "Someone has a crush on u! 2 find out who reply NAME. Msgs cost £1.50",
+        "Meet singles near u 2nite! Text ur AGE and M or F to 83111 eg 25F. stop 2 end",
+        "Toques novos! Envie TOQUE para 49111. R$ 2,99 por semana",
+    ],
+)
+def test_keyword_sign_ups_with_their_charge_in_any_wording_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Win an iPad! Answer 3 simple questions in our quick survey at survey-prizes.net",
+        "We tried to deliver ur parcel but nobody was home. Book a new slot (fee £1.20):"
+        " parcel-redeliver.net/x",
+        "Ur TV licence is about to expire. Visit tvlicence-renewal.uk now to avoid prosecution",
+        "A device has been registered to ur online banking. If not you, cancel at bank-device.com",
+        "Loan approved! £2,000 is ready today. Reply with your sort code to release the funds",
+    ],
+)
+def test_phishing_with_its_act_and_a_suspicious_link_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Eh the sale got 30% off, ü wan come?",
+        "Last chance for the cheap tix, $150 only. Go or not",
+        "ok lah, the promo ends 2moro so we go tonight",
+    ],
+)
+def test_singapore_english_about_a_sale_is_kept(body: str) -> None:
+    assert label(body, title="Wei") == "keep"

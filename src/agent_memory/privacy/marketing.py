@@ -411,12 +411,14 @@ def _scam(
                 continue
             if name in counted:
                 continue
-            if name == "keyword" and pattern.search(lower) is None:
+            if name == "keyword":
+                # A keyword in capitals weighs like a short code, a listed one in lower case
+                # less ("reply TONE" against "reply yes if ur coming").
                 found = _caps_keyword(text)
                 if found is not None:
                     hook += rules.SCAM_HOOK_WEIGHTS["caps_keyword"]
                     hits.append(found)
-                continue
+                    continue
             for m in pattern.finditer(lower):
                 start = m.start()
                 while start and lower[start - 1].isdigit():

@@ -1179,7 +1179,10 @@ PERSONAL_VOICE_PATTERN: Final = (
     r"could|should|wish|hope|mean|went|do|only|never|also|really|might|found|paid|owe))"
     r"|m(?<![\w.]m)(?:y|ine)|u(?<![\w.]u)(?: r|r|)|w(?<![\w.]w)anna|x(?<![\w.]x)x+"
     r"|s(?<![\w.]s)hall (?:we|i)|b(?<![\w.]b)abe|w(?<![\w.]w)ant me (?:to|2)|l(?<![\w.]l)mk"
-    r"|d(?<![\w.]d)o (?:u|you) want (?:me|some|one|any))"
+    r"|d(?<![\w.]d)o (?:u|you) want (?:me|some|one|any)"
+    # Singapore English particles and spellings ("ü wan come?", "go or not", "ok lah").
+    r"|ü(?<![\w.]ü)|l(?<![\w.]l)(?:ah|or|eh)|m(?<![\w.]m)eh|w(?<![\w.]w)an|o(?<![\w.]o)r not"
+    r"|e(?<![\w.]e)h|s(?<![\w.]s)aw (?:a|an|this|that|it))"
     r"(?![\w]|\.\w)"
 )
 
@@ -1392,6 +1395,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "someone fancies", "fancies u", "fancies you", "private message", "you are owed",
         "u r owed", "owed money", "loyalty reward", "ur prize", "your prize", "camera phones",
         "freefone", "time 4 a new", "congrats winner", "ur in luck", "free txts",
+        "win a", "win an", "quick survey", "short survey", "simple questions", "twice the minutes",
+        "twice the texts", "slider phone", "dating", "crush on you", "has a crush",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -1468,6 +1473,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "could not be completed", "reschedule here", "on hold", "pay fee", "pay the fee",
         "collect at", "complete at", "didn't place it", "further action", "overdue",
         "problem with your account", "to avoid charges", "missed call alert",
+        "tried to deliver", "new slot", "nobody was home", "avoid prosecution",
+        "unable to process", "device has been registered", "if not you",
+        "release the funds",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
@@ -1519,7 +1527,9 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "claim up to", "compensation", "wasn't ur fault", "wasn't your fault", "not ur fault",
         "we are hiring", "part time staff", "liking videos", "per day just", "freeze all interest",
         "affordable monthly payment", "iva advice", "iva scheme", "debt advice",
+        "crypto investment", "turn £", "happy investors", "loan approved",
     ),
+    "id": ("pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online"),
 }
 
 # An impersonation ("hi mum, this is my new number") and a request for money: the pair is a
@@ -1535,8 +1545,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
-    "need $", "need to pay", "pay something", "rechnung zu bezahlen", "переведи", "нужны деньги",
-    "tolong transfer",
+    "need $", "need to pay", "pay something", "need a favour", "need a favor",
+    "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "preciso de dinheiro", "fais-moi un virement",
 )
@@ -1554,7 +1564,7 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "final try", "missed ur call", "missed your call", "否则将", "否则",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
-    "tried to reach u", "tried to call u", "call me back", "call back now", "last reminder",
+    "call me back", "call back now", "last reminder",
 )
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
@@ -1563,7 +1573,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "send your name", "your full name", "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",
-    "contact our agent", "contact our hr", "press 1",
+    "contact our agent", "contact our hr", "press 1", "your sort code",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
 )
@@ -1577,6 +1587,7 @@ SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
     "call2optout", "stop2end", "txtstop", "p a min", "+18", "+16", "stop2stop", "stopsms",
     "/week", "/mnth", "/month", "/mth", "/day", "/txt", "/call", "msgrcvd", "ppmsg", "p.msg",
     "tsandcs", "tandcs", "18yrs", "16yrs", "age verify", "std chgs", "std charges",
+    "network charges", "msgs cost", "msg cost",
 )
 
 # Texting spellings of English words ("u hav won", "ur prize is waitin", "txt 2 claim"): the
@@ -1623,11 +1634,14 @@ SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "price",
-        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day", "rcv"),
+        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day", "rcv", "por ", "pro ",
+         "par "),
         r"\d[\d.,]*+\s?(?:p(?:pm|pw|p)?\s?(?:/|per|a|\.)\s?(?:msg|min|minute|wk|week|day|tone|txt|"
-        r"text|call)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?"
+        r"text|call)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])"
+        r"|(?:/|per\s|a\s|por\s|pro\s|par\s)\s?"
         r"(?:wk|week|msg|min|minute|day|month|mnth|mth|tone|question|download|sms|entry|video|"
-        r"clip|call)(?:\s?rc?v?c?d)?(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
+        r"clip|call|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje)(?:\s?rc?v?c?d)?"
+        r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
     ),
     (
         "keyword",
@@ -1645,8 +1659,9 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*|box\s?\d{3,}"),
     (
         "stdrate",
-        ("std", "standard rates"),
-        r"std\.?\s(?:txt\s)?(?:rates?|chgs|charges)|standard (?:txt |text )?rates?|std txt rate",
+        ("std", "standard rates", "network charges", "cost"),
+        r"std\.?\s(?:txt\s)?(?:rates?|chgs|charges)|standard (?:txt |text )?rates?|std txt rate"
+        r"|network charges|msgs? cost|messages cost",
     ),
     (
         "optout",
@@ -1684,7 +1699,8 @@ SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
 # is looked for when no listed keyword was found). Not the words a person shouts ("text ME",
 # "reply ASAP"), and not in a text written mostly in capitals.
 SCAM_CAPS_KEYWORD_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send)\s+(?i:with\s+)?"
+    r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send|balas|responda|responde)\s+"
+    r"(?i:with\s+)?"
     r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{1,11})(?![A-Za-z])"
 )
 SCAM_CAPS_KEYWORD_EXCLUDED: Final = frozenset(
@@ -1740,7 +1756,7 @@ SCAM_BAIT_ALONE_SCORE: Final = 6
 SCAM_SHORT_CODE_BEFORE: Final = (
     r"(?:(?<![a-z])(?:txt|text|txting|texting|send|reply|sms|msg|sende|senden|envía|envia|envie|"
     r"envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|отправь|"
-    r"пришлите)[>:]?\s+(?:[^\s]+\s+){0,4}"
+    r"пришлите)[>:]?\s+(?:[^\s]+\s+){0,6}"
     r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
     r"|yazıp|yazip|yazarak)\s+$"
 )

@@ -1,14 +1,18 @@
-"""Noise filter, round 4, second pass: the kinds of SMS spam held-out sets 9 and 10 showed
+"""Noise filter, round 4, later passes: the kinds of SMS spam held-out sets 9 to 12 showed
 kept, and the kinds of personal texts they showed dropped (issue 26).
 
 Each test names one kind; its texts are variants written for the test, not lines of the
-held-out sets. Held-out set 11 was written after these rules and is scored in
-``test_noise_corpus`` with the rest of the corpus."""
+held-out sets. Each set was scored once when written, before the pass it prompted
+(docs/benchmarks.md, noise); held-out set 13, written after every pass, is the round's check."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from agent_memory.evaluation.noise import load_corpus
+from agent_memory.notifications.noise import classify
 from agent_memory.privacy import classify_text
 
 SMS = "com.google.android.apps.messaging"
@@ -300,3 +304,20 @@ def test_phishing_with_its_act_and_a_suspicious_link_is_scam(body: str) -> None:
 )
 def test_singapore_english_about_a_sale_is_kept(body: str) -> None:
     assert label(body, title="Wei") == "keep"
+
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
+
+
+@pytest.mark.parametrize("name", ["heldout-9", "heldout-10", "heldout-11", "heldout-12"])
+def test_tuned_sms_sets_keep_their_figures(name: str) -> None:
+    """Sets 9 to 12 were each scored once when written (docs/benchmarks.md, noise) and then
+    tuned against: their figures must not fall back."""
+    samples = load_corpus([FIXTURES / f"{name}.jsonl"])
+    spam = [s for s in samples if s.expected == "scam"]
+    personal = [s for s in samples if s.expected == "keep"]
+    spam_dropped = sum(classify(s.event).dropped for s in spam)
+    personal_dropped = [s.id for s in personal if classify(s.event).dropped]
+    assert len(spam) >= 120
+    assert spam_dropped / len(spam) >= 0.95
+    assert len(personal_dropped) <= 3, personal_dropped

@@ -306,6 +306,64 @@ def test_singapore_english_about_a_sale_is_kept(body: str) -> None:
     assert label(body, title="Wei") == "keep"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Apple ID: ur iCloud has been locked. Verify ownership now: icloud-verify-help.com",
+        "Seu cartão foi bloqueado por suspeita de fraude. Desbloqueie: banco-desbloqueio.com",
+        "You're due a rebate of £142.10 on ur energy account. Apply at energy-rebate-uk.org",
+        "We couldn't take ur monthly payment. Keep watching by updating details at"
+        " stream-billing-help.com",
+    ],
+)
+def test_a_hyphenated_host_naming_what_it_asks_for_is_a_phishing_link(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your bill is ready to view at my-account.nationalgrid.co.uk",
+        "Your parcel is on its way. Track it at parcel-tracker.dpd.co.uk/abc",
+        "Ur bill of £32.50 is ready. Pay online at my-account.ee.co.uk",
+    ],
+)
+def test_a_brands_own_hyphenated_site_in_a_plain_notice_stays_kept(body: str) -> None:
+    assert label(body, title="Notices") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Get 20 free spins + £30 bonus! No deposit needed. Play at spin-palace.bet 18+",
+        "Trivia: the Thames flows through Paris. TRUE or FALSE? Reply now 2 score! 120p per q."
+        " To quit send QUIT TRV",
+        "Welcome 2 ToneHut! Ur phone will be billed £3 each mth. Reply OK to confirm",
+        "Horoscope: Leo, money is on the way! Reply LEO 4 ur forecast. 50p each daily",
+        "ur number is lucky!! collect £500 by sending LUCKY 2 88111 b4 10pm",
+    ],
+)
+def test_gambling_trivia_and_billing_sign_ups_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+def test_an_opt_out_keyword_in_capitals_is_no_sign_up() -> None:
+    assert label("Reply STOP to end these, my mum keeps getting them") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Last chance to come! We're leaving at 7",
+        "Theres 20% off at the outlet with the student card",
+        "Hurry up! Happy hour ends at 9",
+        "Cashback came through on the credit card, £60!",
+    ],
+)
+def test_a_friend_forwarding_a_deal_in_their_own_words_is_kept(body: str) -> None:
+    assert label(body, title="Kez") == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

@@ -305,6 +305,8 @@ def _link_weight(url: str) -> int:
     host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
     host = host.removeprefix("www.")
     labels = host.split(".")
+    if "-" in host and any(word in host for word in rules.SCAM_PHISH_LINK_WORDS):
+        return rules.SCAM_PHISH_LINK
     if (
         _IP_HOST_RE.fullmatch(host) is not None
         or host in rules.SCAM_LINK_SHORTENERS

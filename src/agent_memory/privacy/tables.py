@@ -44,11 +44,12 @@ __all__ = [
     "SCAM_LINK_HOST_WORDS", "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS",
     "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES",
     "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS",
-    "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK",
+    "SCAM_PHISH_LINK", "SCAM_PHISH_LINK_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE",
+    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX",
     "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES",
     "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
-    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES",
-    "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXTING_SPELLINGS", "TEXT_CATEGORIES",
+    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -1163,7 +1164,7 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "доставлен", "đã giao", "تم خصم", "تم إيداع", "رصيد", "kesildi", "yatırıldı", "bakiye",
     "saldo", "addebito", "accredito", "जमा", "डेबिट", "ยอดเงิน", "หักเงิน",
     # A code or voucher already used or that failed: an account of it, no offer.
-    "redeemed", "was redeemed", "didn't work", "did not work", "doesn't work",
+    "redeemed", "was redeemed", "didn't work", "did not work", "doesn't work", "came through",
 )
 
 # A person writing, not a brand: laughter, a joke taken back, the first person singular ("I",
@@ -1182,7 +1183,12 @@ PERSONAL_VOICE_PATTERN: Final = (
     r"|d(?<![\w.]d)o (?:u|you) want (?:me|some|one|any)"
     # Singapore English particles and spellings ("ü wan come?", "go or not", "ok lah").
     r"|ü(?<![\w.]ü)|l(?<![\w.]l)(?:ah|or|eh)|m(?<![\w.]m)eh|w(?<![\w.]w)an|o(?<![\w.]o)r not"
-    r"|e(?<![\w.]e)h|s(?<![\w.]s)aw (?:a|an|this|that|it))"
+    r"|e(?<![\w.]e)h|s(?<![\w.]s)aw (?:a|an|this|that|it)"
+    r"|w(?<![\w.]w)e(?:'re|’re| are) (?:leaving|going|heading|off|setting off)"
+    # Spellings no brand writes: "theres", "thats", "cos", "tho", "soz"; a person's "hurry up",
+    # "leaving in 10".
+    r"|t(?<![\w.]t)(?:heres|hats|ho|bh)|c(?<![\w.]c)(?:os|oz|uz)|s(?<![\w.]s)oz|i(?<![\w.]i)nnit"
+    r"|h(?<![\w.]h)urry up|l(?<![\w.]l)eaving in)"
     r"(?![\w]|\.\w)"
 )
 
@@ -1397,6 +1403,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "freefone", "time 4 a new", "congrats winner", "ur in luck", "free txts",
         "win a", "win an", "quick survey", "short survey", "simple questions", "twice the minutes",
         "twice the texts", "slider phone", "dating", "crush on you", "has a crush",
+        "running total", "to keep going", "free spins", "no deposit", "something special",
+        "waiting for you", "complimentary", "horoscope", "hey sexy", "sexy",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -1475,7 +1483,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "problem with your account", "to avoid charges", "missed call alert",
         "tried to deliver", "new slot", "nobody was home", "avoid prosecution",
         "unable to process", "device has been registered", "if not you",
-        "release the funds",
+        "release the funds", "has been locked", "verify ownership", "avoid loss",
+        "update details", "updating details", "couldn't take your", "could not take your",
+        "due a rebate", "rebate", "log on to", "will be billed", "avoid charge",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
@@ -1486,14 +1496,14 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "será suspendida", "será bloqueada",
            "tasas de aduana", "pendiente de pago", "reembolso pendiente", "retenido"),
     "pt": ("foi taxada", "taxas alfandegárias", "será bloqueado", "será bloqueada", "regularize",
-           "irregular"),
+           "irregular", "foi bloqueado", "foi bloqueada", "desbloqueie", "suspeita de fraude"),
     "de": ("wurde gesperrt", "vorübergehend gesperrt", "konnte nicht zugestellt",
            "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr",
            "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt"),
     "fr": ("n'a pas pu être livré", "frais de livraison", "frais de réexpédition",
            "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité",
            "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué",
-           "sont à régler", "à régler", "colis est en attente"),
+           "sont à régler", "à régler", "colis est en attente", "en réglant", "frais de"),
     "it": ("in giacenza", "spese di spedizione", "accesso anomalo"),
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка"),
@@ -1527,7 +1537,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "claim up to", "compensation", "wasn't ur fault", "wasn't your fault", "not ur fault",
         "we are hiring", "part time staff", "liking videos", "per day just", "freeze all interest",
         "affordable monthly payment", "iva advice", "iva scheme", "debt advice",
-        "crypto investment", "turn £", "happy investors", "loan approved",
+        "crypto investment", "turn £", "happy investors", "loan approved", "get paid",
+        "mystery shoppers", "homeowners", "nothing to pay upfront", "lowest rates",
     ),
     "id": ("pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online"),
 }
@@ -1561,7 +1572,7 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "for free", "free!", "trying to reach you", "trying to contact you", "tried to contact you",
     "attempt to contact", "final contact attempt", "contact attempt", "straight away",
     "expires", "trying 2 reach", "trying 2 contact", "last chance 2", "don't wait",
-    "final try", "missed ur call", "missed your call", "否则将", "否则",
+    "final try", "missed ur call", "missed your call", "否则将", "否则", "we missed you",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
     "call me back", "call back now", "last reminder",
@@ -1587,7 +1598,7 @@ SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
     "call2optout", "stop2end", "txtstop", "p a min", "+18", "+16", "stop2stop", "stopsms",
     "/week", "/mnth", "/month", "/mth", "/day", "/txt", "/call", "msgrcvd", "ppmsg", "p.msg",
     "tsandcs", "tandcs", "18yrs", "16yrs", "age verify", "std chgs", "std charges",
-    "network charges", "msgs cost", "msg cost",
+    "network charges", "msgs cost", "msg cost", "p per", "/q",
 )
 
 # Texting spellings of English words ("u hav won", "ur prize is waitin", "txt 2 claim"): the
@@ -1635,17 +1646,18 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "price",
         ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day", "rcv", "por ", "pro ",
-         "par "),
+         "par ", "each "),
         r"\d[\d.,]*+\s?(?:p(?:pm|pw|p)?\s?(?:/|per|a|\.)\s?(?:msg|min|minute|wk|week|day|tone|txt|"
-        r"text|call)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])"
-        r"|(?:/|per\s|a\s|por\s|pro\s|par\s)\s?"
+        r"text|call|q)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])"
+        r"|(?:/|per\s|a\s|each\s|por\s|pro\s|par\s)\s?"
         r"(?:wk|week|msg|min|minute|day|month|mnth|mth|tone|question|download|sms|entry|video|"
-        r"clip|call|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje)(?:\s?rc?v?c?d)?"
+        r"clip|call|q|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|daily)"
+        r"(?:\s?rc?v?c?d)?"
         r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
     ),
     (
         "keyword",
-        ("txt", "text", "send", "reply"),
+        ("txt", "text", "send", "reply", "balas", "respond"),
         r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
         r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
         r"quiz|now)(?![a-z])",
@@ -1686,7 +1698,8 @@ SCAM_LINK_PATTERN: Final = (
     r"\.(?:com|net|org|info|top|xyz|cc|co|io|me|cn|ru|de|fr|es|it|uk|nl|pl|tr|br|jp|kr|vn|in|"
     r"us|biz|vip|shop|online|site|live|help|club|icu|buzz|tk|ml|ga|cf|gq|link|click|app|tv|"
     r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|win|bid|loan|work|men|date|stream|racing|review|"
-    r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws)(?![a-z0-9])"
+    r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws|bet|casino|"
+    r"poker|games)(?![a-z0-9])"
     r"|://"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
@@ -1699,13 +1712,16 @@ SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
 # is looked for when no listed keyword was found). Not the words a person shouts ("text ME",
 # "reply ASAP"), and not in a text written mostly in capitals.
 SCAM_CAPS_KEYWORD_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send|balas|responda|responde)\s+"
+    r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send|sending|balas|responda|"
+    r"responde)\s+"
     r"(?i:with\s+)?"
     r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{1,11})(?![A-Za-z])"
 )
 SCAM_CAPS_KEYWORD_EXCLUDED: Final = frozenset(
     {"ME", "ASAP", "BACK", "PLS", "PLZ", "PLEASE", "UR", "IT", "THIS", "THAT", "US", "HIM", "HER",
-     "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO"}
+     "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO",
+     # Opt-out keywords are the opt-out hook, not a sign-up.
+     "STOP", "END", "QUIT", "CANCEL", "UNSUBSCRIBE", "BAJA", "SAIR", "STOPP"}
 )
 # The share of capitals among a text's letters above which it is written in capitals.
 SCAM_CAPS_TEXT_SHARE: Final = 0.6
@@ -1720,15 +1736,27 @@ SCAM_LINK_TLDS: Final = frozenset(
     {"top", "xyz", "cc", "info", "vip", "shop", "online", "site", "live", "help", "club", "icu",
      "buzz", "tk", "ml", "ga", "cf", "gq", "click", "link", "io", "co", "win", "bid", "loan",
      "work", "men", "date", "stream", "racing", "review", "trade", "party", "science", "faith",
-     "download", "kim", "mom", "fun", "space", "website", "pw", "su", "ws"}
+     "download", "kim", "mom", "fun", "space", "website", "pw", "su", "ws", "bet", "casino",
+     "poker", "games"}
 )
 SCAM_SUSPICIOUS_LINK: Final = 3
+# A hyphenated host that joins a name to what it asks for ("icloud-verify-access.com",
+# "dpd-redeliver.net", "energy-rebate-scheme.org.uk") is a phishing link: it weighs
+# SCAM_PHISH_LINK (one pressure word or offer on top decides). A brand's own sites are named
+# by the brand.
+SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
+    "verify", "verif", "secure", "account", "support", "login", "signin", "update", "renew",
+    "refund", "rebate", "unlock", "desbloq", "bloqueo", "check", "access", "billing", "payment",
+    "pay", "fee", "parcel", "redeliver", "reschedule", "claim", "prize", "reward", "bonus",
+    "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
+)
+SCAM_PHISH_LINK: Final = 4
 # Words inside a link's host name that name the lure itself ("todayswinner.co.uk",
 # "mymobzone.tv", "wap.") make it suspicious too: a brand's own domain names the brand.
 SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
     "winner", "prize", "reward", "voucher", "claim", "bonus", "lotto", "jackpot", "tones",
     "ringtone", "flirt", "mobzone", "mobyzone", "mobdate", "chatfriend", "casino", "freebie",
-    "wap.", "tune", "mobi", "club4", "free", "cash",
+    "wap.", "tune", "mobi", "club4", "free", "cash", "lucky", "rebate", "spin",
 )
 
 # A phone number after one of these words, or a number token at least this long beside one, is
@@ -1754,7 +1782,7 @@ SCAM_BAIT_ALONE_SCORE: Final = 6
 # A short code to text (a number of 4-6 digits): the words right before it, ending at the
 # number ("txt WIN to 80086", "Sende FLIRT an 88555", "ODUL yazıp 4455'e").
 SCAM_SHORT_CODE_BEFORE: Final = (
-    r"(?:(?<![a-z])(?:txt|text|txting|texting|send|reply|sms|msg|sende|senden|envía|envia|envie|"
+    r"(?:(?<![a-z])(?:txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|envia|envie|"
     r"envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|отправь|"
     r"пришлите)[>:]?\s+(?:[^\s]+\s+){0,6}"
     r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"

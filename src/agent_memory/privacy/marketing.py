@@ -385,7 +385,9 @@ def _scam(
             counted.add(name)
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
     gated = "scam_hook" in kinds
-    if score < 2 and hook == 0 and not gated:
+    if score < 2 and hook == 0 and not gated and not (score and _links(lower)):
+        # A lone pressure word is too common to pay for the hook patterns, unless a link is
+        # there to act on ("we missed you ... rebook here: dpd-reschedule.co").
         return None
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its

@@ -1184,7 +1184,7 @@ PERSONAL_VOICE_PATTERN: Final = (
     # Singapore English particles and spellings ("ü wan come?", "go or not", "ok lah").
     r"|ü(?<![\w.]ü)|l(?<![\w.]l)(?:ah|or|eh)|m(?<![\w.]m)eh|w(?<![\w.]w)an|o(?<![\w.]o)r not"
     r"|e(?<![\w.]e)h|s(?<![\w.]s)aw (?:a|an|this|that|it)"
-    r"|w(?<![\w.]w)e(?:'re|’re| are) (?:leaving|going|heading|off|setting off)"
+    r"|w(?<![\w.]w)e(?:'re|’re| are)? (?:leaving|going|heading|off|setting off|leave at)"
     # Spellings no brand writes: "theres", "thats", "cos", "tho", "soz"; a person's "hurry up",
     # "leaving in 10".
     r"|t(?<![\w.]t)(?:heres|hats|ho|bh)|c(?<![\w.]c)(?:os|oz|uz)|s(?<![\w.]s)oz|i(?<![\w.]i)nnit"
@@ -1384,7 +1384,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "received a gift", "奖金",
         # Phone-contract offers (handset upgrades, minutes and texts to any network).
         "upgrade", "handset", "any network", "any networks", "unlimited texts", "unlimited txts",
-        "lucky day", "ur lucky", "your lucky", "u won", "you won a", "tones", "hit tones",
+        "lucky day", "ur lucky", "your lucky", "you won a", "u won £", "tones", "hit tones",
         # The same offers in texting spelling, and the freebies that come with a handset.
         "video fone", "camera fone", "colour fone", "latest fone", "newest colour", "camcorder",
         "free dvd", "dvd player", "free nokia", "free bluetooth", "half price rental",
@@ -1404,7 +1404,9 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "win a", "win an", "quick survey", "short survey", "simple questions", "twice the minutes",
         "twice the texts", "slider phone", "dating", "crush on you", "has a crush",
         "running total", "to keep going", "free spins", "no deposit", "something special",
-        "waiting for you", "complimentary", "horoscope", "hey sexy", "sexy",
+        "waiting for you", "complimentary", "horoscope", "hey sexy", "sexy", "new voice mail",
+        "voice mail from", "un-redeemed", "contract is ending", "flip phone", "free insurance",
+        "at no cost", "brand new smartphone", "you were picked", "u were picked",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -1538,8 +1540,10 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "we are hiring", "part time staff", "liking videos", "per day just", "freeze all interest",
         "affordable monthly payment", "iva advice", "iva scheme", "debt advice",
         "crypto investment", "turn £", "happy investors", "loan approved", "get paid",
-        "mystery shoppers", "homeowners", "nothing to pay upfront", "lowest rates",
+        "mystery shoppers", "homeowners", "homeowner", "nothing to pay upfront", "lowest rates",
+        "release up to", "for any purpose",
     ),
+    "zh": ("无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息"),
     "id": ("pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online"),
 }
 
@@ -1556,7 +1560,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
-    "need $", "need to pay", "pay something", "need a favour", "need a favor",
+    "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
+    "ask a favor",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "preciso de dinheiro", "fais-moi un virement",
@@ -1573,6 +1578,7 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "attempt to contact", "final contact attempt", "contact attempt", "straight away",
     "expires", "trying 2 reach", "trying 2 contact", "last chance 2", "don't wait",
     "final try", "missed ur call", "missed your call", "否则将", "否则", "we missed you",
+    "before it's gone", "b4 its gone",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
     "call me back", "call back now", "last reminder",
@@ -1782,11 +1788,13 @@ SCAM_BAIT_ALONE_SCORE: Final = 6
 # A short code to text (a number of 4-6 digits): the words right before it, ending at the
 # number ("txt WIN to 80086", "Sende FLIRT an 88555", "ODUL yazıp 4455'e").
 SCAM_SHORT_CODE_BEFORE: Final = (
-    r"(?:(?<![a-z])(?:txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|envia|envie|"
-    r"envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|отправь|"
-    r"пришлите)[>:]?\s+(?:[^\s]+\s+){0,6}"
+    r"(?:(?<![a-z])(?:txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|"
+    r"envia|envie|envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|"
+    r"отправь|пришлите)[>:]?\s+(?:[^\s]+\s+){0,6}"
     r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
-    r"|yazıp|yazip|yazarak)\s+$"
+    r"|yazıp|yazip|yazarak"
+    # "txt KING 87131": a text verb, one keyword, the code.
+    r"|(?<![a-z])(?:txt|text)\s+[a-z]{2,12})\s+$"
 )
 
 # Keywords that leave a subscription: texted to a short code they make no sign-up.

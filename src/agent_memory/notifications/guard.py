@@ -219,8 +219,12 @@ _SPACED_RULES: Final = (
     (
         "forward_codes",
         re.compile(
+            # A code that names a place, not an account ("text the location code to 81025"
+            # pays for parking), is no credential.
             r"(?:forward|send|share|text|sms|e-?mail)\w*\s+(?:(?:all|any|every|the|your|"
-            r"my|future|incoming|new)\s+)*(?:[\w-]+\s+)?(?:codes?|passcodes?|passwords?|"
+            r"my|future|incoming|new)\s+)*(?:(?!(?:location|zone|area|post|postal|zip|parking|"
+            r"door|gate|discount|promo|voucher|booking|tracking|country|dress|bar|qr)\b)"
+            r"[\w-]+\s+)?(?:codes?|passcodes?|passwords?|"
             r"pins?|otps?)\s+to\s+(?:\+|\d|me\b|us\b|this\b|my\b|number|e-?mail)"
         ),
     ),

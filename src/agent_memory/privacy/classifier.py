@@ -17,7 +17,9 @@ Labels, in order of precedence (the first that applies wins):
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing. A code in a bug report ("Repro:
-    enter OTP 123456 in the staging build") is a test value, not a code sent to the user.
+    enter OTP 123456 in the staging build") is a test value, not a code sent to the user;
+    a code behind a generic word ("the code 4829") in a person's voice or for a key safe or
+    lockbox is passed on by a person, not sent by a service.
 ``secret``
     A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
     phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
@@ -39,19 +41,25 @@ Labels, in order of precedence (the first that applies wins):
     fake delivery, bank, toll and tax alerts with a suspicious link, "urgent, call now"
     pressure, crypto, investment and job bait, and "hi mum, new number" impersonations asking
     for money (a score over lure, threat, bait and pressure phrases that needs a way to act on
-    it: a premium-rate number, a CN 400 or RU 8-800 service number, a short code to text in
-    any of the filter's languages, a charge per message or SMS, an age limit, a suspicious link
-    beside the act it asks for, a stranger to add on a messenger). Offer words in capitals and
-    a large sum of money add to the score; a number to call back is enough only beside a
-    prize or a pile of threats. A friend who won something, a real bank alert with its own
-    number and a real courier's tracking link stay below the score, and a lone threat or offer
-    word with nothing to act on is not checked further.
+    it: a premium-rate number or a UK 070 personal number, a CN 400 or RU 8-800 service
+    number, a short code to text in any of the filter's languages, a keyword in capitals to
+    reply with, a charge per message, week or month, an age limit, a suspicious link (a
+    shortener, a cheap domain, a hyphenated name or one that names the lure) beside the act it
+    asks for, a stranger to add on a messenger). English phrases are read in texting spellings
+    too ("u hav won", "ur prize is waitin"). Offer words in capitals and a large sum of money
+    add to the score; a number to call back is enough only beside a prize or a pile of
+    threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"). A
+    friend who won something, a real bank alert with its own number and a real courier's
+    tracking link stay below the score, and a lone threat or offer word with nothing to act on
+    is not checked further.
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases, each counted once; an
     unsubscribe line alone or a ``【brand】`` prefix is not enough). A message in a person's
-    voice (laughter, "I won", "my code", the texting "u") and no opt-out line is a friend
-    talking about an offer and stays kept; a notice of a voucher used or a code that failed
-    is an account, not an offer.
+    voice (laughter, "I", "my", the texting "u", kisses, "shall we", Singapore English
+    particles) and no opt-out line is a friend talking about an offer and stays kept, and so
+    is one promotion phrase said flatly, with no sum, code, opt-out, link or exclamation
+    ("Primark clearance is mad"); a notice of a voucher used or a code that failed is an
+    account, not an offer.
 ``keep``
     Everything else: send it to extraction.
 

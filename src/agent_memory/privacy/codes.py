@@ -79,6 +79,8 @@ _DOMAIN_BOUND_RE: Final = re.compile(
 
 _NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
 
+_PERSONAL_VOICE_RE: Final = re.compile(rules.PERSONAL_VOICE_PATTERN)
+
 
 _AFTER_WINDOW: Final = 60
 
@@ -195,7 +197,17 @@ def _find_otp(
     # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
     # either label drops the message.
     booking = "booking" in kinds or "travel" in kinds
-    weak_vetoed = not support and booking
+    # A person passing a code on ("Text the code 4829 to ur mum so she can get in the
+    # garage") writes in a person's voice, and a key safe's or a lockbox's code is no one-time
+    # code; a service that sends one writes neither. Only a generic code word is vetoed: a
+    # one-time-code phrase still decides.
+    weak_vetoed = not support and (
+        booking
+        or (
+            "weak" in kinds
+            and ("code_neg" in kinds or _PERSONAL_VOICE_RE.search(text.lower()) is not None)
+        )
+    )
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
         # Beside a promotion shape or strong phrase ("2-for-1 ... today only ... code RXY2X1")

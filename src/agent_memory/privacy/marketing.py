@@ -65,6 +65,10 @@ def _find_marketing(
             continue
         signal += 1
         hits.append(fields.span(tok.start, tok.end, "marketing"))
+    if signal == 1 and score == 2 and "mkt_re" not in kinds and _told_flatly(text, kinds):
+        # One promotion phrase said flatly, with nothing a promotion carries (a price, a
+        # code, an opt-out, a link, an exclamation): "Primark clearance is mad, got 3 tops".
+        return None
     if signal:
         score += unsub
         # A promotion code beside a percentage ("HOLA10 — 10% en tu primer pedido").
@@ -79,6 +83,22 @@ def _find_marketing(
             return Verdict("marketing", "marketing.score", tuple(hits))
 
     return None
+
+
+# What a promotion carries besides its phrase: a price or sum, a code, an opt-out.
+_PROMOTION_KINDS: Final = frozenset({"money", "promo", "unsub", "weak"})
+
+
+def _told_flatly(text: str, kinds: set[str]) -> bool:
+    """Whether a text carries none of a promotion's marks: a sum, a code, an opt-out line, a
+    link or an exclamation mark."""
+    return (
+        not kinds & _PROMOTION_KINDS
+        and "!" not in text
+        and "！" not in text
+        and "://" not in text
+        and "www." not in text
+    )
 
 
 _SCAM_KINDS: Final = frozenset(rules.SCAM_WEIGHTS) | {"scam_imp", "scam_ask"}
@@ -106,6 +126,8 @@ _CAPS_RE: Final = re.compile(_longest_first(rules.SCAM_CAPS_WORDS))
 _LEADING_DIGITS_RE: Final = re.compile(r"\d+")
 
 _OPT_OUT_WORD_RE: Final = re.compile(rules.SCAM_OPT_OUT_WORDS)
+
+_CAPS_KEYWORD_RE: Final = re.compile(rules.SCAM_CAPS_KEYWORD_PATTERN)
 
 # How far before a short code its verb may stand ("txt WIN NOW to 80086").
 _SHORT_CODE_REACH: Final = 48
@@ -189,7 +211,8 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
 
 def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | None:
     """Find a short code to text ("txt WIN to 80086", "Envía GANAR al 25522"): a number of
-    4-6 digits right after a send verb and a word for "to".
+    4-6 digits, not starting with 0 and not a group of a phone number, right after a send verb
+    and a word for "to".
 
     Returns:
         ``("shortcode", start, end)`` for the first sign-up, else ``("optout", start, end)``
@@ -198,19 +221,45 @@ def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | 
     """
     optout: tuple[str, int, int] | None = None
     for tok in tokens:
-        if tok.kind != "num":
+        if tok.kind != "num" or tok.end - tok.start < 4:
             continue
-        lead = _LEADING_DIGITS_RE.match(lower, tok.start)
-        if lead is None or not 4 <= lead.end() - lead.start() <= 6:
-            continue
-        lo = max(0, tok.start - _SHORT_CODE_REACH)
-        found = _SHORT_CODE_BEFORE_RE.search(lower, lo, tok.start)
-        if found is None:
-            continue
-        if _OPT_OUT_WORD_RE.search(found.group()) is None:
-            return "shortcode", found.start(), lead.end()
-        optout = optout or ("optout", found.start(), lead.end())
+        if tok.end - tok.start >= _PHONE_MIN_DIGITS and _is_phone(lower[tok.start : tok.end]):
+            continue  # "text YES to 07782 331 204": a person's number written in groups
+        # The code may follow a figure the scan joined to it ("txt SPY 2 86024"): each group
+        # of the token is a candidate.
+        for group in _LEADING_DIGITS_RE.finditer(lower, tok.start, tok.end):
+            start, end = group.span()
+            if not 4 <= end - start <= 6 or lower[start] == "0":
+                continue
+            lo = max(0, start - _SHORT_CODE_REACH)
+            found = _SHORT_CODE_BEFORE_RE.search(lower, lo, start)
+            if found is None:
+                continue
+            if _OPT_OUT_WORD_RE.search(found.group()) is None:
+                return "shortcode", found.start(), end
+            optout = optout or ("optout", found.start(), end)
     return optout
+
+
+def _is_phone(number: str) -> bool:
+    """Whether a number token (digits with single spaces or hyphens) holds a phone number's
+    nine digits or more rather than a short code followed by another figure."""
+    return len(number.replace(" ", "").replace("-", "")) >= _PHONE_MIN_DIGITS + 1
+
+
+def _caps_keyword(text: str) -> tuple[int, int] | None:
+    """Find a sign-up keyword written in capitals after a send verb ("Reply INFO", "txt FLIRT
+    to ..."), the span from the verb to the keyword, or None (see
+    :data:`~agent_memory.privacy.tables.SCAM_CAPS_KEYWORD_PATTERN`)."""
+    for m in _CAPS_KEYWORD_RE.finditer(text):
+        if m.group("word") in rules.SCAM_CAPS_KEYWORD_EXCLUDED:
+            continue
+        letters = sum(c.isalpha() for c in text)
+        upper = sum(c.isupper() for c in text)
+        if upper > rules.SCAM_CAPS_TEXT_SHARE * letters:
+            return None  # written in capitals: every word is
+        return m.start(), m.end()
+    return None
 
 
 def _shouted(text: str) -> int:
@@ -265,11 +314,14 @@ def _link_weight(url: str) -> int:
     host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
     host = host.removeprefix("www.")
     labels = host.split(".")
+    if "-" in host and any(word in host for word in rules.SCAM_PHISH_LINK_WORDS):
+        return rules.SCAM_PHISH_LINK
     if (
         _IP_HOST_RE.fullmatch(host) is not None
         or host in rules.SCAM_LINK_SHORTENERS
         or labels[-1] in rules.SCAM_LINK_TLDS
         or any("-" in label for label in labels[:-1])
+        or any(word in host for word in rules.SCAM_LINK_HOST_WORDS)
     ):
         return rules.SCAM_SUSPICIOUS_LINK
     return rules.SCAM_HOOK_WEIGHTS["url"]
@@ -290,7 +342,7 @@ def _scam(
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """
-    score = prize = 0
+    score = prize = bait = 0
     hook = _number_hook(text, tokens)
     seen: set[str] = set()
     hits: list[tuple[int, int]] = []
@@ -304,6 +356,8 @@ def _scam(
             score += weight
             if tok.kind == "scam_lure":
                 prize += weight
+            elif tok.kind == "scam_bait":
+                bait += weight
             elif tok.kind == "scam_give" and "give" not in seen:
                 seen.add("give")
                 hook += rules.SCAM_GIVE_WEIGHT
@@ -316,6 +370,8 @@ def _scam(
             if t.kind in ("scam_imp", "scam_ask")
         )
         return Verdict("scam", "scam.impersonation", spans)
+    if bait >= rules.SCAM_BAIT_ALONE_SCORE:
+        return Verdict("scam", "scam.bait", tuple(fields.span(s, e, "scam") for s, e in hits))
     # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
@@ -338,7 +394,9 @@ def _scam(
             counted.add(name)
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
     gated = "scam_hook" in kinds
-    if score < 2 and hook == 0 and not gated:
+    if score < 2 and hook == 0 and not gated and not (score and _links(lower)):
+        # A lone pressure word is too common to pay for the hook patterns, unless a link is
+        # there to act on ("we missed you ... rebook here: dpd-reschedule.co").
         return None
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
@@ -347,7 +405,8 @@ def _scam(
         # A lone offer or threat phrase with no hook word ("a new device", "upgrade") can only
         # be acted on through a link: the patterns run when a hook word, a hook or a link is
         # there, or the offer alone scores high.
-        patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE
+        # A keyword to reply with is something to act on too ("... reply HOT").
+        patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE or "reply" in lower
         weights: set[int] = set()
         for start, end in _links(lower):
             weight = _link_weight(lower[start:end])
@@ -365,6 +424,14 @@ def _scam(
                 continue
             if name in counted:
                 continue
+            if name == "keyword":
+                # A keyword in capitals weighs like a short code, a listed one in lower case
+                # less ("reply TONE" against "reply yes if ur coming").
+                found = _caps_keyword(text)
+                if found is not None:
+                    hook += rules.SCAM_HOOK_WEIGHTS["caps_keyword"]
+                    hits.append(found)
+                    continue
             for m in pattern.finditer(lower):
                 start = m.start()
                 while start and lower[start - 1].isdigit():

@@ -10,6 +10,7 @@ the rule modules (:mod:`~agent_memory.privacy.codes`, :mod:`~agent_memory.privac
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import threading
 import unicodedata
@@ -65,6 +66,25 @@ def _key_of(tables: _Tables, matched: str) -> str:
     return tables.key_exact.get(matched) or _phrase_key(matched)
 
 
+def _texting_variants(phrases: Iterable[str]) -> tuple[str, ...]:
+    """Return the phrases and their texting spellings (``"you have won"`` also as ``"u hav
+    won"``, ``"ur have won"`` …; :data:`~agent_memory.privacy.tables.TEXTING_SPELLINGS`), each
+    once, in order, at most :data:`~agent_memory.privacy.tables.SCAM_TEXTING_VARIANTS_MAX`
+    spellings per phrase."""
+    out: dict[str, None] = {}
+    for phrase in phrases:
+        out[phrase] = None
+        words = phrase.split(" ")
+        options = [(w, *rules.TEXTING_SPELLINGS.get(w, ())) for w in words]
+        if all(len(o) == 1 for o in options):
+            continue
+        for variant in itertools.islice(
+            itertools.product(*options), rules.SCAM_TEXTING_VARIANTS_MAX
+        ):
+            out[" ".join(variant)] = None
+    return tuple(out)
+
+
 def _phrase_tables() -> dict[str, tuple[str, ...]]:
     def flat(table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
         return tuple(p for phrases in table.values() for p in phrases)
@@ -88,13 +108,13 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "money": rules.MONEY_PHRASES,
         "booking": rules.BOOKING_PHRASES,
         "enter": rules.ENTER_PHRASES,
-        "scam_lure": flat(rules.SCAM_LURE_PHRASES),
-        "scam_threat": flat(rules.SCAM_THREAT_PHRASES),
-        "scam_bait": flat(rules.SCAM_BAIT_PHRASES),
+        "scam_lure": _texting_variants(flat(rules.SCAM_LURE_PHRASES)),
+        "scam_threat": _texting_variants(flat(rules.SCAM_THREAT_PHRASES)),
+        "scam_bait": _texting_variants(flat(rules.SCAM_BAIT_PHRASES)),
         "scam_imp": rules.SCAM_IMPERSONATION_PHRASES,
         "scam_ask": rules.SCAM_MONEY_ASK_PHRASES,
-        "scam_press": rules.SCAM_PRESSURE_PHRASES,
-        "scam_give": rules.SCAM_GIVE_PHRASES,
+        "scam_press": _texting_variants(rules.SCAM_PRESSURE_PHRASES),
+        "scam_give": _texting_variants(rules.SCAM_GIVE_PHRASES),
         "scam_hook": rules.SCAM_HOOK_GATES,
         "password": flat(rules.PASSWORD_PHRASES),
         "approval": rules.APPROVAL_PHRASES,

@@ -37,16 +37,19 @@ __all__ = [
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PERSONAL_VOICE_PATTERN",
     "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
-    "RECOVERY_CODE_PHRASES", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE", "SCAM_CALL_WORDS",
-    "SCAM_CAPS_MAX", "SCAM_CAPS_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT", "SCAM_HOOK_GATES",
-    "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES", "SCAM_LINK_PATTERN",
-    "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
-    "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS",
-    "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE",
-    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
-    "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
-    "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
-    "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE",
+    "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED", "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX",
+    "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
+    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
+    "SCAM_LINK_HOST_WORDS", "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS",
+    "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES",
+    "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS",
+    "SCAM_PHISH_LINK", "SCAM_PHISH_LINK_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE",
+    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX",
+    "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES",
+    "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
+    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXTING_SPELLINGS", "TEXT_CATEGORIES",
+    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -471,6 +474,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "country code", "error code", "exit code", "status code", "source code", "dress code",
         "door code", "gate code", "entry code", "building code", "lock code", "locker code",
         "alarm code", "garage code", "key code", "keypad code", "lockbox code", "room code",
+        "key safe code", "keysafe code", "key safe", "keysafe", "key box", "lockbox", "lock box",
         "wifi code", "pickup code", "pick-up code", "collection code", "booking code",
         "seat code", "invite code", "invitation code", "referral code", "gift code",
         "redeem code", "redemption code", "cracking the code", "code review", "promo codes",
@@ -1029,7 +1033,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "vi": (
         "khuyến mãi", "khuyen mai", "giảm giá", "giam gia", "ưu đãi", "uu dai", "freeship",
-        "siêu sale", "sieu sale", "mua ngay", "voucher",
+        "siêu sale", "sieu sale", "mua ngay",
     ),
     "ja": (
         "セール", "割引", "クーポン", "期間限定", "本日限定", "ポイント10倍", "送料無料",
@@ -1070,7 +1074,9 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "de": ("angebot", "angebote", "aktion", "gratis"),
     "fr": ("offre", "offert", "gratuit", "cadeau"),
     "ru": ("подарок", "бесплатно", "акци*", "бонус*", "дарим"),
-    "vi": ("giảm", "quà", "đăng ký gói", "tặng"),
+    # "voucher" is a word of Vietnamese promotions and of English chat alike ("got her a spa
+    # day voucher"): it counts 1.
+    "vi": ("giảm", "quà", "đăng ký gói", "tặng", "voucher"),
     "ja": ("お得", "限定", "ポイント", "最大"),
     "ko": ("혜택", "최대", "오늘만", "이벤트"),
     "it": ("offerta", "offerte", "promozione", "regalo"),
@@ -1158,17 +1164,31 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "доставлен", "đã giao", "تم خصم", "تم إيداع", "رصيد", "kesildi", "yatırıldı", "bakiye",
     "saldo", "addebito", "accredito", "जमा", "डेबिट", "ยอดเงิน", "หักเงิน",
     # A code or voucher already used or that failed: an account of it, no offer.
-    "redeemed", "was redeemed", "didn't work", "did not work", "doesn't work",
+    "redeemed", "was redeemed", "didn't work", "did not work", "doesn't work", "came through",
 )
 
-# A person writing, not a brand: laughter, a joke taken back, a first-person win or code, the
-# texting pronouns. A marketing score in such a message is a friend talking about an offer.
+# A person writing, not a brand: laughter, a joke taken back, the first person singular ("I",
+# "my": a brand writes "we" and "you"), the texting pronouns, kisses, "shall we". A marketing
+# score in such a message is a friend talking about an offer, and a generic code word a code
+# passed on.
 PERSONAL_VOICE_PATTERN: Final = (
     # Grouped by first letter, each followed by its word-start look-behind: the engine skips
     # to the next of these letters instead of testing the look-behind at every position.
-    r"(?:h(?<![\w.]h)aha\w*|l(?<![\w.]l)(?:ol+|mao)|j(?<![\w.]j)(?:ust kidding|k)"
-    r"|g(?<![\w.]g)(?:uess what|onna)|i(?<![\w.]i)(?:'ve got| won| got)"
-    r"|m(?<![\w.]m)(?:y referral|y code|y link)|u(?<![\w.]u)(?: r|r|)|w(?<![\w.]w)anna)"
+    r"(?:h(?<![\w.]h)(?:aha\w*|un)|l(?<![\w.]l)(?:ol+|mao)|j(?<![\w.]j)(?:ust kidding|k)"
+    r"|g(?<![\w.]g)(?:uess what|onna)|i(?<![\w.'’]i)(?:['’](?:ve|m|ll|d)|m| (?:got|get|won|was|am|"
+    r"think|need|want|have|had|just|can|will|dont|don't|bought|saw|love|know|said|did|would|"
+    r"could|should|wish|hope|mean|went|do|only|never|also|really|might|found|paid|owe))"
+    r"|m(?<![\w.]m)(?:y|ine)|u(?<![\w.]u)(?: r|r|)|w(?<![\w.]w)anna|x(?<![\w.]x)x+"
+    r"|s(?<![\w.]s)hall (?:we|i)|b(?<![\w.]b)abe|w(?<![\w.]w)ant me (?:to|2)|l(?<![\w.]l)mk"
+    r"|d(?<![\w.]d)o (?:u|you) want (?:me|some|one|any)"
+    # Singapore English particles and spellings ("ü wan come?", "go or not", "ok lah").
+    r"|ü(?<![\w.]ü)|l(?<![\w.]l)(?:ah|or|eh)|m(?<![\w.]m)eh|w(?<![\w.]w)an|o(?<![\w.]o)r not"
+    r"|e(?<![\w.]e)h|s(?<![\w.]s)aw (?:a|an|this|that|it)"
+    r"|w(?<![\w.]w)e(?:'re|’re| are)? (?:leaving|going|heading|off|setting off|leave at)"
+    # Spellings no brand writes: "theres", "thats", "cos", "tho", "soz"; a person's "hurry up",
+    # "leaving in 10".
+    r"|t(?<![\w.]t)(?:heres|hats|ho|bh)|c(?<![\w.]c)(?:os|oz|uz)|s(?<![\w.]s)oz|i(?<![\w.]i)nnit"
+    r"|h(?<![\w.]h)urry up|l(?<![\w.]l)eaving in)"
     r"(?![\w]|\.\w)"
 )
 
@@ -1364,16 +1384,40 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "received a gift", "奖金",
         # Phone-contract offers (handset upgrades, minutes and texts to any network).
         "upgrade", "handset", "any network", "any networks", "unlimited texts", "unlimited txts",
-        "lucky day", "ur lucky", "your lucky", "u won", "you won a", "tones", "hit tones",
+        "lucky day", "ur lucky", "your lucky", "you won a", "u won £", "tones", "hit tones",
+        # The same offers in texting spelling, and the freebies that come with a handset.
+        "video fone", "camera fone", "colour fone", "latest fone", "newest colour", "camcorder",
+        "free dvd", "dvd player", "free nokia", "free bluetooth", "half price rental",
+        "months or more", "mths or more", "mths+", "double minutes", "free minutes",
+        "free mins", "talk time", "free credits", "free call credit", "specially selected",
+        "live operator", "surprise awaiting", "awaiting collection", "unredeemed",
+        "unheard message", "unheard messages", "new message waiting", "paid content",
+        "ur reward", "flirtchat", "chat line", "chatline", "adult chat", "hardcore",
+        "free link", "wants to be ur friend", "wants to be your friend", "wants 2 chat",
+        "see his profile", "see her profile",
+        # Texting spellings of the claims, and more of what is offered.
+        "u hav won", "hav won", "congrats u", "waitin 4 u", "waiting 4 u", "free ipod",
+        "free mp3", "free gift", "cam phone", "any-network", "delivered 2moro", "hot singles",
+        "someone fancies", "fancies u", "fancies you", "private message", "you are owed",
+        "u r owed", "owed money", "loyalty reward", "ur prize", "your prize", "camera phones",
+        "freefone", "time 4 a new", "congrats winner", "ur in luck", "free txts",
+        "win a", "win an", "quick survey", "short survey", "simple questions", "twice the minutes",
+        "twice the texts", "slider phone", "dating", "crush on you", "has a crush",
+        "running total", "to keep going", "free spins", "no deposit", "something special",
+        "waiting for you", "complimentary", "horoscope", "hey sexy", "sexy", "new voice mail",
+        "voice mail from", "un-redeemed", "contract is ending", "flip phone", "free insurance",
+        "at no cost", "brand new smartphone", "you were picked", "u were picked",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
            "现金红包", "积分兑换", "积分即将清零", "积分已满", "刷单", "日赚", "稳赚不赔", "翻倍",
            "牛股", "必涨"),
     "zh_hant": ("中獎", "抽獎", "頭獎", "二獎", "領獎", "獎金"),
-    "es": ("ha ganado", "has ganado", "ha sido premiado", "premiado con", "reclame su premio",
+    "es": ("ha sido seleccionado", "ha sido seleccionada", "has sido seleccionado",
+           "ha ganado", "has ganado", "ha sido premiado", "premiado con", "reclame su premio",
            "reclama tu premio", "sorteo", "enhorabuena", "felicidades"),
-    "pt": ("você ganhou", "voce ganhou", "foi sorteado", "foi premiado", "resgatar", "resgate",
+    "pt": ("mensagens de voz", "mensagem de voz", "não ouvidas", "você ganhou",
+           "voce ganhou", "foi sorteado", "foi premiado", "resgatar", "resgate",
            "sorteio", "parabéns"),
     "de": ("gewonnen", "gewinner", "gewinn abzuholen", "ihren gewinn", "ausgelost",
            "herzlichen glückwunsch", "glückwunsch"),
@@ -1427,6 +1471,23 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "redeem at", "unlock", "reactivate", "restore access", "reschedule your delivery",
         "tap the link", "click the link", "tap here", "to collect it", "collect it now",
         "collect ur", "renew today", "renew now",
+        # Call-back bait ("we tried 2 ring u about ur reply 2 our txt") and where it leads.
+        "tried to call you", "tried 2 call", "tried to ring", "tried 2 ring", "tried 2 contact",
+        "your reply to our", "ur reply 2 our", "ur reply to our", "4 delivery tomorrow",
+        "for delivery tomorrow", "to hear them", "2 hear them", "2 collect", "click here",
+        "log onto", "subscription service", "will b charged", "content u paid for",
+        "content you paid for", "not yet collected", "to download it",
+        # A utility cut off tonight over an unpaid bill.
+        "electricity will be", "electricity connection", "previous bill", "last bill",
+        "could not be dispatched", "confirm your billing", "confirm ownership", "to hear it",
+        "could not be completed", "reschedule here", "on hold", "pay fee", "pay the fee",
+        "collect at", "complete at", "didn't place it", "further action", "overdue",
+        "problem with your account", "to avoid charges", "missed call alert",
+        "tried to deliver", "new slot", "nobody was home", "avoid prosecution",
+        "unable to process", "device has been registered", "if not you",
+        "release the funds", "has been locked", "verify ownership", "avoid loss",
+        "update details", "updating details", "couldn't take your", "could not take your",
+        "due a rebate", "rebate", "log on to", "will be billed", "avoid charge",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
@@ -1437,19 +1498,21 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "será suspendida", "será bloqueada",
            "tasas de aduana", "pendiente de pago", "reembolso pendiente", "retenido"),
     "pt": ("foi taxada", "taxas alfandegárias", "será bloqueado", "será bloqueada", "regularize",
-           "irregular"),
+           "irregular", "foi bloqueado", "foi bloqueada", "desbloqueie", "suspeita de fraude"),
     "de": ("wurde gesperrt", "vorübergehend gesperrt", "konnte nicht zugestellt",
            "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr",
            "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt"),
     "fr": ("n'a pas pu être livré", "frais de livraison", "frais de réexpédition",
            "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité",
-           "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué"),
+           "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué",
+           "sont à régler", "à régler", "colis est en attente", "en réglant", "frais de"),
     "it": ("in giacenza", "spese di spedizione", "accesso anomalo"),
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка"),
     "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin"),
     "ja": ("ロックされました", "持ち帰りました", "不在の為", "不在のため"),
-    "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우"),
+    # "[국제발신]": the marker Korean carriers put on a text sent from abroad.
+    "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우", "[국제발신]", "[국외발신]"),
     "tr": ("teslim edilemedi", "adres eksikliği"),
     "id": ("akan diblokir", "verifikasi data"),
     "hi": ("block ho jayega", "kyc update"),
@@ -1469,7 +1532,19 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "free tokens", "loans for any purpose", "need cash fast", "bad credit",
         "made $", "made £", "doubled this", "earning daily", "earn daily", "daily profit",
         "passive income", "quick cash", "transfer £200", "no credit checks",
+        # Debt, claims and jobs.
+        "struggling with debt", "write off", "govt scheme", "government scheme", "free callback",
+        "maxed out", "mis-sold", "ppi", "accident claim", "apply now", "apply 4",
+        "payday loan", "cash advance", "loans from", "approved in mins", "approved in minutes",
+        "claim up to", "compensation", "wasn't ur fault", "wasn't your fault", "not ur fault",
+        "we are hiring", "part time staff", "liking videos", "per day just", "freeze all interest",
+        "affordable monthly payment", "iva advice", "iva scheme", "debt advice",
+        "crypto investment", "turn £", "happy investors", "loan approved", "get paid",
+        "mystery shoppers", "homeowners", "homeowner", "nothing to pay upfront", "lowest rates",
+        "release up to", "for any purpose",
     ),
+    "zh": ("无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息"),
+    "id": ("pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online"),
 }
 
 # An impersonation ("hi mum, this is my new number") and a request for money: the pair is a
@@ -1485,7 +1560,9 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
-    "need $", "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
+    "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
+    "ask a favor",
+    "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "preciso de dinheiro", "fais-moi un virement",
 )
@@ -1499,7 +1576,12 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "asap", "срочно", "立即", "尽快", "逾期作废", "今日过期", "今日内", "sofort", "jetzt anrufen",
     "for free", "free!", "trying to reach you", "trying to contact you", "tried to contact you",
     "attempt to contact", "final contact attempt", "contact attempt", "straight away",
-    "expires", "trying 2 reach", "trying 2 contact", "last chance 2",
+    "expires", "trying 2 reach", "trying 2 contact", "last chance 2", "don't wait",
+    "final try", "missed ur call", "missed your call", "否则将", "否则", "we missed you",
+    "before it's gone", "b4 its gone",
+    "action required", "unable to reach you", "tried to reach you", "tried ringing",
+    "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
+    "call me back", "call back now", "last reminder",
 )
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
@@ -1507,7 +1589,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
 SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "send your name", "your full name", "bank details", "send your details", "self addressed",
     "self-addressed",
-    "your personal details", "reply with your", "contact our agent", "press 1",
+    "your personal details", "reply with your", "replying with your", "date of birth",
+    "contact our agent", "contact our hr", "press 1", "your sort code",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
 )
@@ -1519,18 +1602,37 @@ SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
     "txt", "www.", "http", "ppm", "16+", "18+", "po box", "pobox", "t&c", "t&cs", "ts&cs",
     "tncs", "std txt", "per msg", "per wk", "per week", "/msg", "/wk", "/min", "/tone",
     "call2optout", "stop2end", "txtstop", "p a min", "+18", "+16", "stop2stop", "stopsms",
+    "/week", "/mnth", "/month", "/mth", "/day", "/txt", "/call", "msgrcvd", "ppmsg", "p.msg",
+    "tsandcs", "tandcs", "18yrs", "16yrs", "age verify", "std chgs", "std charges",
+    "network charges", "msgs cost", "msg cost", "p per", "/q",
 )
+
+# Texting spellings of English words ("u hav won", "ur prize is waitin", "txt 2 claim"): the
+# English lure, threat, bait, pressure and give phrases are matched in every combination of
+# these spellings too (at most SCAM_TEXTING_VARIANTS_MAX per phrase).
+TEXTING_SPELLINGS: Final[dict[str, tuple[str, ...]]] = {
+    "you": ("u", "ya"), "your": ("ur", "yr"), "are": ("r",), "to": ("2",), "for": ("4",),
+    "have": ("hav",), "before": ("b4",), "tonight": ("2nite", "tonite"), "today": ("2day",),
+    "tomorrow": ("2moro", "2morrow", "tmrw"), "please": ("pls", "plz"), "text": ("txt",),
+    "texts": ("txts",), "message": ("msg",), "messages": ("msgs",), "phone": ("fone",),
+    "phones": ("fones",), "mobile": ("mob",), "trying": ("tryin",), "waiting": ("waitin",),
+    "and": ("n", "&"), "with": ("wiv",), "minutes": ("mins",), "week": ("wk",),
+    "weekly": ("wkly",), "account": ("acct", "acc"), "receive": ("rcv", "recieve"),
+    "congratulations": ("congrats",), "great": ("gr8",), "been": ("bin",),
+}
+SCAM_TEXTING_VARIANTS_MAX: Final = 16
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
     "scam_lure": 2, "scam_threat": 2, "scam_bait": 2, "scam_press": 1, "scam_give": 0,
     "scam_hook": 0,
 }
 
-# A premium-rate or freephone number (UK 09/087/084/070/0800/0808, DE 0900/0137, ES 803-807 and
+# A premium-rate or freephone number (UK 09/087/084/0800/0808 and 070 "personal numbers",
+# charged like premium rate: no UK mobile starts 070; DE 0900/0137, ES 803-807 and
 # 905-907, FR 089, IT 89x, US 1-900) as a whole number token: (prefix, score) pairs, longest
 # prefix first. Freephone scores less: real banks give their own.
 SCAM_NUMBER_PREFIXES: Final[tuple[tuple[str, int], ...]] = (
-    ("0900", 4), ("0137", 3), ("09", 4), ("087", 4), ("0844", 3), ("0845", 3), ("070", 2),
+    ("0900", 4), ("0137", 3), ("09", 4), ("087", 4), ("0844", 3), ("0845", 3), ("070", 4),
     ("0800", 2), ("0808", 2), ("1900", 3), ("1800", 2), ("1833", 2), ("1844", 2), ("1855", 2),
     ("1866", 2), ("1877", 2), ("1888", 2), ("800", 2), ("833", 2), ("844", 2), ("855", 2),
     ("866", 2), ("877", 2), ("888", 2), ("80", 3), ("90", 3), ("089", 3), ("89", 3),
@@ -1549,34 +1651,51 @@ SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "price",
-        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day"),
-        r"\d[\d.,]*+\s?(?:p(?:pm|pw)?\s?(?:/|per|a)\s?(?:msg|min|minute|wk|week|day|tone|txt|text|"
-        r"call)(?![a-z])|ppm(?![a-z])|ppw(?![a-z])|(?:/|per\s|a\s)\s?(?:wk|week|msg|min|minute|"
-        r"day|month|tone|question|download|sms|entry|video|clip)(?![a-z])|€\s?/\s?(?:min|sms|msg))",
+        ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day", "rcv", "por ", "pro ",
+         "par ", "each "),
+        r"\d[\d.,]*+\s?(?:p(?:pm|pw|p)?\s?(?:/|per|a|\.)\s?(?:msg|min|minute|wk|week|day|tone|txt|"
+        r"text|call|q)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])"
+        r"|(?:/|per\s|a\s|each\s|por\s|pro\s|par\s)\s?"
+        r"(?:wk|week|msg|min|minute|day|month|mnth|mth|tone|question|download|sms|entry|video|"
+        r"clip|call|q|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|daily)"
+        r"(?:\s?rc?v?c?d)?"
+        r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
     ),
     (
         "keyword",
-        ("txt", "text", "send", "reply"),
+        ("txt", "text", "send", "reply", "balas", "respond"),
         r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
         r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
         r"quiz|now)(?![a-z])",
     ),
-    ("age", ("16", "18"), r"1[68]\s?(?:\+|only)|age\s?1[68]|\+\s?1[68](?![0-9])|over\s?1[68]s"),
-    ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*"),
+    (
+        "age",
+        ("16", "18", "age verif"),
+        r"1[68]\s?(?:\+|only|yrs(?![a-z]))|age\s?1[68]|\+\s?1[68](?![0-9])|over\s?1[68]'?s"
+        r"|age verif",
+    ),
+    ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*|box\s?\d{3,}"),
     (
         "stdrate",
-        ("std", "standard rates"),
-        r"std\.?\s(?:txt\s)?rates?|standard (?:txt |text )?rates?|std txt rate",
+        ("std", "standard rates", "network charges", "cost"),
+        r"std\.?\s(?:txt\s)?(?:rates?|chgs|charges)|standard (?:txt |text )?rates?|std txt rate"
+        r"|network charges|msgs? cost|messages cost",
     ),
     (
         "optout",
         ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "call2optout", "stopsms"),
         r"stop(?:\s?2\s?(?:end|stop|quit|cancel)|\sto\send|sms)|txt\s?stop|call2optout",
     ),
-    ("terms", ("&", "tnc", "tsc"), r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's"),
+    (
+        "terms",
+        ("&", "tnc", "tsc", "tsand", "tand"),
+        r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's|tsandcs|tandcs",
+    ),
     # A bare price in pence ("150p", two digits or more): also in chat ("only 50p"), so it
     # counts less.
     ("pence", (), r"p(?<=\d\dp)(?![a-z0-9])"),
+    # Three digits or more in pence ("300p"): a person writes pounds.
+    ("pence_large", (), r"p(?<=\d\d\dp)(?![a-z0-9])"),
 )
 
 # Links: a scheme or www link, or a bare domain found by its top-level domain (the pattern
@@ -1584,13 +1703,34 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
 SCAM_LINK_PATTERN: Final = (
     r"\.(?:com|net|org|info|top|xyz|cc|co|io|me|cn|ru|de|fr|es|it|uk|nl|pl|tr|br|jp|kr|vn|in|"
     r"us|biz|vip|shop|online|site|live|help|club|icu|buzz|tk|ml|ga|cf|gq|link|click|app|tv|"
-    r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu)(?![a-z0-9])"
+    r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|win|bid|loan|work|men|date|stream|racing|review|"
+    r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws|bet|casino|"
+    r"poker|games)(?![a-z0-9])"
     r"|://"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
-    "url": 1, "keyword": 2, "pence": 1,
+    "url": 1, "keyword": 2, "pence": 1, "pence_large": 1, "caps_keyword": 3,
 }
+
+# A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:
+# CLAIM"): a sign-up keyword of any spelling, weighing like a short code ("caps_keyword"; it
+# is looked for when no listed keyword was found). Not the words a person shouts ("text ME",
+# "reply ASAP"), and not in a text written mostly in capitals.
+SCAM_CAPS_KEYWORD_PATTERN: Final = (
+    r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send|sending|balas|responda|"
+    r"responde)\s+"
+    r"(?i:with\s+)?"
+    r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{1,11})(?![A-Za-z])"
+)
+SCAM_CAPS_KEYWORD_EXCLUDED: Final = frozenset(
+    {"ME", "ASAP", "BACK", "PLS", "PLZ", "PLEASE", "UR", "IT", "THIS", "THAT", "US", "HIM", "HER",
+     "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO",
+     # Opt-out keywords are the opt-out hook, not a sign-up.
+     "STOP", "END", "QUIT", "CANCEL", "UNSUBSCRIBE", "BAJA", "SAIR", "STOPP"}
+)
+# The share of capitals among a text's letters above which it is written in capitals.
+SCAM_CAPS_TEXT_SHARE: Final = 0.6
 
 # Links: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is a suspicious
 # link (scores SCAM_SUSPICIOUS_LINK instead of the url weight); brands send their own domains.
@@ -1600,9 +1740,30 @@ SCAM_LINK_SHORTENERS: Final = frozenset(
 )
 SCAM_LINK_TLDS: Final = frozenset(
     {"top", "xyz", "cc", "info", "vip", "shop", "online", "site", "live", "help", "club", "icu",
-     "buzz", "tk", "ml", "ga", "cf", "gq", "click", "link", "io", "co"}
+     "buzz", "tk", "ml", "ga", "cf", "gq", "click", "link", "io", "co", "win", "bid", "loan",
+     "work", "men", "date", "stream", "racing", "review", "trade", "party", "science", "faith",
+     "download", "kim", "mom", "fun", "space", "website", "pw", "su", "ws", "bet", "casino",
+     "poker", "games"}
 )
 SCAM_SUSPICIOUS_LINK: Final = 3
+# A hyphenated host that joins a name to what it asks for ("icloud-verify-access.com",
+# "dpd-redeliver.net", "energy-rebate-scheme.org.uk") is a phishing link: it weighs
+# SCAM_PHISH_LINK (one pressure word or offer on top decides). A brand's own sites are named
+# by the brand.
+SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
+    "verify", "verif", "secure", "account", "support", "login", "signin", "update", "renew",
+    "refund", "rebate", "unlock", "desbloq", "bloqueo", "check", "access", "billing", "payment",
+    "pay", "fee", "parcel", "redeliver", "reschedule", "claim", "prize", "reward", "bonus",
+    "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
+)
+SCAM_PHISH_LINK: Final = 4
+# Words inside a link's host name that name the lure itself ("todayswinner.co.uk",
+# "mymobzone.tv", "wap.") make it suspicious too: a brand's own domain names the brand.
+SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
+    "winner", "prize", "reward", "voucher", "claim", "bonus", "lotto", "jackpot", "tones",
+    "ringtone", "flirt", "mobzone", "mobyzone", "mobdate", "chatfriend", "casino", "freebie",
+    "wap.", "tune", "mobi", "club4", "free", "cash", "lucky", "rebate", "spin",
+)
 
 # A phone number after one of these words, or a number token at least this long beside one, is
 # a way to call back (scores 1).
@@ -1620,13 +1781,20 @@ SCAM_PRIZE_SCORE: Final = 4
 # With only a number to call back (no premium rate), the offer and pressure must score this much:
 # a real bank's alert names one matter ("unusual activity"), a scam piles them up.
 SCAM_CALLBACK_SCORE: Final = 6
+# Bait alone, with nothing to act on yet, is an opener ("I made $4,800 this week with a USDT
+# arbitrage platform, it's risk free"): three bait phrases decide without a hook.
+SCAM_BAIT_ALONE_SCORE: Final = 6
 
 # A short code to text (a number of 4-6 digits): the words right before it, ending at the
 # number ("txt WIN to 80086", "Sende FLIRT an 88555", "ODUL yazıp 4455'e").
 SCAM_SHORT_CODE_BEFORE: Final = (
-    r"(?:(?<![a-z])(?:txt|text|send|reply|sms|msg|sende|senden|envía|envia|envie|envoie|envoyez|"
-    r"invia|manda|kirim|ketik)>?\s+(?:[^\s]+\s+){0,4}(?:to|2|on|al|an|à|au|a|ke)"
-    r"|yazıp|yazip|yazarak)\s+$"
+    r"(?:(?<![a-z])(?:txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|"
+    r"envia|envie|envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|"
+    r"отправь|пришлите)[>:]?\s+(?:[^\s]+\s+){0,6}"
+    r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
+    r"|yazıp|yazip|yazarak"
+    # "txt KING 87131": a text verb, one keyword, the code.
+    r"|(?<![a-z])(?:txt|text)\s+[a-z]{2,12})\s+$"
 )
 
 # Keywords that leave a subscription: texted to a short code they make no sign-up.
@@ -1637,6 +1805,7 @@ SCAM_OPT_OUT_WORDS: Final = r"\b(?:stop|end|unsubscribe|cancel|quit|baja|stopp|a
 # only; "FREE" may go on in capitals.
 SCAM_CAPS_WORDS: Final[tuple[str, ...]] = (
     "FREE", "WIN", "WON", "WINNER", "PRIZE", "CASH", "CLAIM", "URGENT", "GUARANTEED", "AWARD",
+    "GRATIS",
     "AWARDED", "BONUS", "CONGRATULATIONS", "CONGRATS",
 )
 SCAM_CAPS_MAX: Final = 2

@@ -1,0 +1,421 @@
+"""Noise filter, round 4, later passes: the kinds of SMS spam held-out sets 9 to 14 showed
+kept, and the kinds of personal texts they showed dropped (issue 26).
+
+Each test names one kind; its texts are variants written for the test, not lines of the
+held-out sets. Each set was scored once when written, before the pass it prompted
+(docs/benchmarks.md, noise); held-out set 15, written after every pass, is the round's check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_memory.evaluation.noise import load_corpus
+from agent_memory.notifications.noise import classify
+from agent_memory.privacy import classify_text
+
+SMS = "com.google.android.apps.messaging"
+
+
+def label(body: str, *, title: str = "") -> str:
+    return classify_text(body, title=title, app_id=SMS).label
+
+
+def reason(body: str, *, title: str = "") -> str:
+    return classify_text(body, title=title, app_id=SMS).reason
+
+
+# --- spam kept before ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Fancy a new video fone? 500 anytime mins + free camcorder. Ring 08000930222 4 delivery"
+        " tomorrow",
+        "Been on ur network 12 mths or more? Get the newest colour camera fone 4 nothing! Ring"
+        " free on 08002973444",
+        "Double minutes & texts 4 3mths + FREE bluetooth! Ring FoneDeals on 08000832333",
+    ],
+)
+def test_handset_offer_in_texting_spelling_on_a_freephone_number_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Join FLIRTZONE now! Txt FLIRT to 86333 150p/msgrcvd 18yrs",
+        "Txt: GAB to No: 86544 & get 2hrs talk time on ur fone! £5/mnth 16 stop?txtSTOP",
+        "Fancy fun? Txting HOT to 69822 gets u started! 31p.msg@150p",
+        "Hi im Lexi 22. text LEXI to 89333. 150ppmsg 18+",
+        "For FREE hot chat text GO to: 69944. If nothing comes u must Age Verify with ur network",
+        "Txt ur answer to 82299 now 2 win a DVD player! £1.50 2 rcv, std chgs 2 send",
+    ],
+)
+def test_short_code_with_a_run_together_or_monthly_charge_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Thank u 4 joining ToneZone, ur phone bill will be charged £3.50/week. Reply YES to"
+        " confirm",
+        "BeatBox: 100s of new tones every wk! This is a subscription service, wkly tones cost 300p",
+    ],
+)
+def test_subscription_charge_notice_with_nothing_to_call_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "You have 3 unheard messages. Call 08712409555 now to hear them",
+        "We tried 2 ring u about ur reply 2 our txt 4 a free DVD player. Ring now 08000932333",
+        "Hiya, tried ringing u earlier, ring me on 07090217999 x",
+        "A friend has left u a private message. To hear it call 09063458222. £1.50 per call",
+    ],
+)
+def test_call_back_bait_on_premium_or_personal_numbers_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "FREE 4 U: 5 free tones & a wallpaper. just reply GO",
+        "hot singles r waitin 4 u 2nite. reply HOT",
+        "2nd & final notice: ur free gift is still unclaimed. reply YES 2 get it",
+        "Loans from £500 approved in mins, bad credit OK! reply LOAN 4 info or STOP",
+    ],
+)
+def test_offer_with_a_capital_keyword_to_reply_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Reminder: ur paid content has not been downloaded. Visit http://get.tunezone.tv/ 2"
+        " collect it",
+        "2day could be ur day! See what's waiting 4 u at http://www.todayswinner.co.uk now",
+        "Ur credit is ready, click the WAP link or click here>> http://wap.mobiclub.com?n=X2",
+    ],
+)
+def test_link_whose_host_names_the_lure_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+def test_gift_card_claim_on_a_scam_top_level_domain_is_scam() -> None:
+    assert label("Ur number was picked 4 a £500 gift card. Claim b4 midnight: shop-gift.win/c") == (
+        "scam"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Struggling with debt? U could write off up 2 70% with the govt scheme. Reply INFO or"
+        " STOP 2 opt out",
+        "Had an accident that wasn't ur fault? Claim up to £4000 compensation. Reply CLAIM or STOP",
+        "We are hiring part time staff! Earn 300 per day just liking videos. Contact our HR on"
+        " WhatsApp +44 7451 900111",
+    ],
+)
+def test_debt_claim_and_job_bait_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+def test_bait_alone_piled_up_is_scam_without_a_hook() -> None:
+    body = "I made $3,900 this week with an arbitrage bot, daily profit and it's risk free"
+    assert reason(body) == "scam.bait"
+    # One bait phrase from a friend is talk.
+    assert label("lol he says its risk free, I'm not putting money in that") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ha sido seleccionado para un móvil GRATIS. Responda SI al 7911 para recibirlo. Coste"
+        " 1,45€/sms",
+        "Поздравляем! Ваш номер выиграл 30000 рублей. Для получения приза отправьте СМС на"
+        " номер 4411",
+        "Você tem 3 mensagens de voz não ouvidas. Ligue 4002-8111 para ouvir. Custo 0,99€/min",
+    ],
+)
+def test_short_code_and_voice_message_bait_in_other_languages_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Dear customer, ur electricity will be disconnected tonight as ur last bill was not"
+        " updated. Call officer 9876500111 immediately",
+        "您的社保卡已被冻结，请立即拨打 021-61230000 解冻，否则将影响使用。",
+        "[국제발신] 해외결제 750,000원 승인완료. 본인 아닐 경우 고객센터 02-1234-0000",
+    ],
+)
+def test_cut_off_and_freeze_threats_with_a_number_to_call_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+# --- personal texts dropped before ------------------------------------------------------------
+
+
+def test_text_yes_to_a_friends_grouped_number_is_no_short_code() -> None:
+    assert label("Just text YES to 07700 900 204, that's Dan's number, he's doing the tickets") == (
+        "keep"
+    )
+    # A real short code still is one.
+    assert label("Text YES to 87021 now 4 ur free tones! 150p/msg") == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Text the code 5821 to ur nan so she can get in the shed",
+        "Key safe code is 2047, for the carer tomorrow",
+        "Lockbox by the back door, code 6633. Keys inside",
+    ],
+)
+def test_a_code_passed_on_by_a_person_or_for_a_key_safe_is_kept(body: str) -> None:
+    assert label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your code is 5821",
+        "Your code is 5821. Do not share it",
+        "Use code 5821 to sign in",
+    ],
+)
+def test_a_service_code_is_still_a_one_time_code(body: str) -> None:
+    assert label(body, title="Acme") == "otp"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Got him a golf voucher, £30 from both of us?",
+        "Primark clearance is mad, got 3 tops for a tenner",
+        "The new collection at zara is nice but dear",
+        "Flash sale on the gig tickets, shall we get 2?",
+        "I got a coupon 4 krispy kreme, come over",
+    ],
+)
+def test_friend_mentioning_a_sale_or_voucher_flatly_is_kept(body: str) -> None:
+    assert label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Clearance! Everything must go this weekend",
+        "New collection in store now, 20% off with code NEW20",
+        "Flash sale: shop now at acme.com/sale",
+    ],
+)
+def test_a_promotion_with_its_marks_is_still_marketing(body: str) -> None:
+    assert label(body, title="Acme") == "marketing"
+
+
+def test_voucher_in_a_vietnamese_promotion_is_still_marketing() -> None:
+    assert label("Tặng voucher 50K cho đơn đầu tiên, freeship toàn quốc", title="Shop") == (
+        "marketing"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Free tonight? Pizza at mine, it's £10 for 2 large ones",
+        "Missed ur call, in a meeting, ring u back in 10",
+        "I won the pub quiz lol, £50 prize! Drinks on me 2nite",
+        "Reply asap pls, need 2 know if ur coming 4 dinner",
+        "Got a msg saying I won a free holiday haha as if",
+        "Check this out www.bbc.co.uk/news/uk-12345 mad",
+        "Reply STOP to the vodafone thing and they stop charging, I did",
+    ],
+)
+def test_informal_texts_that_look_like_spam_on_the_surface_are_kept(body: str) -> None:
+    assert label(body, title="Sam") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("body", "phrase"),
+    [
+        ("u hav bin selected 2 recieve a £500 award! call 09061701999", "u hav bin selected"),
+        ("Ur acct will b suspended 2nite. verify ur details at acc-check.co", "verify ur details"),
+        ("Congrats! u r entitled 2 a free fone upgrade. call 08002986999 2day", "entitled 2"),
+    ],
+)
+def test_scam_phrases_are_read_in_texting_spellings(body: str, phrase: str) -> None:
+    verdict = classify_text(body, app_id=SMS)
+    assert verdict.label == "scam"
+    assert phrase in [body[s.start : s.end] for s in verdict.spans]
+
+
+def test_texting_spellings_leave_a_friends_text_kept() -> None:
+    assert label("u hav bin selected 4 the team!! well done, call me 2nite") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ringtone 4 u! reply TONE",
+        "Block Blaster is back with 30 new levels! Just £3, reply GET BLOCK. Network charges may"
+        " apply",
+        "Someone has a crush on u! 2 find out who reply NAME. Msgs cost £1.50",
+        "Meet singles near u 2nite! Text ur AGE and M or F to 83111 eg 25F. stop 2 end",
+        "Toques novos! Envie TOQUE para 49111. R$ 2,99 por semana",
+    ],
+)
+def test_keyword_sign_ups_with_their_charge_in_any_wording_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Win an iPad! Answer 3 simple questions in our quick survey at survey-prizes.net",
+        "We tried to deliver ur parcel but nobody was home. Book a new slot (fee £1.20):"
+        " parcel-redeliver.net/x",
+        "Ur TV licence is about to expire. Visit tvlicence-renewal.uk now to avoid prosecution",
+        "A device has been registered to ur online banking. If not you, cancel at bank-device.com",
+        "Loan approved! £2,000 is ready today. Reply with your sort code to release the funds",
+    ],
+)
+def test_phishing_with_its_act_and_a_suspicious_link_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Eh the sale got 30% off, ü wan come?",
+        "Last chance for the cheap tix, $150 only. Go or not",
+        "ok lah, the promo ends 2moro so we go tonight",
+    ],
+)
+def test_singapore_english_about_a_sale_is_kept(body: str) -> None:
+    assert label(body, title="Wei") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Apple ID: ur iCloud has been locked. Verify ownership now: icloud-verify-help.com",
+        "Seu cartão foi bloqueado por suspeita de fraude. Desbloqueie: banco-desbloqueio.com",
+        "You're due a rebate of £142.10 on ur energy account. Apply at energy-rebate-uk.org",
+        "We couldn't take ur monthly payment. Keep watching by updating details at"
+        " stream-billing-help.com",
+    ],
+)
+def test_a_hyphenated_host_naming_what_it_asks_for_is_a_phishing_link(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your bill is ready to view at my-account.nationalgrid.co.uk",
+        "Your parcel is on its way. Track it at parcel-tracker.dpd.co.uk/abc",
+        "Ur bill of £32.50 is ready. Pay online at my-account.ee.co.uk",
+    ],
+)
+def test_a_brands_own_hyphenated_site_in_a_plain_notice_stays_kept(body: str) -> None:
+    assert label(body, title="Notices") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Get 20 free spins + £30 bonus! No deposit needed. Play at spin-palace.bet 18+",
+        "Trivia: the Thames flows through Paris. TRUE or FALSE? Reply now 2 score! 120p per q."
+        " To quit send QUIT TRV",
+        "Welcome 2 ToneHut! Ur phone will be billed £3 each mth. Reply OK to confirm",
+        "Horoscope: Leo, money is on the way! Reply LEO 4 ur forecast. 50p each daily",
+        "ur number is lucky!! collect £500 by sending LUCKY 2 88111 b4 10pm",
+    ],
+)
+def test_gambling_trivia_and_billing_sign_ups_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+def test_an_opt_out_keyword_in_capitals_is_no_sign_up() -> None:
+    assert label("Reply STOP to end these, my mum keeps getting them") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Last chance to come! We're leaving at 7",
+        "Theres 20% off at the outlet with the student card",
+        "Hurry up! Happy hour ends at 9",
+        "Cashback came through on the credit card, £60!",
+    ],
+)
+def test_a_friend_forwarding_a_deal_in_their_own_words_is_kept(body: str) -> None:
+    assert label(body, title="Kez") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "tonesking txt KING 87111 get 2day",
+        "private! ur 2004 account statement shows 700 un-redeemed points call 08719899111",
+        "Ur contract is ending soon - claim a FREE flip phone. Reply YES for callback",
+        "upgrade ur mob 2 a brand new smartphone at NO cost!! call free 0800 731 4111 b4 its gone",
+        "Homeowner? Release up to £20,000 for any purpose. Call 0800 012 4111 free",
+        "Claimyourgift.co.uk u were picked today",
+        "New voice mail from +44 7429 *** ***. Listen: http://vmail-box.info/l?=42a",
+        "DPD: we missed you today. Rebook here: dpd-reschedule.co/track",
+        "【贷款】无抵押，低利息，当天放款，回复1了解详情",
+    ],
+)
+def test_sixth_pass_kinds_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Reply STOP if u want me to stop sending u cat pics. (U won't)",
+        "Last chance to come! We leave at 7",
+        "text mum when u get there",
+    ],
+)
+def test_sixth_pass_personal_texts_are_kept(body: str) -> None:
+    assert label(body, title="Stu") == "keep"
+
+
+def test_hi_mum_asking_a_favour_from_a_new_number_is_scam() -> None:
+    body = (
+        "Hi Mum, I've lost my phone, this is my new number. Can u text me back, need to ask a"
+        " favour"
+    )
+    assert reason(body) == "scam.impersonation"
+
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
+
+
+@pytest.mark.parametrize(
+    "name", ["heldout-9", "heldout-10", "heldout-11", "heldout-12", "heldout-13", "heldout-14"]
+)
+def test_tuned_sms_sets_keep_their_figures(name: str) -> None:
+    """Sets 9 to 14 were each scored once when written (docs/benchmarks.md, noise) and then
+    tuned against: their figures must not fall back."""
+    samples = load_corpus([FIXTURES / f"{name}.jsonl"])
+    spam = [s for s in samples if s.expected == "scam"]
+    personal = [s for s in samples if s.expected == "keep"]
+    spam_dropped = sum(classify(s.event).dropped for s in spam)
+    personal_dropped = [s.id for s in personal if classify(s.event).dropped]
+    assert len(spam) >= 120
+    assert spam_dropped / len(spam) >= 0.94
+    assert len(personal_dropped) <= 3, personal_dropped

@@ -402,6 +402,36 @@ def test_hi_mum_asking_a_favour_from_a_new_number_is_scam() -> None:
     assert reason(body) == "scam.impersonation"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "u have 3 unheard msgs. call 09051 to hear",
+        "WINNERWINNER ur mob no. selected £2K call09050280111",
+        "Important msg 4 the owner of this mobile: ur number is being disconnected unless u call"
+        " 09066380111 today",
+        "You have a prize waiting. Reply YES.",
+        "Loan offer for u. no checks. reply Y",
+        "Ur mobile number has qualified for a free upgrade! call free on 0800 298 6111. T+Cs",
+        "Singles warten! Schreib LOVE an 89111 und chatte jetzt. 1,99€/SMS, ab 18",
+        "Joke of the day! Get a new joke daily - text HAHA to 85111. £1 per joke.",
+    ],
+)
+def test_seventh_pass_kinds_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Reply Y to confirm your appointment on Tue at 3pm or N to cancel",
+        "call 0905 if ur still up lol",
+        "whats ur mob no? lost it",
+    ],
+)
+def test_seventh_pass_lookalikes_are_kept(body: str) -> None:
+    assert label(body, title="Surgery") == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

@@ -6,7 +6,10 @@ its own test. ``corpus_*.jsonl`` were written before the rules and tuned against
 ``heldout-3.jsonl`` to ``heldout-6.jsonl`` after later rounds of rules; each was scored once
 before any change it prompted (first-look figures in docs/benchmarks.md, "noise").
 ``heldout-7.jsonl`` (scam and spam with their hard negatives) was committed before any scam
-rule, ``heldout-8.jsonl`` (SMS spam and informal personal texts) before the rules it prompted.
+rule, ``heldout-8.jsonl`` (SMS spam and informal personal texts) before the rules it prompted;
+``heldout-9.jsonl`` to ``heldout-17.jsonl`` (SMS spam and personal texts in the real corpus's
+style) each before the pass of rules it prompted (sets 16 and 17 after every pass: the round's
+check).
 ``corpus_probe.jsonl`` tests each rule family both ways and was tuned against, and so was
 ``corpus_scam.jsonl``, written before the scam rules."""
 

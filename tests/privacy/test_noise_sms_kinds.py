@@ -1,9 +1,10 @@
-"""Noise filter, round 4, later passes: the kinds of SMS spam held-out sets 9 to 14 showed
+"""Noise filter, round 4, later passes: the kinds of SMS spam held-out sets 9 to 15 showed
 kept, and the kinds of personal texts they showed dropped (issue 26).
 
 Each test names one kind; its texts are variants written for the test, not lines of the
 held-out sets. Each set was scored once when written, before the pass it prompted
-(docs/benchmarks.md, noise); held-out set 15, written after every pass, is the round's check."""
+(docs/benchmarks.md, noise); held-out sets 16 and 17, written after every pass, are the
+round's check."""
 
 from __future__ import annotations
 
@@ -402,14 +403,53 @@ def test_hi_mum_asking_a_favour_from_a_new_number_is_scam() -> None:
     assert reason(body) == "scam.impersonation"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "u have 3 unheard msgs. call 09051 to hear",
+        "WINNERWINNER ur mob no. selected £2K call09050280111",
+        "Important msg 4 the owner of this mobile: ur number is being disconnected unless u call"
+        " 09066380111 today",
+        "You have a prize waiting. Reply YES.",
+        "Loan offer for u. no checks. reply Y",
+        "Ur mobile number has qualified for a free upgrade! call free on 0800 298 6111. T+Cs",
+        "Singles warten! Schreib LOVE an 89111 und chatte jetzt. 1,99€/SMS, ab 18",
+        "Joke of the day! Get a new joke daily - text HAHA to 85111. £1 per joke.",
+    ],
+)
+def test_seventh_pass_kinds_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Reply Y to confirm your appointment on Tue at 3pm or N to cancel",
+        "call 0905 if ur still up lol",
+        "whats ur mob no? lost it",
+    ],
+)
+def test_seventh_pass_lookalikes_are_kept(body: str) -> None:
+    assert label(body, title="Surgery") == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 
 @pytest.mark.parametrize(
-    "name", ["heldout-9", "heldout-10", "heldout-11", "heldout-12", "heldout-13", "heldout-14"]
+    "name",
+    [
+        "heldout-9",
+        "heldout-10",
+        "heldout-11",
+        "heldout-12",
+        "heldout-13",
+        "heldout-14",
+        "heldout-15",
+    ],
 )
 def test_tuned_sms_sets_keep_their_figures(name: str) -> None:
-    """Sets 9 to 14 were each scored once when written (docs/benchmarks.md, noise) and then
+    """Sets 9 to 15 were each scored once when written (docs/benchmarks.md, noise) and then
     tuned against: their figures must not fall back."""
     samples = load_corpus([FIXTURES / f"{name}.jsonl"])
     spam = [s for s in samples if s.expected == "scam"]

@@ -183,7 +183,16 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
     after a call word ("call 1-888-305-2271"); the best one counts."""
     best = 0
     for tok in tokens:
-        if tok.kind != "num" or tok.end - tok.start < _PHONE_MIN_DIGITS:
+        if tok.kind != "num":
+            continue
+        if tok.end - tok.start < _PHONE_MIN_DIGITS:
+            # A premium-rate number cut short after a call word ("call 09050 to hear").
+            if (
+                tok.end - tok.start >= _SHORT_CODE_DIGITS
+                and text.startswith(rules.SCAM_CUT_PREMIUM_PREFIXES, tok.start)
+                and _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start)
+            ):
+                best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT)
             continue
         # A number token is digits with single spaces or hyphens between them (scan's pattern).
         digits = text[tok.start : tok.end].replace(" ", "").replace("-", "")

@@ -39,17 +39,18 @@ __all__ = [
     "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
     "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE",
     "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED", "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX",
-    "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
-    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
-    "SCAM_LINK_HOST_WORDS", "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS",
-    "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES",
-    "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS",
-    "SCAM_PHISH_LINK", "SCAM_PHISH_LINK_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE",
-    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX",
-    "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES",
-    "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
-    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXTING_SPELLINGS", "TEXT_CATEGORIES",
-    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS", "SCAM_CUT_PREMIUM_PREFIXES",
+    "SCAM_CUT_PREMIUM_WEIGHT", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT", "SCAM_HOOK_GATES",
+    "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES", "SCAM_LINK_HOST_WORDS",
+    "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES",
+    "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN",
+    "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PHISH_LINK",
+    "SCAM_PHISH_LINK_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_SHORT_CODE_BEFORE",
+    "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
+    "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
+    "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
+    "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
+    "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -1407,6 +1408,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "waiting for you", "complimentary", "horoscope", "hey sexy", "sexy", "new voice mail",
         "voice mail from", "un-redeemed", "contract is ending", "flip phone", "free insurance",
         "at no cost", "brand new smartphone", "you were picked", "u were picked",
+        "chat to me", "you have a prize", "prize waiting", "has qualified", "mob no",
+        "mobile no", "owner of this mobile",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -1488,6 +1491,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "release the funds", "has been locked", "verify ownership", "avoid loss",
         "update details", "updating details", "couldn't take your", "could not take your",
         "due a rebate", "rebate", "log on to", "will be billed", "avoid charge",
+        "being disconnected",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
@@ -1540,6 +1544,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "we are hiring", "part time staff", "liking videos", "per day just", "freeze all interest",
         "affordable monthly payment", "iva advice", "iva scheme", "debt advice",
         "crypto investment", "turn £", "happy investors", "loan approved", "get paid",
+        "loan offer", "no checks",
         "mystery shoppers", "homeowners", "homeowner", "nothing to pay upfront", "lowest rates",
         "release up to", "for any purpose",
     ),
@@ -1561,7 +1566,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
-    "ask a favor",
+    "ask a favor", "help with a bill", "help with a payment",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "preciso de dinheiro", "fais-moi un virement",
@@ -1603,7 +1608,9 @@ SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
     "tncs", "std txt", "per msg", "per wk", "per week", "/msg", "/wk", "/min", "/tone",
     "call2optout", "stop2end", "txtstop", "p a min", "+18", "+16", "stop2stop", "stopsms",
     "/week", "/mnth", "/month", "/mth", "/day", "/txt", "/call", "msgrcvd", "ppmsg", "p.msg",
-    "tsandcs", "tandcs", "18yrs", "16yrs", "age verify", "std chgs", "std charges",
+    "tsandcs", "tandcs", "18yrs", "16yrs", "age verify", "std chgs", "std charges", "t+c",
+    "call0", "ring0",
+    "ab 18", "ab 16",
     "network charges", "msgs cost", "msg cost", "p per", "/q",
 )
 
@@ -1641,6 +1648,9 @@ SCAM_NUMBER_PREFIXES: Final[tuple[tuple[str, int], ...]] = (
 # Prefixes that name a service number only at one length (a CN 400 number has 10 digits, a RU
 # 8-800 number 11): other lengths are account or card numbers.
 SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
+# A premium-rate number cut short (5 to 8 digits) right after a call word weighs this much.
+SCAM_CUT_PREMIUM_PREFIXES: Final = ("09", "087")
+SCAM_CUT_PREMIUM_WEIGHT: Final = 3
 
 # Ways to act on a scam: (name, gates, pattern) over lower-cased text; a pattern runs only when
 # one of its gate strings occurs (always without gates), and each name found adds its
@@ -1649,6 +1659,9 @@ SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 # the pence pattern starts at its "p" (a literal the engine finds fast) and looks back at the
 # digits. Heavier and cheaper hooks come first: the check stops once its verdict is certain.
 SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
+    # A premium-rate number run into its call word ("call09050280520"), which the number scan
+    # does not split off.
+    ("glued_premium", ("call0", "ring0"), r"(?:call|ring)0(?:9|87)\d{7,}"),
     (
         "price",
         ("/", "per ", "ppm", "ppw", "p a ", "€", "a week", "a min", "a day", "rcv", "por ", "pro ",
@@ -1657,7 +1670,8 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"text|call|q)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])"
         r"|(?:/|per\s|a\s|each\s|por\s|pro\s|par\s)\s?"
         r"(?:wk|week|msg|min|minute|day|month|mnth|mth|tone|question|download|sms|entry|video|"
-        r"clip|call|q|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|daily)"
+        r"clip|call|q|joke|tip|alert|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|"
+        r"daily)"
         r"(?:\s?rc?v?c?d)?"
         r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
     ),
@@ -1672,7 +1686,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         "age",
         ("16", "18", "age verif"),
         r"1[68]\s?(?:\+|only|yrs(?![a-z]))|age\s?1[68]|\+\s?1[68](?![0-9])|over\s?1[68]'?s"
-        r"|age verif",
+        r"|age verif|ab\s1[68](?![0-9])",
     ),
     ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*|box\s?\d{3,}"),
     (
@@ -1688,8 +1702,8 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ),
     (
         "terms",
-        ("&", "tnc", "tsc", "tsand", "tand"),
-        r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's|tsandcs|tandcs",
+        ("&", "tnc", "tsc", "tsand", "tand", "t+c"),
+        r"t\s?&\s?cs?|ts\s?&\s?cs|tncs?|tscs|t&c's|tsandcs|tandcs|t\+cs?",
     ),
     # A bare price in pence ("150p", two digits or more): also in chat ("only 50p"), so it
     # counts less.
@@ -1710,7 +1724,7 @@ SCAM_LINK_PATTERN: Final = (
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
-    "url": 1, "keyword": 2, "pence": 1, "pence_large": 1, "caps_keyword": 3,
+    "url": 1, "keyword": 2, "pence": 1, "pence_large": 1, "caps_keyword": 3, "glued_premium": 4,
 }
 
 # A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:
@@ -1721,11 +1735,11 @@ SCAM_CAPS_KEYWORD_PATTERN: Final = (
     r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send|sending|balas|responda|"
     r"responde)\s+"
     r"(?i:with\s+)?"
-    r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{1,11})(?![A-Za-z])"
+    r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{0,11})(?![A-Za-z])"
 )
 SCAM_CAPS_KEYWORD_EXCLUDED: Final = frozenset(
     {"ME", "ASAP", "BACK", "PLS", "PLZ", "PLEASE", "UR", "IT", "THIS", "THAT", "US", "HIM", "HER",
-     "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO",
+     "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO", "I", "A", "U", "X",
      # Opt-out keywords are the opt-out hook, not a sign-up.
      "STOP", "END", "QUIT", "CANCEL", "UNSUBSCRIBE", "BAJA", "SAIR", "STOPP"}
 )
@@ -1790,7 +1804,7 @@ SCAM_BAIT_ALONE_SCORE: Final = 6
 SCAM_SHORT_CODE_BEFORE: Final = (
     r"(?:(?<![a-z])(?:txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|"
     r"envia|envie|envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|"
-    r"отправь|пришлите)[>:]?\s+(?:[^\s]+\s+){0,6}"
+    r"отправь|пришлите|schreib|schreibe)[>:]?\s+(?:[^\s]+\s+){0,6}"
     r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
     r"|yazıp|yazip|yazarak"
     # "txt KING 87131": a text verb, one keyword, the code.

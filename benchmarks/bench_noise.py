@@ -53,15 +53,25 @@ def _git(*args: str) -> str:
     ).stdout
 
 
-def _base_classify() -> tuple[str, Callable[[NotificationEvent], object]] | None:
+def _base_classify(
+    revision: str | None = None,
+) -> tuple[str, Callable[[NotificationEvent], object]] | None:
     """Load ``classify`` of the filter at the base revision, or None when git cannot say.
+
+    Args:
+        revision: The revision to load; None for ``NOISE_BENCH_BASE``, by default the
+            merge-base of ``HEAD`` and ``main``.
 
     Returns:
         The revision (short hash) and its ``classify``; its modules live under private names,
         beside the current ones.
     """
     try:
-        base = os.environ.get("NOISE_BENCH_BASE") or _git("merge-base", "HEAD", "main").strip()
+        base = (
+            revision
+            or os.environ.get("NOISE_BENCH_BASE")
+            or _git("merge-base", "HEAD", "main").strip()
+        )
         short = _git("rev-parse", "--short", base).strip()
         listed = _git("ls-tree", "--name-only", base, f"{_PACKAGE}/")
         if listed.strip():

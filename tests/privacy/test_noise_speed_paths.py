@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import random
 import re
+from pathlib import Path
 
+import pytest
+
+from agent_memory.evaluation.noise import load_corpus
 from agent_memory.privacy import marketing, scan, secrets
+from agent_memory.privacy.verdict import Span, Verdict
 
 
 def test_chunked_trie_finds_what_one_alternation_finds() -> None:
@@ -86,3 +94,44 @@ def test_number_pattern_gives_back_a_group_but_never_a_digit() -> None:
     assert _numbers("code 123 45a") == [("123", "num")]  # the group before the letter goes
     assert _numbers("total 1,234.56 eur") == [("1,234.56", "amt")]
     assert _numbers("2025-03-01 at 12:30") == [("2025-03-01", "date"), ("12:30", "time")]
+
+
+def test_number_shape_guard_changes_no_match() -> None:
+    # Without the guard every digit run tries the date, time and amount shapes in turn; with it
+    # only a run that a separator follows does. Texts built from every character that opens or
+    # ends a shape, and every corpus line, must give the same matches and the same groups.
+    unguarded = re.compile(scan._NUMBER_RE.pattern.replace(scan._NUMBER_SHAPE_GUARD, "", 1))
+    assert unguarded.pattern != scan._NUMBER_RE.pattern
+    alphabet = "0123456789" * 3 + "-/.年月日:：, \u00a0\u202fa\n分٤"
+    rng = random.Random(26)
+    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 24))) for _ in range(20000)]
+    fixtures = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
+    texts += [
+        f"{s.event.title}\n{s.event.subtitle}\n{s.event.body}"
+        for s in load_corpus(sorted(fixtures.glob("*.jsonl")))
+    ]
+    matched = 0
+    for text in texts:
+        found = [(m.span(), m.lastgroup) for m in scan._NUMBER_RE.finditer(text)]
+        assert found == [(m.span(), m.lastgroup) for m in unguarded.finditer(text)], text
+        matched += len(found)
+    assert matched > 20000
+
+
+def test_span_and_verdict_filled_through_their_slots_stay_frozen_dataclasses() -> None:
+    span = Span("body", 4, 10, "scam")
+    verdict = Verdict("scam", "scam.score", (span,))
+    assert (span.field, span.start, span.end, span.kind) == ("body", 4, 10, "scam")
+    assert verdict == Verdict(
+        label="scam", reason="scam.score", spans=(Span("body", 4, 10, "scam"),)
+    )
+    assert hash(verdict) == hash(Verdict("scam", "scam.score", (Span("body", 4, 10, "scam"),)))
+    assert verdict != Verdict("scam", "scam.score", (Span("body", 4, 11, "scam"),))
+    assert Verdict("keep", "keep").spans == ()
+    assert dataclasses.asdict(span) == {"field": "body", "start": 4, "end": 10, "kind": "scam"}
+    assert dataclasses.replace(span, end=12) == Span("body", 4, 12, "scam")
+    assert copy.deepcopy(verdict) == verdict
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        span.start = 0  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        verdict.label = "keep"  # type: ignore[misc]

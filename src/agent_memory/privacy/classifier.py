@@ -109,6 +109,7 @@ from agent_memory.privacy.marketing import (
 )
 from agent_memory.privacy.scan import (
     _ascii_digits,
+    _has_other_digits,
     _scan,
 )
 from agent_memory.privacy.secrets import (
@@ -161,8 +162,10 @@ def classify_text(
         masking policy. Its ``reason`` and ``spans`` hold no text, so they may be logged; span
         offsets index ``title``, ``subtitle`` or ``body`` as given.
     """
-    title, subtitle, body = _ascii_digits(title), _ascii_digits(subtitle), _ascii_digits(body)
     fields = _Fields(title, subtitle, body)
+    if _has_other_digits(fields.text):  # rare: one search of the whole text tells
+        title, subtitle, body = _ascii_digits(title), _ascii_digits(subtitle), _ascii_digits(body)
+        fields = _Fields(title, subtitle, body)
     text = fields.text
     stripped = body.strip(_PLACEHOLDER_STRIP).lower()
     if stripped in rules.ANDROID_HIDDEN_PLACEHOLDERS:

@@ -103,11 +103,12 @@ def _told_flatly(text: str, kinds: set[str]) -> bool:
 
 _SCAM_KINDS: Final = frozenset(rules.SCAM_WEIGHTS) | {"scam_imp", "scam_ask"}
 
-# Each hook's gates as one pattern (one search in C instead of a loop of ``in`` tests); None
-# for a hook without gates, which always runs.
+# Each hook's gate literals (none for a hook that always runs) and its pattern. The gates are
+# tested with ``in``, each a substring search in C that stops at the first hit: two to four
+# times cheaper than one search of their alternation, whose first letters ("t", "s", "p")
+# start a match attempt at a third of the positions of a text.
 _SCAM_HOOKS: Final = tuple(
-    (name, re.compile(_longest_first(gates)) if gates else None, re.compile(pattern))
-    for name, gates, pattern in rules.SCAM_HOOK_PATTERNS
+    (name, gates, re.compile(pattern)) for name, gates, pattern in rules.SCAM_HOOK_PATTERNS
 )
 
 _SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
@@ -132,7 +133,7 @@ _CAPS_KEYWORD_RE: Final = re.compile(rules.SCAM_CAPS_KEYWORD_PATTERN)
 _SHORT_CODE_REACH: Final = 48
 
 
-_HOST_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-")
+_HOST_CHARS: Final = "abcdefghijklmnopqrstuvwxyz0123456789.-"
 
 _URL_END_RE: Final = re.compile(r"[^\s<>\"'，。]*")
 
@@ -164,6 +165,14 @@ _PHONE_MIN_DIGITS: Final = 9
 _SHORT_CODE_DIGITS: Final = 5
 
 
+def _holds_any(text: str, literals: Sequence[str]) -> bool:
+    """Whether any of ``literals`` occurs in ``text``."""
+    for literal in literals:  # noqa: SIM110 (a loop: any() over a generator costs more)
+        if literal in text:
+            return True
+    return False
+
+
 def _has_long_number(tokens: Sequence[_Token]) -> bool:
     """Whether a number token of at least five characters (a short code, a phone) is present."""
     return any(t.kind == "num" and t.end - t.start >= _SHORT_CODE_DIGITS for t in tokens)
@@ -190,11 +199,12 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
         if len(digits) < _PHONE_MIN_DIGITS:
             continue
         # The first prefix of the rules that the number starts with and that applies to it.
-        listed = sorted(
+        listed = [
             found
             for size in _NUMBER_PREFIX_LENGTHS
             if (found := _NUMBER_PREFIXES.get(digits[:size])) is not None
-        )
+        ]
+        listed.sort()
         for _, prefix, weight in listed:
             length = rules.SCAM_NUMBER_LENGTHS.get(prefix)
             if length is not None and len(digits) != length:
@@ -296,8 +306,7 @@ def _links(lower: str) -> list[tuple[int, int]]:
             while start and lower[start - 1].isalpha():
                 start -= 1
         else:
-            while start and lower[start - 1] in _HOST_CHARS:
-                start -= 1
+            start = len(lower[:start].rstrip(_HOST_CHARS))  # back over the host name
             if start == m.start() or lower[start] in ".-":
                 continue  # ".com" alone, "-.info"
         end = _URL_END_RE.match(lower, m.end())
@@ -417,10 +426,10 @@ def _scam(
             patterns = True
         if not patterns:
             return None  # nothing to act on
-        for name, gate, pattern in _SCAM_HOOKS:
+        for name, gates, pattern in _SCAM_HOOKS:
             if decided():
                 break
-            if gate is not None and gate.search(lower) is None:
+            if gates and not _holds_any(lower, gates):
                 continue
             if name in counted:
                 continue

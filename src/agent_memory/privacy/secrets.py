@@ -18,7 +18,7 @@ from agent_memory.privacy.scan import (
     _LETTER,
     _LETTER_RE,
     _SECRET_TOKEN_KINDS,
-    _phrase_key,
+    _key_of,
     _tables,
     _Token,
 )
@@ -160,7 +160,7 @@ def _seed_runs_in(
         if (
             word is not None
             and word.group("word") not in _NOT_SEED_WORDS
-            and not any(at < e and b < stop for b, e in spans)
+            and not _overlaps(spans, at, stop)
         ):
             if count == 0:
                 start, numbered = at, True
@@ -184,6 +184,15 @@ def _seed_runs_in(
     if count >= rules.SEED_PHRASE_MIN_WORDS:
         runs.append((start, end, numbered))
     return runs
+
+
+def _overlaps(spans: Sequence[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``[start, end)`` overlaps one of ``spans`` (a loop: a generator costs more than
+    the test for the one or two gate phrases of a text)."""
+    for b, e in spans:  # noqa: SIM110 (see the docstring)
+        if start < e and b < end:
+            return True
+    return False
 
 
 def _find_seed_phrase(
@@ -327,7 +336,9 @@ def _find_secret(
             for tok in tokens
             if tok.kind in ("secret_gate", "guard")
             or (tok.kind == "weak" and lower[tok.start : tok.end] in tables.weak_gates)
-            for entry in tables.secret_res_by_gate.get(_phrase_key(lower[tok.start : tok.end]), ())
+            for entry in tables.secret_res_by_gate.get(
+                _key_of(tables, lower[tok.start : tok.end]), ()
+            )
         }
         for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
             for m in pattern.finditer(text):

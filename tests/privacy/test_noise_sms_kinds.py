@@ -411,7 +411,7 @@ def test_hi_mum_asking_a_favour_from_a_new_number_is_scam() -> None:
         "Important msg 4 the owner of this mobile: ur number is being disconnected unless u call"
         " 09066380111 today",
         "You have a prize waiting. Reply YES.",
-        "Loan offer for u. no checks. reply Y",
+        "Loan offer for u. no checks. reply LOAN",
         "Ur mobile number has qualified for a free upgrade! call free on 0800 298 6111. T+Cs",
         "Singles warten! Schreib LOVE an 89111 und chatte jetzt. 1,99€/SMS, ab 18",
         "Joke of the day! Get a new joke daily - text HAHA to 85111. £1 per joke.",
@@ -431,6 +431,104 @@ def test_seventh_pass_kinds_are_scam(body: str) -> None:
 )
 def test_seventh_pass_lookalikes_are_kept(body: str) -> None:
     assert label(body, title="Surgery") == "keep"
+
+
+# --- kinds an outside trial found after the check ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Got a text 'URGENT! Ur mob no. won £2000 call 09061701999' 😂 who falls for this",
+        "Job offer from a Telegram recruiter 'earn $500/day liking videos' obviously fake",
+    ],
+)
+def test_a_friend_quoting_a_scam_they_got_is_kept(body: str) -> None:
+    assert label(body, title="Jo") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Last chance to RSVP for the BBQ!! Reply by tonight please",
+        "Last chance to sign the card for Sue!! Office closes at 5",
+    ],
+)
+def test_urgency_alone_from_a_friend_is_not_marketing(body: str) -> None:
+    assert label(body, title="Jo") == "keep"
+
+
+def test_urgency_beside_an_offer_is_still_marketing() -> None:
+    assert label("Last chance! 20% off everything today only", title="Acme") == "marketing"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Soldes chez Sephora -50% sur tout, je te prends le parfum ?",
+        "Uniqlo -50% today, want anything?",
+        "双十一五折！！你要不要我帮你抢",
+    ],
+)
+def test_a_friend_offering_to_get_something_from_a_sale_is_kept(body: str) -> None:
+    assert label(body, title="Lea") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Eh the Singpass code come already, 492011",
+        "Love the bank sent me a number 583920 for logging in, was it u?",
+        "El código que me llegó del banco es 448120",
+        "Le code reçu par SMS c'est 551 870",
+    ],
+)
+def test_a_code_a_person_forwards_from_a_service_is_still_a_one_time_code(body: str) -> None:
+    assert label(body, title="Lea") == "otp"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Der Schlüsselkasten hat den Code 3108, Schlüssel für die Wohnung",
+        "门锁密码是758921#，你先进去等我",
+    ],
+)
+def test_a_door_or_key_box_code_in_other_languages_is_kept(body: str) -> None:
+    assert label(body, title="Lea") == "keep"
+
+
+def test_a_claim_code_in_a_prize_scam_is_labelled_scam_not_otp() -> None:
+    body = (
+        "Numbers on Vodafone ending in 7731 have been picked for a £250 award! If ur number"
+        " matches, call 08719 180 224 with code V7731 (std rates)"
+    )
+    assert label(body) == "scam"
+    # A one-time-code phrase still wins.
+    assert label("Your verification code is 772911. You have been selected to win!") == "otp"
+
+
+def test_a_banks_reply_y_or_n_confirmation_is_kept() -> None:
+    body = (
+        "Tesco Bank: We've spotted unusual activity on your card. Reply Y if you made a £99.00"
+        " purchase at Argos, N if not"
+    )
+    assert label(body, title="TescoBank") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Pay £2.50 now to avoid a £70 penalty: darttcharge-pay.co",
+        "HMRC Alert: A legal case has been filed against you. Call 020 3769 1234 immediately to"
+        " avoid arrest",
+        "Earn £300-£800 daily liking videos! Add me on Telegram @amyhr_jobs",
+        "Tu paquete tiene un premio de 500€. Reclámalo aquí: ali-premio.top",
+        "Hola mamá, este es mi nuevo número. ¿Puedes hacerme una transferencia urgente?",
+    ],
+)
+def test_modern_smishing_kinds_are_scam(body: str) -> None:
+    assert label(body) == "scam"
 
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"

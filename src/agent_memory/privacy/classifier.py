@@ -178,6 +178,10 @@ def classify_text(
         text, lower, tokens, kinds, fields
     )
     if found is not None and found.dropped:
+        if found.reason == "otp.keyword" and "scam_lure" in kinds and "strong" not in kinds:
+            # A claim code in a prize scam ("call 0871... with code V7731") is the scam's, not
+            # a one-time code: the text is dropped either way, under the truer label.
+            return _find_scam(text, lower, tokens, kinds, fields) or found
         return found
     dropped = (
         _find_system(title, body, stripped, app_id, category, ongoing, tokens, kinds, fields)

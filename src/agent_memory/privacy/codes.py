@@ -79,7 +79,7 @@ _DOMAIN_BOUND_RE: Final = re.compile(
 
 _NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
 
-_PERSONAL_VOICE_RE: Final = re.compile(rules.PERSONAL_VOICE_PATTERN)
+_ACCESS_RE: Final = re.compile(rules.ACCESS_WORDS_PATTERN)
 
 
 _AFTER_WINDOW: Final = 60
@@ -197,15 +197,15 @@ def _find_otp(
     # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
     # either label drops the message.
     booking = "booking" in kinds or "travel" in kinds
-    # A person passing a code on ("Text the code 4829 to ur mum so she can get in the
-    # garage") writes in a person's voice, and a key safe's or a lockbox's code is no one-time
-    # code; a service that sends one writes neither. Only a generic code word is vetoed: a
-    # one-time-code phrase still decides.
+    # A code for a way in ("Text the code 4829 to ur mum so she can get in the garage", a key
+    # safe's, a lockbox's) is passed on by a person, not sent by a service: beside a word of a
+    # door, a gate or keys a generic code word is vetoed. A one-time-code phrase still
+    # decides, and a code a person forwards from a bank ("the Singpass code come already,
+    # 492011") is still one.
     weak_vetoed = not support and (
         booking
         or (
-            "weak" in kinds
-            and ("code_neg" in kinds or _PERSONAL_VOICE_RE.search(text.lower()) is not None)
+            "weak" in kinds and ("code_neg" in kinds or _ACCESS_RE.search(text.lower()) is not None)
         )
     )
     found = _match_code(text, tokens, body_start, support, weak_vetoed)

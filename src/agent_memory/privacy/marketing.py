@@ -31,7 +31,10 @@ def _find_scam(
     if kinds & _SCAM_KINDS or _has_long_number(tokens):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
-        return _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
+        found = _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
+        if found is not None and _REPORTED_RE.search(text) is not None:
+            return None  # a person quoting a scam they got, laughing at it
+        return found
     return None
 
 
@@ -112,6 +115,8 @@ _SCAM_HOOKS: Final = tuple(
 )
 
 _SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
+
+_REPORTED_RE: Final = re.compile(rules.SCAM_REPORTED_PATTERN)
 
 _PERSONAL_VOICE_RE: Final = re.compile(rules.PERSONAL_VOICE_PATTERN)
 

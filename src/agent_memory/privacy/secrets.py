@@ -246,11 +246,24 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
     """
     tok = tokens[i]
     chunk = text[tok.start : tok.end]
-    ends = [m.end() for m in _DIGIT_GROUP_RE.finditer(chunk)]
-    for k in range(len(ends), 0, -1):
-        if _is_card(chunk[: ends[k - 1]], tokens, i, text):
-            return tok.start + ends[k - 1]
+    # Only a leading run of 13 to 19 digits can be a card: the candidates are found in one
+    # pass (a long run of short groups, "1 1 1 ...", cost a split per group before).
+    candidates: list[int] = []
+    digits = 0
+    for m in _DIGIT_GROUP_RE.finditer(chunk):
+        digits += m.end() - m.start()
+        if digits > _CARD_MAX_DIGITS:
+            break
+        if digits >= _CARD_MIN_DIGITS:
+            candidates.append(m.end())
+    for end in reversed(candidates):
+        if _is_card(chunk[:end], tokens, i, text):
+            return tok.start + end
     return None
+
+
+_CARD_MIN_DIGITS: Final = 13
+_CARD_MAX_DIGITS: Final = 19
 
 
 _CARD_NAME_RE: Final = re.compile(rules.CARD_NAME_PATTERN, re.IGNORECASE)

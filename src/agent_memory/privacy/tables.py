@@ -373,6 +373,9 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "confirm your number", "verify your number",
         "confirm your phone", "verify your phone",
         "for your transaction", "for your purchase",
+        # A person forwarding a code a service sent them ("the bank sent me a number 583920 for
+        # logging in", "the Singpass code come already").
+        "for logging in", "the bank sent", "bank sent me", "bank sms", "texted me", "singpass",
     ),
     "zh": (
         "请勿泄露", "切勿泄露", "请勿泄漏", "切勿告知", "请勿告知", "请勿告诉", "请勿转发",
@@ -383,7 +386,7 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "no lo compartas", "no compartas", "nunca lo compartas", "no lo comparta", "vence en",
         "caduca en", "expira en", "si no fuiste tú", "si no fuiste tu", "si no has sido tú",
         "si no solicitaste", "no la compartas", "nunca te la pediremos", "para confirmar",
-        "para autorizar", "para acceder",
+        "para autorizar", "para acceder", "me llegó del banco", "me llego del banco",
     ),
     "pt": (
         "não compartilhe", "nao compartilhe", "não o compartilhe", "nao informe", "não informe",
@@ -401,7 +404,7 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "fr": (
         "ne le communiquez", "ne le partagez", "ne partagez", "il expire", "expire dans",
         "si ce n'est pas vous", "si vous n'êtes pas à l'origine", "ne le communiquez jamais",
-        "pour valider", "pour confirmer",
+        "pour valider", "pour confirmer", "reçu par sms", "recu par sms",
     ),
     "ru": (
         "никому не сообщайте", "никому не говорите", "не сообщайте", "никому не", "действителен",
@@ -492,7 +495,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "zh": (
         "取件码", "取货码", "提货码", "取餐码", "取餐号", "邀请码", "兑换码", "条形码", "二维码",
-        "邮编", "门禁码", "门禁密码",
+        "邮编", "门禁码", "门禁密码", "门锁密码", "开门密码", "门锁码", "密码锁密码",
     ),
     "zh_hant": ("取貨碼", "取件碼", "取貨號碼", "邀請碼", "兌換碼", "條碼", "門禁密碼"),
     "es": (
@@ -619,6 +622,15 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
 # Instructions to type a number in somewhere ("Enter it in the app to finish signing up"): beside
 # one, and with no booking or journey word, a confirmation number (otherwise a guard: most are
 # bookings and payments) is a one-time code the user must enter.
+# Words of a physical way in: beside them a generic code word names a door's, a gate's or a
+# key safe's code that a person passes on ("the code 4829 ... so she can get in the garage"),
+# not a one-time code a service sent (a code a person forwards from a bank is still one).
+ACCESS_WORDS_PATTERN: Final = (
+    r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|alarm|locker|"
+    r"intercom|buzzer|entrance|porch|lobby|schlüssel\w*|tür\w*|tor|portail|porte|puerta|"
+    r"portão|portao|cancello)(?![a-z])|门锁|门禁|钥匙|开门"
+)
+
 ENTER_PHRASES: Final[tuple[str, ...]] = (
     "enter it", "enter this number", "enter the number", "enter this code", "type it in",
     "key it in", "input it", "introdúcelo", "introducelo", "ingrésalo", "ingresalo",
@@ -994,9 +1006,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "flash sale", "flash deal", "black friday", "cyber monday", "shop now", "tap to shop",
         "shop the", "buy one get one", "bogo", "limited time offer", "limited-time offer",
         "exclusive offer", "coupon", "coupons", "free shipping", "clearance", "new arrivals",
-        "don't miss out", "last chance", "save up to", "sitewide", "order now", "deals are live",
-        "today only", "tonight only", "only today", "free delivery", "ends tonight",
-        "this weekend only", "weekend only", "left items in your basket", "left in your basket",
+        "save up to", "sitewide", "order now", "deals are live", "today only", "tonight only",
+        "only today", "free delivery", "ends tonight", "this weekend only", "weekend only",
+        "left items in your basket", "left in your basket",
         "left in your cart", "items in your basket", "items in your cart", "still in your cart",
         "still in your basket", "complete your order",
         "2x rewards", "2x points", "double points", "new collection",
@@ -1064,6 +1076,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
         "book now",
         "be the first", "new in", "newsletter",
+        # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
+        "don't miss out", "last chance",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -1191,6 +1205,10 @@ PERSONAL_VOICE_PATTERN: Final = (
     r"|t(?<![\w.]t)(?:heres|hats|ho|bh)|c(?<![\w.]c)(?:os|oz|uz)|s(?<![\w.]s)oz|i(?<![\w.]i)nnit"
     r"|h(?<![\w.]h)urry up|l(?<![\w.]l)eaving in)"
     r"(?![\w]|\.\w)"
+    # A friend offering to get something, in the other languages ("je te prends le parfum ?",
+    # "¿quieres algo?", "你要不要我帮你抢").
+    r"|(?<![\w.])(?:tu veux|je te prends|quieres|willst du|soll ich|vuoi che|queres que|"
+    r"want anything)(?!\w)|你要不要|要不要我|我帮你|我幫你"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -1416,7 +1434,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "现金红包", "积分兑换", "积分即将清零", "积分已满", "刷单", "日赚", "稳赚不赔", "翻倍",
            "牛股", "必涨"),
     "zh_hant": ("中獎", "抽獎", "頭獎", "二獎", "領獎", "獎金"),
-    "es": ("ha sido seleccionado", "ha sido seleccionada", "has sido seleccionado",
+    "es": ("ha sido seleccionado", "ha sido seleccionada", "has sido seleccionado", "un premio",
+           "reclámalo", "reclamalo",
            "ha ganado", "has ganado", "ha sido premiado", "premiado con", "reclame su premio",
            "reclama tu premio", "sorteo", "enhorabuena", "felicidades"),
     "pt": ("mensagens de voz", "mensagem de voz", "não ouvidas", "você ganhou",
@@ -1491,9 +1510,10 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "release the funds", "has been locked", "verify ownership", "avoid loss",
         "update details", "updating details", "couldn't take your", "could not take your",
         "due a rebate", "rebate", "log on to", "will be billed", "avoid charge",
-        "being disconnected",
+        "being disconnected", "penalty", "to avoid a", "legal case", "filed against you",
+        "keep it active", "code you just received", "the code you received",
     ),
-    "zh": ("已被冻结", "被冻结", "被停用", "请登录",
+    "zh": ("已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
            "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将"),
     "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
@@ -1569,6 +1589,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "ask a favor", "help with a bill", "help with a payment",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
+    "hacerme una transferencia", "hazme un bizum", "überweisen",
     "preciso de dinheiro", "fais-moi un virement",
 )
 
@@ -1595,7 +1616,8 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "send your name", "your full name", "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",
-    "contact our agent", "contact our hr", "press 1", "your sort code",
+    "contact our agent", "contact our hr", "press 1", "your sort code", "add me on telegram",
+    "on telegram @", "message me on telegram", "send us the code", "send us the 6 digit code",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
 )
@@ -1628,6 +1650,16 @@ TEXTING_SPELLINGS: Final[dict[str, tuple[str, ...]]] = {
     "congratulations": ("congrats",), "great": ("gr8",), "been": ("bin",),
 }
 SCAM_TEXTING_VARIANTS_MAX: Final = 16
+
+# A person quoting a scam they got ("Got a text 'URGENT! Ur mob no. won £2000 call 0906...'
+# 😂 who falls for this"): the scam's words inside a friend's message about it. The scam check
+# keeps a text that says so.
+SCAM_REPORTED_PATTERN: Final = (
+    r"(?i)\b(?:got|get|received|had) (?:a|this|another|these|an|the same) (?:text|msg|message|"
+    r"sms|email|e-mail|call|whatsapp)s?\b|obviously fake|who falls for|such a scam|"
+    r"(?:is|it's|its|that's|thats) (?:a |such a |so )?(?:scam|fake|spam)\b|scam lol|spam lol|"
+    r"fake lol|😂|🤣"
+)
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
     "scam_lure": 2, "scam_threat": 2, "scam_bait": 2, "scam_press": 1, "scam_give": 0,
@@ -1740,6 +1772,8 @@ SCAM_CAPS_KEYWORD_PATTERN: Final = (
 SCAM_CAPS_KEYWORD_EXCLUDED: Final = frozenset(
     {"ME", "ASAP", "BACK", "PLS", "PLZ", "PLEASE", "UR", "IT", "THIS", "THAT", "US", "HIM", "HER",
      "THEM", "MUM", "DAD", "LOL", "OMG", "THE", "AND", "OR", "TO", "I", "A", "U", "X",
+     # A bank's and a surgery's confirmations ("Reply Y if you made this purchase, N if not").
+     "Y", "N",
      # Opt-out keywords are the opt-out hook, not a sign-up.
      "STOP", "END", "QUIT", "CANCEL", "UNSUBSCRIBE", "BAJA", "SAIR", "STOPP"}
 )

@@ -32,7 +32,7 @@ def _find_scam(
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
         found = _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
-        if found is not None and _REPORTED_RE.search(text) is not None:
+        if found is not None and _REPORTED_RE.search(lower) is not None:
             return None  # a person quoting a scam they got, laughing at it
         return found
     return None
@@ -268,8 +268,8 @@ def _caps_keyword(text: str) -> tuple[int, int] | None:
     for m in _CAPS_KEYWORD_RE.finditer(text):
         if m.group("word") in rules.SCAM_CAPS_KEYWORD_EXCLUDED:
             continue
-        letters = sum(c.isalpha() for c in text)
-        upper = sum(c.isupper() for c in text)
+        letters = sum(map(str.isalpha, text))
+        upper = sum(map(str.isupper, text))
         if upper > rules.SCAM_CAPS_TEXT_SHARE * letters:
             return None  # written in capitals: every word is
         return m.start(), m.end()

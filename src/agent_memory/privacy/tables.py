@@ -1207,8 +1207,10 @@ PERSONAL_VOICE_PATTERN: Final = (
     r"(?![\w]|\.\w)"
     # A friend offering to get something, in the other languages ("je te prends le parfum ?",
     # "¿quieres algo?", "你要不要我帮你抢").
-    r"|(?<![\w.])(?:tu veux|je te prends|quieres|willst du|soll ich|vuoi che|queres que|"
-    r"want anything)(?!\w)|你要不要|要不要我|我帮你|我幫你"
+    # Each branch leads with a literal (a leading look-behind would be tried at every position).
+    r"|(?:t(?<![\w.]t)u veux|j(?<![\w.]j)e te prends|q(?<![\w.]q)uieres|w(?<![\w.]w)illst du"
+    r"|s(?<![\w.]s)oll ich|v(?<![\w.]v)uoi che|q(?<![\w.]q)ueres que|w(?<![\w.]w)ant anything)"
+    r"(?!\w)|你要不要|要不要我|我帮你|我幫你"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -1655,10 +1657,11 @@ SCAM_TEXTING_VARIANTS_MAX: Final = 16
 # 😂 who falls for this"): the scam's words inside a friend's message about it. The scam check
 # keeps a text that says so.
 SCAM_REPORTED_PATTERN: Final = (
-    r"(?i)\b(?:got|get|received|had) (?:a|this|another|these|an|the same) (?:text|msg|message|"
-    r"sms|email|e-mail|call|whatsapp)s?\b|obviously fake|who falls for|such a scam|"
-    r"(?:is|it's|its|that's|thats) (?:a |such a |so )?(?:scam|fake|spam)\b|scam lol|spam lol|"
-    r"fake lol|😂|🤣"
+    # Over lower-cased text; each branch leads with a literal, so the engine skips quickly.
+    r"(?:g(?<![a-z]g)(?:ot|et)|r(?<![a-z]r)eceived|h(?<![a-z]h)ad) (?:a|this|another|these|an|"
+    r"the same) (?:text|msg|message|sms|email|e-mail|call|whatsapp)s?(?![a-z])|obviously fake"
+    r"|who falls for|such a scam|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s) (?:a |such a |so )?"
+    r"(?:scam|fake|spam)(?![a-z])|scam lol|spam lol|fake lol|😂|🤣"
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

@@ -18,8 +18,9 @@ Labels, in order of precedence (the first that applies wins):
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing. A code in a bug report ("Repro:
     enter OTP 123456 in the staging build") is a test value, not a code sent to the user;
-    a code behind a generic word ("the code 4829") in a person's voice or for a key safe or
-    lockbox is passed on by a person, not sent by a service.
+    a code behind a generic word ("the code 4829") beside a word of a door, a gate, keys, a
+    key safe or a lockbox is a way in a person passes on, not a code a service sent (a code a
+    person forwards from a bank still is one).
 ``secret``
     A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
     phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
@@ -50,8 +51,9 @@ Labels, in order of precedence (the first that applies wins):
     add to the score; a number to call back is enough only beside a prize or a pile of
     threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"). A
     friend who won something, a real bank alert with its own number and a real courier's
-    tracking link stay below the score, and a lone threat or offer word with nothing to act on
-    is not checked further.
+    tracking link stay below the score, a person quoting a scam they got ("got a text '...'
+    😂") is kept, and a lone threat or offer word with nothing to act on is not checked
+    further. A claim code in a prize scam is labelled scam, not otp.
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases, each counted once; an
     unsubscribe line alone or a ``【brand】`` prefix is not enough). A message in a person's

@@ -28,3 +28,20 @@ def test_a_long_run_of_short_digit_groups_tries_only_card_sized_prefixes(
 def test_a_card_at_the_start_of_a_longer_run_is_still_found() -> None:
     verdict = classify_text("card 4539 1488 0343 6467 08 27 thanks")
     assert verdict.label == "secret"
+
+
+def test_a_card_number_grouped_with_dots_is_a_secret() -> None:
+    verdict = classify_text("pay with mine: 4929.1234.5678.9015 (03/28)")
+    assert verdict.label == "secret"
+    assert verdict.reason == "secret.card"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "version 1234.5678.9012.3456 released",  # not Luhn-valid
+        "the router is 10.0.0.1, the date 2024.01.02",
+    ],
+)
+def test_dotted_figures_that_are_no_card_are_kept(body: str) -> None:
+    assert classify_text(body).label == "keep"

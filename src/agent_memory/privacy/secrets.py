@@ -401,6 +401,8 @@ def _find_secret(
             card_end = _card_end(text, tokens, i)
             if card_end is not None:
                 exact.append((tok.start, card_end, "card"))
+    if not exact and text.count(".") >= 3:
+        exact.extend(_dotted_cards(text))
     # A PIN with its digits beside an IBAN or a card: the pair opens the account.
     pin = _ACCOUNT_PIN_RE.search(text) if not exact and "pin" in lower else None
     if pin is not None and (
@@ -424,6 +426,26 @@ def _find_secret(
             return Verdict("secret", f"secret.{first_rule}", spans)
         return Verdict("keep", f"keep.masked.{first_rule}", spans)
     return None
+
+
+# Four groups of digits joined by dots, which the number scan reads as figures.
+_DOTTED_CARD_RE: Final = re.compile(r"(?<![\d.])\d{4}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])")
+
+
+def _dotted_cards(text: str) -> list[tuple[int, int, str]]:
+    """Return the card numbers grouped with dots ("4929.1234.5678.9015"): 13-19 digits,
+    Luhn-valid, a known issuer prefix (a card in any spacing, issue 26)."""
+    out: list[tuple[int, int, str]] = []
+    for m in _DOTTED_CARD_RE.finditer(text):
+        digits = m.group().replace(".", "")
+        prefix = int(digits[:6])
+        if (
+            13 <= len(digits) <= 19
+            and _luhn_ok(digits)
+            and any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES)
+        ):
+            out.append((m.start(), m.end(), "card"))
+    return out
 
 
 def _strong_password(value: str) -> bool:

@@ -42,8 +42,10 @@ _GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-
 _PASSWORD_VALUE_RE: Final = re.compile(
     r"[^\n.!?。！？]{0,24}?"
     r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
-    r"|reset to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है)"
-    r"\s*[:：]?\s*[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
+    r"|reset to|changed to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है"
+    # "changed the netflix password to Seaside2025": "to" before a value with a digit.
+    r"|(?<![A-Za-z])to(?=\s+[\"'“]?[^\s\"'”]*\d))"
+    r"\s*[:：]?\s*(?:now\s+)?[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
     re.IGNORECASE,
 )
 
@@ -96,7 +98,12 @@ _SEED_WORD: Final = (
     r"[a-zà-öø-ÿ\u0100-\u017f]{3,8}|[\u4e00-\u9fff]{1,4}|[\u3040-\u30ff]{1,8}|[\uac00-\ud7af]{1,5}"
 )
 
-_SEED_WORD_RE: Final = re.compile(rf"(?:(?P<num>\d{{1,2}})[.)]?)?(?P<word>{_SEED_WORD})")
+# A sentence may end on the last word ("... lemon saddle. Keep it safe"): the stop ends the run.
+_SEED_STOPS: Final = ".!?。"
+
+_SEED_WORD_RE: Final = re.compile(
+    rf"(?:(?P<num>\d{{1,2}})[.)]?)?(?P<word>{_SEED_WORD})(?P<stop>[{_SEED_STOPS}])?"
+)
 
 
 _LIST_NUMBER_RE: Final = re.compile(r"(\d{1,2})[.)]?")
@@ -105,7 +112,8 @@ _LIST_NUMBER_RE: Final = re.compile(r"(\d{1,2})[.)]?")
 # that are seed words or list numbers. Found in one pass of the engine; only these stretches
 # are walked word by word (most texts have none).
 _SEED_TOKEN: Final = (
-    rf"(?:(?:\d{{1,2}}[.)]?)?(?:{_SEED_WORD})|\d{{1,2}}[.)]?)(?![^{_SEED_SEPARATORS}])"
+    rf"(?:(?:\d{{1,2}}[.)]?)?(?:{_SEED_WORD})[{_SEED_STOPS}]?|\d{{1,2}}[.)]?)"
+    rf"(?![^{_SEED_SEPARATORS}])"
 )
 
 _SEED_STRETCH_RE: Final = re.compile(
@@ -176,6 +184,12 @@ def _seed_runs_in(
             numbered = numbered and num == count
             end = stop
             pending = None
+            if word.group("stop") is not None:
+                # The sentence ends here: the run does too, without its full stop.
+                end = stop - 1
+                if count >= rules.SEED_PHRASE_MIN_WORDS:
+                    runs.append((start, end, numbered))
+                count = 0
             continue
         pending = None
         if count >= rules.SEED_PHRASE_MIN_WORDS:

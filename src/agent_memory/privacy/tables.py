@@ -829,10 +829,13 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("akia*", "asia*", "agpa*", "aida*", "aroa*", "anpa*", "anva*", "aipa*"),
         r"(?<![A-Z0-9])(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}(?![A-Z0-9])",
     ),
+    # After "aws ... secret", or after "secret" once an access key is in the text (the secret
+    # half of a pair: "access key AKIA... and secret wJalr...").
     (
         "aws_secret_key",
-        ("aws*",),
-        r"(?i:aws.{0,24}secret.{0,24}?)(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])",
+        ("aws*", "akia*", "asia*"),
+        r"(?i:(?:aws.{0,24})?secret.{0,24}?)(?<![A-Za-z0-9/+])(?P<value>[A-Za-z0-9/+]{40})"
+        r"(?![A-Za-z0-9/+=])",
     ),
     ("slack_token", ("xox*",), r"(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9\-]{10,}"),
     (

@@ -1,0 +1,67 @@
+"""Secrets an outside trial found kept (issue 26: "0 codes or secrets kept"), one test per
+kind, with variants written for the test."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory.privacy import classify_text
+
+SEED = "apple river stone cloud tiger lamp window forest candle orbit lemon saddle"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        f"my seed phrase: {SEED}. Keep safe",
+        f"recovery phrase is {SEED}! dont lose it",
+    ],
+)
+def test_a_seed_phrase_followed_by_another_sentence_is_a_secret(body: str) -> None:
+    verdict = classify_text(body)
+    assert verdict.reason == "secret.seed_phrase"
+    (span,) = verdict.spans
+    # The run ends at the sentence's end, without its full stop.
+    assert body[span.start : span.end].endswith("saddle")
+
+
+def test_prose_after_a_sentence_of_seed_shaped_words_is_no_seed_phrase() -> None:
+    body = "We went to the park. Then lunch. Then the lake and home again after a long day out."
+    assert classify_text(body).label == "keep"
+
+
+@pytest.mark.parametrize(
+    ("body", "value"),
+    [
+        ("changed the netflix password to Seaside2025", "Seaside2025"),
+        ("My password is now Kettle#77", "Kettle#77"),
+        ("the password to the wifi is Sunny2024!", "Sunny2024"),
+    ],
+)
+def test_a_password_given_with_to_or_is_now_is_a_secret(body: str, value: str) -> None:
+    verdict = classify_text(body)
+    assert verdict.label == "secret"
+    assert value in [body[s.start : s.end] for s in verdict.spans]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I need to change my password to something easier",
+        "password to 2 accounts got leaked lol",
+    ],
+)
+def test_talk_about_changing_a_password_is_kept(body: str) -> None:
+    assert classify_text(body).label == "keep"
+
+
+def test_both_halves_of_an_aws_key_pair_in_a_long_chat_are_masked() -> None:
+    body = (
+        "hey here are the creds for the staging bucket we talked about this morning, access key"
+        " AKIAIOSFODNN7EXAMPLE and secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY, dont share"
+        " them around ok"
+    )
+    verdict = classify_text(body)
+    assert verdict.reason == "keep.masked.aws_access_key"
+    masked = [body[s.start : s.end] for s in verdict.spans]
+    assert masked == ["AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]

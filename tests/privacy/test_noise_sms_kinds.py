@@ -525,10 +525,17 @@ def test_a_banks_reply_y_or_n_confirmation_is_kept() -> None:
         "Earn £300-£800 daily liking videos! Add me on Telegram @amyhr_jobs",
         "Tu paquete tiene un premio de 500€. Reclámalo aquí: ali-premio.top",
         "Hola mamá, este es mi nuevo número. ¿Puedes hacerme una transferencia urgente?",
+        "Hallo Mama, das ist meine neue Nummer. Kannst du mir Geld überweisen? Ist dringend",
+        "Salut maman, c'est mon nouveau numéro. Tu peux me faire un virement urgent ?",
     ],
 )
 def test_modern_smishing_kinds_are_scam(body: str) -> None:
     assert label(body) == "scam"
+
+
+def test_a_childs_new_number_without_a_money_ask_is_kept() -> None:
+    body = "Hallo Mama, meine neue Nummer, speicher sie ab. Kannst du mir das Rezept schicken?"
+    assert label(body, title="Lena") == "keep"
 
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"

@@ -1595,7 +1595,8 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "hacerme una transferencia", "hazme un bizum", "überweisen",
-    "preciso de dinheiro", "fais-moi un virement",
+    "preciso de dinheiro", "fais-moi un virement", "faire un virement", "m'envoyer de l'argent",
+    "geld schicken", "mir geld",
 )
 
 # Pressure: each counts 1.

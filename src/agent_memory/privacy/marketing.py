@@ -27,7 +27,9 @@ from agent_memory.privacy.verdict import (
 def _find_scam(
     text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
 ) -> Verdict | None:
-    """Return a ``scam`` verdict when the scam check is worth running and finds one, or None."""
+    """Return a ``scam`` verdict when the scam check is worth running and finds one, or None
+    (also None for a person quoting a scam they got: :data:`~agent_memory.privacy.tables.
+    SCAM_REPORTED_PATTERN`)."""
     if kinds & _SCAM_KINDS or _has_long_number(tokens):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
@@ -128,7 +130,7 @@ _MONEY_RE: Final = re.compile(rules.SCAM_MONEY_PATTERN)
 # The capital offer words, longest first (one search in C instead of a loop of finds).
 _CAPS_RE: Final = re.compile(_longest_first(rules.SCAM_CAPS_WORDS))
 
-_LEADING_DIGITS_RE: Final = re.compile(r"\d+")
+_DIGIT_RUN_RE: Final = re.compile(r"\d+")
 
 _OPT_OUT_WORD_RE: Final = re.compile(rules.SCAM_OPT_OUT_WORDS)
 
@@ -241,7 +243,7 @@ def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | 
             continue  # "text YES to 07782 331 204": a person's number written in groups
         # The code may follow a figure the scan joined to it ("txt SPY 2 86024"): each group
         # of the token is a candidate.
-        for group in _LEADING_DIGITS_RE.finditer(lower, tok.start, tok.end):
+        for group in _DIGIT_RUN_RE.finditer(lower, tok.start, tok.end):
             start, end = group.span()
             if not 4 <= end - start <= 6 or lower[start] == "0":
                 continue
@@ -346,13 +348,16 @@ def _scam(
 ) -> Verdict | None:
     """Return a ``scam`` verdict for a scam or spam text, or None.
 
-    The lure, threat, bait and pressure phrases (each once) give the offer's score; a way to
-    act on it gives the hook's: a premium-rate or freephone number, a phone number after a call
-    word, a short code to text, a charge per message or minute, an age limit, a PO Box, terms
-    and conditions, a link (a suspicious one scores more). A text is scam when the hook gives at
-    least :data:`~agent_memory.privacy.tables.SCAM_MIN_HOOK` and both together at
-    least :data:`~agent_memory.privacy.tables.SCAM_MIN_SCORE`, or, with no hook, when
-    it pairs an impersonation ("hi mum, this is my new number") with a request for money. A
+    The lure, threat, bait and pressure phrases (each once, also in texting spellings) give the
+    offer's score; a way to act on it gives the hook's: a premium-rate, personal or freephone
+    number (also cut short or run into its call word), a phone number after a call word, a
+    short code to text, a keyword to reply with (in capitals it weighs like a short code), a
+    charge per message, week, month or question, an age limit, a PO Box, terms and conditions,
+    a link (a suspicious one scores more, a hyphenated host naming its act most). A text is
+    scam when the hook gives at least :data:`~agent_memory.privacy.tables.SCAM_MIN_HOOK` and
+    both together at least :data:`~agent_memory.privacy.tables.SCAM_MIN_SCORE`, or, with no
+    hook, when it pairs an impersonation ("hi mum, this is my new number") with a request for
+    money, or piles up :data:`~agent_memory.privacy.tables.SCAM_BAIT_ALONE_SCORE` of bait. A
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """

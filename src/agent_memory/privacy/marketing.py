@@ -28,8 +28,8 @@ def _find_scam(
     text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
 ) -> Verdict | None:
     """Return a ``scam`` verdict when the scam check is worth running and finds one, or None
-    (also None for a person quoting a scam they got: :data:`~agent_memory.privacy.tables.
-    SCAM_REPORTED_PATTERN`)."""
+    (also None for a person quoting a scam they got, see
+    :data:`~agent_memory.privacy.tables.SCAM_REPORTED_PATTERN`)."""
     if kinds & _SCAM_KINDS or _has_long_number(tokens):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.

@@ -65,3 +65,28 @@ def test_both_halves_of_an_aws_key_pair_in_a_long_chat_are_masked() -> None:
     assert verdict.reason == "keep.masked.aws_access_key"
     masked = [body[s.start : s.end] for s in verdict.spans]
     assert masked == ["AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]
+
+
+@pytest.mark.parametrize(
+    ("body", "value"),
+    [
+        ("the password is Blue Hippo 77", "Blue Hippo 77"),
+        ("wifi password is Sunny Days 2024, see u later", "Sunny Days 2024"),
+    ],
+)
+def test_a_passphrase_of_capitalised_words_and_a_number_is_a_secret(body: str, value: str) -> None:
+    verdict = classify_text(body)
+    assert verdict.reason == "secret.password_prose"
+    assert [body[s.start : s.end] for s in verdict.spans] == [value]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "My password is too long to remember lol",
+        "the password is on the fridge",
+        "the new password policy is 12 characters",
+    ],
+)
+def test_talk_about_a_password_without_a_passphrase_is_kept(body: str) -> None:
+    assert classify_text(body).label == "keep"

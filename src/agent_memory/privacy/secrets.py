@@ -51,6 +51,14 @@ _PASSWORD_VALUE_RE: Final = re.compile(
 
 _LABEL_RE: Final = re.compile(r"[:：=]")
 
+# After a password word and its connector, two to four capitalised words or numbers, at least
+# one of each ("is Blue Hippo 77", "is now 77 Blue Hippos").
+_PASSPHRASE_RE: Final = re.compile(
+    r"[^\n.!?。！？]{0,24}?(?<![A-Za-z])(?:is|was set to|set to|changed to)(?![A-Za-z])\s*"
+    r"(?:now\s+)?[:：]?\s*[\"'“]?(?P<value>(?=(?:\S+\s+){0,3}\d)(?=(?:\S+\s+){0,3}[A-Z][a-z])"
+    r"(?:[A-Z][a-z]+|\d+)(?:\s(?:[A-Z][a-z]+|\d+)){1,3})(?![\w])"
+)
+
 
 # After a CJK password word the connector may be missing ("密码 Wm@123456").
 _PASSWORD_VALUE_CJK_RE: Final = re.compile(
@@ -390,6 +398,13 @@ def _find_secret(
                 pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
                 if pw is not None and not _strong_password(pw.group("value")):
                     pw = None
+            if pw is None and not cjk:
+                # A passphrase of capitalised words and a number ("the password is Blue Hippo
+                # 77") has no certain end: the text is dropped.
+                phrase = _PASSPHRASE_RE.match(text, tok.end)
+                if phrase is not None:
+                    span = fields.span(*phrase.span("value"), "secret")
+                    return Verdict("secret", "secret.password_prose", (span,))
             if pw is not None:
                 start, end = pw.start("value"), pw.end("value")
                 value = text[start:end].rstrip(".,;:!?)")

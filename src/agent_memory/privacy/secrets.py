@@ -288,6 +288,15 @@ _CARD_MIN_DIGITS: Final = 13
 _CARD_MAX_DIGITS: Final = 19
 
 
+def _card_digits(digits: str) -> bool:
+    """Whether a run of digits can be a payment card's number: 13-19 digits, Luhn-valid, a
+    known issuer prefix (:data:`~agent_memory.privacy.tables.CARD_ISSUER_PREFIXES`)."""
+    if not _CARD_MIN_DIGITS <= len(digits) <= _CARD_MAX_DIGITS or not _luhn_ok(digits):
+        return False
+    prefix = int(digits[:6])
+    return any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES)
+
+
 _CARD_NAME_RE: Final = re.compile(rules.CARD_NAME_PATTERN, re.IGNORECASE)
 
 
@@ -312,11 +321,7 @@ def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
     see :func:`_card_named_near`) or in a normal grouping and not right after an order,
     tracking or phone word."""
     groups = chunk.replace("-", " ").split()
-    digits = "".join(groups)
-    if not 13 <= len(digits) <= 19 or not _luhn_ok(digits):
-        return False
-    prefix = int(digits[:6])
-    if not any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES):
+    if not _card_digits("".join(groups)):
         return False
     start = tokens[i].start
     guard_end = None
@@ -466,13 +471,7 @@ def _dotted_cards(text: str) -> list[tuple[int, int, str]]:
     Luhn-valid, a known issuer prefix (a card in any spacing, issue 26)."""
     out: list[tuple[int, int, str]] = []
     for m in _DOTTED_CARD_RE.finditer(text):
-        digits = m.group().replace(".", "")
-        prefix = int(digits[:6])
-        if (
-            13 <= len(digits) <= 19
-            and _luhn_ok(digits)
-            and any(lo <= prefix <= hi for lo, hi in rules.CARD_ISSUER_PREFIXES)
-        ):
+        if _card_digits(m.group().replace(".", "")):
             out.append((m.start(), m.end(), "card"))
     return out
 

@@ -178,7 +178,7 @@ def _owned_by_keyword(text: str, tokens: Sequence[_Token], g: int) -> bool:
 
 
 def _find_otp(
-    text: str, tokens: list[_Token], kinds: set[str], body_start: int
+    text: str, lower: str, tokens: list[_Token], kinds: set[str], body_start: int
 ) -> tuple[int, int] | None:
     """Return the span of the one-time code, or None.
 
@@ -204,9 +204,7 @@ def _find_otp(
     # 492011") is still one.
     weak_vetoed = not support and (
         booking
-        or (
-            "weak" in kinds and ("code_neg" in kinds or _ACCESS_RE.search(text.lower()) is not None)
-        )
+        or ("weak" in kinds and ("code_neg" in kinds or _ACCESS_RE.search(lower) is not None))
     )
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
@@ -530,7 +528,7 @@ def _find_code(
             return Verdict("otp", "otp.number_match", (span,))
     if "enter" in kinds and "guard" in kinds:
         _enterable_numbers(lower, tokens, kinds)
-    found = _find_otp(text, tokens, kinds, fields.body_start)
+    found = _find_otp(text, lower, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
     found = _find_recovery_code(text, tokens) if "recovery" in kinds else None

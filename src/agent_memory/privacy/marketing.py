@@ -201,8 +201,7 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
             ):
                 best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT)
             continue
-        # A number token is digits with single spaces or hyphens between them (scan's pattern).
-        digits = text[tok.start : tok.end].replace(" ", "").replace("-", "")
+        digits = _digits_of(text[tok.start : tok.end])
         if len(digits) < _PHONE_MIN_DIGITS:
             continue
         # The first prefix of the rules that the number starts with and that applies to it.
@@ -257,10 +256,16 @@ def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | 
     return optout
 
 
+def _digits_of(number: str) -> str:
+    """The digits of a number token (digits with single spaces or hyphens between them, the
+    scan's pattern)."""
+    return number.replace(" ", "").replace("-", "")
+
+
 def _is_phone(number: str) -> bool:
-    """Whether a number token (digits with single spaces or hyphens) holds a phone number's
-    nine digits or more rather than a short code followed by another figure."""
-    return len(number.replace(" ", "").replace("-", "")) >= _PHONE_MIN_DIGITS + 1
+    """Whether a number token holds a phone number's ten digits or more rather than a short
+    code followed by another figure."""
+    return len(_digits_of(number)) >= _PHONE_MIN_DIGITS + 1
 
 
 def _caps_keyword(text: str) -> tuple[int, int] | None:
@@ -413,10 +418,14 @@ def _scam(
             counted.add(name)
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
     gated = "scam_hook" in kinds
-    if score < 2 and hook == 0 and not gated and not (score and _links(lower)):
+    # The links, found at most once (here or with the hooks below).
+    links: list[tuple[int, int]] | None = None
+    if score < 2 and hook == 0 and not gated:
         # A lone pressure word is too common to pay for the hook patterns, unless a link is
         # there to act on ("we missed you ... rebook here: dpd-reschedule.co").
-        return None
+        links = _links(lower) if score else []
+        if not links:
+            return None
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
     # number or its link).
@@ -427,7 +436,7 @@ def _scam(
         # A keyword to reply with is something to act on too ("... reply HOT").
         patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE or "reply" in lower
         weights: set[int] = set()
-        for start, end in _links(lower):
+        for start, end in _links(lower) if links is None else links:
             weight = _link_weight(lower[start:end])
             if weight not in weights:
                 weights.add(weight)

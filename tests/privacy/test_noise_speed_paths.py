@@ -135,3 +135,91 @@ def test_span_and_verdict_filled_through_their_slots_stay_frozen_dataclasses() -
         span.start = 0  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         verdict.label = "keep"  # type: ignore[misc]
+
+
+def _corpus_texts() -> list[str]:
+    fixtures = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
+    return [
+        f"{s.event.title}\n{s.event.subtitle}\n{s.event.body}"
+        for s in load_corpus(sorted(fixtures.glob("*.jsonl")))
+    ]
+
+
+_REPORTED_TEXTS = (
+    "Got a text 'URGENT! Ur mob no. won £2000 call 09061701461' who falls for this",
+    "received this msg today lol, obviously fake",
+    "had the same email twice, it's a scam",
+    "thats such a scam, ignore it",
+    "that's so fake 🤣",
+    "scam lol",
+    "Get these calls all the time 😂",
+)
+
+
+def test_every_reported_match_holds_one_of_its_gates() -> None:
+    # A scam text is searched for the quoting pattern only when it holds a gate literal: every
+    # match of the pattern must hold one, or a quoted scam would be dropped.
+    pattern = re.compile(marketing.rules.SCAM_REPORTED_PATTERN)
+    matched = 0
+    for text in [*_REPORTED_TEXTS, *_corpus_texts()]:
+        for m in pattern.finditer(text.lower()):
+            assert any(g in m.group() for g in marketing.rules.SCAM_REPORTED_GATES), m.group()
+            matched += 1
+    assert matched >= len(_REPORTED_TEXTS)
+
+
+def test_short_code_verbs_led_by_a_letter_match_as_a_leading_look_behind_does() -> None:
+    # The verbs lead with their first letter and check the letter before it after that; the
+    # same verbs behind a leading look-behind must find the same sign-ups.
+    verbs = (
+        "txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|envia|envie|"
+        "envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|отправь|"
+        "пришлите|schreib|schreibe"
+    )
+    reference = re.compile(
+        rf"(?:(?<![a-z])(?:{verbs})[>:]?\s+(?:[^\s]+\s+){{0,6}}"
+        r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
+        r"|yazıp|yazip|yazarak|(?<![a-z])(?:txt|text)\s+[a-z]{2,12})\s+$"
+    )
+    texts = [t.lower() for t in _corpus_texts()] + [
+        "pls txt win to 80086 now",
+        "btxt win to 80086",
+        "отправьте код на 4455",
+        "sende flirt an 88555",
+        "context win to 80086",
+        "odul yazıp 4455",
+        "resend it to 12345",
+    ]
+    found = 0
+    for text in texts:
+        for end in (m.start() for m in re.finditer(r"\d", text)):  # where a code would start
+            lo = max(0, end - 48)
+            got = marketing._SHORT_CODE_BEFORE_RE.search(text, lo, end)
+            want = reference.search(text, lo, end)
+            assert (got and got.span()) == (want and want.span()), text
+            found += got is not None
+    assert found > 100
+
+
+def test_caps_keyword_verbs_led_by_a_letter_match_as_a_leading_look_behind_does() -> None:
+    reference = re.compile(
+        r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send|sending|balas|responda|"
+        r"responde)\s+(?i:with\s+)?(?i:the\s+(?:word|password|keyword)\s*:?\s+)?"
+        r"[\"'“]?(?P<word>[A-Z][A-Z0-9]{0,11})(?![A-Za-z])"
+    )
+    texts = [
+        *_corpus_texts(),
+        "Reply WIN now",
+        "reTxt FLIRT",
+        "Sending the word: HOT",
+        "BALAS YA",
+        "context WIN",
+        "Responde SI",
+        "TEXTING GO",
+    ]
+    found = 0
+    for text in texts:
+        got = [(m.span(), m.group("word")) for m in marketing._CAPS_KEYWORD_RE.finditer(text)]
+        assert got == [(m.span(), m.group("word")) for m in reference.finditer(text)], text
+        found += len(got)
+    assert found > 50

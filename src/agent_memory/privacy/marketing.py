@@ -34,7 +34,11 @@ def _find_scam(
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
         found = _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
-        if found is not None and _REPORTED_RE.search(lower) is not None:
+        if (
+            found is not None
+            and _holds_any(lower, rules.SCAM_REPORTED_GATES)
+            and _REPORTED_RE.search(lower) is not None
+        ):
             return None  # a person quoting a scam they got, laughing at it
         return found
     return None

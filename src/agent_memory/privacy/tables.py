@@ -45,8 +45,9 @@ __all__ = [
     "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES",
     "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN",
     "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PHISH_LINK",
-    "SCAM_PHISH_LINK_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_SHORT_CODE_BEFORE",
-    "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
+    "SCAM_PHISH_LINK_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES",
+    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX",
+    "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
     "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
     "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
     "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
@@ -1667,6 +1668,11 @@ SCAM_REPORTED_PATTERN: Final = (
     r"|who falls for|such a scam|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s) (?:a |such a |so )?"
     r"(?:scam|fake|spam)(?![a-z])|scam lol|spam lol|fake lol|😂|🤣"
 )
+# Literals of which every match of SCAM_REPORTED_PATTERN holds one: a scam text without any
+# (most) is not searched for the pattern.
+SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
+    "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
+)
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
     "scam_lure": 2, "scam_threat": 2, "scam_bait": 2, "scam_press": 1, "scam_give": 0,
@@ -1771,8 +1777,9 @@ SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
 # is looked for when no listed keyword was found). Not the words a person shouts ("text ME",
 # "reply ASAP"), and not in a text written mostly in capitals.
 SCAM_CAPS_KEYWORD_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:reply|replying|text|txt|txting|texting|send|sending|balas|responda|"
-    r"responde)\s+"
+    # Each verb leads with its first letter and checks the letter before it after that.
+    r"(?:[rR](?<![A-Za-z].)(?i:eply|eplying|esponda|esponde)|[tT](?<![A-Za-z].)(?i:ext|xt|xting"
+    r"|exting)|[sS](?<![A-Za-z].)(?i:end|ending)|[bB](?<![A-Za-z].)(?i:alas))\s+"
     r"(?i:with\s+)?"
     r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{0,11})(?![A-Za-z])"
 )
@@ -1843,13 +1850,17 @@ SCAM_BAIT_ALONE_SCORE: Final = 6
 # A short code to text (a number of 4-6 digits): the words right before it, ending at the
 # number ("txt WIN to 80086", "Sende FLIRT an 88555", "ODUL yazıp 4455'e").
 SCAM_SHORT_CODE_BEFORE: Final = (
-    r"(?:(?<![a-z])(?:txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|"
-    r"envia|envie|envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|"
-    r"отправь|пришлите|schreib|schreibe)[>:]?\s+(?:[^\s]+\s+){0,6}"
+    # Each verb leads with its first letter and checks the letter before it after that (a
+    # leading look-behind would be tried at every position of the window).
+    r"(?:(?:t(?<![a-z]t)(?:xt|ext|xting|exting)|s(?<![a-z]s)(?:end|ending|ms|ende|enden|chreib|"
+    r"chreibe)|r(?<![a-z]r)(?:eply|esponda|esponde)|m(?<![a-z]m)(?:sg|anda)|"
+    r"e(?<![a-z]e)(?:nvía|nvia|nvie|nvoie|nvoyez|nvíe)|i(?<![a-z]i)nvia|k(?<![a-z]k)(?:irim|etik)|"
+    r"о(?<![a-z]о)тправьте|о(?<![a-z]о)тправь|п(?<![a-z]п)ришлите)"
+    r"[>:]?\s+(?:[^\s]+\s+){0,6}"
     r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
     r"|yazıp|yazip|yazarak"
     # "txt KING 87131": a text verb, one keyword, the code.
-    r"|(?<![a-z])(?:txt|text)\s+[a-z]{2,12})\s+$"
+    r"|t(?<![a-z]t)(?:xt|ext)\s+[a-z]{2,12})\s+$"
 )
 
 # Keywords that leave a subscription: texted to a short code they make no sign-up.

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory.evaluation.noise import load_corpus
-from agent_memory.privacy import marketing, scan, secrets
+from agent_memory.privacy import codes, marketing, scan, secrets
 from agent_memory.privacy.verdict import Span, Verdict
 
 
@@ -223,3 +223,86 @@ def test_caps_keyword_verbs_led_by_a_letter_match_as_a_leading_look_behind_does(
         assert got == [(m.span(), m.group("word")) for m in reference.finditer(text)], text
         found += len(got)
     assert found > 50
+
+
+# The patterns searched over a whole text (or a wide window of it), by module and name.
+_SEARCHED = (
+    (marketing, "_REPORTED_RE"),
+    (marketing, "_PERSONAL_VOICE_RE"),
+    (marketing, "_CAPS_KEYWORD_RE"),
+    (marketing, "_SHORT_CODE_BEFORE_RE"),
+    (marketing, "_SCAM_LINK_RE"),
+    (marketing, "_CAPS_RE"),
+    (marketing, "_MONEY_RE"),
+    (secrets, "_DOTTED_CARD_RE"),
+    (codes, "_ACCESS_RE"),
+    (scan, "_NUMBER_RE"),
+)
+
+
+def test_searched_patterns_start_with_what_the_engine_can_skip_to() -> None:
+    # A pattern whose every branch starts with a literal (or that starts with a character set)
+    # is searched by skipping in C to the positions that can start it; one that starts with a
+    # look-behind or a group of branches is tried at every position (several microseconds a
+    # text). Read from the compiler that CPython's re module uses.
+    compiler = pytest.importorskip("re._compiler")
+    parser = pytest.importorskip("re._parser")
+    for module, name in _SEARCHED:
+        pattern = getattr(module, name)
+        parsed = parser.parse(pattern.pattern, pattern.flags)
+        prefix, _, _ = compiler._get_literal_prefix(parsed, pattern.flags)
+        assert prefix or compiler._get_charset_prefix(parsed, pattern.flags), name
+    # The check can fail: a leading look-behind has neither.
+    parsed = parser.parse(r"(?<![a-z])(?:gate|door)", 0)
+    assert not compiler._get_charset_prefix(parsed, 0)
+
+
+# The patterns as they were written before each branch led with its letter: the references
+# the rewritten ones must match exactly.
+_REFERENCES = {
+    "_REPORTED_RE": (
+        r"(?:g(?<![a-z]g)(?:ot|et)|r(?<![a-z]r)eceived|h(?<![a-z]h)ad) (?:a|this|another|these|"
+        r"an|the same) (?:text|msg|message|sms|email|e-mail|call|whatsapp)s?(?![a-z])"
+        r"|obviously fake|who falls for|such a scam|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s)"
+        r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])|scam lol|spam lol|fake lol|😂|🤣"
+    ),
+    "_PERSONAL_VOICE_RE": (
+        r"(?<![\w.])(?:haha\w*|hun|lol+|lmao|just kidding|jk|guess what|gonna|my|mine|u r|ur|u"
+        r"|wanna|xx+|shall (?:we|i)|babe|want me (?:to|2)|lmk|do (?:u|you) want (?:me|some|one"
+        r"|any)|ü|lah|lor|leh|meh|wan|or not|eh|saw (?:a|an|this|that|it)|we(?:'re|’re| are)? "
+        r"(?:leaving|going|heading|off|setting off|leave at)|theres|thats|tho|tbh|cos|coz|cuz"
+        r"|soz|innit|hurry up|leaving in)(?![\w]|\.\w)"
+        r"|(?<![\w.'’])(?:i['’](?:ve|m|ll|d)|im|i (?:got|get|won|was|am|think|need|want|have|had"
+        r"|just|can|will|dont|don't|bought|saw|love|know|said|did|would|could|should|wish|hope"
+        r"|mean|went|do|only|never|also|really|might|found|paid|owe))(?![\w]|\.\w)"
+        r"|(?<![\w.])(?:tu veux|je te prends|quieres|willst du|soll ich|vuoi che|queres que"
+        r"|want anything)(?!\w)|你要不要|要不要我|我帮你|我幫你"
+    ),
+    "_ACCESS_RE": (
+        r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|alarm|locker|"
+        r"intercom|buzzer|entrance|porch|lobby|schlüssel\w*|tür\w*|tor|portail|porte|puerta|"
+        r"portão|portao|cancello)(?![a-z])|门锁|门禁|钥匙|开门"
+    ),
+    "_DOTTED_CARD_RE": r"(?<![\d.])\d{4}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])",
+}
+
+
+def test_patterns_led_by_their_letters_match_where_their_references_do() -> None:
+    extra = [
+        *_REPORTED_TEXTS,
+        "it'll be fine, I'm coming, im late, tbh idk, ok lah, shall we?",
+        "the gate code is 4821, keysafe by the door; 门禁 1234",
+        "card 4929.1234.5678.9015 and 14929.1234.5678.9015 and 1.4929.1234.5678.9015",
+        "ya u r right, xx, haha, lolll, mine not urs; tu veux un café? 你要不要",
+    ]
+    modules = {"_DOTTED_CARD_RE": secrets, "_ACCESS_RE": codes}
+    for name, reference_text in _REFERENCES.items():
+        pattern = getattr(modules.get(name, marketing), name)
+        reference = re.compile(reference_text)
+        matched = 0
+        for text in [*_corpus_texts(), *extra]:
+            subject = text if name == "_DOTTED_CARD_RE" else text.lower()
+            got = [m.span() for m in pattern.finditer(subject)]
+            assert got == [m.span() for m in reference.finditer(subject)], (name, text)
+            matched += len(got)
+        assert matched, name

@@ -463,7 +463,8 @@ def _find_secret(
 
 
 # Four groups of digits joined by dots, which the number scan reads as figures.
-_DOTTED_CARD_RE: Final = re.compile(r"(?<![\d.])\d{4}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])")
+# The first digit leads (a character set the engine skips to), then the check before it.
+_DOTTED_CARD_RE: Final = re.compile(r"\d(?<![\d.]\d)\d{3}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])")
 
 
 def _dotted_cards(text: str) -> list[tuple[int, int, str]]:

@@ -23,7 +23,22 @@ Where the same words could mean two things, the longer phrase wins at a position
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
+
+
+def _led_by_letter(words: Iterable[str], before: str, after: str = "") -> str:
+    """Join ``words`` (regular expressions that each start with a plain letter) as one
+    alternation in which every branch starts with its letter and checks after it that no
+    character of the class ``before`` stands in front (``g(?<![a-z]g)ate``), then ``after``.
+
+    A pattern built so starts with a literal in every branch, and the engine skips in C to the
+    positions that start one; a leading look-behind, or a group of branches, is tried at every
+    position of the text instead (``tests/privacy/test_noise_speed_paths.py`` checks the
+    searched patterns).
+    """
+    return "|".join(f"{w[0]}(?<![{before}]{w[0]}){w[1:]}{after}" for w in words)
+
 
 # fmt: off
 
@@ -626,11 +641,15 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
 # Words of a physical way in: beside them a generic code word names a door's, a gate's or a
 # key safe's code that a person passes on ("the code 4829 ... so she can get in the garage"),
 # not a one-time code a service sent (a code a person forwards from a bank is still one).
-ACCESS_WORDS_PATTERN: Final = (
-    r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|alarm|locker|"
-    r"intercom|buzzer|entrance|porch|lobby|schlüssel\w*|tür\w*|tor|portail|porte|puerta|"
-    r"portão|portao|cancello)(?![a-z])|门锁|门禁|钥匙|开门"
-)
+ACCESS_WORDS_PATTERN: Final = _led_by_letter(
+    (
+        "garage", "shed", "gate", "door", "doors", "keys?", "keysafe", "lockbox", "padlock",
+        "alarm", "locker", "intercom", "buzzer", "entrance", "porch", "lobby", r"schlüssel\w*",
+        r"tür\w*", "tor", "portail", "porte", "puerta", "portão", "portao", "cancello",
+    ),
+    "a-z",
+    "(?![a-z])",
+) + "|门锁|门禁|钥匙|开门"
 
 ENTER_PHRASES: Final[tuple[str, ...]] = (
     "enter it", "enter this number", "enter the number", "enter this code", "type it in",
@@ -1191,30 +1210,48 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 # score in such a message is a friend talking about an offer, and a generic code word a code
 # passed on.
 PERSONAL_VOICE_PATTERN: Final = (
-    # Grouped by first letter, each followed by its word-start look-behind: the engine skips
-    # to the next of these letters instead of testing the look-behind at every position.
-    r"(?:h(?<![\w.]h)(?:aha\w*|un)|l(?<![\w.]l)(?:ol+|mao)|j(?<![\w.]j)(?:ust kidding|k)"
-    r"|g(?<![\w.]g)(?:uess what|onna)|i(?<![\w.'’]i)(?:['’](?:ve|m|ll|d)|m| (?:got|get|won|was|am|"
-    r"think|need|want|have|had|just|can|will|dont|don't|bought|saw|love|know|said|did|would|"
-    r"could|should|wish|hope|mean|went|do|only|never|also|really|might|found|paid|owe))"
-    r"|m(?<![\w.]m)(?:y|ine)|u(?<![\w.]u)(?: r|r|)|w(?<![\w.]w)anna|x(?<![\w.]x)x+"
-    r"|s(?<![\w.]s)hall (?:we|i)|b(?<![\w.]b)abe|w(?<![\w.]w)ant me (?:to|2)|l(?<![\w.]l)mk"
-    r"|d(?<![\w.]d)o (?:u|you) want (?:me|some|one|any)"
-    # Singapore English particles and spellings ("ü wan come?", "go or not", "ok lah").
-    r"|ü(?<![\w.]ü)|l(?<![\w.]l)(?:ah|or|eh)|m(?<![\w.]m)eh|w(?<![\w.]w)an|o(?<![\w.]o)r not"
-    r"|e(?<![\w.]e)h|s(?<![\w.]s)aw (?:a|an|this|that|it)"
-    r"|w(?<![\w.]w)e(?:'re|’re| are)? (?:leaving|going|heading|off|setting off|leave at)"
-    # Spellings no brand writes: "theres", "thats", "cos", "tho", "soz"; a person's "hurry up",
-    # "leaving in 10".
-    r"|t(?<![\w.]t)(?:heres|hats|ho|bh)|c(?<![\w.]c)(?:os|oz|uz)|s(?<![\w.]s)oz|i(?<![\w.]i)nnit"
-    r"|h(?<![\w.]h)urry up|l(?<![\w.]l)eaving in)"
-    r"(?![\w]|\.\w)"
+    # Every branch starts with its letter and checks the one before it after that: the engine
+    # skips to the next of these letters instead of testing a look-behind at every position.
+    _led_by_letter(
+        (
+            r"haha\w*", "hun", "lol+", "lmao", "just kidding", "jk", "guess what", "gonna",
+            "my", "mine", "u r", "ur", "u", "wanna", "xx+", "shall (?:we|i)", "babe",
+            "want me (?:to|2)", "lmk", "do (?:u|you) want (?:me|some|one|any)",
+            # Singapore English particles and spellings ("ü wan come?", "go or not", "ok lah").
+            "ü", "lah", "lor", "leh", "meh", "wan", "or not", "eh", "saw (?:a|an|this|that|it)",
+            "we(?:'re|’re| are)? (?:leaving|going|heading|off|setting off|leave at)",
+            # Spellings no brand writes: "theres", "thats", "cos", "tho", "soz"; a person's
+            # "hurry up", "leaving in 10".
+            "theres", "thats", "tho", "tbh", "cos", "coz", "cuz", "soz", "innit", "hurry up",
+            "leaving in",
+        ),
+        r"\w.",
+        r"(?![\w]|\.\w)",
+    )
+    + "|"
+    # "I" after no apostrophe either ("it'll" holds no "I'll").
+    + _led_by_letter(
+        (
+            r"i['’](?:ve|m|ll|d)", "im",
+            r"i (?:got|get|won|was|am|think|need|want|have|had|just|can|will|dont|don't|bought|"
+            r"saw|love|know|said|did|would|could|should|wish|hope|mean|went|do|only|never|also|"
+            r"really|might|found|paid|owe)",
+        ),
+        r"\w.'’",
+        r"(?![\w]|\.\w)",
+    )
     # A friend offering to get something, in the other languages ("je te prends le parfum ?",
     # "¿quieres algo?", "你要不要我帮你抢").
-    # Each branch leads with a literal (a leading look-behind would be tried at every position).
-    r"|(?:t(?<![\w.]t)u veux|j(?<![\w.]j)e te prends|q(?<![\w.]q)uieres|w(?<![\w.]w)illst du"
-    r"|s(?<![\w.]s)oll ich|v(?<![\w.]v)uoi che|q(?<![\w.]q)ueres que|w(?<![\w.]w)ant anything)"
-    r"(?!\w)|你要不要|要不要我|我帮你|我幫你"
+    + "|"
+    + _led_by_letter(
+        (
+            "tu veux", "je te prends", "quieres", "willst du", "soll ich", "vuoi che",
+            "queres que", "want anything",
+        ),
+        r"\w.",
+        r"(?!\w)",
+    )
+    + "|你要不要|要不要我|我帮你|我幫你"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -1663,10 +1700,17 @@ SCAM_TEXTING_VARIANTS_MAX: Final = 16
 # keeps a text that says so.
 SCAM_REPORTED_PATTERN: Final = (
     # Over lower-cased text; each branch leads with a literal, so the engine skips quickly.
-    r"(?:g(?<![a-z]g)(?:ot|et)|r(?<![a-z]r)eceived|h(?<![a-z]h)ad) (?:a|this|another|these|an|"
-    r"the same) (?:text|msg|message|sms|email|e-mail|call|whatsapp)s?(?![a-z])|obviously fake"
-    r"|who falls for|such a scam|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s) (?:a |such a |so )?"
-    r"(?:scam|fake|spam)(?![a-z])|scam lol|spam lol|fake lol|😂|🤣"
+    _led_by_letter(
+        ("g(?:ot|et)", "received", "had"),
+        "a-z",
+        r" (?:a|this|another|these|an|the same) (?:text|msg|message|sms|email|e-mail|call|"
+        r"whatsapp)s?(?![a-z])",
+    )
+    + "|obviously fake|who falls for|such a scam|"
+    + _led_by_letter(
+        ("i(?:s|t'?s)", "that'?s"), "a-z", r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])"
+    )
+    + "|scam lol|spam lol|fake lol|😂|🤣"
 )
 # Literals of which every match of SCAM_REPORTED_PATTERN holds one: a scam text without any
 # (most) is not searched for the pattern.
@@ -1777,9 +1821,10 @@ SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
 # is looked for when no listed keyword was found). Not the words a person shouts ("text ME",
 # "reply ASAP"), and not in a text written mostly in capitals.
 SCAM_CAPS_KEYWORD_PATTERN: Final = (
-    # Each verb leads with its first letter and checks the letter before it after that.
-    r"(?:[rR](?<![A-Za-z].)(?i:eply|eplying|esponda|esponde)|[tT](?<![A-Za-z].)(?i:ext|xt|xting"
-    r"|exting)|[sS](?<![A-Za-z].)(?i:end|ending)|[bB](?<![A-Za-z].)(?i:alas))\s+"
+    # The verb's first letter leads (a character set the engine skips to), then the check of
+    # the letter before it, then the rest of the verb after that letter.
+    r"[rRtTsSbB](?<![A-Za-z].)(?i:(?<=r)(?:eply|eplying|esponda|esponde)|(?<=t)(?:ext|xt|xting"
+    r"|exting)|(?<=s)(?:end|ending)|(?<=b)alas)\s+"
     r"(?i:with\s+)?"
     r"(?i:the\s+(?:word|password|keyword)\s*:?\s+)?[\"'“]?(?P<word>[A-Z][A-Z0-9]{0,11})(?![A-Za-z])"
 )
@@ -1852,15 +1897,21 @@ SCAM_BAIT_ALONE_SCORE: Final = 6
 SCAM_SHORT_CODE_BEFORE: Final = (
     # Each verb leads with its first letter and checks the letter before it after that (a
     # leading look-behind would be tried at every position of the window).
-    r"(?:(?:t(?<![a-z]t)(?:xt|ext|xting|exting)|s(?<![a-z]s)(?:end|ending|ms|ende|enden|chreib|"
-    r"chreibe)|r(?<![a-z]r)(?:eply|esponda|esponde)|m(?<![a-z]m)(?:sg|anda)|"
-    r"e(?<![a-z]e)(?:nvía|nvia|nvie|nvoie|nvoyez|nvíe)|i(?<![a-z]i)nvia|k(?<![a-z]k)(?:irim|etik)|"
-    r"о(?<![a-z]о)тправьте|о(?<![a-z]о)тправь|п(?<![a-z]п)ришлите)"
-    r"[>:]?\s+(?:[^\s]+\s+){0,6}"
-    r"(?:to|2|on|al|an|à|au|a|ke|на|para)(?:\s*:|\s+no[.:]?|\s+номер)?"
-    r"|yazıp|yazip|yazarak"
+    _led_by_letter(
+        (
+            "txt", "text", "txting", "texting", "send", "sending", "sms", "sende", "senden",
+            "schreib", "schreibe", "reply", "responda", "responde", "msg", "manda", "envía",
+            "envia", "envie", "envoie", "envoyez", "envíe", "invia", "kirim", "ketik",
+            "отправьте", "отправь", "пришлите",
+        ),
+        "a-z",
+        r"[>:]?\s+(?:[^\s]+\s+){0,6}(?:to|2|on|al|an|à|au|a|ke|на|para)"
+        r"(?:\s*:|\s+no[.:]?|\s+номер)?\s+$",
+    )
+    + r"|yazıp\s+$|yazip\s+$|yazarak\s+$"
     # "txt KING 87131": a text verb, one keyword, the code.
-    r"|t(?<![a-z]t)(?:xt|ext)\s+[a-z]{2,12})\s+$"
+    + "|"
+    + _led_by_letter(("txt", "text"), "a-z", r"\s+[a-z]{2,12}\s+$")
 )
 
 # Keywords that leave a subscription: texted to a short code they make no sign-up.

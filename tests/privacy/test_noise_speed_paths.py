@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent_memory.evaluation.noise import load_corpus
-from agent_memory.privacy import codes, marketing, scan, secrets
+from agent_memory.privacy import codes, marketing, scan, secrets, tables
 from agent_memory.privacy.verdict import Span, Verdict
 
 
@@ -159,11 +159,11 @@ _REPORTED_TEXTS = (
 def test_every_reported_match_holds_one_of_its_gates() -> None:
     # A scam text is searched for the quoting pattern only when it holds a gate literal: every
     # match of the pattern must hold one, or a quoted scam would be dropped.
-    pattern = re.compile(marketing.rules.SCAM_REPORTED_PATTERN)
+    pattern = re.compile(tables.SCAM_REPORTED_PATTERN)
     matched = 0
     for text in [*_REPORTED_TEXTS, *_corpus_texts()]:
         for m in pattern.finditer(text.lower()):
-            assert any(g in m.group() for g in marketing.rules.SCAM_REPORTED_GATES), m.group()
+            assert any(g in m.group() for g in tables.SCAM_REPORTED_GATES), m.group()
             matched += 1
     assert matched >= len(_REPORTED_TEXTS)
 

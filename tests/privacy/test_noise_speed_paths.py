@@ -66,7 +66,7 @@ def test_one_seed_hint_and_no_digit_is_no_seed_phrase() -> None:
 
 def _hook(text: str) -> int:
     tokens, _ = scan._scan(text, text.lower())
-    return marketing._number_hook(text, tokens)
+    return marketing._number_hook(text, [t for t in tokens if t.kind == "num"])
 
 
 def test_number_hook_takes_the_first_listed_prefix_that_applies() -> None:

@@ -30,10 +30,13 @@ def _find_scam(
     """Return a ``scam`` verdict when the scam check is worth running and finds one, or None
     (also None for a person quoting a scam they got, see
     :data:`~agent_memory.privacy.tables.SCAM_REPORTED_PATTERN`)."""
-    if kinds & _SCAM_KINDS or _has_long_number(tokens):
+    # The number tokens, which the number and short-code hooks read.
+    numbers = [t for t in tokens if t.kind == "num"]
+    if kinds & _SCAM_KINDS or _has_long_number(numbers):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
-        found = _scam(text, lower if len(lower) == len(text) else text, tokens, kinds, fields)
+        subject = lower if len(lower) == len(text) else text
+        found = _scam(text, subject, tokens, numbers, kinds, fields)
         if (
             found is not None
             and _holds_any(lower, rules.SCAM_REPORTED_GATES)
@@ -184,18 +187,18 @@ def _holds_any(text: str, literals: Sequence[str]) -> bool:
     return False
 
 
-def _has_long_number(tokens: Sequence[_Token]) -> bool:
-    """Whether a number token of at least five characters (a short code, a phone) is present."""
-    return any(t.kind == "num" and t.end - t.start >= _SHORT_CODE_DIGITS for t in tokens)
+def _has_long_number(numbers: Sequence[_Token]) -> bool:
+    """Whether one of the number tokens ``numbers`` has at least five characters (a short
+    code, a phone)."""
+    return any(t.end - t.start >= _SHORT_CODE_DIGITS for t in numbers)
 
 
-def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
-    """Score the numbers to call: a premium-rate or freephone number, or a phone number right
-    after a call word ("call 1-888-305-2271"); the best one counts."""
+def _number_hook(text: str, numbers: Sequence[_Token]) -> int:
+    """Score the numbers to call among the number tokens ``numbers``: a premium-rate or
+    freephone number, or a phone number right after a call word ("call 1-888-305-2271"); the
+    best one counts."""
     best = 0
-    for tok in tokens:
-        if tok.kind != "num":
-            continue
+    for tok in numbers:
         if tok.end - tok.start < _PHONE_MIN_DIGITS:
             # A premium-rate number cut short after a call word ("call 09050 to hear").
             if (
@@ -228,10 +231,10 @@ def _number_hook(text: str, tokens: Sequence[_Token]) -> int:
     return best
 
 
-def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | None:
-    """Find a short code to text ("txt WIN to 80086", "Envía GANAR al 25522"): a number of
-    4-6 digits, not starting with 0 and not a group of a phone number, right after a send verb
-    and a word for "to".
+def _short_code(lower: str, numbers: Sequence[_Token]) -> tuple[str, int, int] | None:
+    """Find a short code to text ("txt WIN to 80086", "Envía GANAR al 25522") among the
+    number tokens ``numbers``: a number of 4-6 digits, not starting with 0 and not a group of a
+    phone number, right after a send verb and a word for "to".
 
     Returns:
         ``("shortcode", start, end)`` for the first sign-up, else ``("optout", start, end)``
@@ -239,15 +242,20 @@ def _short_code(lower: str, tokens: Sequence[_Token]) -> tuple[str, int, int] | 
         subscription, a spam footer but no sign-up), else None.
     """
     optout: tuple[str, int, int] | None = None
-    for tok in tokens:
-        if tok.kind != "num" or tok.end - tok.start < 4:
+    for tok in numbers:
+        size = tok.end - tok.start
+        if size < 4:
             continue
-        if tok.end - tok.start >= _PHONE_MIN_DIGITS and _is_phone(lower[tok.start : tok.end]):
+        if size >= _PHONE_MIN_DIGITS and _is_phone(lower[tok.start : tok.end]):
             continue  # "text YES to 07782 331 204": a person's number written in groups
         # The code may follow a figure the scan joined to it ("txt SPY 2 86024"): each group
-        # of the token is a candidate.
-        for group in _DIGIT_RUN_RE.finditer(lower, tok.start, tok.end):
-            start, end = group.span()
+        # of the token is a candidate (a token of digits alone is one group).
+        groups = (
+            ((tok.start, tok.end),)
+            if lower[tok.start : tok.end].isdigit()
+            else (g.span() for g in _DIGIT_RUN_RE.finditer(lower, tok.start, tok.end))
+        )
+        for start, end in groups:
             if not 4 <= end - start <= 6 or lower[start] == "0":
                 continue
             lo = max(0, start - _SHORT_CODE_REACH)
@@ -353,7 +361,12 @@ def _link_weight(url: str) -> int:
 
 
 def _scam(
-    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+    text: str,
+    lower: str,
+    tokens: Sequence[_Token],
+    numbers: Sequence[_Token],
+    kinds: set[str],
+    fields: _Fields,
 ) -> Verdict | None:
     """Return a ``scam`` verdict for a scam or spam text, or None.
 
@@ -371,7 +384,7 @@ def _scam(
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """
     score = prize = bait = 0
-    hook = _number_hook(text, tokens)
+    hook = _number_hook(text, numbers)
     seen: set[str] = set()
     hits: list[tuple[int, int]] = []
     for tok in tokens:
@@ -414,7 +427,7 @@ def _scam(
     # Hook names already counted (each counts once).
     counted: set[str] = set()
     if "num" in kinds and not decided():
-        short = _short_code(lower, tokens)
+        short = _short_code(lower, numbers)
         if short is not None:
             name, start, end = short
             hook += rules.SCAM_HOOK_WEIGHTS[name]
@@ -449,8 +462,9 @@ def _scam(
             patterns = True
         if not patterns:
             return None  # nothing to act on
+        done = decided()  # checked again only when a hook adds to the score
         for name, gates, pattern in _SCAM_HOOKS:
-            if decided():
+            if done:
                 break
             if gates and not _holds_any(lower, gates):
                 continue
@@ -463,6 +477,7 @@ def _scam(
                 if found is not None:
                     hook += rules.SCAM_HOOK_WEIGHTS["caps_keyword"]
                     hits.append(found)
+                    done = decided()
                     continue
             for m in pattern.finditer(lower):
                 start = m.start()
@@ -472,8 +487,9 @@ def _scam(
                     continue  # inside a word ("context", "sendai")
                 hook += rules.SCAM_HOOK_WEIGHTS[name]
                 hits.append((start, m.end()))
+                done = decided()
                 break
-        if not decided():
+        if not done:
             # Offer words shouted in capitals and a large sum of money add to the offer's score.
             score += _shouted(text)
             if ("£" in text or "$" in text or "€" in text) and _MONEY_RE.search(text) is not None:

@@ -386,6 +386,8 @@ class _Tables:
         marketing_any_by_gate: For a gate with several shapes, one pattern that matches where
             any of them does (one search tells whether the shapes need to run one by one).
         secret_res_by_gate: Secret token patterns (rule name, pattern) by gate phrase key.
+        secret_res_by_phrase: The same by phrase as written (``kind_exact``'s keys; empty for
+            a phrase that gates none), what a match is looked up by before its key is computed.
         weak_gates: Generic code words that are also secret gates, lower case.
     """
 
@@ -400,6 +402,7 @@ class _Tables:
     marketing_gate_re: re.Pattern[str]
     marketing_any_by_gate: Mapping[str, re.Pattern[str]]
     secret_res_by_gate: Mapping[str, tuple[tuple[str, re.Pattern[str]], ...]]
+    secret_res_by_phrase: Mapping[str, tuple[tuple[str, re.Pattern[str]], ...]]
     weak_gates: frozenset[str]
 
 
@@ -438,6 +441,9 @@ def _build_tables() -> _Tables:
             }
         ),
         secret_res_by_gate=MappingProxyType(secrets),
+        secret_res_by_phrase=MappingProxyType(
+            {phrase: secrets.get(_phrase_key(phrase), ()) for phrase in kind_exact}
+        ),
         weak_gates=frozenset(
             p.rstrip("*").lower()
             for phrases in rules.OTP_WEAK_PHRASES.values()

@@ -18,7 +18,7 @@ from agent_memory.privacy.scan import (
     _LETTER,
     _LETTER_RE,
     _SECRET_TOKEN_KINDS,
-    _key_of,
+    _phrase_key,
     _tables,
     _Token,
 )
@@ -371,15 +371,17 @@ def _find_secret(
         tables = _tables()
         # A gate may have been found as a generic code word ("token") or as a guard word
         # ("PIN", which also keeps card PIN mailers from reading as one-time codes).
-        patterns = {
-            entry
-            for tok in tokens
-            if tok.kind in ("secret_gate", "guard")
-            or (tok.kind == "weak" and lower[tok.start : tok.end] in tables.weak_gates)
-            for entry in tables.secret_res_by_gate.get(
-                _key_of(tables, lower[tok.start : tok.end]), ()
-            )
-        }
+        patterns: set[tuple[str, re.Pattern[str]]] = set()
+        for tok in tokens:
+            kind = tok.kind
+            if kind == "secret_gate" or kind == "guard" or kind == "weak":
+                matched = lower[tok.start : tok.end]
+                if kind == "weak" and matched not in tables.weak_gates:
+                    continue
+                found = tables.secret_res_by_phrase.get(matched)
+                if found is None:  # matched other than as written ("api-key" for "api key")
+                    found = tables.secret_res_by_gate.get(_phrase_key(matched), ())
+                patterns.update(found)
         for rule, pattern in sorted(patterns, key=lambda entry: entry[0]):
             for m in pattern.finditer(text):
                 if rule in _FUZZY_SECRETS:
@@ -431,7 +433,14 @@ def _find_secret(
             if pair is not None and _looks_like_password(pair.group("value")):
                 span = fields.span(pair.start("value"), pair.end("value"), "secret")
                 return Verdict("secret", "secret.credential_pair", (span,))
-        elif tok.kind == "num" and tok.end - tok.start >= 13:
+        elif (
+            tok.kind == "num"
+            and tok.end
+            - tok.start
+            - text.count(" ", tok.start, tok.end)
+            - text.count("-", tok.start, tok.end)
+            >= _CARD_MIN_DIGITS
+        ):
             card_end = _card_end(text, tokens, i)
             if card_end is not None:
                 exact.append((tok.start, card_end, "card"))

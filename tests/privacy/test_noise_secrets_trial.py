@@ -90,3 +90,55 @@ def test_a_passphrase_of_capitalised_words_and_a_number_is_a_secret(body: str, v
 )
 def test_talk_about_a_password_without_a_passphrase_is_kept(body: str) -> None:
     assert classify_text(body).label == "keep"
+
+
+@pytest.mark.parametrize(
+    ("body", "value"),
+    [
+        ("user admin password hunter2", "hunter2"),
+        ("login for the router: user admin password hunter2", "hunter2"),
+        ("wifi is BTHub-7781 password hunter2", "hunter2"),
+        ("passwort sommer2024 fürs wlan", "sommer2024"),
+    ],
+)
+def test_a_password_word_then_a_value_with_a_digit_is_a_secret(body: str, value: str) -> None:
+    verdict = classify_text(body)
+    assert verdict.label == "secret"
+    assert [body[s.start : s.end] for s in verdict.spans] == [value]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I'll pass 2moro, too tired",  # a short password word: texting uses it for other things
+        "pw 2nite? cant make it",
+        "password expires in 3 days apparently",
+        "the password reset email never came",
+        "my password is the same as my old one",
+        "password 123 is not a password",  # starts with a digit, and too short
+    ],
+)
+def test_a_password_word_then_words_or_texting_is_kept(body: str) -> None:
+    assert classify_text(body).label == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Zoom passcode is 7Hq9Kx",
+        "Meeting ID 845 2231 9901 passcode 7Hq9Kx",
+        "Teams meeting: passcode bQ4x7Z, see you at 3",
+    ],
+)
+def test_a_meeting_passcode_in_mixed_case_is_a_code(body: str) -> None:
+    verdict = classify_text(body)
+    assert verdict.label == "otp"
+    (span,) = verdict.spans
+    assert body[span.start : span.end] in ("7Hq9Kx", "bQ4x7Z")
+
+
+def test_a_temporary_password_in_mixed_case_stays_a_secret() -> None:
+    # "expires in" is a support word of codes, not a strong one: the mixed-case value is the
+    # password's, and the message is a secret, not a one-time code.
+    body = "Your temporary VPN password is Xk9pQ2mZ - it expires in 24 hours."
+    assert classify_text(body).reason == "secret.password_prose"

@@ -44,6 +44,12 @@ _ALNUM_SHAPE_RE: Final = re.compile(
     r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
 )
 
+# A passcode in mixed case ("Zoom passcode is 7Hq9Kx"): a candidate only beside a strong code
+# word (a temporary password in mixed case beside "expires in" is a password, a secret).
+_MIXED_CASE_SHAPE_RE: Final = re.compile(
+    r"(?=[A-Za-z]*\d)(?=[0-9a-z]*[A-Z])(?=[0-9A-Z]*[a-z])[A-Za-z0-9]{6,10}"
+)
+
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la|är|er|on|je|jest|este|ay|ialah|ni"
@@ -100,8 +106,11 @@ _MIN_ALTERNATIONS: Final = 2
 _AMBIGUOUS_STRONG: Final = rules.BOOKING_AMBIGUOUS_PHRASES
 
 
-def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
+def _with_alnum(text: str, tokens: Sequence[_Token], *, mixed_case: bool) -> list[_Token]:
     """Add letter-and-digit code candidates near keywords; a number inside one yields.
+
+    ``mixed_case``: also a run in upper and lower case (:data:`_MIXED_CASE_SHAPE_RE`; when a
+    strong code word is there).
 
     Only the span around the keywords is searched; it ends 12 characters past the
     farthest start a candidate may have, so a longer token is still seen to be too long.
@@ -115,6 +124,7 @@ def _with_alnum(text: str, tokens: Sequence[_Token]) -> list[_Token]:
         _Token("aln", m.start(), m.end())
         for m in _ALNUM_RUN_RE.finditer(text, lo, hi)
         if _ALNUM_SHAPE_RE.fullmatch(m.group()) is not None
+        or (mixed_case and _MIXED_CASE_SHAPE_RE.fullmatch(m.group()) is not None)
     ]
     if not extra:
         return list(tokens)
@@ -213,7 +223,8 @@ def _find_otp(
         # phrase is there too.
         offer = "mkt_re" in kinds or "mkt_strong" in kinds
         vetoed = weak_vetoed or (not support and offer)
-        found = _match_code(text, _with_alnum(text, tokens), body_start, support, vetoed)
+        candidates = _with_alnum(text, tokens, mixed_case="strong" in kinds)
+        found = _match_code(text, candidates, body_start, support, vetoed)
     return found
 
 

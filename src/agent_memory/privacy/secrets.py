@@ -65,8 +65,14 @@ _PASSWORD_VALUE_CJK_RE: Final = re.compile(
     _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
 )
 
-# A password word with no connector ("kata sandinya Bandung#88"): only a value with a digit and
-# a symbol or a capital letter counts (see _strong_password).
+# A password word with no connector ("kata sandinya Bandung#88", "user admin password hunter2"):
+# only a value with a letter and a digit counts, and after a short word ("pass", "pw") also a
+# symbol or a capital letter (see _bare_password).
+# What may close a password value and is not part of it: punctuation and quotes, and with no
+# connector before the value also the sentence's closing mark ("pw 2nite?").
+_VALUE_END: Final = ".,;:)]」”'\""
+_SENTENCE_END: Final = _VALUE_END + "?!"
+
 _PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
 
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
@@ -403,7 +409,9 @@ def _find_secret(
                     pw = None
             if pw is None:
                 pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
-                if pw is not None and not _strong_password(pw.group("value")):
+                if pw is not None and not _bare_password(
+                    pw.group("value"), lower[tok.start : tok.end]
+                ):
                     pw = None
             if pw is None and not cjk:
                 # A passphrase of capitalised words and a number ("the password is Blue Hippo
@@ -486,9 +494,29 @@ def _dotted_cards(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def _bare_password(value: str, word: str) -> bool:
+    """Whether a value right after the password word ``word`` (lower case), with no connector
+    between them, reads as a password: a strong one (:func:`_strong_password`) after any word;
+    after a full word ("password", "passwort", not "pass" or "pw":
+    :data:`~agent_memory.privacy.tables.PASSWORD_SHORT_WORDS`, which texting uses for other
+    things) also 6 characters or more that start with a letter and hold a digit ("user admin
+    password hunter2"; "pass 2moro" is no password)."""
+    if _strong_password(value):
+        return True
+    value = value.rstrip(_SENTENCE_END)
+    return (
+        word not in rules.PASSWORD_SHORT_WORDS
+        and len(value) >= 6
+        and value[0].isalpha()
+        and "://" not in value
+        and any(c.isdigit() for c in value)
+    )
+
+
 def _strong_password(value: str) -> bool:
-    """Whether a value with no connector before it still reads as a password (Bandung#88)."""
-    value = value.rstrip(".,;:)]」”'\"")
+    """Whether a value with no connector before it still reads as a password (Bandung#88); a
+    closing question or exclamation mark is the sentence's ("pw 2nite?")."""
+    value = value.rstrip(_SENTENCE_END)
     return (
         len(value) >= 6
         and "://" not in value
@@ -501,7 +529,7 @@ def _strong_password(value: str) -> bool:
 def _looks_like_password(value: str) -> bool:
     if _GROUPED_PASSWORD_RE.fullmatch(value) is not None:
         return True
-    value = value.rstrip(".,;:)]」”'\"")
+    value = value.rstrip(_VALUE_END)
     if len(value) < 6 or "://" in value or set(value) <= {"*", "•", "·", "x", "X"}:
         return False
     if any(c.isdigit() for c in value):

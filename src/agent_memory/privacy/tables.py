@@ -50,7 +50,8 @@ __all__ = [
     "ENTER_PHRASES", "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "LOGIN_PHRASES",
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
-    "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PERSONAL_VOICE_PATTERN",
+    "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PASSWORD_SHORT_WORDS",
+    "PERSONAL_VOICE_PATTERN",
     "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
     "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE",
     "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED", "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX",
@@ -955,6 +956,9 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ar": ("كلمة السر", "كلمة المرور", "الباسورد", "باسورد"),
     "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi"),
 }
+# Password words that texting uses for other things ("pass 2moro", "pw"): a value right after
+# one, with no connector, counts only when it is strong (a symbol or a capital and a digit).
+PASSWORD_SHORT_WORDS: Final = frozenset({"pass", "pw", "pwd", "mdp", "parola", "sandi"})
 
 # Words of a payment card; a PIN beside one (or beside an IBAN or a card number) is a secret.
 CARD_WORDS: Final[tuple[str, ...]] = (

@@ -538,6 +538,58 @@ def test_a_childs_new_number_without_a_money_ask_is_kept() -> None:
     assert label(body, title="Lena") == "keep"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Elon Musk BTC giveaway! Send 0.1 BTC and get 0.2 BTC back. DM @musk_giveaway_official",
+        "Congratulations! You've been selected for our crypto airdrop. Claim 500 USDT, message"
+        " @airdrop_claims on Telegram",
+        "Claim your FREE bitcoin bonus today, contact @btc_rewards_desk",
+        "You have won a $500 USDT reward! write to @claims.team via telegram",
+    ],
+)
+def test_a_crypto_lure_with_a_strangers_handle_to_write_to_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "follow me on insta @jess_draws_stuff, new drawings up",
+        "I won the raffle!! dm @sarah_k if u want the spare ticket",
+        "txt me @5pm when ur free, claim ur prize at the bar lol",
+        "congrats on winning! add @tom.h on telegram, he has the photos",
+    ],
+)
+def test_a_friend_naming_a_handle_is_kept(body: str) -> None:
+    assert label(body, title="Jess") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "PayPal: unusual sign-in detected. Confirm your identity at paypa1.com/verify",
+        "Your Netflix account is on hold. Update your payment: netf1ix.com/billing",
+        "Apple: your iCloud storage is locked. Unlock now at app1e.info",
+        "HSBC: new payee added. If this was not you, cancel at hsbc0nline.com",
+    ],
+)
+def test_a_link_that_names_a_brand_with_digits_for_letters_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "PayPal: you sent £20.00 to Sam. Details at paypal.com/activity",
+        "Your Amazon order 204-11 has shipped: amazon.co.uk/orders",
+        "Office 365 renewal on 12 March, manage it at office365.com",
+    ],
+)
+def test_a_brands_own_domain_spelling_its_name_is_kept(body: str) -> None:
+    assert label(body) == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

@@ -37,23 +37,24 @@ Labels, in order of precedence (the first that applies wins):
     (VPN active, screenshot saved, USB or wireless debugging). Group
     summaries are left to the processor, which knows whether a child is live (cases E1, E2).
 ``scam``
-    Scams and spam, told apart from marketing so that reports can count them: prize and
-    lottery claims, premium-rate and short-code sign-ups ("txt WIN to 80086 ... 150p/msg"),
-    fake delivery, bank, toll and tax alerts with a suspicious link, "urgent, call now"
-    pressure, crypto, investment and job bait, and "hi mum, new number" impersonations asking
-    for money (a score over lure, threat, bait and pressure phrases that needs a way to act on
-    it: a premium-rate number or a UK 070 personal number, a CN 400 or RU 8-800 service
-    number, a short code to text in any of the filter's languages, a keyword in capitals to
-    reply with, a charge per message, week or month, an age limit, a suspicious link (a
-    shortener, a cheap domain, a hyphenated name or one that names the lure) beside the act it
-    asks for, a stranger to add on a messenger). English phrases are read in texting spellings
-    too ("u hav won", "ur prize is waitin"). Offer words in capitals and a large sum of money
-    add to the score; a number to call back is enough only beside a prize or a pile of
+    Scams and spam, told apart from marketing so that reports can count them: prize and lottery
+    claims, premium-rate and short-code sign-ups ("txt WIN to 80086 ... 150p/msg"), fake
+    delivery, bank, toll and tax alerts with a suspicious link, "urgent, call now" pressure,
+    crypto, investment and job bait, and "hi mum, new number" impersonations asking for money (a
+    score over lure, threat, bait and pressure phrases that needs a way to act on it: a
+    premium-rate number or a UK 070 personal number, a CN 400 or RU 8-800 service number, a
+    short code to text in any of the filter's languages, a keyword in capitals to reply with, a
+    charge per message, week or month, an age limit, a suspicious link (a shortener, a cheap
+    domain, a hyphenated name, one that names the lure, or one that names a brand only with
+    digits for letters: ``paypa1.com``) beside the act it asks for, a stranger to add on a
+    messenger or a handle to write to: "DM @giveaway_desk"). English phrases are read in texting
+    spellings too ("u hav won", "ur prize is waitin"). Offer words in capitals and a large sum
+    of money add to the score; a number to call back is enough only beside a prize or a pile of
     threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"). A
     friend who won something, a real bank alert with its own number and a real courier's
-    tracking link stay below the score, a person quoting a scam they got ("got a text '...'
-    😂") is kept, and a lone threat or offer word with nothing to act on is not checked
-    further. A claim code in a prize scam is labelled scam, not otp.
+    tracking link stay below the score, a person quoting a scam they got ("got a text '...' 😂")
+    is kept, and a lone threat or offer word with nothing to act on is not checked further. A
+    claim code in a prize scam is labelled scam, not otp.
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases, each counted once; an
     unsubscribe line alone or a ``【brand】`` prefix is not enough). A message in a person's

@@ -340,6 +340,34 @@ def _links(lower: str) -> list[tuple[int, int]]:
     return out
 
 
+# The readings of digits as letters (SCAM_LOOKALIKE_DIGITS), as str.translate tables.
+_LOOKALIKE_TABLES: Final = tuple(
+    str.maketrans(digits, letters) for digits, letters in rules.SCAM_LOOKALIKE_DIGITS
+)
+
+
+def _lookalike(name: str) -> bool:
+    """Whether a host name (without its top-level domain) holds a brand's name, or a phishing
+    word of five letters or more, only once its digits are read as letters ("paypa1",
+    "hsbc0nline", "amaz0n-help"): see :data:`~agent_memory.privacy.tables.SCAM_LINK_BRANDS`
+    and :data:`~agent_memory.privacy.tables.SCAM_LOOKALIKE_DIGITS`."""
+    if not any(c.isdigit() for c in name):
+        return False
+    for table in _LOOKALIKE_TABLES:
+        read = name.translate(table)
+        if read != name and any(w in read and w not in name for w in _LOOKALIKE_WORDS):
+            return True
+    return False
+
+
+# What a lookalike host imitates: a brand, or a word of a phishing link long enough not to
+# appear by chance ("online", "secure", "account").
+_LOOKALIKE_WORDS: Final = (
+    *rules.SCAM_LINK_BRANDS,
+    *(w for w in (*rules.SCAM_PHISH_LINK_WORDS, "online") if len(w) >= 5),
+)
+
+
 def _link_weight(url: str) -> int:
     """Score a link: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
     suspicious (:data:`~agent_memory.privacy.tables.SCAM_SUSPICIOUS_LINK`); any other
@@ -347,7 +375,9 @@ def _link_weight(url: str) -> int:
     host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
     host = host.removeprefix("www.")
     labels = host.split(".")
-    if "-" in host and any(word in host for word in rules.SCAM_PHISH_LINK_WORDS):
+    if ("-" in host and any(word in host for word in rules.SCAM_PHISH_LINK_WORDS)) or (
+        _lookalike(".".join(labels[:-1]))
+    ):
         return rules.SCAM_PHISH_LINK
     if (
         _IP_HOST_RE.fullmatch(host) is not None
@@ -450,8 +480,15 @@ def _scam(
         # A lone offer or threat phrase with no hook word ("a new device", "upgrade") can only
         # be acted on through a link: the patterns run when a hook word, a hook or a link is
         # there, or the offer alone scores high.
-        # A keyword to reply with is something to act on too ("... reply HOT").
-        patterns = gated or hook > 0 or score >= rules.SCAM_PRIZE_SCORE or "reply" in lower
+        # A keyword to reply with ("... reply HOT") and a handle to write to ("contact
+        # @btc_desk") are something to act on too.
+        patterns = (
+            gated
+            or hook > 0
+            or score >= rules.SCAM_PRIZE_SCORE
+            or "reply" in lower
+            or " @" in lower
+        )
         weights: set[int] = set()
         for start, end in _links(lower) if links is None else links:
             weight = _link_weight(lower[start:end])

@@ -51,19 +51,18 @@ __all__ = [
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PASSWORD_SHORT_WORDS",
-    "PERSONAL_VOICE_PATTERN",
-    "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES", "PROMO_CODE_PHRASES",
-    "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES", "SCAM_CALLBACK_SCORE",
-    "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED", "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX",
-    "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS", "SCAM_CUT_PREMIUM_PREFIXES",
-    "SCAM_CUT_PREMIUM_WEIGHT", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT", "SCAM_HOOK_GATES",
-    "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES", "SCAM_LINK_HOST_WORDS",
-    "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS", "SCAM_LINK_TLDS", "SCAM_LURE_PHRASES",
-    "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN",
-    "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PHISH_LINK",
-    "SCAM_PHISH_LINK_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES",
-    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX",
-    "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
+    "PERSONAL_VOICE_PATTERN", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
+    "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES",
+    "SCAM_CALLBACK_SCORE", "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED",
+    "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX", "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS",
+    "SCAM_CUT_PREMIUM_PREFIXES", "SCAM_CUT_PREMIUM_WEIGHT", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
+    "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
+    "SCAM_LINK_BRANDS", "SCAM_LINK_HOST_WORDS", "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS",
+    "SCAM_LINK_TLDS", "SCAM_LOOKALIKE_DIGITS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
+    "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS",
+    "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PHISH_LINK", "SCAM_PHISH_LINK_WORDS",
+    "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES", "SCAM_SHORT_CODE_BEFORE",
+    "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
     "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
     "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
     "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
@@ -1751,6 +1750,10 @@ SCAM_CUT_PREMIUM_WEIGHT: Final = 3
 # Each pattern starts with literals or a digit, so the engine skips other positions quickly;
 # the pence pattern starts at its "p" (a literal the engine finds fast) and looks back at the
 # digits. Heavier and cheaper hooks come first: the check stops once its verdict is certain.
+# A messenger handle after its "@": 3-32 letters, digits, dots and underscores with a letter
+# among them, and not a time ("txt me @5pm").
+_HANDLE: Final = r"(?!\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)(?![a-z]))(?=[0-9_.]*[a-z])[a-z0-9_.]{3,32}"
+
 SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     # A premium-rate number run into its call word ("call09050280520"), which the number scan
     # does not split off.
@@ -1803,6 +1806,16 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ("pence", (), r"p(?<=\d\dp)(?![a-z0-9])"),
     # Three digits or more in pence ("300p"): a person writes pounds.
     ("pence_large", (), r"p(?<=\d\d\dp)(?![a-z0-9])"),
+    # A stranger's messenger handle to write to ("DM @musk_giveaway_official", "message
+    # @airdrop_claims on Telegram", "add my telegram @lisa_jobs88"); not a handle to follow.
+    (
+        "handle",
+        ("@",),
+        r"(?:dm|message|msg|contact|add|text|txt|whatsapp|telegram|tg|signal|inbox|write to)"
+        r"(?:\s+(?:me|us|my|our))?(?:\s+(?:on|via)\s+(?:telegram|whatsapp|signal|tg|wa))?"
+        r"(?:\s+(?:telegram|whatsapp|tg|signal))?\s*:?\s*@" + _HANDLE
+        + r"|@" + _HANDLE + r"\s+(?:on|via)\s+(?:telegram|whatsapp|signal|tg)(?![a-z])",
+    ),
 )
 
 # Links: a scheme or www link, or a bare domain found by its top-level domain (the pattern
@@ -1818,6 +1831,7 @@ SCAM_LINK_PATTERN: Final = (
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
     "url": 1, "keyword": 2, "pence": 1, "pence_large": 1, "caps_keyword": 3, "glued_premium": 4,
+    "handle": 2,
 }
 
 # A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:
@@ -1868,6 +1882,21 @@ SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
     "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
 )
 SCAM_PHISH_LINK: Final = 4
+# Brands that phishing links imitate: a host that names one only once its digits are read as
+# the letters they stand for ("paypa1.com", "amaz0n.co", "app1e-id.net") is a lookalike and
+# weighs SCAM_PHISH_LINK; the brand's own domain spells its name.
+SCAM_LINK_BRANDS: Final[tuple[str, ...]] = (
+    "paypal", "amazon", "apple", "icloud", "netflix", "microsoft", "outlook", "office",
+    "google", "gmail", "facebook", "instagram", "whatsapp", "hmrc", "royalmail", "evri",
+    "hermes", "fedex", "dhl", "usps", "dpd", "barclays", "hsbc", "natwest", "lloyds",
+    "santander", "halifax", "nationwide", "monzo", "revolut", "chase", "wellsfargo",
+    "citibank", "coinbase", "binance", "metamask", "ebay", "steam", "spotify", "disney",
+)
+# Digits written for the letters they look like, in the two readings of "1" ("1" as "l" and
+# as "i"): (digits, letters) pairs for str.maketrans.
+SCAM_LOOKALIKE_DIGITS: Final[tuple[tuple[str, str], ...]] = (
+    ("013458", "oleasb"), ("013458", "oieasb"),
+)
 # Words inside a link's host name that name the lure itself ("todayswinner.co.uk",
 # "mymobzone.tv", "wap.") make it suspicious too: a brand's own domain names the brand.
 SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (

@@ -11,7 +11,8 @@ Labels, in order of precedence (the first that applies wins):
 
 ``otp``
     A one-time or verification code (any of the languages of the rules; payment codes, PINs,
-    passcodes, 2FA tokens), an account recovery or backup code (also lower case, in groups or
+    passcodes, 2FA tokens; a mixed-case passcode beside a one-time-code phrase: "Zoom passcode
+    is 7Hq9Kx"), an account recovery or backup code (also lower case, in groups or
     a list: ``8f3k-2m9d``), a domain-bound code line (``@example.com #123456``), a
     number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
@@ -25,7 +26,9 @@ Labels, in order of precedence (the first that applies wins):
     A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
     phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
     (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password given in
-    prose (``password is …``, ``密码为 …``) or as ``login: name / value``, a card number (13-19
+    prose (``password is …``, ``密码为 …``; with no connector a value that starts with a letter
+    and holds a digit, "user admin password hunter2") or as ``login: name / value``, a card
+    number (13-19
     digits, Luhn-valid, known issuer prefix; named by a card word in any grouping and after any
     word, otherwise in a normal grouping and not right after an order or tracking word), a
     bearer token, or a PIN beside an IBAN, a card number or a card word.

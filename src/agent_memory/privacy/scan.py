@@ -483,10 +483,27 @@ def _cached_phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Patter
     )
 
 
+class _Built:
+    """What has been compiled, kept for reading without the lock once it is there (the lock
+    costs more than the rest of a lookup, several times a classification)."""
+
+    __slots__ = ("tables", "tries")
+
+    def __init__(self) -> None:
+        self.tables: _Tables | None = None
+        self.tries: dict[TrieVariant, tuple[re.Pattern[str], re.Pattern[str]]] = {}
+
+
+_BUILT: Final = _Built()
+
+
 def _tables() -> _Tables:
     """Return the rule tables, building them on the first call (thread safe)."""
-    with _BUILD_LOCK:
-        return _cached_tables()
+    tables = _BUILT.tables
+    if tables is None:
+        with _BUILD_LOCK:
+            tables = _BUILT.tables = _cached_tables()
+    return tables
 
 
 def _phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -503,8 +520,11 @@ def _phrase_res(variant: TrieVariant) -> tuple[re.Pattern[str], re.Pattern[str]]
             lower-case form has another length (so offsets would differ). Each compiles on its
             first use, so a device that only sees English text never compiles the others.
     """
-    with _BUILD_LOCK:
-        return _cached_phrase_res(variant)
+    tries = _BUILT.tries.get(variant)
+    if tries is None:
+        with _BUILD_LOCK:
+            tries = _BUILT.tries[variant] = _cached_phrase_res(variant)
+    return tries
 
 
 def prepare() -> None:

@@ -142,3 +142,102 @@ def test_a_temporary_password_in_mixed_case_stays_a_secret() -> None:
     # password's, and the message is a secret, not a one-time code.
     body = "Your temporary VPN password is Xk9pQ2mZ - it expires in 24 hours."
     assert classify_text(body).reason == "secret.password_prose"
+
+
+@pytest.mark.parametrize(
+    ("body", "value"),
+    [
+        ("pw for the shared drive Kestrel!88", "Kestrel!88"),
+        ("password for the alarm panel at the office Gr33n#Door", "Gr33n#Door"),
+        ("passwort vom gäste-wlan Hafen_2024", "Hafen_2024"),
+    ],
+)
+def test_a_strong_value_last_on_its_line_after_a_password_word_is_a_secret(
+    body: str, value: str
+) -> None:
+    verdict = classify_text(body)
+    assert verdict.label == "secret"
+    assert [body[s.start : s.end] for s in verdict.spans] == [value]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "what is the password for the iPhone15",  # no symbol: a device's name, not a password
+        "password for the work laptop is on the post-it",
+        "the password for the router? it is printed on the back",
+        "key: 3 bed flat, garden, parking",
+    ],
+)
+def test_a_question_about_a_password_or_a_key_line_of_words_is_kept(body: str) -> None:
+    assert classify_text(body).label == "keep"
+
+
+@pytest.mark.parametrize(
+    ("body", "value"),
+    [
+        ("Das Passwort für mein Online-Banking ist Sonnenblume77", "Sonnenblume77"),
+        ("the password for the staging database server is Kettle#77", "Kettle#77"),
+    ],
+)
+def test_what_a_password_is_for_may_stand_before_its_connector(body: str, value: str) -> None:
+    verdict = classify_text(body)
+    assert verdict.label == "secret"
+    assert value in [body[s.start : s.end] for s in verdict.spans]
+
+
+def test_a_key_label_with_a_password_value_is_a_secret() -> None:
+    body = "wifi: BT-Hub-7X2K key: 4fJd9cKqPn3R"
+    verdict = classify_text(body)
+    assert verdict.label == "secret"
+    assert [body[s.start : s.end] for s in verdict.spans] == ["4fJd9cKqPn3R"]
+
+
+def test_a_providers_token_after_a_key_label_keeps_its_rule() -> None:
+    verdict = classify_text("new deploy key: glpat-Q8v2Rk4Lm9Tx7Zp1Ws3Y")
+    assert verdict.reason == "secret.gitlab_token"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Die PIN von der EC-Karte ist 3318, hol bitte 50 € ab",
+        "o PIN do cartão é 4821, tira 100 pra mim",
+    ],
+)
+def test_a_pin_of_a_named_card_is_a_secret(body: str) -> None:
+    assert classify_text(body).reason == "secret.account_pin"
+
+
+BIP39_EN = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+BIP39_ES = "ábaco abdomen abeja abierto abogado abono aborto abrazo abrir abuelo abuso acabar"
+
+
+@pytest.mark.parametrize(
+    ("body", "phrase"),
+    [
+        (BIP39_EN, BIP39_EN),
+        (f"{BIP39_EN}. Keep them safe", BIP39_EN),
+        (f"guarda esto: {BIP39_ES}", BIP39_ES),
+        (f"note to self\n{BIP39_EN}", BIP39_EN),
+    ],
+)
+def test_a_bare_run_of_bip39_words_is_a_seed_phrase(body: str, phrase: str) -> None:
+    verdict = classify_text(body)
+    assert verdict.reason == "secret.seed_phrase"
+    (span,) = verdict.spans
+    assert body[span.start : span.end] == phrase
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # Words of the list, but prose: "the", "to", "and" are in no list.
+        "We went to the park and then had a lovely lunch by the river with the kids and the dog",
+        "Remember to buy milk, bread, cheese, apples, lemons, butter, sugar, rice and coffee today",
+        # Eleven words of the list: one short of a seed phrase.
+        "legal winner thank year wave sausage worth useful legal winner thank",
+    ],
+)
+def test_prose_and_short_runs_of_list_words_are_kept(body: str) -> None:
+    assert classify_text(body).label == "keep"

@@ -590,6 +590,37 @@ def test_a_brands_own_domain_spelling_its_name_is_kept(body: str) -> None:
     assert label(body) == "keep"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "black friday deals on airpods are actually decent this year",
+        "the boots sale has good deals on perfume, 3 for 2 on everything",
+        "vc viu a promoção da Renner? tá tudo 40% off",
+        "a promoção do ifood tá boa né, frete grátis hoje kkkk",
+    ],
+)
+def test_a_friend_writing_in_lower_case_or_brazilian_texting_about_a_sale_is_kept(
+    body: str,
+) -> None:
+    assert label(body, title="Amy") == "keep"
+
+
+def test_a_shops_promotion_with_its_marks_is_still_marketing() -> None:
+    body = "black friday deals! up to 50% off everything, shop now at argos.co.uk"
+    assert label(body, title="Argos") == "marketing"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "CaixaBank: Tu clave de firma para la operación de 120,00 EUR es 55128.",
+        "Código de firma 730114 para confirmar la transferencia de 45,00 EUR",
+    ],
+)
+def test_a_banks_code_to_sign_a_payment_is_a_one_time_code(body: str) -> None:
+    assert label(body, title="CaixaBank") == "otp"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

@@ -271,7 +271,7 @@ _REFERENCES = {
         r"|wanna|xx+|shall (?:we|i)|babe|want me (?:to|2)|lmk|do (?:u|you) want (?:me|some|one"
         r"|any)|ü|lah|lor|leh|meh|wan|or not|eh|saw (?:a|an|this|that|it)|we(?:'re|’re| are)? "
         r"(?:leaving|going|heading|off|setting off|leave at)|theres|thats|tho|tbh|cos|coz|cuz"
-        r"|soz|innit|hurry up|leaving in)(?![\w]|\.\w)"
+        r"|soz|innit|hurry up|leaving in|vc|vcs|né|kkk+|tô)(?![\w]|\.\w)"
         r"|(?<![\w.'’])(?:i['’](?:ve|m|ll|d)|im|i (?:got|get|won|was|am|think|need|want|have|had"
         r"|just|can|will|dont|don't|bought|saw|love|know|said|did|would|could|should|wish|hope"
         r"|mean|went|do|only|never|also|really|might|found|paid|owe))(?![\w]|\.\w)"

@@ -77,9 +77,15 @@ def _find_marketing(
             continue
         signal += 1
         hits.append(fields.span(tok.start, tok.end, "marketing"))
-    if signal == 1 and score == 2 and "mkt_re" not in kinds and _told_flatly(text, kinds):
+    if (
+        ((signal == 1 and score == 2) or text[fields.body_start :].islower())
+        and "mkt_re" not in kinds
+        and _told_flatly(text, kinds)
+    ):
         # One promotion phrase said flatly, with nothing a promotion carries (a price, a
-        # code, an opt-out, a link, an exclamation): "Primark clearance is mad, got 3 tops".
+        # code, an opt-out, a link, an exclamation): "Primark clearance is mad, got 3 tops";
+        # and any number of them in a text written all in lower case, as a person types
+        # ("black friday deals on airpods are actually decent this year").
         return None
     if signal:
         score += unsub

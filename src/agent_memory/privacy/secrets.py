@@ -7,7 +7,9 @@ label's definition and the masking policy).
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
@@ -40,7 +42,9 @@ _GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-
 
 
 _PASSWORD_VALUE_RE: Final = re.compile(
-    r"[^\n.!?。！？]{0,24}?"
+    # What the password is for may stand between the word and its connector ("Passwort für
+    # mein Online-Banking ist ...").
+    r"[^\n.!?。！？]{0,40}?"
     r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
     r"|reset to|changed to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है"
     # "changed the netflix password to Seaside2025": "to" before a value with a digit.
@@ -72,6 +76,13 @@ _PASSWORD_VALUE_CJK_RE: Final = re.compile(
 # connector before the value also the sentence's closing mark ("pw 2nite?").
 _VALUE_END: Final = ".,;:)]」”'\""
 _SENTENCE_END: Final = _VALUE_END + "?!"
+
+# A password word, what it is for, and the value last on its line with no connector ("pw for
+# the shared drive Kestrel!88"): only a strong value with a symbol in it counts
+# (see _line_end_password).
+_PASSWORD_VALUE_LINE_END_RE: Final = re.compile(
+    r"[^\n.!?。！？]{0,40}?\s[\"'“「]?(?P<value>[!-~]{6,64})[ \t]*(?:\n|$)"
+)
 
 _PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
 
@@ -254,6 +265,64 @@ def _find_seed_phrase(
     return None
 
 
+# What may close a word of a bare seed phrase and is not part of it ("... lemon saddle.").
+_SEED_WORD_ENDS: Final = ".,;:!?"
+
+
+@functools.cache
+def _seed_wordlists() -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
+    """Return every word of the BIP-39 wordlists of
+    :data:`~agent_memory.privacy.tables.SEED_WORDLISTS` (NFC, as the filter reads text; also
+    with a closing punctuation mark of :data:`_SEED_WORD_ENDS`), and each list's words alone.
+
+    Read from the ``mnemonic`` package (the BIP-39 reference implementation's wordlists) on
+    the first text of twelve words or more, not at import.
+    """
+    from mnemonic import Mnemonic  # a text of twelve words or more needs it, not an import
+
+    lists = tuple(
+        frozenset(unicodedata.normalize("NFC", w) for w in Mnemonic(language).wordlist)
+        for language in rules.SEED_WORDLISTS
+    )
+    every = frozenset(w + end for words in lists for w in words for end in ("", *_SEED_WORD_ENDS))
+    return every, lists
+
+
+def _bare_seed_phrase(lower: str) -> tuple[int, int] | None:
+    """Return the span of a run of at least
+    :data:`~agent_memory.privacy.tables.SEED_PHRASE_MIN_WORDS` whitespace-separated words of
+    one BIP-39 wordlist (a wallet seed phrase pasted with no seed word beside it), or None.
+
+    Prose breaks such a run within a few words ("the", "and", "you" are in no list); the test
+    is one pass in C over the words (``bytes(map(...)).find``) for a text of twelve words or
+    more.
+    """
+    words = lower.split()
+    need = rules.SEED_PHRASE_MIN_WORDS
+    if len(words) < need:
+        return None
+    every, lists = _seed_wordlists()
+    at = bytes(map(every.__contains__, words)).find(b"\x01" * need)
+    if at < 0:
+        return None
+    for words_of_list in lists:  # one language's words, not a mix of lists
+        member = bytes(w.rstrip(_SEED_WORD_ENDS) in words_of_list for w in words)
+        start = member.find(b"\x01" * need)
+        if start >= 0:
+            end = start
+            while end < len(member) and member[end]:
+                end += 1
+                if words[end - 1][-1] in ".!?":
+                    break  # the sentence ends with this word, and the run with it
+            spans = [m.span() for m in _WHITESPACE_RUN_RE.finditer(lower)]
+            first, last = spans[start][0], spans[end - 1][1]
+            return first, len(lower[:last].rstrip(_SEED_WORD_ENDS))
+    return None
+
+
+_WHITESPACE_RUN_RE: Final = re.compile(r"\S+")
+
+
 def _luhn_ok(digits: str) -> bool:
     total = 0
     for pos, ch in enumerate(reversed(digits)):
@@ -370,6 +439,8 @@ def _find_secret(
     # the words are read from the text itself (capitalised words then end a run).
     subject = lower if len(lower) == len(text) else text
     seed = _find_seed_phrase(subject, tokens, kinds) if kinds & _SEED_KINDS else None
+    if seed is None:
+        seed = _bare_seed_phrase(subject)
     if seed is not None:
         return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
     exact: list[tuple[int, int, str]] = []
@@ -414,6 +485,10 @@ def _find_secret(
                 ):
                     pw = None
             if pw is None and not cjk:
+                pw = _PASSWORD_VALUE_LINE_END_RE.match(text, tok.end)
+                if pw is not None and not _line_end_password(pw.group("value")):
+                    pw = None
+            if pw is None and not cjk:
                 # A passphrase of capitalised words and a number ("the password is Blue Hippo
                 # 77") has no certain end: the text is dropped.
                 phrase = _PASSPHRASE_RE.match(text, tok.end)
@@ -422,6 +497,8 @@ def _find_secret(
                     return Verdict("secret", "secret.password_prose", (span,))
             if pw is not None:
                 start, end = pw.start("value"), pw.end("value")
+                if any(s <= start < e for s, e, _ in exact):
+                    continue  # a provider's token or a labelled key, named by its own rule
                 value = text[start:end].rstrip(".,;:!?)")
                 end = start + len(value)
                 if (
@@ -511,6 +588,14 @@ def _bare_password(value: str, word: str) -> bool:
         and "://" not in value
         and any(c.isdigit() for c in value)
     )
+
+
+def _line_end_password(value: str) -> bool:
+    """Whether a value last on its line, a few words after a password word with no connector,
+    reads as a password: a strong one (:func:`_strong_password`) with a symbol inside it
+    ("Kestrel!88"; not "iPhone15", which a question about a password names)."""
+    core = value.rstrip(_SENTENCE_END)
+    return _strong_password(value) and any(not c.isalnum() for c in core)
 
 
 def _strong_password(value: str) -> bool:

@@ -64,9 +64,9 @@ __all__ = [
     "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES", "SCAM_SHORT_CODE_BEFORE",
     "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
     "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
-    "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
-    "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
-    "UNSUBSCRIBE_PHRASES",
+    "SEED_WORDLISTS", "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES",
+    "SYSTEM_STATUS_PHRASES", "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES",
+    "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -109,6 +109,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "clave de acceso", "clave de seguridad",
         "código de validación", "codigo de validacion", "código de activación",
         "codigo de activacion", "pin de un solo uso",
+        # A bank's code to sign a payment ("Tu clave de firma para la operación ... es 55128").
+        "clave de firma", "código de firma", "codigo de firma",
     ),
     "pt": (
         "código para acessar", "código para entrar", "código de login", "código de verificação",
@@ -811,6 +813,10 @@ SEED_HINT_PHRASES: Final[tuple[str, ...]] = (
 
 # A seed phrase's shortest length (BIP-39: 12, 15, 18, 21 or 24 words).
 SEED_PHRASE_MIN_WORDS: Final = 12
+# The BIP-39 wordlists (of the ``mnemonic`` package) in which a bare run of
+# SEED_PHRASE_MIN_WORDS words is a seed phrase without any seed word beside it; the CJK lists
+# (a word is one character) are left out, since any sentence would read as one.
+SEED_WORDLISTS: Final[tuple[str, ...]] = ("english", "spanish", "french", "italian", "portuguese")
 
 # Provider-prefixed tokens and keys: (rule name, gates, regular expression). The expression is
 # case-sensitive and matches the whole token, so its span is exact and can be masked. The gates
@@ -931,7 +937,7 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
 # Words for "password" (the prose rule: the word, an optional few words such as "of the wifi",
 # a connector such as "is", ":", "为", "は", then a value with a digit or symbol).
 PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
-    "en": ("password", "passwd", "pwd", "pw", "pass", "passphrase", "wifi key"),
+    "en": ("password", "passwd", "pwd", "pw", "pass", "passphrase", "wifi key", "key:"),
     "es": (
         "contraseña", "contrasena", "clave del wifi", "clave de wifi", "clave wifi",
         "clave de la red",
@@ -977,7 +983,8 @@ CARD_CONTEXT_REACH: Final = 48
 
 # A PIN given beside an IBAN or a card number: the two together are a credential.
 ACCOUNT_PIN_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:pin)\s*(?:code)?(?:\s+(?i:for|of|de|für|du|del)\s+(?:\w+\s+){0,2}\w+)?"
+    r"(?<![A-Za-z])(?i:pin)\s*(?:code)?"
+    r"(?:\s+(?i:for|of|de|für|du|del|da|do|von|vom|zur|zum)\s+(?:[\w\-]+\s+){0,2}[\w\-]+)?"
     r"\s*(?i:is|es|ist|est|é|:|=|：)?\s*\d{4,6}(?!\d)"
 )
 IBAN_PATTERN: Final = (
@@ -1227,6 +1234,8 @@ PERSONAL_VOICE_PATTERN: Final = (
             # "hurry up", "leaving in 10".
             "theres", "thats", "tho", "tbh", "cos", "coz", "cuz", "soz", "innit", "hurry up",
             "leaving in",
+            # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
+            "vc", "vcs", "né", "kkk+", "tô",
         ),
         r"\w.",
         r"(?![\w]|\.\w)",

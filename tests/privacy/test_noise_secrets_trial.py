@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory.privacy import classify_text
+from agent_memory.privacy import classify_text, holds_code_or_secret
 
 SEED = "apple river stone cloud tiger lamp window forest candle orbit lemon saddle"
 
@@ -241,3 +241,12 @@ def test_a_bare_run_of_bip39_words_is_a_seed_phrase(body: str, phrase: str) -> N
 )
 def test_prose_and_short_runs_of_list_words_are_kept(body: str) -> None:
     assert classify_text(body).label == "keep"
+
+
+def test_a_bare_seed_phrase_inside_a_dropped_text_still_holds_a_secret() -> None:
+    # The classifier asks for a bare seed phrase last, of a text nothing else drops; a memory
+    # text that reads as a scam is still checked for one before it is stored.
+    body = f"WINNER! Claim your prize, txt WIN to 80086 now. Backup: {BIP39_EN}"
+    assert classify_text(body).label == "scam"
+    assert holds_code_or_secret(body)
+    assert not holds_code_or_secret("WINNER! Claim your prize, txt WIN to 80086 now.")

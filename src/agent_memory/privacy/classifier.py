@@ -119,6 +119,8 @@ from agent_memory.privacy.scan import (
     _scan,
 )
 from agent_memory.privacy.secrets import (
+    _bare_seed_phrase,
+    _find_bare_seed,
     _find_secret,
 )
 from agent_memory.privacy.system import (
@@ -193,6 +195,8 @@ def classify_text(
         _find_system(title, body, stripped, app_id, category, ongoing, tokens, kinds, fields)
         or _find_scam(text, lower, tokens, kinds, fields)
         or _find_marketing(text, tokens, kinds, fields)
+        # A seed phrase pasted with no seed word: asked last, of a text nothing else drops.
+        or _find_bare_seed(text, lower, fields)
     )
     return dropped or found or _KEEP
 
@@ -227,6 +231,8 @@ def holds_code_or_secret(text: str) -> bool:
         verdict = classify_text(window, app_id=_MEMORY_TEXT_APP)
         if verdict.label in ("otp", "secret") or verdict.secret_spans:
             return True
+        if verdict.dropped and _bare_seed_phrase(window.lower()) is not None:
+            return True  # a seed phrase in a text dropped as a scam or a promotion
         if not cut:
             return False
         start += max(1, len(window) - SECRET_WINDOW_OVERLAP)

@@ -78,8 +78,9 @@ def _find_marketing(
         signal += 1
         hits.append(fields.span(tok.start, tok.end, "marketing"))
     if (
-        ((signal == 1 and score == 2) or text[fields.body_start :].islower())
+        signal
         and "mkt_re" not in kinds
+        and ((signal == 1 and score == 2) or text[fields.body_start :].islower())
         and _told_flatly(text, kinds)
     ):
         # One promotion phrase said flatly, with nothing a promotion carries (a price, a

@@ -272,11 +272,11 @@ _SEED_WORD_ENDS: Final = ".,;:!?"
 @functools.cache
 def _seed_wordlists() -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
     """Return every word of the BIP-39 wordlists of
-    :data:`~agent_memory.privacy.tables.SEED_WORDLISTS` (NFC, as the filter reads text; also
-    with a closing punctuation mark of :data:`_SEED_WORD_ENDS`), and each list's words alone.
+    :data:`~agent_memory.privacy.tables.SEED_WORDLISTS` (NFC, as the filter reads text), and
+    each list's words alone.
 
     Read from the ``mnemonic`` package (the BIP-39 reference implementation's wordlists) on
-    the first text of twelve words or more, not at import.
+    the first text long enough to hold a seed phrase, not at import.
     """
     from mnemonic import Mnemonic  # a text of twelve words or more needs it, not an import
 
@@ -284,8 +284,7 @@ def _seed_wordlists() -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
         frozenset(unicodedata.normalize("NFC", w) for w in Mnemonic(language).wordlist)
         for language in rules.SEED_WORDLISTS
     )
-    every = frozenset(w + end for words in lists for w in words for end in ("", *_SEED_WORD_ENDS))
-    return every, lists
+    return frozenset().union(*lists), lists
 
 
 def _bare_seed_phrase(lower: str) -> tuple[int, int] | None:
@@ -293,34 +292,72 @@ def _bare_seed_phrase(lower: str) -> tuple[int, int] | None:
     :data:`~agent_memory.privacy.tables.SEED_PHRASE_MIN_WORDS` whitespace-separated words of
     one BIP-39 wordlist (a wallet seed phrase pasted with no seed word beside it), or None.
 
-    Prose breaks such a run within a few words ("the", "and", "you" are in no list); the test
-    is one pass in C over the words (``bytes(map(...)).find``) for a text of twelve words or
-    more.
+    The run ends after a word that ends its sentence ("... lemon saddle. Keep them safe").
+    Prose breaks such a run within a few words ("the", "and", "you" are in no list). Only
+    every twelfth word is looked up first (a run of twelve holds exactly one of them), and the
+    words around a listed one next: a few lookups a text instead of one a word.
     """
-    words = lower.split()
     need = rules.SEED_PHRASE_MIN_WORDS
-    if len(words) < need:
-        return None
+    if len(lower) < need * 4 - 1:
+        return None  # too short for twelve words of three letters or more
+    words = lower.split()
+    count = len(words)
     every, lists = _seed_wordlists()
-    at = bytes(map(every.__contains__, words)).find(b"\x01" * need)
-    if at < 0:
-        return None
-    for words_of_list in lists:  # one language's words, not a mix of lists
-        member = bytes(w.rstrip(_SEED_WORD_ENDS) in words_of_list for w in words)
-        start = member.find(b"\x01" * need)
-        if start >= 0:
-            end = start
-            while end < len(member) and member[end]:
-                end += 1
-                if words[end - 1][-1] in ".!?":
-                    break  # the sentence ends with this word, and the run with it
-            spans = [m.span() for m in _WHITESPACE_RUN_RE.finditer(lower)]
-            first, last = spans[start][0], spans[end - 1][1]
-            return first, len(lower[:last].rstrip(_SEED_WORD_ENDS))
+    ends = _SEED_WORD_ENDS
+    for probe in range(need - 1, count, need):
+        if words[probe].rstrip(ends) not in every:
+            continue
+        lo, hi = probe, probe + 1
+        while lo and words[lo - 1].rstrip(ends) in every:
+            lo -= 1
+        while hi < count and words[hi].rstrip(ends) in every:
+            hi += 1
+        if hi - lo < need:
+            continue
+        for listed in lists:  # one language's words, not a mix of lists
+            found = _listed_run(words, lo, hi, listed)
+            if found is not None:
+                spans = [m.span() for m in _WHITESPACE_RUN_RE.finditer(lower)]
+                first, last = spans[found[0]][0], spans[found[1] - 1][1]
+                return first, len(lower[:last].rstrip(ends))
+    return None
+
+
+def _listed_run(
+    words: Sequence[str], lo: int, hi: int, listed: frozenset[str]
+) -> tuple[int, int] | None:
+    """Return the first run ``(start, end)`` of words ``words[lo:hi]`` of one list ``listed``
+    at least :data:`~agent_memory.privacy.tables.SEED_PHRASE_MIN_WORDS` long, ending after a
+    word that ends its sentence, or None."""
+    start = lo
+    for i in range(lo, hi + 1):
+        word = words[i] if i < hi else ""
+        inside = i < hi and word.rstrip(_SEED_WORD_ENDS) in listed
+        if inside and word[-1] in ".!?":
+            if i + 1 - start >= rules.SEED_PHRASE_MIN_WORDS:
+                return start, i + 1
+            start = i + 1
+        elif not inside:
+            if i - start >= rules.SEED_PHRASE_MIN_WORDS:
+                return start, i
+            start = i + 1
     return None
 
 
 _WHITESPACE_RUN_RE: Final = re.compile(r"\S+")
+
+
+def _find_bare_seed(text: str, lower: str, fields: _Fields) -> Verdict | None:
+    """Return a ``secret`` verdict for a bare seed phrase (:func:`_bare_seed_phrase`), or None.
+
+    Asked only of a text that nothing else drops (the classifier's last step): a text
+    dropped as a code, a scam or a promotion is dropped all the same, and spam, the slowest
+    texts to classify, does not pay for it.
+    """
+    seed = _bare_seed_phrase(lower if len(lower) == len(text) else text)
+    if seed is None:
+        return None
+    return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
 
 
 def _luhn_ok(digits: str) -> bool:
@@ -439,8 +476,6 @@ def _find_secret(
     # the words are read from the text itself (capitalised words then end a run).
     subject = lower if len(lower) == len(text) else text
     seed = _find_seed_phrase(subject, tokens, kinds) if kinds & _SEED_KINDS else None
-    if seed is None:
-        seed = _bare_seed_phrase(subject)
     if seed is not None:
         return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
     exact: list[tuple[int, int, str]] = []

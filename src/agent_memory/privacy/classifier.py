@@ -24,14 +24,14 @@ Labels, in order of precedence (the first that applies wins):
     person forwards from a bank still is one).
 ``secret``
     A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
-    phrase", "mnemonic" or a translation), a provider-prefixed token or key, a labelled key
-    (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password given in
-    prose (``password is …``, ``密码为 …``; with no connector a value that starts with a letter
-    and holds a digit, "user admin password hunter2") or as ``login: name / value``, a card
-    number (13-19
-    digits, Luhn-valid, known issuer prefix; named by a card word in any grouping and after any
-    word, otherwise in a normal grouping and not right after an order or tracking word), a
-    bearer token, or a PIN beside an IBAN, a card number or a card word.
+    phrase", "mnemonic" or a translation, or a bare run of twelve words or more of one BIP-39
+    wordlist, asked last of a text nothing else drops), a provider-prefixed token or key, a
+    labelled key (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password
+    given in prose (``password is …``, ``密码为 …``; with no connector a value that starts with a
+    letter and holds a digit, "user admin password hunter2") or as ``login: name / value``, a
+    card number (13-19 digits, Luhn-valid, known issuer prefix; named by a card word in any
+    grouping and after any word, otherwise in a normal grouping and not right after an order or
+    tracking word), a bearer token, or a PIN beside an IBAN, a card number or a card word.
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, the progress,
     sys, navigation and stopwatch categories (a status, transport or service notification with

@@ -250,3 +250,11 @@ def test_a_bare_seed_phrase_inside_a_dropped_text_still_holds_a_secret() -> None
     assert classify_text(body).label == "scam"
     assert holds_code_or_secret(body)
     assert not holds_code_or_secret("WINNER! Claim your prize, txt WIN to 80086 now.")
+
+
+def test_a_run_of_list_words_that_repeats_itself_is_no_seed_phrase() -> None:
+    # "text" and "long" are BIP-39 words; a seed phrase draws twelve from 2,048.
+    assert classify_text("Long email " + "text " * 100).label == "keep"
+    assert classify_text("deal deal deal deal deal deal deal deal deal deal deal deal").label == (
+        "keep"
+    )

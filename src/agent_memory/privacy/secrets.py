@@ -316,11 +316,22 @@ def _bare_seed_phrase(lower: str) -> tuple[int, int] | None:
             continue
         for listed in lists:  # one language's words, not a mix of lists
             found = _listed_run(words, lo, hi, listed)
-            if found is not None:
+            if found is not None and _varied(words[found[0] : found[1]]):
                 spans = [m.span() for m in _WHITESPACE_RUN_RE.finditer(lower)]
                 first, last = spans[found[0]][0], spans[found[1] - 1][1]
                 return first, len(lower[:last].rstrip(ends))
     return None
+
+
+# Different words a seed phrase of twelve holds at least: BIP-39 draws each word from 2,048, so
+# a real phrase repeats a word rarely (the reference test vector "legal winner thank year ...
+# legal winner thank yellow" holds nine); "text text text ..." is no seed phrase.
+_SEED_MIN_DIFFERENT: Final = 9
+
+
+def _varied(words: Sequence[str]) -> bool:
+    """Whether ``words`` hold :data:`_SEED_MIN_DIFFERENT` different words or more."""
+    return len({w.rstrip(_SEED_WORD_ENDS) for w in words}) >= _SEED_MIN_DIFFERENT
 
 
 def _listed_run(

@@ -1862,11 +1862,17 @@ SCAM_REPORTED_PATTERN: Final = (
         ("i(?:s|t'?s)", "that'?s"), "a-z", r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])"
     )
     + "|scam lol|spam lol|fake lol|😂|🤣"
+    # The same in Spanish, French, Portuguese, German, Italian and Chinese: a word for the scam
+    # in the speaker's mouth, not the warning a scam itself gives ("Betrugsverdacht").
+    + "|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
+    + "|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
+    + "|是骗子|骗子吧|是诈骗|诈骗短信"
 )
 # Literals of which every match of SCAM_REPORTED_PATTERN holds one: a scam text without any
 # (most) is not searched for the pattern.
 SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
+    "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

@@ -802,6 +802,8 @@ def test_a_warrant_an_infected_computer_or_a_webcam_threat_to_pay_or_call_is_sca
         "Polizei Berlin: Ihr Fahrrad wurde gefunden, bitte melden Sie sich unter 030 46644664",
         "I recorded you singing at karaoke lol, sending the video to the group chat",
         "got paid in bitcoin for the design job, weird but ok",
+        "can you send me the file from your computer? it's here bit.ly/3xYz9",
+        "mon ordinateur est tout lent, tu peux passer ce soir ?",
     ],
 )
 def test_news_of_a_warrant_a_virus_or_a_recording_is_kept(body: str) -> None:

@@ -1561,7 +1561,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # Infected computers and the support desk to call, a recording to be sent to one's
         # contacts, a warrant.
         "is infected", "been infected", "infected with", "microsoft support", "apple support",
-        "windows support", "your computer", "through your webcam", "your webcam",
+        "windows support", "your computer has been", "your pc has been",
+        "through your webcam", "your webcam",
         "recorded you", "to all your contacts", "all your contacts", "arrest warrant",
         "warrant for your arrest",
     ),
@@ -1651,7 +1652,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "éligible à un remboursement",
            # Arrest warrants, infected computers, a recording to be sent to one's contacts.
            "mandat d'arrêt", "plainte a été déposée", "contre vous", "poursuites judiciaires",
-           "gendarmerie", "votre ordinateur", "est infecté", "infecté par", "votre webcam",
+           "gendarmerie", "votre ordinateur est", "votre ordinateur a été", "est infecté",
+           "infecté par", "votre webcam",
            "support microsoft",
            "tous vos contacts", "tous tes contacts"),
     "it": ("in giacenza", "spese di spedizione", "accesso anomalo",

@@ -650,11 +650,11 @@ def test_bank_card_parcel_tax_and_telecom_smishing_in_other_languages_is_scam(
         "Deine Rechnung für Oktober ist da, 39,99 € werden am 05.11. abgebucht."
         " telekom.de/rechnung",
         "La mia carta è stata bloccata al bancomat, mi presti 20 euro stasera?",
-        "Me llegó esto: \"Correos: abone 1,99€ de aduana en correos-envio.top\" menuda estafa",
-        "Regarde : \"Votre colis est en attente, réglez 1,99 € sur colissimo-suivi.info\" quelle"
+        'Me llegó esto: "Correos: abone 1,99€ de aduana en correos-envio.top" menuda estafa',
+        'Regarde : "Votre colis est en attente, réglez 1,99 € sur colissimo-suivi.info" quelle'
         " arnaque",
-        "Olha isso: \"Compra não reconhecida? Cancele em nubank-seguranca.com\" é golpe né",
-        "收到一条\"您的快递无法派送，请点击 sf-express.top 补充地址\"，是诈骗吧",
+        'Olha isso: "Compra não reconhecida? Cancele em nubank-seguranca.com" é golpe né',
+        '收到一条"您的快递无法派送，请点击 sf-express.top 补充地址"，是诈骗吧',
     ],
 )
 def test_a_friends_blocked_card_a_real_alert_or_a_quoted_smish_is_kept(body: str) -> None:

@@ -1567,25 +1567,114 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "due a rebate", "rebate", "log on to", "will be billed", "avoid charge",
         "being disconnected", "penalty", "to avoid a", "legal case", "filed against you",
         "keep it active", "code you just received", "the code you received",
+        # Infected computers and the support desk to call, a recording to be sent to one's
+        # contacts, a warrant.
+        "is infected", "been infected", "infected with", "microsoft support", "apple support",
+        "windows support", "your computer has been", "your pc has been",
+        "through your webcam", "your webcam",
+        "recorded you", "to all your contacts", "all your contacts", "arrest warrant",
+        "warrant for your arrest",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
+           "通缉", "逮捕令", "配合调查", "电脑中毒", "摄像头",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
            "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将"),
     "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
     "es": ("ha sido bloqueada", "ha sido bloqueado", "acceso no autorizado", "verifique sus datos",
            "se ha detectado un acceso", "otro dispositivo", "verifique en", "pague aquí",
            "será suspendida", "será bloqueada",
-           "tasas de aduana", "pendiente de pago", "reembolso pendiente", "retenido"),
+           "tasas de aduana", "pendiente de pago", "reembolso pendiente", "retenido",
+           # Parcels held for a fee.
+           "pendiente de entrega", "falta de pago", "gastos de aduana", "tasa de aduana", "abone",
+           "reprogramar la entrega",
+           # Cards and accounts blocked, purchases the recipient did not make (usted: a friend
+           # and the banks' own apps say tú).
+           "hemos bloqueado", "bloqueado su", "reactivarla", "reactivar su",
+           "por motivos de seguridad", "compra sospechosa", "movimiento sospechoso",
+           "cargo no reconocido", "si no la reconoce", "si no lo reconoce", "cancele aquí",
+           "ha realizado una compra",
+           # Identity, invoices and tax refunds.
+           "verifique su identidad", "verifica tu identidad", "confirme sus datos",
+           "actualice sus datos", "actualice su método de pago", "evitar la suspensión",
+           "suspensión de su", "no ha podido ser cobrada", "no ha podido ser cobrado",
+           "recibo impagado", "impagada", "tiene una devolución",
+           # Arrest warrants, infected computers, a recording to be sent to one's contacts.
+           "orden de detención", "orden de arresto", "contra usted", "denuncia contra",
+           "policía nacional", "guardia civil", "está infectado", "infectado con",
+           "infectado por", "tu cámara web", "todos tus contactos"),
     "pt": ("foi taxada", "taxas alfandegárias", "será bloqueado", "será bloqueada", "regularize",
-           "irregular", "foi bloqueado", "foi bloqueada", "desbloqueie", "suspeita de fraude"),
+           "irregular", "foi bloqueado", "foi bloqueada", "desbloqueie", "suspeita de fraude",
+           # Parcels held for a fee.
+           "sua encomenda", "aguarda pagamento", "aguardando pagamento", "taxas aduaneiras",
+           "taxa alfandegária", "taxa de importação", "está retida", "foi retida",
+           "pague a taxa", "taxa de entrega", "não foi possível entregar",
+           # Cards and accounts blocked, purchases the recipient did not make.
+           "bloqueamos", "compra não reconhecida", "transação não reconhecida",
+           "transação suspeita", "compra suspeita", "cancele em", "cancele agora",
+           "foi suspensa", "será cancelado", "será cancelada", "para desbloquear",
+           # Invoices, identity and tax refunds.
+           "não foi paga", "evite o corte",
+           "corte da linha", "suspensão da linha", "verifique a sua identidade",
+           "verifique sua identidade", "confirme seus dados", "atualize seus dados",
+           "atualize os seus dados", "restituição",
+           # Arrest warrants, infected computers, a recording to be sent to one's contacts.
+           "mandado de prisão", "em seu nome", "processo judicial", "polícia federal",
+           "polícia judiciária", "sua webcam", "todos os seus contatos"),
     "de": ("wurde gesperrt", "vorübergehend gesperrt", "konnte nicht zugestellt",
            "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr",
-           "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt"),
+           "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt",
+           # Parcels held for a fee.
+           "ihr paket wartet", "paket wartet", "wartet auf zustellung",
+           "versandkosten", "zollgebühren", "begleichen sie", "ausstehende gebühr",
+           "zustellung fehlgeschlagen", "erneute zustellung",
+           # Cards and accounts blocked, procedures and cards that expire.
+           "haben ihre karte", "ihre karte wurde", "karte gesperrt", "entsperren",
+           "verdächtige zahlung", "verdächtige aktivität",
+           "ungewöhnliche aktivität", "nicht autorisierte", "pushtan-verfahren", "läuft heute ab",
+           "läuft bald ab", "läuft ab", "ihre gesundheitskarte", "versichertenkarte",
+           "jetzt erneuern", "jetzt aktualisieren", "jetzt verifizieren",
+           # Invoices, identity and tax refunds.
+           "nicht bezahlt werden", "zahlung fehlgeschlagen",
+           "zahlungsdaten", "zahlungsinformationen", "verifizieren sie", "ihre identität",
+           "identität bestätigen", "steuerrückerstattung", "rückerstattung", "anspruch auf eine",
+           # Arrest warrants, infected computers, a recording to be sent to one's contacts.
+           "haftbefehl", "verhaftung", "gegen sie liegt", "strafanzeige", "ermittlungsverfahren",
+           "ist infiziert", "infiziert mit", "deine webcam", "alle deine kontakte"),
     "fr": ("n'a pas pu être livré", "frais de livraison", "frais de réexpédition",
            "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité",
            "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué",
-           "sont à régler", "à régler", "colis est en attente", "en réglant", "frais de"),
-    "it": ("in giacenza", "spese di spedizione", "accesso anomalo"),
+           "sont à régler", "à régler", "colis est en attente", "en réglant", "frais de",
+           # Parcels held for a fee.
+           "en attente de livraison", "frais de douane", "droits de douane",
+           "réglez", "reprogrammer la livraison",
+           # Cards and accounts blocked, purchases the recipient did not make, cards that expire.
+           "nous avons bloqué", "a été bloquée", "a été suspendue", "a été suspendu",
+           "débloquez", "débloquer votre", "réactiver votre", "opération suspecte",
+           "activité suspecte", "paiement suspect", "achat non reconnu", "annulez ici",
+           "votre carte vitale", "expire bientôt", "renouveler votre",
+           "mise à jour obligatoire",
+           # Invoices, identity and tax refunds.
+           "n'a pas pu être réglée", "n'a pas pu être prélevée",
+           "n'a pas pu être payée", "impayé", "impayée", "rejet de prélèvement",
+           "informations de paiement", "mettez à jour vos", "confirmez votre identité",
+           "vérifiez votre identité", "éviter la suspension", "suspension de votre",
+           "éligible à un remboursement",
+           # Arrest warrants, infected computers, a recording to be sent to one's contacts.
+           "mandat d'arrêt", "plainte a été déposée", "contre vous", "poursuites judiciaires",
+           "gendarmerie", "votre ordinateur est", "votre ordinateur a été", "est infecté",
+           "infecté par", "votre webcam",
+           "support microsoft",
+           "tous vos contacts", "tous tes contacts"),
+    "it": ("in giacenza", "spese di spedizione", "accesso anomalo",
+           # Parcels held for a fee, cards blocked, invoices unpaid, identity and refunds.
+           "il tuo pacco", "in attesa di consegna", "spese doganali", "dazi doganali",
+           "paga ora", "consegna non riuscita", "abbiamo bloccato", "è stata bloccata",
+           "è stata sospesa", "sblocca ora", "accesso sospetto", "operazione sospetta",
+           "acquisto non riconosciuto", "non è stata pagata",
+           "dati di pagamento", "aggiorna i dati", "bolletta non pagata",
+           "verifica la tua identità", "conferma i tuoi dati", "hai diritto a un rimborso",
+           # Arrest warrants and infected computers.
+           "mandato di arresto", "a suo carico", "è infetto"),
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка"),
     "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin"),
@@ -1622,9 +1711,45 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "loan offer", "no checks",
         "mystery shoppers", "homeowners", "homeowner", "nothing to pay upfront", "lowest rates",
         "release up to", "for any purpose",
+        # Task and review jobs paid daily, with a deposit to unlock the tasks.
+        "product reviewers", "product reviewer", "simple tasks", "complete tasks",
+        "deposit required", "deposit is required", "daily pay", "paid daily", "earn commission",
+        "flexible hours", "like products", "online part-time", "online part time",
+        # Crypto signals and returns.
+        "vip signals", "signals group", "vip group", "% returns", "% return", "% daily",
+        "% roi", "returns in", "trading pool", "withdraw any time", "ai trading",
     ),
-    "zh": ("无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息"),
+    "zh": ("无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息",
+           "虚拟币", "日收益", "月收益", "周收益", "保本保息", "量化交易", "高收益", "带单",
+           "跟单", "兼职日结", "日结", "点赞"),
     "id": ("pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online"),
+    "de": ("nebenjob von zu hause", "nebenjob von zuhause", "flexiblen nebenjob",
+           "flexibler nebenjob", "von zu hause aus", "keine erfahrung nötig",
+           "keine vorkenntnisse", "€ täglich", "euro täglich", "€ am tag", "euro am tag",
+           "€ pro tag", "euro pro tag", "verdienst bis zu", "verdienen sie bis zu",
+           "nur mit dem handy", "wir suchen mitarbeiter", "nebenverdienst",
+           "garantierte rendite", "rendite von", "jetzt investieren", "trading-signale",
+           "vip-gruppe"),
+    "es": ("trabajo desde casa", "trabaja desde casa", "solo necesitas tu móvil",
+           "desde tu móvil", "sin experiencia", "€ al día", "€ al dia", "euros al día",
+           "€ diarios", "euros diarios", "evaluando productos", "ofrecemos empleo",
+           "gana hasta", "ganar hasta", "pago diario", "rentabilidad garantizada",
+           "rentabilidad del", "inversión en criptomonedas", "ganancias garantizadas",
+           "señales vip", "grupo vip"),
+    "fr": ("travail à domicile", "depuis chez vous", "sans expérience", "€/jour",
+           "€ par jour", "euros par jour", "testeurs de produits", "paiement quotidien",
+           "gagnez jusqu'à", "recrutement urgent", "complément de revenu",
+           "revenu complémentaire", "doublez votre capital", "robot de trading",
+           "rendement garanti", "groupe vip", "signaux vip"),
+    "pt": ("trabalho em casa", "trabalhe em casa", "ganhar até",
+           "reais por dia", "salário diário", "sem experiência", "renda extra",
+           "com o seu celular", "pelo celular", "vaga de emprego", "recrutadora",
+           "rendimento garantido", "lucro garantido", "investindo em bitcoin", "% ao dia",
+           "sinais vip"),
+    "it": ("lavoro da casa", "lavora da casa", "guadagna fino a", "guadagnare fino a",
+           "€ al giorno", "euro al giorno", "senza esperienza", "bastano 30 minuti",
+           "pagamento giornaliero", "rendimenti garantiti", "rendimento garantito",
+           "investi in bitcoin", "guadagni garantiti", "gruppo vip"),
 }
 
 # An impersonation ("hi mum, this is my new number") and a request for money: the pair is a
@@ -1636,6 +1761,15 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
     "новый номер", "ini nomor baru", "nomor baru aku", "nomor baruku", "mi nuevo número",
     "mon nouveau numéro", "meu novo número",
+    # The same opening in Spanish, French, Portuguese, German and Chinese.
+    "hola mamá", "hola mama", "hola papá", "mamá, soy yo", "papá, soy yo",
+    "cambié de número", "he cambiado de número", "se me rompió el móvil", "mi número nuevo",
+    "coucou maman", "salut maman", "salut papa", "j'ai changé de numéro",
+    "voici mon nouveau numéro", "mon téléphone est cassé", "oi mãe", "olá mãe", "oi pai",
+    "olá pai", "mudei de número", "meu número novo", "o meu número novo", "telemóvel avariou",
+    "celular quebrou", "das ist meine neue nummer", "handy ist kaputt", "我换新", "换号了",
+    "这是我的新", "手机坏了", "手机丢了", "用同学的手机", "用朋友的手机",
+    "妈，是我", "爸，是我",
 )
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
@@ -1647,6 +1781,12 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "hacerme una transferencia", "hazme un bizum", "überweisen",
     "preciso de dinheiro", "fais-moi un virement", "faire un virement", "m'envoyer de l'argent",
     "geld schicken", "mir geld",
+    "necesito pagar", "hacer un bizum", "hacerme un bizum",
+    "un bizum de", "me puedes prestar", "un paiement à faire", "paiement urgent",
+    "me faire un virement", "faire un virement de", "preciso de um pix", "preciso pagar",
+    "me manda um pix", "um pix de", "fazer-me uma transferência", "uma transferência de",
+    "für mich bezahlen", "转我", "给我转", "先转", "转账给我",
+    "打钱", "借我",
 )
 
 # Pressure: each counts 1.
@@ -1663,7 +1803,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "before it's gone", "b4 its gone",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
-    "call me back", "call back now", "last reminder",
+    "call me back", "call back now", "last reminder", "within 48 hours", "umgehend",
+    "inmediatamente", "de inmediato", "immédiatement", "imediatamente", "immediatamente",
 )
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
@@ -1676,6 +1817,15 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "on telegram @", "message me on telegram", "send us the code", "send us the 6 digit code",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
+    # Paying a ransom in bitcoin; writing to a business on a messenger.
+    "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address",
+    "schreib uns auf whatsapp", "schreiben sie uns auf whatsapp", "antworte per whatsapp",
+    "escríbenos por whatsapp", "escríbenos al whatsapp", "contáctanos por whatsapp",
+    "contactez-nous sur whatsapp", "écrivez-nous sur whatsapp", "chama no whatsapp",
+    "chame no whatsapp", "fale com a recrutadora", "fale com o recrutador",
+    "scrivici su whatsapp", "contattaci su whatsapp",
+    # Calling a support desk that named itself in the text.
+    "appelez le support", "llame al soporte", "ligue para o suporte", "rufen sie den support",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -1723,11 +1873,17 @@ SCAM_REPORTED_PATTERN: Final = (
         ("i(?:s|t'?s)", "that'?s"), "a-z", r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])"
     )
     + "|scam lol|spam lol|fake lol|😂|🤣"
+    # The same in Spanish, French, Portuguese, German, Italian and Chinese: a word for the scam
+    # in the speaker's mouth, not the warning a scam itself gives ("Betrugsverdacht").
+    + "|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
+    + "|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
+    + "|是骗子|骗子吧|是诈骗|诈骗短信"
 )
 # Literals of which every match of SCAM_REPORTED_PATTERN holds one: a scam text without any
 # (most) is not searched for the pattern.
 SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
+    "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
@@ -1820,10 +1976,13 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "handle",
         ("@",),
-        r"(?:dm|message|msg|contact|add|text|txt|whatsapp|telegram|tg|signal|inbox|write to)"
+        r"(?:dm|message|msg|contact|add|text|txt|whatsapp|telegram|tg|signal|inbox|write to|"
+        r"escribe a|écrivez à|scrivi a|contatta|kontaktiere|schreib)"
         r"(?:\s+(?:me|us|my|our))?(?:\s+(?:on|via)\s+(?:telegram|whatsapp|signal|tg|wa))?"
         r"(?:\s+(?:telegram|whatsapp|tg|signal))?\s*:?\s*@" + _HANDLE
-        + r"|@" + _HANDLE + r"\s+(?:on|via)\s+(?:telegram|whatsapp|signal|tg)(?![a-z])",
+        # "@x on Telegram", also in Spanish, French, Portuguese, Italian and German.
+        + r"|@" + _HANDLE + r"\s+(?:on|via|en|sur|no|na|su|auf|über|per|por|pelo)\s+"
+        r"(?:telegram|whatsapp|signal|tg)(?![a-z])",
     ),
 )
 
@@ -1919,7 +2078,7 @@ SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
 SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
-    "whatsapp",
+    "whatsapp", "rufen", "llama al",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

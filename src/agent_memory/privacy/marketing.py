@@ -163,6 +163,10 @@ _CALL_WORD_RE: Final = re.compile(
     "|".join(re.escape(w) for w in rules.SCAM_CALL_WORDS), re.IGNORECASE
 )
 
+_PREMIUM_CALL_WORD_RE: Final = re.compile(
+    "|".join(re.escape(w) for w in rules.SCAM_PREMIUM_CALL_WORDS), re.IGNORECASE
+)
+
 _IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
 
 
@@ -217,6 +221,13 @@ def _number_hook(text: str, numbers: Sequence[_Token]) -> int:
             continue
         digits = _digits_of(text[tok.start : tok.end])
         if len(digits) < _PHONE_MIN_DIGITS:
+            continue
+        if (
+            len(digits) == rules.SCAM_PREMIUM_CALL_DIGITS
+            and digits.startswith(rules.SCAM_PREMIUM_CALL_PREFIXES)
+            and _PREMIUM_CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start)
+        ):
+            best = max(best, rules.SCAM_PREMIUM_CALL_WEIGHT)
             continue
         # The first prefix of the rules that the number starts with and that applies to it.
         listed = [

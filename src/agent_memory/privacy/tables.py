@@ -61,12 +61,13 @@ __all__ = [
     "SCAM_LINK_TLDS", "SCAM_LOOKALIKE_DIGITS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
     "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS",
     "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PHISH_LINK", "SCAM_PHISH_LINK_WORDS",
-    "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES", "SCAM_SHORT_CODE_BEFORE",
-    "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS",
-    "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS",
-    "SEED_WORDLISTS", "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES",
-    "SYSTEM_STATUS_PHRASES", "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES",
-    "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "SCAM_PREMIUM_CALL_DIGITS", "SCAM_PREMIUM_CALL_PREFIXES", "SCAM_PREMIUM_CALL_WEIGHT",
+    "SCAM_PREMIUM_CALL_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES",
+    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX",
+    "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES",
+    "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "SEED_WORDLISTS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
+    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXTING_SPELLINGS", "TEXT_CATEGORIES",
+    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -1457,7 +1458,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "may be owed", "could be owed", "be owed £", "claim it", "claim now", "eligible for",
         "received a gift", "奖金",
         # Phone-contract offers (handset upgrades, minutes and texts to any network).
-        "upgrade", "handset", "any network", "any networks", "unlimited texts", "unlimited txts",
+        "upgrade", "handset", "free phone", "colour phone", "free camera", "any network",
+        "any networks", "unlimited texts", "unlimited txts",
         "lucky day", "ur lucky", "your lucky", "you won a", "u won £", "tones", "hit tones",
         # The same offers in texting spelling, and the freebies that come with a handset.
         "video fone", "camera fone", "colour fone", "latest fone", "newest colour", "camcorder",
@@ -1810,7 +1812,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
 # add a stranger on a messenger, press a key on a robocall.
 SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
-    "send your name", "your full name", "bank details", "send your details", "self addressed",
+    "send your name", "your full name", "email your name", "name, age", "name, address",
+    "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",
     "contact our agent", "contact our hr", "press 1", "your sort code", "add me on telegram",
@@ -1840,6 +1843,8 @@ SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
     "call0", "ring0",
     "ab 18", "ab 16",
     "network charges", "msgs cost", "msg cost", "p per", "/q",
+    # A keyword to reply with ("Reply PICS to see. 150p"): the patterns then look for it.
+    "reply",
 )
 
 # Texting spellings of English words ("u hav won", "ur prize is waitin", "txt 2 claim"): the
@@ -1905,6 +1910,14 @@ SCAM_NUMBER_PREFIXES: Final[tuple[tuple[str, int], ...]] = (
 # Prefixes that name a service number only at one length (a CN 400 number has 10 digits, a RU
 # 8-800 number 11): other lengths are account or card numbers.
 SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
+# A UK premium-rate number in full (11 digits: 090, 091, 098; Ofcom's National Telephone
+# Numbering Plan) right after an English word to call it ("Dial 09050001295 to listen") is
+# spam by itself: it weighs SCAM_MIN_SCORE. No UK mobile or landline starts with 09; other
+# countries' numbers of that shape (a Philippine mobile) are read the same way.
+SCAM_PREMIUM_CALL_PREFIXES: Final = ("090", "091", "098")
+SCAM_PREMIUM_CALL_DIGITS: Final = 11
+SCAM_PREMIUM_CALL_WORDS: Final[tuple[str, ...]] = ("call", "ring", "dial", "phone")
+SCAM_PREMIUM_CALL_WEIGHT: Final = 5
 # A premium-rate number cut short (5 to 8 digits) right after a call word weighs this much.
 SCAM_CUT_PREMIUM_PREFIXES: Final = ("09", "087")
 SCAM_CUT_PREMIUM_WEIGHT: Final = 3
@@ -1931,7 +1944,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"text|call|q)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])"
         r"|(?:/|per\s|a\s|each\s|por\s|pro\s|par\s)\s?"
         r"(?:wk|week|msg|min|minute|day|month|mnth|mth|tone|question|download|sms|entry|video|"
-        r"clip|call|q|joke|tip|alert|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|"
+        r"clip|call|q|joke|tip|alert|result|answer|pic|photo|game|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|"
         r"daily)"
         r"(?:\s?rc?v?c?d)?"
         r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
@@ -1969,7 +1982,8 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     # A bare price in pence ("150p", two digits or more): also in chat ("only 50p"), so it
     # counts less.
     ("pence", (), r"p(?<=\d\dp)(?![a-z0-9])"),
-    # Three digits or more in pence ("300p"): a person writes pounds.
+    # Three digits or more in pence ("300p", "150p"): a person writes pounds; a charge beside
+    # a keyword to reply with decides ("Reply READ to view. 150p").
     ("pence_large", (), r"p(?<=\d\d\dp)(?![a-z0-9])"),
     # A stranger's messenger handle to write to ("DM @musk_giveaway_official", "message
     # @airdrop_claims on Telegram", "add my telegram @lisa_jobs88"); not a handle to follow.
@@ -1998,7 +2012,7 @@ SCAM_LINK_PATTERN: Final = (
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
-    "url": 1, "keyword": 2, "pence": 1, "pence_large": 1, "caps_keyword": 3, "glued_premium": 4,
+    "url": 1, "keyword": 2, "pence": 1, "pence_large": 2, "caps_keyword": 3, "glued_premium": 4,
     "handle": 2,
 }
 

@@ -898,6 +898,33 @@ def test_a_charge_a_reply_or_a_name_and_age_in_talk_are_kept(body: str) -> None:
     assert label(body, title="Jo") == "keep"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "This wk's star quiz: who won the 2010 World Cup? Txt ur answer to 81416",
+        "Someone has left u a msg on DateZone! Reply SEE to read it",
+        "Great news! U qualify 4 a free handset upgrade. Call free 0800 328 4411",
+    ],
+)
+def test_a_quiz_answer_a_dating_teaser_or_a_handset_offer_with_its_hook_is_spam(
+    body: str,
+) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "what was ur answer to q3? i put paris",
+        "u qualify for the final!! so proud x",
+        "my mum left u a message on the landline, call her back",
+        "Reply STOP if u want me to stop sending u dog pics. (U won't)",
+    ],
+)
+def test_the_same_words_between_friends_are_kept(body: str) -> None:
+    assert label(body, title="Jo") == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

@@ -1458,6 +1458,10 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "may be owed", "could be owed", "be owed £", "claim it", "claim now", "eligible for",
         "received a gift", "奖金",
         # Phone-contract offers (handset upgrades, minutes and texts to any network).
+        # Quizzes, dating teasers and claims in texting spelling.
+        "ur answer", "your answer", "txt ans", "u qualify", "you qualify",
+        "left u a msg", "left u a message", "left you a message", "checking u out",
+        "checking you out", "find out who",
         "upgrade", "handset", "free phone", "colour phone", "free camera", "any network",
         "any networks", "unlimited texts", "unlimited txts",
         "lucky day", "ur lucky", "your lucky", "you won a", "u won £", "tones", "hit tones",

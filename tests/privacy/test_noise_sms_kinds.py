@@ -925,6 +925,35 @@ def test_the_same_words_between_friends_are_kept(body: str) -> None:
     assert label(body, title="Jo") == "keep"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I keep getting texts from some dating thing, how do i stop it? Do i reply STOP?",
+        "we keep getting these 'u have won £1000 call 09061234560' msgs, so annoying",
+        "how do u stop those ringtone texts? Txt STOP to 85555 didnt work",
+    ],
+)
+def test_a_person_asking_about_the_spam_they_keep_getting_is_kept(body: str) -> None:
+    assert label(body, title="Sam") == "keep"
+
+
+def test_a_spam_that_says_keep_getting_is_still_spam() -> None:
+    body = "Ur daily stars: keep getting ur horoscope - txt STARS to 85233. 25p/msg"
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Can u transfer 15 for the tickets? Sort code 20-00-00 acc 55779911",
+        "rent is 650, sort code 40-11-62 account 71234567, ref flat 3",
+        "SWIFT code BARCGB22 and account 12345678 for the deposit pls",
+    ],
+)
+def test_bank_details_for_a_transfer_are_no_one_time_code(body: str) -> None:
+    assert label(body, title="Leon") == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

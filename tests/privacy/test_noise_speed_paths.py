@@ -265,6 +265,12 @@ _REFERENCES = {
         r"an|the same) (?:text|msg|message|sms|email|e-mail|call|whatsapp)s?(?![a-z])"
         r"|obviously fake|who falls for|such a scam|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s)"
         r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])|scam lol|spam lol|fake lol|😂|🤣"
+        r"|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
+        r"|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
+        r"|是骗子|骗子吧|是诈骗|诈骗短信"
+        r"|(?<![a-z])(?:i keep getting|we keep getting|how do i stop|how do u stop)"
+        r"(?: (?:these|those|loads of|some|all these))?"
+        r"(?: (?:texts|txts|msgs|messages|calls|emails|spam|it|them))?(?![a-z])"
     ),
     "_PERSONAL_VOICE_RE": (
         r"(?<![\w.])(?:haha\w*|hun|lol+|lmao|just kidding|jk|guess what|gonna|my|mine|u r|ur|u"

@@ -494,6 +494,8 @@ BUG_REPORT_PHRASES: Final[tuple[str, ...]] = (
 CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
         "barcode", "bar code", "qr code", "zip code", "postal code", "post code", "area code",
+        # Bank details a person passes on for a transfer ("Sort code 20-00-00 acc 55779911").
+        "sort code", "swift code", "bic code", "branch code", "ifsc code",
         "country code", "error code", "exit code", "status code", "source code", "dress code",
         "door code", "gate code", "entry code", "building code", "lock code", "locker code",
         "alarm code", "garage code", "key code", "keypad code", "lockbox code", "room code",
@@ -1887,12 +1889,21 @@ SCAM_REPORTED_PATTERN: Final = (
     + "|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
     + "|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
     + "|是骗子|骗子吧|是诈骗|诈骗短信"
+    # A person asking what to do about the texts they keep getting.
+    + "|"
+    + _led_by_letter(
+        ("i keep getting", "we keep getting", "how do i stop", "how do u stop"),
+        "a-z",
+        r"(?: (?:these|those|loads of|some|all these))?(?: (?:texts|txts|msgs|messages|calls"
+        r"|emails|spam|it|them))?(?![a-z])",
+    )
 )
 # Literals of which every match of SCAM_REPORTED_PATTERN holds one: a scam text without any
 # (most) is not searched for the pattern.
 SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
+    "keep getting", "how do i stop", "how do u stop",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

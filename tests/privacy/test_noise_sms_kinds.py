@@ -954,6 +954,46 @@ def test_bank_details_for_a_transfer_are_no_one_time_code(body: str) -> None:
     assert label(body, title="Leon") == "keep"
 
 
+# --- kinds held-out sets 20 and 21 showed kept ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ur mobile no. won £500,000 in the Nokia promo. Contact claims agent on +44 7045 220 331",
+        "Pls contact our customer services on 09063 445 221 re: ur outstanding prize",
+        "Call our customer care team today on 09066 352 118 re: ur account",
+        "Should the PM resign? Vote YES or NO to 61622. 25p per msg",
+        "Ur daily scratchcard is ready! Reply SCRATCH. £1.50 per card",
+        "Hi its Kim, got ur number from a mate. New in town, fancy meeting up? Txt me 69221",
+        "Last day for ur free camera phone offer! Call 0800 418 7731",
+    ],
+)
+def test_national_and_premium_numbers_votes_cards_dating_and_freephone_offers_are_spam(
+    body: str,
+) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    ("body", "title"),
+    [
+        # The sender's own number in the title is no number to call.
+        ("I'm on 300 free texts a month so txt dont call lol", "+447003590814"),
+        (
+            "Mate just had a voicemail sayin I've won a cruise lol. Press 1 to claim. Yeah right",
+            "Jo",
+        ),
+        ("new in town? come to the pub quiz thurs, I'll txt u the address", "Dan"),
+        ("vote for me in the class poll pls!! its on the group chat", "Mia"),
+    ],
+)
+def test_a_senders_number_a_reported_voicemail_and_friends_words_are_kept(
+    body: str, title: str
+) -> None:
+    assert label(body, title=title) == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

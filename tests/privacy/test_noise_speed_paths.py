@@ -172,7 +172,7 @@ def test_short_code_verbs_led_by_a_letter_match_as_a_leading_look_behind_does() 
     # The verbs lead with their first letter and check the letter before it after that; the
     # same verbs behind a leading look-behind must find the same sign-ups.
     verbs = (
-        "txt|text|txting|texting|send|sending|reply|sms|msg|sende|senden|envía|envia|envie|"
+        "txt|text|txting|texting|send|sending|vote|reply|sms|msg|sende|senden|envía|envia|envie|"
         "envoie|envoyez|invia|manda|kirim|ketik|responda|responde|envíe|отправьте|отправь|"
         "пришлите|schreib|schreibe"
     )
@@ -262,7 +262,8 @@ def test_searched_patterns_start_with_what_the_engine_can_skip_to() -> None:
 _REFERENCES = {
     "_REPORTED_RE": (
         r"(?:g(?<![a-z]g)(?:ot|et)|r(?<![a-z]r)eceived|h(?<![a-z]h)ad) (?:a|this|another|these|"
-        r"an|the same) (?:text|msg|message|sms|email|e-mail|call|whatsapp)s?(?![a-z])"
+        r"an|the same) (?:text|msg|message|sms|email|e-mail|call|whatsapp|voicemail"
+        r"|voice message)s?(?![a-z])"
         r"|obviously fake|who falls for|such a scam|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s)"
         r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])|scam lol|spam lol|fake lol|😂|🤣"
         r"|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"

@@ -163,6 +163,14 @@ _CALL_WORD_RE: Final = re.compile(
     "|".join(re.escape(w) for w in rules.SCAM_CALL_WORDS), re.IGNORECASE
 )
 
+# The UK's country code: a number after "+44" is read in its national form (0 and the rest),
+# where the premium-rate and personal-number prefixes are written.
+_UK_COUNTRY_CODE: Final = "44"
+
+# How far before a premium-rate number its word to call it may stand ("Call our customer care
+# team on 09066 352 440").
+_PREMIUM_CALL_REACH: Final = 40
+
 _PREMIUM_CALL_WORD_RE: Final = re.compile(
     "|".join(re.escape(w) for w in rules.SCAM_PREMIUM_CALL_WORDS), re.IGNORECASE
 )
@@ -204,10 +212,11 @@ def _has_long_number(numbers: Sequence[_Token]) -> bool:
     return any(t.end - t.start >= _SHORT_CODE_DIGITS for t in numbers)
 
 
-def _number_hook(text: str, numbers: Sequence[_Token]) -> int:
+def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> int:
     """Score the numbers to call among the number tokens ``numbers``: a premium-rate or
     freephone number, or a phone number right after a call word ("call 1-888-305-2271"); the
-    best one counts."""
+    best one counts. A UK number after "+44" from ``body_start`` on (the body) is read in its
+    national form."""
     best = 0
     for tok in numbers:
         if tok.end - tok.start < _PHONE_MIN_DIGITS:
@@ -223,9 +232,19 @@ def _number_hook(text: str, numbers: Sequence[_Token]) -> int:
         if len(digits) < _PHONE_MIN_DIGITS:
             continue
         if (
+            tok.start >= body_start
+            and text[tok.start - 1] == "+"
+            and digits.startswith(_UK_COUNTRY_CODE)
+        ):
+            # "+44 7045 129 388" in the body: the UK number in its national form, 07045 129388
+            # (a sender's own number in the title is no number to call).
+            digits = "0" + digits.removeprefix(_UK_COUNTRY_CODE)
+        if (
             len(digits) == rules.SCAM_PREMIUM_CALL_DIGITS
             and digits.startswith(rules.SCAM_PREMIUM_CALL_PREFIXES)
-            and _PREMIUM_CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start)
+            and _PREMIUM_CALL_WORD_RE.search(
+                text, max(0, tok.start - _PREMIUM_CALL_REACH), tok.start
+            )
         ):
             best = max(best, rules.SCAM_PREMIUM_CALL_WEIGHT)
             continue
@@ -427,12 +446,14 @@ def _scam(
     scam when the hook gives at least :data:`~agent_memory.privacy.tables.SCAM_MIN_HOOK` and
     both together at least :data:`~agent_memory.privacy.tables.SCAM_MIN_SCORE`, or, with no
     hook, when it pairs an impersonation ("hi mum, this is my new number") with a request for
-    money, or piles up :data:`~agent_memory.privacy.tables.SCAM_BAIT_ALONE_SCORE` of bait. A
+    money, or piles up :data:`~agent_memory.privacy.tables.SCAM_BAIT_ALONE_SCORE` of bait. With
+    a prize lure, :data:`~agent_memory.privacy.tables.SCAM_LURE_SCORE` in all is enough (a
+    freephone number and "free camera phone"). A
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """
     score = prize = bait = 0
-    hook = _number_hook(text, numbers)
+    hook = _number_hook(text, numbers, fields.body_start)
     seen: set[str] = set()
     hits: list[tuple[int, int]] = []
     for tok in tokens:
@@ -470,6 +491,7 @@ def _scam(
             (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE)
             or (hook > 0 and prize >= rules.SCAM_PRIZE_SCORE)
             or (hook > 0 and score >= rules.SCAM_CALLBACK_SCORE)
+            or (hook >= rules.SCAM_MIN_HOOK and prize > 0 and score + hook >= rules.SCAM_LURE_SCORE)
         )
 
     # Hook names already counted (each counts once).

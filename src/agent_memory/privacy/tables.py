@@ -58,16 +58,17 @@ __all__ = [
     "SCAM_CUT_PREMIUM_PREFIXES", "SCAM_CUT_PREMIUM_WEIGHT", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
     "SCAM_HOOK_GATES", "SCAM_HOOK_PATTERNS", "SCAM_HOOK_WEIGHTS", "SCAM_IMPERSONATION_PHRASES",
     "SCAM_LINK_BRANDS", "SCAM_LINK_HOST_WORDS", "SCAM_LINK_PATTERN", "SCAM_LINK_SHORTENERS",
-    "SCAM_LINK_TLDS", "SCAM_LOOKALIKE_DIGITS", "SCAM_LURE_PHRASES", "SCAM_MIN_HOOK",
-    "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN", "SCAM_NUMBER_LENGTHS",
-    "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PHISH_LINK", "SCAM_PHISH_LINK_WORDS",
-    "SCAM_PREMIUM_CALL_DIGITS", "SCAM_PREMIUM_CALL_PREFIXES", "SCAM_PREMIUM_CALL_WEIGHT",
-    "SCAM_PREMIUM_CALL_WORDS", "SCAM_PRESSURE_PHRASES", "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES",
-    "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK", "SCAM_TEXTING_VARIANTS_MAX",
-    "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS", "SEED_HINT_PHRASES",
-    "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "SEED_WORDLISTS", "STATUS_PHRASES", "SYSTEM_APP_IDS",
-    "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES", "TEXTING_SPELLINGS", "TEXT_CATEGORIES",
-    "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS", "UNSUBSCRIBE_PHRASES",
+    "SCAM_LINK_TLDS", "SCAM_LOOKALIKE_DIGITS", "SCAM_LURE_PHRASES", "SCAM_LURE_SCORE",
+    "SCAM_MIN_HOOK", "SCAM_MIN_SCORE", "SCAM_MONEY_ASK_PHRASES", "SCAM_MONEY_PATTERN",
+    "SCAM_NUMBER_LENGTHS", "SCAM_NUMBER_PREFIXES", "SCAM_OPT_OUT_WORDS", "SCAM_PHISH_LINK",
+    "SCAM_PHISH_LINK_WORDS", "SCAM_PREMIUM_CALL_DIGITS", "SCAM_PREMIUM_CALL_PREFIXES",
+    "SCAM_PREMIUM_CALL_WEIGHT", "SCAM_PREMIUM_CALL_WORDS", "SCAM_PRESSURE_PHRASES",
+    "SCAM_PRIZE_SCORE", "SCAM_REPORTED_GATES", "SCAM_SHORT_CODE_BEFORE", "SCAM_SUSPICIOUS_LINK",
+    "SCAM_TEXTING_VARIANTS_MAX", "SCAM_THREAT_PHRASES", "SCAM_WEIGHTS", "SECRET_TOKEN_PATTERNS",
+    "SEED_HINT_PHRASES", "SEED_PHRASES", "SEED_PHRASE_MIN_WORDS", "SEED_WORDLISTS",
+    "STATUS_PHRASES", "SYSTEM_APP_IDS", "SYSTEM_CATEGORIES", "SYSTEM_STATUS_PHRASES",
+    "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
+    "UNSUBSCRIBE_PHRASES",
 ]
 
 # --- one-time codes -------------------------------------------------------------------------
@@ -1463,6 +1464,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # Quizzes, dating teasers and claims in texting spelling.
         "ur answer", "your answer", "txt ans", "u qualify", "you qualify",
         "left u a msg", "left u a message", "left you a message", "checking u out",
+        "new in town", "got ur number from", "got your number from", "remember me from",
+        "fancy meeting up",
         "checking you out", "find out who",
         "upgrade", "handset", "free phone", "colour phone", "free camera", "any network",
         "any networks", "unlimited texts", "unlimited txts",
@@ -1877,7 +1880,7 @@ SCAM_REPORTED_PATTERN: Final = (
         ("g(?:ot|et)", "received", "had"),
         "a-z",
         r" (?:a|this|another|these|an|the same) (?:text|msg|message|sms|email|e-mail|call|"
-        r"whatsapp)s?(?![a-z])",
+        r"whatsapp|voicemail|voice message)s?(?![a-z])",
     )
     + "|obviously fake|who falls for|such a scam|"
     + _led_by_letter(
@@ -1931,7 +1934,7 @@ SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 # countries' numbers of that shape (a Philippine mobile) are read the same way.
 SCAM_PREMIUM_CALL_PREFIXES: Final = ("090", "091", "098")
 SCAM_PREMIUM_CALL_DIGITS: Final = 11
-SCAM_PREMIUM_CALL_WORDS: Final[tuple[str, ...]] = ("call", "ring", "dial", "phone")
+SCAM_PREMIUM_CALL_WORDS: Final[tuple[str, ...]] = ("call", "ring", "dial", "phone", "contact")
 SCAM_PREMIUM_CALL_WEIGHT: Final = 5
 # A premium-rate number cut short (5 to 8 digits) right after a call word weighs this much.
 SCAM_CUT_PREMIUM_PREFIXES: Final = ("09", "087")
@@ -1959,7 +1962,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"text|call|q)(?:\s?rc?v?c?d)?(?![a-z])|ppm(?:sg)?(?![a-z])|ppw(?![a-z])"
         r"|(?:/|per\s|a\s|each\s|por\s|pro\s|par\s)\s?"
         r"(?:wk|week|msg|min|minute|day|month|mnth|mth|tone|question|download|sms|entry|video|"
-        r"clip|call|q|joke|tip|alert|result|answer|pic|photo|game|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|"
+        r"clip|call|q|joke|tip|alert|result|answer|pic|photo|game|card|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|"
         r"daily)"
         r"(?:\s?rc?v?c?d)?"
         r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
@@ -2115,6 +2118,10 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
 SCAM_MIN_SCORE: Final = 5
 SCAM_MIN_HOOK: Final = 2
 SCAM_PRIZE_SCORE: Final = 4
+# With a prize lure and a way to act of at least SCAM_MIN_HOOK, a score this high is enough: a
+# freephone number and "free camera phone" (a real bank's freephone alert names a threat, not
+# a prize).
+SCAM_LURE_SCORE: Final = 4
 # With only a number to call back (no premium rate), the offer and pressure must score this much:
 # a real bank's alert names one matter ("unusual activity"), a scam piles them up.
 SCAM_CALLBACK_SCORE: Final = 6
@@ -2129,7 +2136,7 @@ SCAM_SHORT_CODE_BEFORE: Final = (
     # leading look-behind would be tried at every position of the window).
     _led_by_letter(
         (
-            "txt", "text", "txting", "texting", "send", "sending", "sms", "sende", "senden",
+            "txt", "text", "txting", "texting", "send", "sending", "sms", "sende", "senden", "vote",
             "schreib", "schreibe", "reply", "responda", "responde", "msg", "manda", "envía",
             "envia", "envie", "envoie", "envoyez", "envíe", "invia", "kirim", "ketik",
             "отправьте", "отправь", "пришлите",

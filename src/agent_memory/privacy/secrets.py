@@ -298,8 +298,8 @@ def _bare_seed_phrase(lower: str) -> tuple[int, int] | None:
     words around a listed one next: a few lookups a text instead of one a word.
     """
     need = rules.SEED_PHRASE_MIN_WORDS
-    if len(lower) < need * 4 - 1:
-        return None  # too short for twelve words of three letters or more
+    if len(lower) < need * 4 - 1 or lower.count(" ") + lower.count("\n") < need - 1:
+        return None  # too short for twelve words of three letters or more, or fewer spaces
     words = lower.split()
     count = len(words)
     every, lists = _seed_wordlists()

@@ -994,6 +994,14 @@ def test_a_senders_number_a_reported_voicemail_and_friends_words_are_kept(
     assert label(body, title=title) == "keep"
 
 
+@pytest.mark.parametrize(
+    "body",
+    ["The bag got discount, 40% off. Buy liao", "Uniqlo 50% off sia, come go after work"],
+)
+def test_a_friend_relaying_a_sale_in_singapore_english_is_kept(body: str) -> None:
+    assert label(body, title="Nicole") == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

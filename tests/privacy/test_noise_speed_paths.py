@@ -276,7 +276,8 @@ _REFERENCES = {
     "_PERSONAL_VOICE_RE": (
         r"(?<![\w.])(?:haha\w*|hun|lol+|lmao|just kidding|jk|guess what|gonna|my|mine|u r|ur|u"
         r"|wanna|xx+|shall (?:we|i)|babe|want me (?:to|2)|lmk|do (?:u|you) want (?:me|some|one"
-        r"|any)|ü|lah|lor|leh|meh|wan|or not|eh|saw (?:a|an|this|that|it)|we(?:'re|’re| are)? "
+        r"|any)|ü|lah|lor|leh|meh|liao|sia|wan|or not|eh|saw (?:a|an|this|that|it)"
+        r"|we(?:'re|’re| are)? "
         r"(?:leaving|going|heading|off|setting off|leave at)|theres|thats|tho|tbh|cos|coz|cuz"
         r"|soz|innit|hurry up|leaving in|vc|vcs|né|kkk+|tô)(?![\w]|\.\w)"
         r"|(?<![\w.'’])(?:i['’](?:ve|m|ll|d)|im|i (?:got|get|won|was|am|think|need|want|have|had"

@@ -1232,7 +1232,8 @@ PERSONAL_VOICE_PATTERN: Final = (
             "my", "mine", "u r", "ur", "u", "wanna", "xx+", "shall (?:we|i)", "babe",
             "want me (?:to|2)", "lmk", "do (?:u|you) want (?:me|some|one|any)",
             # Singapore English particles and spellings ("ü wan come?", "go or not", "ok lah").
-            "ü", "lah", "lor", "leh", "meh", "wan", "or not", "eh", "saw (?:a|an|this|that|it)",
+            "ü", "lah", "lor", "leh", "meh", "liao", "sia", "wan", "or not", "eh",
+            "saw (?:a|an|this|that|it)",
             "we(?:'re|’re| are)? (?:leaving|going|heading|off|setting off|leave at)",
             # Spellings no brand writes: "theres", "thats", "cos", "tho", "soz"; a person's
             # "hurry up", "leaving in 10".

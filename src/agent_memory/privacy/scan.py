@@ -59,13 +59,6 @@ def _phrase_key(text: str) -> str:
     return _KEY_DROP.sub("", text.lower())
 
 
-def _key_of(tables: _Tables, matched: str) -> str:
-    """Return the phrase key of lower-cased matched text: looked up when the text is a phrase as
-    written (most matches), else computed (a phrase matched without its space or hyphen, a stem
-    with its word's end)."""
-    return tables.key_exact.get(matched) or _phrase_key(matched)
-
-
 def _texting_variants(phrases: Iterable[str]) -> tuple[str, ...]:
     """Return the phrases and their texting spellings (``"you have won"`` also as ``"u hav
     won"``, ``"ur have won"`` …; :data:`~agent_memory.privacy.tables.TEXTING_SPELLINGS`), each
@@ -372,8 +365,6 @@ class _Tables:
     Attributes:
         kind: Phrase kind by phrase key (see :func:`_phrase_key`), journey words as ``travel``.
         kind_exact: Phrase kind by the phrase as written, lower case, without a trailing ``*``.
-        key_exact: Phrase key (:func:`_phrase_key`) by the phrase as written, as ``kind_exact``
-            (what :func:`_key_of` looks up before it computes one).
         stems: Stem phrases whose match extends to the end of its word.
         letter_phrases: Phrases that start with a letter (matched after a word boundary).
         other_phrases: The other phrases (CJK, digits, symbols).
@@ -393,7 +384,6 @@ class _Tables:
 
     kind: Mapping[str, str]
     kind_exact: Mapping[str, str]
-    key_exact: Mapping[str, str]
     stems: frozenset[str]
     letter_phrases: tuple[str, ...]
     other_phrases: tuple[str, ...]
@@ -426,7 +416,6 @@ def _build_tables() -> _Tables:
     return _Tables(
         kind=MappingProxyType(kind),
         kind_exact=MappingProxyType(kind_exact),
-        key_exact=MappingProxyType({phrase: _phrase_key(phrase) for phrase in kind_exact}),
         stems=_stems(tables),
         letter_phrases=tuple(p for p in every if _LETTER_RE.match(p[0])),
         other_phrases=tuple(p for p in every if not _LETTER_RE.match(p[0])),

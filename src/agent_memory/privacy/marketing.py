@@ -14,6 +14,7 @@ from typing import Final
 from agent_memory.privacy import tables as rules
 from agent_memory.privacy.scan import (
     _MARKETING_KINDS,
+    _digits_of,
     _longest_first,
     _Token,
 )
@@ -303,12 +304,6 @@ def _short_code(lower: str, numbers: Sequence[_Token]) -> tuple[str, int, int] |
                 return "shortcode", found.start(), end
             optout = optout or ("optout", found.start(), end)
     return optout
-
-
-def _digits_of(number: str) -> str:
-    """The digits of a number token (digits with single spaces or hyphens between them, the
-    scan's pattern)."""
-    return number.replace(" ", "").replace("-", "")
 
 
 def _is_phone(number: str) -> bool:

@@ -620,6 +620,12 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     return out, kinds
 
 
+def _digits_of(number: str) -> str:
+    """Return the digits of a number token's text (digits with single spaces or hyphens
+    between them: :data:`_NUMBER_RE`'s plain-number shape)."""
+    return number.replace(" ", "").replace("-", "")
+
+
 def _word_end(text: str, end: int) -> int:
     """Return where the word a stem phrase matched ends ("kod*" in "kodunuz")."""
     if 0 < end < len(text) and _LETTER_RE.match(text, end) and _LETTER_RE.match(text, end - 1):

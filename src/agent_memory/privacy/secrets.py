@@ -20,6 +20,7 @@ from agent_memory.privacy.scan import (
     _LETTER,
     _LETTER_RE,
     _SECRET_TOKEN_KINDS,
+    _digits_of,
     _phrase_key,
     _tables,
     _Token,
@@ -564,14 +565,7 @@ def _find_secret(
             if pair is not None and _looks_like_password(pair.group("value")):
                 span = fields.span(pair.start("value"), pair.end("value"), "secret")
                 return Verdict("secret", "secret.credential_pair", (span,))
-        elif (
-            tok.kind == "num"
-            and tok.end
-            - tok.start
-            - text.count(" ", tok.start, tok.end)
-            - text.count("-", tok.start, tok.end)
-            >= _CARD_MIN_DIGITS
-        ):
+        elif tok.kind == "num" and len(_digits_of(text[tok.start : tok.end])) >= _CARD_MIN_DIGITS:
             card_end = _card_end(text, tokens, i)
             if card_end is not None:
                 exact.append((tok.start, card_end, "card"))

@@ -78,6 +78,13 @@ def test_number_hook_takes_the_first_listed_prefix_that_applies() -> None:
     assert _hook("please call 9012345678") == 1  # a phone number after a call word
 
 
+def test_only_a_number_right_after_a_plus_is_read_in_uk_national_form() -> None:
+    # "+44 7045 ..." reads as 07045 ... (a personal number, weight 4); a number that starts the
+    # text has nothing before it, whatever the text ends with.
+    assert _hook("Contact the agent on +44 7045 129 388") == 4
+    assert _hook("447045129388 is ur ref, reply +") == 0
+
+
 def test_digits_of_other_scripts_are_read_as_ascii_digits() -> None:
     assert scan._ascii_digits("كود ٤٨٢٩١٣") == "كود 482913"
     assert scan._ascii_digits("code ４８２９") == "code 4829"

@@ -234,7 +234,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             continue
         if (
             tok.start >= body_start
-            and text[tok.start - 1] == "+"
+            and text[tok.start - 1 : tok.start] == "+"
             and digits.startswith(_UK_COUNTRY_CODE)
         ):
             # "+44 7045 129 388" in the body: the UK number in its national form, 07045 129388

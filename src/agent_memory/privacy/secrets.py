@@ -70,9 +70,6 @@ _PASSWORD_VALUE_CJK_RE: Final = re.compile(
     _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
 )
 
-# A password word with no connector ("kata sandinya Bandung#88", "user admin password hunter2"):
-# only a value with a letter and a digit counts, and after a short word ("pass", "pw") also a
-# symbol or a capital letter (see _bare_password).
 # What may close a password value and is not part of it: punctuation and quotes, and with no
 # connector before the value also the sentence's closing mark ("pw 2nite?").
 _VALUE_END: Final = ".,;:)]」”'\""
@@ -85,6 +82,9 @@ _PASSWORD_VALUE_LINE_END_RE: Final = re.compile(
     r"[^\n.!?。！？]{0,40}?\s[\"'“「]?(?P<value>[!-~]{6,64})[ \t]*(?:\n|$)"
 )
 
+# A password word with no connector ("kata sandinya Bandung#88", "user admin password hunter2"):
+# only a value with a letter and a digit counts, and after a short word ("pass", "pw") also a
+# symbol or a capital letter (see _bare_password).
 _PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
 
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
@@ -345,7 +345,7 @@ def _listed_run(
     for i in range(lo, hi + 1):
         word = words[i] if i < hi else ""
         inside = i < hi and word.rstrip(_SEED_WORD_ENDS) in listed
-        if inside and word[-1] in ".!?":
+        if inside and word[-1] in _SEED_STOPS:
             if i + 1 - start >= rules.SEED_PHRASE_MIN_WORDS:
                 return start, i + 1
             start = i + 1

@@ -1002,6 +1002,132 @@ def test_a_friend_relaying_a_sale_in_singapore_english_is_kept(body: str) -> Non
     assert label(body, title="Nicole") == "keep"
 
 
+# --- kinds held-out sets 24 and 25 showed kept or dropped -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your Monzo card has been restricted. Restore access at monzo-verify-uk.com",
+        (
+            "Ur Nectar points are about to expire! Swap them for a "
+            "£50 voucher at nectar-pointsclaim.com"
+        ),
+        (
+            "We detected an unrecognised device on your PayPal. If "
+            "this wasn't you visit paypal-authcheck.net"
+        ),
+        "Your phone has a virus! Install our free cleaner: phone-secure-scan.com",
+        (
+            "We couldn't process your last bill. Avoid service "
+            "disruption, update payment at ee-billing-centre.com"
+        ),
+        (
+            "Hi, you have been selected as our lucky customer to win a "
+            "S$500 voucher. Click shopee-lucky.sg to claim"
+        ),
+        "Free 1 year data! Click vodafone-free-offer.in and share with 10 friends to activate",
+    ],
+)
+def test_a_phishing_link_beside_an_account_at_risk_or_a_chain_share_is_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Need $$? Fast loan approval, low interest, no guarantor. SMS 9123 4567 now",
+        "Licensed moneylender here. $1k to $30k fast approve. Foreigner also can. Call 8765 4321",
+        "Earn big with our forex signals, 95% win rate! Join our telegram t.me/fx-vip-club",
+        "Online job, earn RM200 daily. No experience needed. Whatsapp 0123456789",
+        "Student debt relief: you may qualify for loan forgiveness. Call 1-800-555-0199 today",
+        "Your loan of £3,000 is ready. Reply YES to receive funds today",
+    ],
+)
+def test_money_lenders_signal_groups_debt_relief_and_task_jobs_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        (
+            "Dear winner, your number was randomly selected in the Mega Promo. You "
+            "have won £250,000. Email claims.megapromo@gmail.com"
+        ),
+        (
+            "Congratulations! Your Vodafone number won Rs 10 Lakhs in the "
+            "Diwali Bonanza. Call 9123456789 with your ref no."
+        ),
+        (
+            "U won a consolation prize of $3000 in our 4D draw! Pls "
+            "call 91234567 to verify ur bank account"
+        ),
+        (
+            "Our claims officer has tried to reach u! Ur guaranteed "
+            "award of £2000 is waiting. Ring 0800 123 4567"
+        ),
+        "Govt grant! Free heat pump for ur home. Check if ur eligible, reply HEAT. STOP to end",
+        "Fancy a free cruise? Simply answer 3 quick questions. Reply Y to begin",
+        "Lonely tonite? Hot girls waiting 2 chat. Text back to 69069. £1/msg. 18 & over only",
+        (
+            "Dear valued customer, you have been approved for a transfer of "
+            "$1.2m. Reply with ur full name and bank no."
+        ),
+        (
+            "A deceased client with your surname left £3m unclaimed. "
+            "Contact me urgently: j.ross.law@gmail.com"
+        ),
+    ],
+)
+def test_awards_grants_quizzes_and_transfers_with_a_way_to_act_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Hi Mum, my phone broke so this is my new number. Can u text me on WhatsApp?",
+        "Its Jake, lost my phone. can u lend me £200 till friday? will pay u back",
+    ],
+)
+def test_a_new_number_with_a_move_to_a_messenger_or_a_loan_ask_is_impersonation(
+    body: str,
+) -> None:
+    assert classify_text(body, title="+447700900123").reason == "scam.impersonation"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Primark has 50% off everything til sun, u coming?",
+        "Zara sale 40% off today only. Meet me there after work?",
+        "new gym code is 4471, they change it every month",
+        "access code for the back door is 2580, dont lose it",
+        "My loan approval came thru!! low interest too, so happy",
+        "Dan got scammed by some forex signals group lol, 90% win rate my foot",
+        "Call me on 98765432 when u reach",
+        "I won a consolation prize at the raffle haha, a box of chocolates",
+        "Hi mum, phone's died, using Jess's. Back by 10",
+        "Mum this is my new number, save it x",
+        "Can u lend me £20 till payday? Will pay u back fri",
+        "The website said my parcel had an attempted delivery, gonna rebook it",
+        "My laptop has a virus I think, can u have a look at it sat?",
+        "Text me on whatsapp, my sms is being weird",
+        "reply y if ur coming to the bbq sat",
+        "Our points are about to expire at the cinema, wanna go fri?",
+        "The kids are 18 & over now, they can go on their own",
+        "u won the bet, I owe u a pint. Call me later 91234567",
+        # "reply y" counts as a keyword only before "to" ("Reply Y to begin").
+        "Quiz nite at the pub, £2 entry, top prize is a hamper. reply y or n",
+    ],
+)
+def test_friends_sales_door_codes_loans_and_eight_digit_numbers_in_talk_are_kept(
+    body: str,
+) -> None:
+    assert label(body, title="Sam") == "keep"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 

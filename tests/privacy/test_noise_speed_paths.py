@@ -286,7 +286,9 @@ _REFERENCES = {
         r"|any)|ü|lah|lor|leh|meh|liao|sia|wan|or not|eh|saw (?:a|an|this|that|it)"
         r"|we(?:'re|’re| are)? "
         r"(?:leaving|going|heading|off|setting off|leave at)|theres|thats|tho|tbh|cos|coz|cuz"
-        r"|soz|innit|hurry up|leaving in|vc|vcs|né|kkk+|tô)(?![\w]|\.\w)"
+        r"|soz|innit|hurry up|leaving in|u coming|you coming|coming\s?\?|meet me|meet u"
+        r"|come with me|fancy going|go after (?:school|work|class|lunch)|vc|vcs|né|kkk+|tô)"
+        r"(?![\w]|\.\w)"
         r"|(?<![\w.'’])(?:i['’](?:ve|m|ll|d)|im|i (?:got|get|won|was|am|think|need|want|have|had"
         r"|just|can|will|dont|don't|bought|saw|love|know|said|did|would|could|should|wish|hope"
         r"|mean|went|do|only|never|also|really|might|found|paid|owe))(?![\w]|\.\w)"
@@ -294,7 +296,7 @@ _REFERENCES = {
         r"|want anything)(?!\w)|你要不要|要不要我|我帮你|我幫你"
     ),
     "_ACCESS_RE": (
-        r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|alarm|locker|"
+        r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|gym|alarm|locker|"
         r"intercom|buzzer|entrance|porch|lobby|schlüssel\w*|tür\w*|tor|portail|porte|puerta|"
         r"portão|portao|cancello)(?![a-z])|门锁|门禁|钥匙|开门"
     ),

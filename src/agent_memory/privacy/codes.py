@@ -208,13 +208,17 @@ def _find_otp(
     # either label drops the message.
     booking = "booking" in kinds or "travel" in kinds
     # A code for a way in ("Text the code 4829 to ur mum so she can get in the garage", a key
-    # safe's, a lockbox's) is passed on by a person, not sent by a service: beside a word of a
-    # door, a gate or keys a generic code word is vetoed. A one-time-code phrase still
-    # decides, and a code a person forwards from a bank ("the Singpass code come already,
-    # 492011") is still one.
+    # safe's, a lockbox's, "new access code for the side door is 2580") is passed on by a
+    # person, not sent by a service: beside a word of a door, a gate, a gym or keys a generic
+    # code word, or a code phrase that bookings use too, is vetoed. A one-time-code phrase
+    # still decides, and a code a person forwards from a bank ("the Singpass code come
+    # already, 492011") is still one.
     weak_vetoed = not support and (
         booking
-        or ("weak" in kinds and ("code_neg" in kinds or _ACCESS_RE.search(lower) is not None))
+        or (
+            ("weak" in kinds or ("strong" in kinds and _names_ambiguous_code(lower, tokens)))
+            and ("code_neg" in kinds or _ACCESS_RE.search(lower) is not None)
+        )
     )
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
@@ -226,6 +230,12 @@ def _find_otp(
         candidates = _with_alnum(text, tokens, mixed_case="strong" in kinds)
         found = _match_code(text, candidates, body_start, support, vetoed)
     return found
+
+
+def _names_ambiguous_code(lower: str, tokens: Sequence[_Token]) -> bool:
+    """Whether a code phrase that bookings and doors use too ("access code", "confirmation
+    code": :data:`~agent_memory.privacy.tables.BOOKING_AMBIGUOUS_PHRASES`) is among ``tokens``."""
+    return any(t.kind == "strong" and lower[t.start : t.end] in _AMBIGUOUS_STRONG for t in tokens)
 
 
 def _enterable_numbers(lower: str, tokens: Sequence[_Token], kinds: set[str]) -> None:

@@ -196,6 +196,10 @@ _NUMBER_PREFIX_LENGTHS: Final = tuple(sorted({len(p) for p in _NUMBER_PREFIXES})
 
 _PHONE_MIN_DIGITS: Final = 9
 
+# A phone number's digits where numbers are shorter (Singapore and Hong Kong numbers have eight):
+# one counts only right after a call word.
+_SHORT_PHONE_DIGITS: Final = 8
+
 _SHORT_CODE_DIGITS: Final = 5
 
 
@@ -220,17 +224,25 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
     national form."""
     best = 0
     for tok in numbers:
-        if tok.end - tok.start < _PHONE_MIN_DIGITS:
-            # A premium-rate number cut short after a call word ("call 09050 to hear").
-            if (
-                tok.end - tok.start >= _SHORT_CODE_DIGITS
-                and text.startswith(rules.SCAM_CUT_PREMIUM_PREFIXES, tok.start)
-                and _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start)
+        size = tok.end - tok.start
+        if size < _PHONE_MIN_DIGITS:
+            # A premium-rate number cut short after a call word ("call 09050 to hear"), or
+            # a phone number of eight digits after one ("pls call 98334400").
+            premium = size >= _SHORT_CODE_DIGITS and text.startswith(
+                rules.SCAM_CUT_PREMIUM_PREFIXES, tok.start
+            )
+            if (premium or size == _SHORT_PHONE_DIGITS) and _CALL_WORD_RE.search(
+                text, max(0, tok.start - _CALL_REACH), tok.start
             ):
-                best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT)
+                best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT if premium else 1)
             continue
         digits = _digits_of(text[tok.start : tok.end])
         if len(digits) < _PHONE_MIN_DIGITS:
+            # Eight digits in groups right after a call word ("SMS 9773 2201").
+            if len(digits) == _SHORT_PHONE_DIGITS and _CALL_WORD_RE.search(
+                text, max(0, tok.start - _CALL_REACH), tok.start
+            ):
+                best = max(best, 1)
             continue
         if (
             tok.start >= body_start
@@ -441,9 +453,10 @@ def _scam(
     scam when the hook gives at least :data:`~agent_memory.privacy.tables.SCAM_MIN_HOOK` and
     both together at least :data:`~agent_memory.privacy.tables.SCAM_MIN_SCORE`, or, with no
     hook, when it pairs an impersonation ("hi mum, this is my new number") with a request for
-    money, or piles up :data:`~agent_memory.privacy.tables.SCAM_BAIT_ALONE_SCORE` of bait. With
-    a prize lure, :data:`~agent_memory.privacy.tables.SCAM_LURE_SCORE` in all is enough (a
-    freephone number and "free camera phone"). A
+    money or a move to a messenger ("text me on WhatsApp"), or piles up
+    :data:`~agent_memory.privacy.tables.SCAM_BAIT_ALONE_SCORE` of bait. With a prize lure,
+    :data:`~agent_memory.privacy.tables.SCAM_LURE_SCORE` in all is enough (a freephone number
+    and "free camera phone"). A phone number of eight digits counts after a call word. A
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """
@@ -468,11 +481,13 @@ def _scam(
                 hook += rules.SCAM_GIVE_WEIGHT
             if weight or tok.kind == "scam_give":
                 hits.append((tok.start, tok.end))
-    if "scam_imp" in kinds and "scam_ask" in kinds:
+    if "scam_imp" in kinds and ("scam_ask" in kinds or "scam_give" in kinds):
+        # "Hi Mum, this is my new number" with a request for money, or with a move to a
+        # messenger ("can u text me on WhatsApp"), where the request follows.
         spans = tuple(
             fields.span(t.start, t.end, "scam")
             for t in tokens
-            if t.kind in ("scam_imp", "scam_ask")
+            if t.kind in ("scam_imp", "scam_ask", "scam_give")
         )
         return Verdict("scam", "scam.impersonation", spans)
     if bait >= rules.SCAM_BAIT_ALONE_SCORE:

@@ -649,7 +649,7 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
 # not a one-time code a service sent (a code a person forwards from a bank is still one).
 ACCESS_WORDS_PATTERN: Final = _led_by_letter(
     (
-        "garage", "shed", "gate", "door", "doors", "keys?", "keysafe", "lockbox", "padlock",
+        "garage", "shed", "gate", "door", "doors", "keys?", "keysafe", "lockbox", "padlock", "gym",
         "alarm", "locker", "intercom", "buzzer", "entrance", "porch", "lobby", r"schlüssel\w*",
         r"tür\w*", "tor", "portail", "porte", "puerta", "portão", "portao", "cancello",
     ),
@@ -1239,6 +1239,10 @@ PERSONAL_VOICE_PATTERN: Final = (
             # "hurry up", "leaving in 10".
             "theres", "thats", "tho", "tbh", "cos", "coz", "cuz", "soz", "innit", "hurry up",
             "leaving in",
+            # An invitation to come along ("Primark has 50% off everything!! Meet me there at
+            # 10?", "Robinson sale 70% off today. Go after school?"): a brand asks no one along.
+            "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come with me",
+            "fancy going", r"go after (?:school|work|class|lunch)",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô",
         ),
@@ -1467,6 +1471,15 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "left u a msg", "left u a message", "left you a message", "checking u out",
         "new in town", "got ur number from", "got your number from", "remember me from",
         "fancy meeting up",
+        # Awards and draws named by whoever runs them ("ur mobile number was randomly
+        # selected", "Airtel Anniversary Bonanza", "our claims officer"), a chain letter's
+        # share-to-unlock, and a grant or quiz to qualify for.
+        "randomly selected", "dear winner", "number won", "bonanza", "consolation prize",
+        "guaranteed award", "claims officer", "claims team", "share with 10 friends",
+        "share with 5 friends", "forward to 10 friends", "govt grant", "government grant",
+        "check if you are eligible", "check if you're eligible", "simply answer",
+        "quick questions", "approved for a transfer", "deceased client", "next of kin",
+        "same surname", "your surname",
         "checking you out", "find out who",
         "upgrade", "handset", "free phone", "colour phone", "free camera", "any network",
         "any networks", "unlimited texts", "unlimited txts",
@@ -1554,6 +1567,13 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "will be suspended", "will be terminated", "will be cut", "been charged", "being held",
         "held for you", "held 4 u", "not updated", "new device", "tested positive",
         "close contact", "refund", "overpayment",
+        # An account, a card or a device said to be at risk, and what to do about it.
+        "been compromised", "been restricted", "unrecognised device", "unrecognized device",
+        "avoid suspension", "will expire today", "about to expire", "service disruption",
+        "update your info", "update your particulars", "update payment", "attempted delivery",
+        "book a redelivery", "has a virus", "protect your data",
+        "couldn't process", "couldnt process", "could not process", "unable to process",
+        "card is blocked", "to unblock", "continue your membership", "verify your bank",
         # What a link is for: the act a scam asks for (a suspicious link beside it is the hook).
         "verify now", "verify here", "verify at", "update at",
         "update here", "update now", "pay now", "pay here", "pay at", "claim here", "claim at",
@@ -1730,6 +1750,15 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # Crypto signals and returns.
         "vip signals", "signals group", "vip group", "% returns", "% return", "% daily",
         "% roi", "returns in", "trading pool", "withdraw any time", "ai trading",
+        # Money lenders ("Fast loan approval, low interest, no guarantor. Blacklist also
+        # can"), pay in other currencies, investment and signal groups, debt relief, fakes.
+        "fast loan", "loan approval", "cash loan", "no guarantor", "low interest",
+        "moneylender", "fast approve", "blacklist also can", "foreigner also can",
+        "no hidden charge", "no docs", "receive funds", "earn s$", "earn rs", "earn rm",
+        "earn ₹", "earn big", "returns guaranteed", "100% guaranteed", "investment opportunity",
+        "investment seminar", "forex signals", "win rate", "join our telegram", "tips group",
+        "trading crypto", "liking products", "online job", "debt relief", "loan forgiveness",
+        "may qualify", "replicas", "job from home",
     ),
     "zh": ("无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息",
            "虚拟币", "日收益", "月收益", "周收益", "保本保息", "量化交易", "高收益", "带单",
@@ -1787,7 +1816,8 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
-    "ask a favor", "help with a bill", "help with a payment",
+    "ask a favor", "help with a bill", "help with a payment", "lend me £", "lend me $",
+    "can you lend me", "can u lend me",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "hacerme una transferencia", "hazme un bizum", "überweisen",
@@ -1829,6 +1859,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "contact our agent", "contact our hr", "press 1", "your sort code", "add me on telegram",
     "on telegram @", "message me on telegram", "send us the code", "send us the 6 digit code",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
+    "text me on whatsapp",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
     # Paying a ransom in bitcoin; writing to a business on a messenger.
     "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address",
@@ -1973,13 +2004,13 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("txt", "text", "send", "reply", "balas", "respond"),
         r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
         r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
-        r"quiz|now)(?![a-z])",
+        r"quiz|now|y(?=\s(?:to|2)\s))(?![a-z])",
     ),
     (
         "age",
         ("16", "18", "age verif"),
         r"1[68]\s?(?:\+|only|yrs(?![a-z]))|age\s?1[68]|\+\s?1[68](?![0-9])|over\s?1[68]'?s"
-        r"|age verif|ab\s1[68](?![0-9])",
+        r"|age verif|ab\s1[68](?![0-9])|1[68]\s?(?:&|and)\s?(?:above|over)(?![a-z])",
     ),
     ("pobox", ("box",), r"p\.?\s?o\.?\s?box\s?\d+|pobox\s?\d*|box\s?\d{3,}"),
     (
@@ -2024,7 +2055,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
 SCAM_LINK_PATTERN: Final = (
     r"\.(?:com|net|org|info|top|xyz|cc|co|io|me|cn|ru|de|fr|es|it|uk|nl|pl|tr|br|jp|kr|vn|in|"
     r"us|biz|vip|shop|online|site|live|help|club|icu|buzz|tk|ml|ga|cf|gq|link|click|app|tv|"
-    r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|win|bid|loan|work|men|date|stream|racing|review|"
+    r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|sg|au|nz|ph|za|ie|win|bid|loan|work|men|date|stream|racing|review|"
     r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws|bet|casino|"
     r"poker|games)(?![a-z0-9])"
     r"|://"
@@ -2081,6 +2112,7 @@ SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
     "refund", "rebate", "unlock", "desbloq", "bloqueo", "check", "access", "billing", "payment",
     "pay", "fee", "parcel", "redeliver", "reschedule", "claim", "prize", "reward", "bonus",
     "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
+    "auth", "points", "free", "offer",
 )
 SCAM_PHISH_LINK: Final = 4
 # Brands that phishing links imitate: a host that names one only once its digits are read as
@@ -2111,7 +2143,7 @@ SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
 SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
-    "whatsapp", "rufen", "llama al",
+    "whatsapp", "rufen", "llama al", "sms",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

@@ -1128,6 +1128,82 @@ def test_friends_sales_door_codes_loans_and_eight_digit_numbers_in_talk_are_kept
     assert label(body, title="Sam") == "keep"
 
 
+# --- kinds held-out sets 26 and 27 showed kept or dropped -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        (
+            "Congrats! Ur no. has won a laptop in our anniversary draw. Pay "
+            "Rs 499 only for courier charges. Call 9876543210"
+        ),
+        "U r selected for a Bali trip for 2! Pay $150 processing fee. Call 91234567 for details",
+        "Instant personal loan upto 3 lakh, lowest interest, min docs. Apply now: fastloanz.in/go",
+        "Licensed money lender. Borrow up to $10K, 24hr approval. Whatsapp 8123 4567",
+        (
+            "I found ur number on a dating site, I'm a lonely widow "
+            "from Leeds. Email me: sara.k1970@mail.com"
+        ),
+        "Hi dear, saw your profile, I am looking for friendship. Call me on 9812345678",
+        (
+            "ALERT: your loan is past due. Avoid legal action, call "
+            "1-888-555-0100 today re your debt settlement"
+        ),
+        (
+            "Your parcel has a pending fee of £1.99. Settle it at "
+            "evri-parcel-fee.com or it will be returned"
+        ),
+        "Ur wallet has received 0.1 BTC. Confirm withdrawal within 24 hrs at btc-wallet-secure.net",
+        "Mum can u pay a bill 4 me, cant get into my banking app, will pay u back 2moro",
+        (
+            "Ur FREE subscription to Joke Alerts is active. U will receive "
+            "3 msgs per week at £1.50 each. STOP to cancel"
+        ),
+        "Ur download is ready at tonezone.mobi/get. 18+ charges apply",
+        "Our clients made 18% last month. Want in? Reply YES and an adviser will call u",
+        "Txt DRAW to 81234 to confirm ur entry in our £500 weekly draw. 150p/msg",
+    ],
+)
+def test_advance_fees_lenders_romance_debt_threats_and_subscriptions_are_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Candidate number is 1234, exam centre code 56789, don't forget",
+        "The bike shop has 25% off helmets, thinking of getting one",
+        "text WIN to 80800 for a free coffee apparently, my mate tried it",
+        "Got cashback on the flights, £40. Not bad",
+        "My sister paid the processing fee for her visa today, took ages",
+        "Ur parcel will be returned if u dont pick it up by fri, just fyi",
+        "lol I found my old dating site profile from 2009",
+        "I'm thinking of borrowing up to 5k for the car, what do u reckon?",
+        "Mum can u pay the gas bill this month, I'll sort the next one",
+    ],
+)
+def test_exam_codes_first_person_offers_hearsay_fees_and_bills_in_talk_are_kept(body: str) -> None:
+    assert label(body, title="Jo") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Txt DRAW to 81234 to confirm ur entry in our £500 weekly draw. 150p/msg",
+        "Ur code is 4829. Reply with code to 80608 to unlock ur gift. 18+",
+    ],
+)
+def test_a_number_to_confirm_an_entry_with_no_one_time_code_phrase_is_scam_not_otp(
+    body: str,
+) -> None:
+    assert classify_text(body).label == "scam"
+
+
+def test_a_one_time_code_with_a_pressure_word_stays_a_one_time_code() -> None:
+    assert classify_text("Your code is 482913. Urgent: don't share it with anyone").label == "otp"
+
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 
 
@@ -1154,3 +1230,42 @@ def test_tuned_sms_sets_keep_their_figures(name: str) -> None:
     assert len(spam) >= 120
     assert spam_dropped / len(spam) >= 0.94
     assert len(personal_dropped) <= 3, personal_dropped
+
+
+# Sets 16 to 27: the share of spam each drops once tuned against (docs/benchmarks.md, noise).
+_TUNED_SPAM_FLOORS = {
+    "heldout-16": 0.95,
+    "heldout-17": 0.92,
+    "heldout-18": 0.94,
+    "heldout-19": 0.94,
+    "heldout-20": 0.84,
+    "heldout-21": 0.96,
+    "heldout-22": 0.95,
+    "heldout-23": 0.96,
+    "heldout-24": 0.94,
+    "heldout-25": 0.95,
+    "heldout-26": 0.98,
+    "heldout-27": 0.98,
+}
+
+
+@pytest.mark.parametrize(("name", "floor"), sorted(_TUNED_SPAM_FLOORS.items()))
+def test_later_tuned_sms_sets_keep_their_figures(name: str, floor: float) -> None:
+    """Sets 16 to 27 were each scored once before the rules they prompted, then tuned
+    against: their spam share must not fall back, and at most two personal texts of 500 are
+    dropped."""
+    samples = load_corpus([FIXTURES / f"{name}.jsonl"])
+    spam = [s for s in samples if s.expected == "scam"]
+    personal = [s for s in samples if s.expected == "keep"]
+    assert len(spam) == 200
+    assert sum(classify(s.event).dropped for s in spam) / len(spam) >= floor
+    assert len([s.id for s in personal if classify(s.event).dropped]) <= 2
+
+
+def test_personal_texts_on_the_spam_kinds_topics_are_kept() -> None:
+    """Set 28: 400 personal texts written to sit on the scam kinds' words (a loan approved, a
+    cousin into forex, a kid's new number, a door code, an eight-digit number to call)."""
+    samples = load_corpus([FIXTURES / "heldout-28.jsonl"])
+    dropped = [s.id for s in samples if s.expected == "keep" and classify(s.event).dropped]
+    assert len(samples) == 400
+    assert dropped == []

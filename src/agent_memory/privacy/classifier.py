@@ -110,6 +110,7 @@ from agent_memory.privacy.codes import (
     _find_code,
 )
 from agent_memory.privacy.marketing import (
+    _SCAM_KINDS,
     _find_marketing,
     _find_scam,
 )
@@ -186,9 +187,10 @@ def classify_text(
         text, lower, tokens, kinds, fields
     )
     if found is not None and found.dropped:
-        if found.reason == "otp.keyword" and "scam_lure" in kinds and "strong" not in kinds:
-            # A claim code in a prize scam ("call 0871... with code V7731") is the scam's, not
-            # a one-time code: the text is dropped either way, under the truer label.
+        if found.reason == "otp.keyword" and "strong" not in kinds and kinds & _SCAM_KINDS:
+            # A claim code in a prize scam ("call 0871... with code V7731"), a short code to
+            # text "to confirm" an entry: the scam's, not a one-time code (no one-time-code
+            # phrase names it). The text is dropped either way, under the truer label.
             return _find_scam(text, lower, tokens, kinds, fields) or found
         return found
     dropped = (

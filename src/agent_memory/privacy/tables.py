@@ -513,7 +513,8 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "product code", "item code", "ürün kodu", "mã khách hàng", "код клиента",
         "código de cliente", "kundencode", "code client", "kode produk", "รหัสสินค้า",
         "رمز المنتج", "رمز الرحلة", "รหัสไปรษณีย์",
-        "enrollment code", "join code", "game code", "lobby code",
+        "enrollment code", "join code", "game code", "lobby code", "centre code",
+        "center code", "exam code", "candidate number",
     ),
     "zh": (
         "取件码", "取货码", "提货码", "取餐码", "取餐号", "邀请码", "兑换码", "条形码", "二维码",
@@ -1242,7 +1243,8 @@ PERSONAL_VOICE_PATTERN: Final = (
             # An invitation to come along ("Primark has 50% off everything!! Meet me there at
             # 10?", "Robinson sale 70% off today. Go after school?"): a brand asks no one along.
             "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come with me",
-            "fancy going", r"go after (?:school|work|class|lunch)",
+            "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
+            "not bad",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô",
         ),
@@ -1479,7 +1481,9 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "share with 5 friends", "forward to 10 friends", "govt grant", "government grant",
         "check if you are eligible", "check if you're eligible", "simply answer",
         "quick questions", "approved for a transfer", "deceased client", "next of kin",
-        "same surname", "your surname",
+        "same surname", "your surname", "no. won", "no. has won", "claims agent",
+        "you are selected", "holiday package", "saw your profile", "looking for friendship",
+        "looking for a friend", "lonely widow", "dating site", "check my pics",
         "checking you out", "find out who",
         "upgrade", "handset", "free phone", "colour phone", "free camera", "any network",
         "any networks", "unlimited texts", "unlimited txts",
@@ -1574,6 +1578,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "book a redelivery", "has a virus", "protect your data",
         "couldn't process", "couldnt process", "could not process", "unable to process",
         "card is blocked", "to unblock", "continue your membership", "verify your bank",
+        "avoid legal action", "past due", "debt settlement", "pending fee", "settlement of £",
+        "will be returned", "confirm withdrawal",
         # What a link is for: the act a scam asks for (a suspicious link beside it is the hook).
         "verify now", "verify here", "verify at", "update at",
         "update here", "update now", "pay now", "pay here", "pay at", "claim here", "claim at",
@@ -1758,7 +1764,10 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "earn ₹", "earn big", "returns guaranteed", "100% guaranteed", "investment opportunity",
         "investment seminar", "forex signals", "win rate", "join our telegram", "tips group",
         "trading crypto", "liking products", "online job", "debt relief", "loan forgiveness",
-        "may qualify", "replicas", "job from home",
+        "may qualify", "replicas", "job from home", "money lender", "borrow up to",
+        "fast approval", "24hr approval", "fast cash", "instant personal loan", "loan upto",
+        "lowest interest", "min docs", "no documents required", "crypto app", "making £",
+        "our clients made", "debt could be",
     ),
     "zh": ("无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息",
            "虚拟币", "日收益", "月收益", "周收益", "保本保息", "量化交易", "高收益", "带单",
@@ -1799,6 +1808,7 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "hi mum", "hi mom", "hi dad", "mum it's me", "mum, it's me", "mom it's me", "dad it's me",
     "my new number", "this is my new number", "dropped my phone", "lost my phone",
     "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
+    "can't get into my banking", "cant get into my banking", "locked out of my banking",
     "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
     "новый номер", "ini nomor baru", "nomor baru aku", "nomor baruku", "mi nuevo número",
     "mon nouveau numéro", "meu novo número",
@@ -1836,7 +1846,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "urgent", "urgent!", "immediately", "final notice", "final attempt", "final reminder",
     "2nd attempt", "second attempt", "3rd time", "act now", "call now", "ring now",
     "before midnight", "b4 midnight", "valid 12hrs", "valid 12 hours", "valid 24hrs",
-    "within 24 hours", "within 12 hours", "within 2 hours", "expires today", "today only:",
+    "within 24 hours", "within 24 hrs", "within 12 hours", "within 2 hours", "expires today",
+    "today only:",
     "asap", "срочно", "立即", "尽快", "逾期作废", "今日过期", "今日内", "sofort", "jetzt anrufen",
     "for free", "free!", "trying to reach you", "trying to contact you", "tried to contact you",
     "attempt to contact", "final contact attempt", "contact attempt", "straight away",
@@ -1860,6 +1871,9 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "on telegram @", "message me on telegram", "send us the code", "send us the 6 digit code",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "text me on whatsapp",
+    # A fee to pay before a prize or a job ("Pay Rs 999 only for courier charges").
+    "processing fee", "registration fee", "courier charges", "courier charge", "pay only rs",
+    "name & address", "contact our claims",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
     # Paying a ransom in bitcoin; writing to a business on a messenger.
     "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address",
@@ -1918,7 +1932,9 @@ SCAM_REPORTED_PATTERN: Final = (
     + _led_by_letter(
         ("i(?:s|t'?s)", "that'?s"), "a-z", r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])"
     )
-    + "|scam lol|spam lol|fake lol|😂|🤣"
+    + "|scam lol|spam lol|fake lol|😂|🤣|"
+    # Hearsay: a friend passing on what someone tried ("... apparently. my mate tried it").
+    + _led_by_letter(("apparently", "my mate tried", "my friend tried"), "a-z", "(?![a-z])")
     # The same in Spanish, French, Portuguese, German, Italian and Chinese: a word for the scam
     # in the speaker's mouth, not the warning a scam itself gives ("Betrugsverdacht").
     + "|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
@@ -1938,7 +1954,7 @@ SCAM_REPORTED_PATTERN: Final = (
 SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
-    "keep getting", "how do i stop", "how do u stop",
+    "keep getting", "how do i stop", "how do u stop", "apparently", "tried",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
@@ -1997,7 +2013,9 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"clip|call|q|joke|tip|alert|result|answer|pic|photo|game|card|semana|semaine|woche|mes|mês|mois|monat|mensagem|mensaje|"
         r"daily)"
         r"(?:\s?rc?v?c?d)?"
-        r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z]))",
+        r"(?![a-z])|€\s?/\s?(?:min|sms|msg)|p?\s?(?:2|to)\s?rcv(?![a-z])"
+        # A number of messages a week ("U will receive 3 msgs per week at £1.50 each").
+        r"|(?:msgs|messages|texts|txts)\s(?:per|a)\s(?:wk|week|day|month)(?![a-z]))",
     ),
     (
         "keyword",
@@ -2021,8 +2039,9 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     ),
     (
         "optout",
-        ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "call2optout", "stopsms"),
-        r"stop(?:\s?2\s?(?:end|stop|quit|cancel)|\sto\send|sms)|txt\s?stop|call2optout",
+        ("stop2", "stop 2", "txtstop", "txt stop", "stop to end", "stop to cancel", "call2optout",
+         "stopsms"),
+        r"stop(?:\s?2\s?(?:end|stop|quit|cancel)|\sto\s(?:end|cancel)|sms)|txt\s?stop|call2optout",
     ),
     (
         "terms",
@@ -2057,7 +2076,7 @@ SCAM_LINK_PATTERN: Final = (
     r"us|biz|vip|shop|online|site|live|help|club|icu|buzz|tk|ml|ga|cf|gq|link|click|app|tv|"
     r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|sg|au|nz|ph|za|ie|win|bid|loan|work|men|date|stream|racing|review|"
     r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws|bet|casino|"
-    r"poker|games)(?![a-z0-9])"
+    r"poker|games|mobi)(?![a-z0-9])"
     r"|://"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
@@ -2135,7 +2154,8 @@ SCAM_LOOKALIKE_DIGITS: Final[tuple[tuple[str, str], ...]] = (
 SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
     "winner", "prize", "reward", "voucher", "claim", "bonus", "lotto", "jackpot", "tones",
     "ringtone", "flirt", "mobzone", "mobyzone", "mobdate", "chatfriend", "casino", "freebie",
-    "wap.", "tune", "mobi", "club4", "free", "cash", "lucky", "rebate", "spin",
+    "wap.", "tune", "mobi", "club4", "free", "cash", "lucky", "rebate", "spin", "hotdate",
+    "dating", "singles",
 )
 
 # A phone number after one of these words, or a number token at least this long beside one, is

@@ -1200,6 +1200,22 @@ def test_a_number_to_confirm_an_entry_with_no_one_time_code_phrase_is_scam_not_o
     assert classify_text(body).label == "scam"
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ring 09058123456 2 hear ur message",
+        "CALL 09066123456 2 GET IT BACK",
+        "Dial 09061234567 4 ur result",
+    ],
+)
+def test_a_premium_number_followed_by_texting_2_or_4_is_still_read_whole(body: str) -> None:
+    assert label(body) == "scam"
+
+
+def test_a_mobile_followed_by_texting_2_is_kept() -> None:
+    assert label("call me on 07700900123 2 moro pls", title="Tom") == "keep"
+
+
 def test_a_one_time_code_with_a_pressure_word_stays_a_one_time_code() -> None:
     assert classify_text("Your code is 482913. Urgent: don't share it with anyone").label == "otp"
 

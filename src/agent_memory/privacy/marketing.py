@@ -196,6 +196,10 @@ _NUMBER_PREFIX_LENGTHS: Final = tuple(sorted({len(p) for p in _NUMBER_PREFIXES})
 
 _PHONE_MIN_DIGITS: Final = 9
 
+# The lengths of a full UK or US number (10 or 11 digits), which a lone digit after it ("2",
+# "4") cannot be part of.
+_PHONE_DIGITS_TEXTED: Final = (10, 11)
+
 # A phone number's digits where numbers are shorter (Singapore and Hong Kong numbers have eight):
 # one counts only right after a call word.
 _SHORT_PHONE_DIGITS: Final = 8
@@ -237,6 +241,10 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
                 best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT if premium else 1)
             continue
         digits = _digits_of(text[tok.start : tok.end])
+        if text[tok.end - 2] in " -" and len(digits) - 1 in _PHONE_DIGITS_TEXTED:
+            # A lone digit after the number is texting's "2" or "4" ("call 09066351209 2
+            # claim"), which the number scan joins to it.
+            digits = digits[:-1]
         if len(digits) < _PHONE_MIN_DIGITS:
             # Eight digits in groups right after a call word ("SMS 9773 2201").
             if len(digits) == _SHORT_PHONE_DIGITS and _CALL_WORD_RE.search(

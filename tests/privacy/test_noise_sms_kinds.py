@@ -1248,7 +1248,7 @@ def test_tuned_sms_sets_keep_their_figures(name: str) -> None:
     assert len(personal_dropped) <= 3, personal_dropped
 
 
-# Sets 16 to 27: the share of spam each drops once tuned against (docs/benchmarks.md, noise).
+# Sets 16 to 27 and 30: the share of spam each drops once tuned against (docs/benchmarks.md, noise).
 _TUNED_SPAM_FLOORS = {
     "heldout-16": 0.95,
     "heldout-17": 0.92,
@@ -1262,12 +1262,13 @@ _TUNED_SPAM_FLOORS = {
     "heldout-25": 0.95,
     "heldout-26": 0.98,
     "heldout-27": 0.98,
+    "heldout-30": 0.97,
 }
 
 
 @pytest.mark.parametrize(("name", "floor"), sorted(_TUNED_SPAM_FLOORS.items()))
 def test_later_tuned_sms_sets_keep_their_figures(name: str, floor: float) -> None:
-    """Sets 16 to 27 were each scored once before the rules they prompted, then tuned
+    """Sets 16 to 27 and 30 were each scored once before the rules they prompted, then tuned
     against: their spam share must not fall back, and at most two personal texts of 500 are
     dropped."""
     samples = load_corpus([FIXTURES / f"{name}.jsonl"])

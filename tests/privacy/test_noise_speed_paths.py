@@ -295,7 +295,8 @@ _REFERENCES = {
         r"|just|can|will|dont|don't|bought|saw|love|know|said|did|would|could|should|wish|hope"
         r"|mean|went|do|only|never|also|really|might|found|paid|owe))(?![\w]|\.\w)"
         r"|(?<![\w.])(?:tu veux|je te prends|quieres|willst du|soll ich|vuoi che|queres que"
-        r"|want anything)(?!\w)|你要不要|要不要我|我帮你|我幫你"
+        r"|want anything|vamos|vienes|tu viens|on y va|kommst du|gehen wir|andiamo|vieni|bora)"
+        r"(?!\w)|你要不要|要不要我|我帮你|我幫你"
     ),
     "_ACCESS_RE": (
         r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|gym|alarm|locker|"

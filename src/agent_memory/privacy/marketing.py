@@ -151,6 +151,10 @@ _OPT_OUT_WORD_RE: Final = re.compile(rules.SCAM_OPT_OUT_WORDS)
 
 _CAPS_KEYWORD_RE: Final = re.compile(rules.SCAM_CAPS_KEYWORD_PATTERN)
 
+# "or NO" after a "YES" to reply: a question asked (a bank's "Did you use card ending in 7720?
+# Reply YES or NO"), unless the answer goes to a short code ("Txt YES or NO to 89545": a vote).
+_CHOICE_RE: Final = re.compile(r"\s*(?:or|/)\s*(?:NO|N)(?![A-Za-z0-9])(?!\s*(?:to|2)\s*\d)")
+
 # How far before a short code its verb may stand ("txt WIN NOW to 80086").
 _SHORT_CODE_REACH: Final = 48
 
@@ -339,6 +343,8 @@ def _caps_keyword(text: str) -> tuple[int, int] | None:
     for m in _CAPS_KEYWORD_RE.finditer(text):
         if m.group("word") in rules.SCAM_CAPS_KEYWORD_EXCLUDED:
             continue
+        if m.group("word") in ("YES", "Y") and _CHOICE_RE.match(text, m.end()) is not None:
+            continue  # "Reply YES or NO": a question to answer (a bank's fraud check)
         letters = sum(map(str.isalpha, text))
         upper = sum(map(str.isupper, text))
         if upper > rules.SCAM_CAPS_TEXT_SHARE * letters:

@@ -321,7 +321,55 @@ def _bare_seed_phrase(lower: str) -> tuple[int, int] | None:
                 spans = [m.span() for m in _WHITESPACE_RUN_RE.finditer(lower)]
                 first, last = spans[found[0]][0], spans[found[1] - 1][1]
                 return first, len(lower[:last].rstrip(ends))
+    return _numbered_seed_phrase(lower)
+
+
+# A word after its number in a written-down list ("1 ladder", "2. crystal", "3) mango").
+_NUMBERED_WORD_RE: Final = re.compile(r"(?<![\w.])(\d{1,2})[.):]?\s+([^\W\d_]+)")
+
+# What may stand between two numbered words of one list.
+_NUMBERED_GAP: Final = " ,;\n\t"
+
+
+def _numbered_seed_phrase(lower: str) -> tuple[int, int] | None:
+    """Return the span of a written-down seed phrase: words numbered 1, 2, 3 … up to
+    :data:`~agent_memory.privacy.tables.SEED_PHRASE_MIN_WORDS` or more ("1 ladder 2 crystal
+    3 mango ..."), all but one of them of one BIP-39 wordlist (one miswritten word does not
+    hide the rest), :data:`_SEED_MIN_DIFFERENT` different words at least; or None."""
+    need = rules.SEED_PHRASE_MIN_WORDS
+    if str(need) not in lower:
+        return None
+    run: list[re.Match[str]] = []
+    for m in _NUMBERED_WORD_RE.finditer(lower):
+        follows = (
+            run
+            and int(m.group(1)) == len(run) + 1
+            and not lower[run[-1].end() : m.start()].strip(_NUMBERED_GAP)
+        )
+        if follows:
+            run.append(m)
+        elif m.group(1) == "1":
+            run = [m]
+        else:
+            run = []
+        if len(run) >= need and _numbered_words_listed([w.group(2) for w in run]):
+            # The rest of the list, up to 24 words, belongs to it too.
+            last = run[-1]
+            for more in _NUMBERED_WORD_RE.finditer(lower, last.end()):
+                if int(more.group(1)) != len(run) + 1 or lower[last.end() : more.start()].strip(
+                    _NUMBERED_GAP
+                ):
+                    break
+                run.append(more)
+                last = more
+            return run[0].start(), last.end()
     return None
+
+
+def _numbered_words_listed(words: Sequence[str]) -> bool:
+    """Whether all of ``words`` but one at most are words of one BIP-39 list, and varied."""
+    _, lists = _seed_wordlists()
+    return _varied(words) and any(sum(w not in listed for w in words) <= 1 for listed in lists)
 
 
 # Different words a seed phrase of twelve holds at least: BIP-39 draws each word from 2,048, so
@@ -572,7 +620,11 @@ def _find_secret(
     if not exact and text.count(".") >= 3:
         exact.extend(_dotted_cards(text))
     # A PIN with its digits beside an IBAN or a card: the pair opens the account.
-    pin = _ACCOUNT_PIN_RE.search(text) if not exact and "pin" in lower else None
+    pin = (
+        _ACCOUNT_PIN_RE.search(text)
+        if not exact and any(gate in lower for gate in rules.ACCOUNT_PIN_GATES)
+        else None
+    )
     if pin is not None and (
         _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
     ):

@@ -43,7 +43,8 @@ def _led_by_letter(words: Iterable[str], before: str, after: str = "") -> str:
 # fmt: off
 
 __all__ = [
-    "ACCOUNT_GUARDS", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
+    "ACCOUNT_GUARDS", "ACCOUNT_PIN_GATES", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS",
+    "APPROVAL_PHRASES",
     "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "BUG_REPORT_PHRASES", "CARD_CONTEXT_PHRASES",
     "CARD_CONTEXT_REACH", "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS",
     "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS",
@@ -755,6 +756,7 @@ SEED_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "mnemonic phrase", "mnemonic words", "recovery words", "wallet seed", "bip39",
         "bip-39", "passphrase words", "secret words", "12-word phrase", "24-word phrase",
         "12-word seed", "24-word seed", "12-word recovery phrase", "24-word recovery phrase",
+        "seed:",
     ),
     "es": (
         "frase semilla", "frase de recuperación", "frase de recuperacion", "frase secreta",
@@ -834,6 +836,13 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*",
     ),
     ("putty_key", ("putty-user-key-file",), r"PuTTY-User-Key-File-\d: [\s\S]*"),
+    # A wallet's private key in hex (64 digits, "0x" or not) after a private-key word; a
+    # transaction hash has the same shape, so the word gates it.
+    (
+        "hex_private_key",
+        ("private key", "priv key", "privkey", "private-key"),
+        r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])",
+    ),
     (
         "github_token",
         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
@@ -924,7 +933,13 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         ("://",),
         r"(?<=://)[^\s:/@]{1,64}:[^\s@/]{1,128}(?=@)",
     ),
-    ("telegram_bot_token", (":aa*",), r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}"),
+    # The bot API's token: the bot's id, a colon, "AA" and 33 characters (30 to 35 taken, so a
+    # token cut or mistyped by a character is masked all the same).
+    (
+        "telegram_bot_token",
+        (":aa*",),
+        r"(?<![0-9])[0-9]{8,10}:AA[A-Za-z0-9_\-]{30,35}(?![A-Za-z0-9_\-])",
+    ),
     # "Authorization: Bearer <token>", "bearer token abc…": the value after the word.
     (
         "bearer_token",
@@ -986,11 +1001,22 @@ CARD_NAME_PATTERN: Final = (
 )
 CARD_CONTEXT_REACH: Final = 48
 
-# A PIN given beside an IBAN or a card number: the two together are a credential.
+# A PIN given beside an IBAN or a card number: the two together are a credential. The PIN
+# is also named by the word for a card's secret number in Turkish, Portuguese and German
+# ("Kartın şifresi 2580", "a senha do cartão é 4471", "Geheimzahl"), and by "code" of a card
+# in French and Italian ("le code de ma carte bleue c'est 8312").
 ACCOUNT_PIN_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:pin)\s*(?:code)?"
-    r"(?:\s+(?i:for|of|de|für|du|del|da|do|von|vom|zur|zum)\s+(?:[\w\-]+\s+){0,2}[\w\-]+)?"
-    r"\s*(?i:is|es|ist|est|é|:|=|：)?\s*\d{4,6}(?!\d)"
+    r"(?<![A-Za-z])(?i:pin|şifresi|şifrem|şifre|senha|geheimzahl|kartenpin"
+    r"|code(?=\s+d[eu]\s+(?:la\s+|ma\s+|mon\s+|ta\s+)?carte)"
+    r"|codice(?=\s+della\s+(?:mia\s+)?carta))\s*(?:code)?"
+    r"(?:\s+(?i:for|of|de|für|du|del|della|da|do|von|vom|zur|zum|der|meiner)\s+"
+    r"(?:[\w\-]+\s+){0,2}[\w\-]+)?"
+    r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|:|=|：)?\s*\d{4,6}(?!\d)"
+)
+# Literals of which every match of ACCOUNT_PIN_PATTERN holds one (lower case): a text with
+# none is not searched.
+ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
+    "pin", "şifre", "senha", "geheimzahl", "code d", "codice della",
 )
 IBAN_PATTERN: Final = (
     r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])"
@@ -1050,6 +1076,11 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "left in your cart", "items in your basket", "items in your cart", "still in your cart",
         "still in your basket", "complete your order",
         "2x rewards", "2x points", "double points", "new collection",
+        # App upsells and re-engagement ("Try Premium free for 1 month", "Come back and claim
+        # 5 free boosters").
+        "try premium", "free for 1 month", "free for one month", "first month free",
+        "with any purchase", "lowest prices", "free deliveries", "come back and claim",
+        "back-to-school", "rollback", "recharge now", "revenez découvrir",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -1113,7 +1144,9 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "sale", "deal", "deals", "offer", "limited-time", "hurry", "exclusive", "discount",
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
         "book now",
-        "be the first", "new in", "newsletter",
+        "be the first", "new in", "newsletter", "on us", "upgrade to", "save on",
+        "instant discount", "bank discount", "perks", "free boosters", "free lives",
+        "extra data", "3 for 2",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
         "don't miss out", "last chance",
     ),
@@ -1270,6 +1303,9 @@ PERSONAL_VOICE_PATTERN: Final = (
         (
             "tu veux", "je te prends", "quieres", "willst du", "soll ich", "vuoi che",
             "queres que", "want anything",
+            # An invitation to go along ("¿vamos el sábado?", "on y va samedi ?").
+            "vamos", "vienes", "tu viens", "on y va", "kommst du", "gehen wir", "andiamo",
+            "vieni", "bora",
         ),
         r"\w.",
         r"(?!\w)",
@@ -1293,7 +1329,13 @@ TEXT_CATEGORIES: Final = frozenset({"status", "transport", "service"})
 
 # Packages whose status notifications (charging, USB, debugging) are system noise.
 SYSTEM_APP_IDS: Final = frozenset(
-    {"android", "com.android.systemui", "com.android.settings", "com.android.shell"}
+    {"android", "com.android.systemui", "com.android.settings", "com.android.shell",
+     # The Bluetooth service, Samsung's device care and VPN clients post only the device's
+     # state ("Connected to WH-1000XM5 • Battery 80%", "Connected to United Kingdom #2210").
+     "com.android.bluetooth", "com.samsung.android.lool", "com.nordvpn.android",
+     "com.expressvpn.vpn", "ch.protonvpn.android", "com.surfshark.vpnclient.android",
+     # iOS's own alerts (low battery, Low Power Mode).
+     "com.apple.springboard"}
 )
 
 # Whole bodies (case-insensitive, trailing dots and ellipsis ignored) that are placeholders shown
@@ -1394,6 +1436,7 @@ PROGRESS_MEASURE_PATTERN: Final = (
     r"\d{1,3}(?:[.,]\d)?\s?[%％]|\d+\s?(?:of|/|de|von|из|sur|trên|de)\s?\d+"
     r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur)\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
     r"|\d+\s?(?:min|mins|minutes|sec|secs|seconds|s|h)\s(?:left|remaining|restantes?|übrig)"
+    r"|\d+\s(?:left|remaining)(?![a-z])"
 
 )
 
@@ -1403,6 +1446,7 @@ STATUS_PHRASES: Final[tuple[str, ...]] = (
     "şarj oluyor", "mengisi daya", "चार्ज हो रहा", "กำลังชาร์จ", "جارٍ الشحن", "جاري الشحن",
     "via usb", "充电", "充電", "schnelles laden",
     "geladen", "急速充電", "フル充電", "충전", "зарядка", "đang sạc", "en charge", "carregando",
+    "connected to", "batterie", "batería", "bateria", "akku", "batteria", "low power mode",
 )
 
 # Device status that is noise whichever app posts it (a VPN client, the screenshot service):
@@ -1423,7 +1467,8 @@ SYSTEM_STATUS_PHRASES: Final[tuple[str, ...]] = (
     "transferencia de archivos por usb", "transferência de arquivos por usb",
     "usb-dateiübertragung", "transfert de fichiers usb", "screen recording", "hotspot is on",
     "mobile hotspot is on", "battery saver is on", "power saving mode is on",
-    "do not disturb is on",
+    "do not disturb is on", "vpn is connected", "vpn attiva", "vpn attivo", "vpn verbunden",
+    "vpn connecté", "vpn connectée",
 )
 
 # Titles of media playback notifications.
@@ -1579,7 +1624,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "couldn't process", "couldnt process", "could not process", "unable to process",
         "card is blocked", "to unblock", "continue your membership", "verify your bank",
         "avoid legal action", "past due", "debt settlement", "pending fee", "settlement of £",
-        "will be returned", "confirm withdrawal",
+        "will be returned", "confirm withdrawal", "avoid court action", "outstanding pcn",
+        "parking charge notice", "power will be disconnected", "previous month bill",
+        "bill was not updated",
         # What a link is for: the act a scam asks for (a suspicious link beside it is the hook).
         "verify now", "verify here", "verify at", "update at",
         "update here", "update now", "pay now", "pay here", "pay at", "claim here", "claim at",
@@ -1614,6 +1661,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "warrant for your arrest",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
+           "账户存在异常", "账户异常", "将于今日冻结", "进行身份验证",
            "通缉", "逮捕令", "配合调查", "电脑中毒", "摄像头",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
            "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将"),
@@ -1703,7 +1751,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "infecté par", "votre webcam",
            "support microsoft",
            "tous vos contacts", "tous tes contacts"),
-    "it": ("in giacenza", "spese di spedizione", "accesso anomalo",
+    "it": ("in giacenza", "spese di spedizione", "accesso anomalo", "è stato sospeso",
+           "stato sospeso", "riattivalo", "riattiva il", "verrà bloccato", "sarà sospeso",
            # Parcels held for a fee, cards blocked, invoices unpaid, identity and refunds.
            "il tuo pacco", "in attesa di consegna", "spese doganali", "dazi doganali",
            "paga ora", "consegna non riuscita", "abbiamo bloccato", "è stata bloccata",
@@ -1715,8 +1764,10 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "mandato di arresto", "a suo carico", "è infetto"),
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка"),
-    "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin"),
-    "ja": ("ロックされました", "持ち帰りました", "不在の為", "不在のため"),
+    "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin",
+           "bi tam khoa", "se bi khoa", "xac thuc tai", "tranh bi huy", "tránh bị hủy"),
+    "ja": ("ロックされました", "持ち帰りました", "不在の為", "不在のため", "利用停止",
+           "本人確認を行", "一時停止"),
     # "[국제발신]": the marker Korean carriers put on a text sent from abroad.
     "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우", "[국제발신]", "[국외발신]"),
     "tr": ("teslim edilemedi", "adres eksikliği"),
@@ -1767,12 +1818,15 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "may qualify", "replicas", "job from home", "money lender", "borrow up to",
         "fast approval", "24hr approval", "fast cash", "instant personal loan", "loan upto",
         "lowest interest", "min docs", "no documents required", "crypto app", "making £",
-        "our clients made", "debt could be",
+        "our clients made", "debt could be", "recover your lost", "lost crypto", "success rate",
+        "fee upfront", "small fee", "stock group", "daily picks", "%+ returns", "remote job",
+        "min a day", "online assistant", "online assistants", "we're hiring",
     ),
     "zh": ("无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息",
            "虚拟币", "日收益", "月收益", "周收益", "保本保息", "量化交易", "高收益", "带单",
            "跟单", "兼职日结", "日结", "点赞"),
-    "id": ("pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online"),
+    "id": ("pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online",
+           "kerja paruh waktu", "paruh waktu", "per hari", "like & follow", "like dan follow"),
     "de": ("nebenjob von zu hause", "nebenjob von zuhause", "flexiblen nebenjob",
            "flexibler nebenjob", "von zu hause aus", "keine erfahrung nötig",
            "keine vorkenntnisse", "€ täglich", "euro täglich", "€ am tag", "euro am tag",
@@ -1809,6 +1863,9 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "my new number", "this is my new number", "dropped my phone", "lost my phone",
     "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
     "can't get into my banking", "cant get into my banking", "locked out of my banking",
+    # A boss who cannot talk ("I'm stuck in a meeting, buy 5 gift cards"), and the Korean
+    # "Mum, my screen broke, this is a loan phone".
+    "stuck in a meeting", "i'm in a meeting", "임시폰", "액정 깨져", "폰 고장",
     "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
     "новый номер", "ini nomor baru", "nomor baru aku", "nomor baruku", "mi nuevo número",
     "mon nouveau numéro", "meu novo número",
@@ -1827,7 +1884,8 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
     "ask a favor", "help with a bill", "help with a payment", "lend me £", "lend me $",
-    "can you lend me", "can u lend me",
+    "can you lend me", "can u lend me", "help me with a payment", "help me with a bill",
+    "send me the codes", "문화상품권", "상품권 좀",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "hacerme una transferencia", "hazme un bizum", "überweisen",
@@ -1846,7 +1904,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "urgent", "urgent!", "immediately", "final notice", "final attempt", "final reminder",
     "2nd attempt", "second attempt", "3rd time", "act now", "call now", "ring now",
     "before midnight", "b4 midnight", "valid 12hrs", "valid 12 hours", "valid 24hrs",
-    "within 24 hours", "within 24 hrs", "within 12 hours", "within 2 hours", "expires today",
+    "within 24 hours", "within 24 hrs", "within 48 hrs", "within 12 hours", "within 2 hours",
+    "expires today", "subito",
     "today only:",
     "asap", "срочно", "立即", "尽快", "逾期作废", "今日过期", "今日内", "sofort", "jetzt anrufen",
     "for free", "free!", "trying to reach you", "trying to contact you", "tried to contact you",
@@ -1873,7 +1932,8 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "text me on whatsapp",
     # A fee to pay before a prize or a job ("Pay Rs 999 only for courier charges").
     "processing fee", "registration fee", "courier charges", "courier charge", "pay only rs",
-    "name & address", "contact our claims",
+    "name & address", "contact our claims", "on this number to claim", "加我微信",
+    "رقم بطاقتك", "أرسل اسمك",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
     # Paying a ransom in bitcoin; writing to a business on a messenger.
     "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address",
@@ -2021,7 +2081,7 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         "keyword",
         ("txt", "text", "send", "reply", "balas", "respond"),
         r"(?:reply|replying|text|txt|send)\s+(?:with\s+)?(?:the\s+word\s+)?"
-        r"(?:yes|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
+        r"(?:yes(?!\s+or\s+no(?!\s*(?:to|2)\s*\d))|win|claim|free|stop|help|credit|tone|poly|date|chat|meet|play|gift|cash|loan|"
         r"quiz|now|y(?=\s(?:to|2)\s))(?![a-z])",
     ),
     (

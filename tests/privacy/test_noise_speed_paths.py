@@ -242,6 +242,7 @@ _SEARCHED = (
     (marketing, "_CAPS_RE"),
     (marketing, "_MONEY_RE"),
     (secrets, "_DOTTED_CARD_RE"),
+    (secrets, "_NUMBERED_WORD_RE"),
     (codes, "_ACCESS_RE"),
     (scan, "_NUMBER_RE"),
 )
@@ -304,6 +305,7 @@ _REFERENCES = {
         r"portão|portao|cancello)(?![a-z])|门锁|门禁|钥匙|开门"
     ),
     "_DOTTED_CARD_RE": r"(?<![\d.])\d{4}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])",
+    "_NUMBERED_WORD_RE": r"(?<![\w.])(\d{1,2})[.):]?\s+([^\W\d_]+)",
 }
 
 
@@ -314,8 +316,9 @@ def test_patterns_led_by_their_letters_match_where_their_references_do() -> None
         "the gate code is 4821, keysafe by the door; 门禁 1234",
         "card 4929.1234.5678.9015 and 14929.1234.5678.9015 and 1.4929.1234.5678.9015",
         "ya u r right, xx, haha, lolll, mine not urs; tu veux un café? 你要不要",
+        "1 ladder 2. crystal 3) mango 10 amber 11 quick 12 rescue 123 abc x1 y 1.5 z 7:30 pm",
     ]
-    modules = {"_DOTTED_CARD_RE": secrets, "_ACCESS_RE": codes}
+    modules = {"_DOTTED_CARD_RE": secrets, "_ACCESS_RE": codes, "_NUMBERED_WORD_RE": secrets}
     for name, reference_text in _REFERENCES.items():
         pattern = getattr(modules.get(name, marketing), name)
         reference = re.compile(reference_text)

@@ -325,7 +325,8 @@ def _bare_seed_phrase(lower: str) -> tuple[int, int] | None:
 
 
 # A word after its number in a written-down list ("1 ladder", "2. crystal", "3) mango").
-_NUMBERED_WORD_RE: Final = re.compile(r"(?<![\w.])(\d{1,2})[.):]?\s+([^\W\d_]+)")
+# The first digit leads (a character set the engine skips to), then the check before it.
+_NUMBERED_WORD_RE: Final = re.compile(r"(\d(?<![\w.]\d)\d?)[.):]?\s+([^\W\d_]+)")
 
 # What may stand between two numbered words of one list.
 _NUMBERED_GAP: Final = " ,;\n\t"
@@ -620,11 +621,7 @@ def _find_secret(
     if not exact and text.count(".") >= 3:
         exact.extend(_dotted_cards(text))
     # A PIN with its digits beside an IBAN or a card: the pair opens the account.
-    pin = (
-        _ACCOUNT_PIN_RE.search(text)
-        if not exact and any(gate in lower for gate in rules.ACCOUNT_PIN_GATES)
-        else None
-    )
+    pin = _ACCOUNT_PIN_RE.search(text) if not exact and _names_a_pin(lower) else None
     if pin is not None and (
         _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
     ):
@@ -651,6 +648,15 @@ def _find_secret(
 # Four groups of digits joined by dots, which the number scan reads as figures.
 # The first digit leads (a character set the engine skips to), then the check before it.
 _DOTTED_CARD_RE: Final = re.compile(r"\d(?<![\d.]\d)\d{3}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])")
+
+
+def _names_a_pin(lower: str) -> bool:
+    """Whether ``lower`` holds a word that :data:`~agent_memory.privacy.tables.ACCOUNT_PIN_PATTERN`
+    starts with (:data:`~agent_memory.privacy.tables.ACCOUNT_PIN_GATES`)."""
+    for gate in rules.ACCOUNT_PIN_GATES:  # noqa: SIM110 (a loop: any() over a generator costs more)
+        if gate in lower:
+            return True
+    return False
 
 
 def _dotted_cards(text: str) -> list[tuple[int, int, str]]:

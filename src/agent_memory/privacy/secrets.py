@@ -354,7 +354,7 @@ def _numbered_seed_phrase(lower: str) -> tuple[int, int] | None:
         else:
             run = []
         if len(run) >= need and _numbered_words_listed([w.group(2) for w in run]):
-            # The rest of the list, up to 24 words, belongs to it too.
+            # The rest of the list belongs to it too (a seed phrase has up to 24 words).
             last = run[-1]
             for more in _NUMBERED_WORD_RE.finditer(lower, last.end()):
                 if int(more.group(1)) != len(run) + 1 or lower[last.end() : more.start()].strip(

@@ -303,6 +303,8 @@ TOKEN_EXAMPLES = {
     "hex_private_key": (
         "wallet priv key 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318"
     ),
+    "vault_token": "hvs.CAESIJ8xk2Lm9QpR7tYvW3zN5aBc",
+    "discord_token": "bot token MTA4NzE2MjM0NTY3ODkwMTIz.GhT9xQ.abcdefghijklmnopqrstuvwxyz012345",
     "github_token": "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8",
     "github_pat": "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz",
     "gitlab_token": "glrt-9xYzA1bC2dE3fG4hI5jK",

@@ -373,12 +373,14 @@ _RECOVERY_CODE_RE: Final = re.compile(
 # an aside in brackets ("(save!)"), no sentence end and no other digits; or anything without
 # digits that ends in a colon and a line break (a list's introduction).
 _RECOVERY_GAP_RE: Final = re.compile(
-    r"(?:\s*\d{1,2}[.)]\s+|\([^()\d]{0,24}\)|[^.!?。！？\d])*"
+    # A device's name between them is no other code ("the BitLocker recovery key for laptop
+    # LT-0412 is:").
+    r"(?:\s*\d{1,2}[.)]\s+|\([^()\d]{0,24}\)|[A-Za-z]{1,5}-\d{1,6}(?!\d)|[^.!?。！？\d])*"
     # or a list's introduction: "codes. Each works once:" then the codes on the next line
     r"|[^\d]*[:：]\s*\n\s*(?:\d{1,2}[.)]\s+)?"
 )
 
-_RECOVERY_REACH: Final = 48
+_RECOVERY_REACH: Final = 64
 
 
 _RECOVERY_GROUPS_RE: Final = re.compile(r"[ \-]")

@@ -100,6 +100,9 @@ _DIGIT_GROUP_RE: Final = re.compile(r"\d+")
 # A card's expiry (08/27, 11 / 2026): beside a card number it makes a full credential.
 _EXPIRY_RE: Final = re.compile(r"(?<![\d/])(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
 
+# An expiry date right after a number, past a comma or a space ("4111 …, 11/26").
+_EXPIRY_AFTER_RE: Final = re.compile(r"[,;]?\s{0,2}(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
+
 _WORD_RE: Final = re.compile(rf"[{_LETTER}'’\-]{{2,}}")
 
 
@@ -485,6 +488,8 @@ def _card_named_near(text: str, start: int, end: int, guard_end: int | None) -> 
     return (
         _CARD_NAME_RE.search(text, lo, start) is not None
         or _CARD_NAME_RE.search(text, end, end + reach) is not None
+        # An expiry date right after it ("... 9101, 11/26, 442"): a card's own.
+        or _EXPIRY_AFTER_RE.match(text, end) is not None
     )
 
 

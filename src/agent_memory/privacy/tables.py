@@ -515,6 +515,11 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "código de cliente", "kundencode", "code client", "kode produk", "รหัสสินค้า",
         "رمز المنتج", "رمز الرحلة", "รหัสไปรษณีย์",
         "enrollment code", "join code", "game code", "lobby code", "centre code",
+        # A parcel locker's pickup code: the user wants it until the parcel is collected.
+        "kod odbioru", "abholcode", "code de retrait", "código de retirada",
+        "código de recogida", "codice di ritiro", "afhaalcode", "受取用", "受取番号",
+        "受取用の認証番号", "受取用認証番号", "受け取り用の認証番号",
+        "取件驗證碼", "取件碼",
         "center code", "exam code", "candidate number",
     ),
     "zh": (
@@ -836,6 +841,14 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*",
     ),
     ("putty_key", ("putty-user-key-file",), r"PuTTY-User-Key-File-\d: [\s\S]*"),
+    # HashiCorp Vault's service and batch tokens.
+    ("vault_token", ("hvs.", "hvb."), r"(?<![A-Za-z0-9])hv[sb]\.[A-Za-z0-9_\-]{24,}"),
+    # A Discord bot token: the bot's id in base64, a timestamp and an HMAC, dot-separated.
+    (
+        "discord_token",
+        ("token", "discord"),
+        r"(?<![A-Za-z0-9])[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}",
+    ),
     # A wallet's private key in hex (64 digits, "0x" or not) after a private-key word; a
     # transaction hash has the same shape, so the word gates it.
     (
@@ -978,8 +991,8 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "tr": ("şifre*", "sifre*", "parola*"),
     "id": ("kata sandi*", "sandi wifi", "sandi*"),
     "hi": ("पासवर्ड",),
-    "ar": ("كلمة السر", "كلمة المرور", "الباسورد", "باسورد"),
-    "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi"),
+    "ar": ("كلمة السر", "كلمة المرور", "الباسورد", "باسورد", "كلمة سر"),
+    "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi", "รหัสไวไฟ"),
 }
 # Password words that texting uses for other things ("pass 2moro", "pw"): a value right after
 # one, with no connector, counts only when it is strong (a symbol or a capital and a digit).
@@ -989,6 +1002,8 @@ PASSWORD_SHORT_WORDS: Final = frozenset({"pass", "pw", "pwd", "mdp", "parola", "
 CARD_WORDS: Final[tuple[str, ...]] = (
     "card", "debit card", "credit card", "tarjeta", "karte", "carte", "cartão", "cartao", "carta",
     "карт", "kart", "kartu", "thẻ", "卡", "カード", "카드", "بطاقة", "บัตร",
+    # A PIN for cash or payments names what it opens ("ATM PIN", "UPI PIN", "bancomat").
+    "atm", "upi", "bancomat", "girocard",
 )
 
 # Words that name a payment card, found near a card-shaped number: with one within
@@ -1006,17 +1021,22 @@ CARD_CONTEXT_REACH: Final = 48
 # ("Kartın şifresi 2580", "a senha do cartão é 4471", "Geheimzahl"), and by "code" of a card
 # in French and Italian ("le code de ma carte bleue c'est 8312").
 ACCOUNT_PIN_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:pin|şifresi|şifrem|şifre|senha|geheimzahl|kartenpin"
+    r"(?<![A-Za-z])(?i:pin|şifresi|şifrem|şifre|senha|geheimzahl|kartenpin|暗証番号|비밀번호|"
+    r"الرقم السري|รหัส"
     r"|code(?=\s+d[eu]\s+(?:la\s+|ma\s+|mon\s+|ta\s+)?carte)"
     r"|codice(?=\s+della\s+(?:mia\s+)?carta))\s*(?:code)?"
-    r"(?:\s+(?i:for|of|de|für|du|del|della|da|do|von|vom|zur|zum|der|meiner)\s+"
-    r"(?:[\w\-]+\s+){0,2}[\w\-]+)?"
-    r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|:|=|：)?\s*\d{4,6}(?!\d)"
+    # What the PIN is of, in up to five words ("for my debit card", "ATM ku", "von meiner
+    # Karte", "للبطاقة"), then a verb or a colon, then the digits (also spaced: "7 2 0 4",
+    # "7-3-9-1").
+    r"(?:\s*(?:[\w\-]+\s+){0,4}[\w\-]+)??"
+    r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|là|hai|คือ|は|是|係|:|=|：)?\s*"
+    r"\d(?:[ \-]?\d){3,5}(?![\d])"
 )
 # Literals of which every match of ACCOUNT_PIN_PATTERN holds one (lower case): a text with
 # none is not searched.
 ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
-    "pin", "şifre", "senha", "geheimzahl", "code d", "codice della",
+    "pin", "şifre", "senha", "geheimzahl", "code d", "codice della", "暗証番号", "비밀번호",
+    "الرقم السري", "รหัส",
 )
 IBAN_PATTERN: Final = (
     r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])"
@@ -1029,7 +1049,9 @@ LOGIN_PHRASES: Final[tuple[str, ...]] = (
 )
 
 # The rest of a credential pair after a LOGIN_PHRASES word: the name, a separator, the value.
-CREDENTIAL_PAIR_PATTERN: Final = r"\s*[:：=]?\s*[^\s/|,;]+\s*[/|,;]\s*(?P<value>[!-~]{6,64})"
+CREDENTIAL_PAIR_PATTERN: Final = (
+    r"\s*(?:is\s+|es\s+|ist\s+)?[:：=]?\s*[^\s/|,;]+\s*[/|,;]\s*(?P<value>[!-~]{6,64})"
+)
 
 # Words that make a card number a credential given out (drop it) rather than a mention.
 CARD_CONTEXT_PHRASES: Final[tuple[str, ...]] = (

@@ -515,18 +515,15 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "código de cliente", "kundencode", "code client", "kode produk", "รหัสสินค้า",
         "رمز المنتج", "رمز الرحلة", "รหัสไปรษณีย์",
         "enrollment code", "join code", "game code", "lobby code", "centre code",
-        # A parcel locker's pickup code: the user wants it until the parcel is collected.
-        "kod odbioru", "abholcode", "code de retrait", "código de retirada",
-        "código de recogida", "codice di ritiro", "afhaalcode", "受取用", "受取番号",
-        "受取用の認証番号", "受取用認証番号", "受け取り用の認証番号",
-        "取件驗證碼", "取件碼",
         "center code", "exam code", "candidate number",
     ),
     "zh": (
         "取件码", "取货码", "提货码", "取餐码", "取餐号", "邀请码", "兑换码", "条形码", "二维码",
         "邮编", "门禁码", "门禁密码", "门锁密码", "开门密码", "门锁码", "密码锁密码",
     ),
-    "zh_hant": ("取貨碼", "取件碼", "取貨號碼", "邀請碼", "兌換碼", "條碼", "門禁密碼"),
+    "zh_hant": (
+        "取貨碼", "取件碼", "取貨號碼", "邀請碼", "兌換碼", "條碼", "門禁密碼", "取件驗證碼",
+    ),
     "es": (
         "código postal", "codigo postal", "código de barras", "código de recogida",
         "código del portal", "codigo del portal", "código de invitación",
@@ -539,17 +536,23 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "штрих-код", "почтовый индекс", "код домофона",
     ),
     "vi": ("mã vạch", "ma vach", "mã bưu chính", "mã nhận hàng"),
-    "ja": ("バーコード", "郵便番号", "受取番号", "受付番号"),
+    # A parcel locker's pickup code ("受取用の認証番号"), as "取件码", "Abholcode": the user
+    # wants it until the parcel is collected.
+    "ja": (
+        "バーコード", "郵便番号", "受取番号", "受付番号", "受取用", "受取用の認証番号",
+        "受取用認証番号", "受け取り用の認証番号",
+    ),
     "ko": ("바코드", "우편번호", "출입 번호", "공동현관"),
     "tr": ("posta kodu", "kapı kodu", "barkod"),
     "id": ("kode pos", "kode booking", "kode referral", "kode pintu"),
-    "it": ("codice postale", "codice fiscale", "codice a barre"),
+    "it": ("codice postale", "codice fiscale", "codice a barre", "codice di ritiro"),
     "nordic": (
         "portkod*", "dörrkod*", "dørkode*", "portkode*", "ovikoodi*", "porttikoodi*",
         "rabattkod*", "rabattkode*", "alarmkod*", "alarmkode*",
     ),
     "more": (
-        "deurcode", "kod rabatowy", "kod pocztowy", "kapukód*", "kód kupónu", "кодовий замок",
+        "deurcode", "afhaalcode", "kod rabatowy", "kod pocztowy", "kod odbioru", "kapukód*",
+        "kód kupónu", "кодовий замок",
         "קוד קופון", "קוד הנחה", "κωδικός κουπονιού", "κωδικός έκπτωσης", "کد تخفیف",
         "kod diskaun", "kod promosi", "codul promoțional", "kod promocyjny",
     ),
@@ -1643,7 +1646,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "avoid suspension", "will expire today", "about to expire", "service disruption",
         "update your info", "update your particulars", "update payment", "attempted delivery",
         "book a redelivery", "has a virus", "protect your data",
-        "couldn't process", "couldnt process", "could not process", "unable to process",
+        "couldn't process", "couldnt process", "could not process",
         "card is blocked", "to unblock", "continue your membership", "verify your bank",
         "avoid legal action", "past due", "debt settlement", "pending fee", "settlement of £",
         "will be returned", "confirm withdrawal", "avoid court action", "outstanding pcn",
@@ -1683,7 +1686,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "warrant for your arrest",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
-           "账户存在异常", "账户异常", "将于今日冻结", "进行身份验证",
+           "账户存在异常", "将于今日冻结", "进行身份验证",
            "通缉", "逮捕令", "配合调查", "电脑中毒", "摄像头",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
            "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将"),

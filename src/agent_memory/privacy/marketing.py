@@ -15,6 +15,7 @@ from agent_memory.privacy import tables as rules
 from agent_memory.privacy.scan import (
     _MARKETING_KINDS,
     _digits_of,
+    _holds_any,
     _longest_first,
     _Token,
 )
@@ -211,14 +212,6 @@ _SHORT_PHONE_DIGITS: Final = 8
 _SHORT_CODE_DIGITS: Final = 5
 
 
-def _holds_any(text: str, literals: Sequence[str]) -> bool:
-    """Whether any of ``literals`` occurs in ``text``."""
-    for literal in literals:  # noqa: SIM110 (a loop: any() over a generator costs more)
-        if literal in text:
-            return True
-    return False
-
-
 def _has_long_number(numbers: Sequence[_Token]) -> bool:
     """Whether one of the number tokens ``numbers`` has at least five characters (a short
     code, a phone)."""
@@ -239,9 +232,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             premium = size >= _SHORT_CODE_DIGITS and text.startswith(
                 rules.SCAM_CUT_PREMIUM_PREFIXES, tok.start
             )
-            if (premium or size == _SHORT_PHONE_DIGITS) and _CALL_WORD_RE.search(
-                text, max(0, tok.start - _CALL_REACH), tok.start
-            ):
+            if (premium or size == _SHORT_PHONE_DIGITS) and _after_call_word(text, tok.start):
                 best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT if premium else 1)
             continue
         digits = _digits_of(text[tok.start : tok.end])
@@ -251,9 +242,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             digits = digits[:-1]
         if len(digits) < _PHONE_MIN_DIGITS:
             # Eight digits in groups right after a call word ("SMS 9773 2201").
-            if len(digits) == _SHORT_PHONE_DIGITS and _CALL_WORD_RE.search(
-                text, max(0, tok.start - _CALL_REACH), tok.start
-            ):
+            if len(digits) == _SHORT_PHONE_DIGITS and _after_call_word(text, tok.start):
                 best = max(best, 1)
             continue
         if (
@@ -288,9 +277,15 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
                 best = max(best, weight)
                 break
         else:
-            if _CALL_WORD_RE.search(text, max(0, tok.start - _CALL_REACH), tok.start):
+            if _after_call_word(text, tok.start):
                 best = max(best, 1)
     return best
+
+
+def _after_call_word(text: str, start: int) -> bool:
+    """Whether a call word (:data:`~agent_memory.privacy.tables.SCAM_CALL_WORDS`) stands in the
+    :data:`_CALL_REACH` characters before ``start`` (a number's first character)."""
+    return _CALL_WORD_RE.search(text, max(0, start - _CALL_REACH), start) is not None
 
 
 def _short_code(lower: str, numbers: Sequence[_Token]) -> tuple[str, int, int] | None:

@@ -620,6 +620,15 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     return out, kinds
 
 
+def _holds_any(text: str, literals: Sequence[str]) -> bool:
+    """Whether any of ``literals`` occurs in ``text`` (the gate literals of a pattern, tested
+    before the pattern is searched)."""
+    for literal in literals:  # noqa: SIM110 (a loop: any() over a generator costs more)
+        if literal in text:
+            return True
+    return False
+
+
 def _digits_of(number: str) -> str:
     """Return the digits of a number token's text (digits with single spaces or hyphens
     between them: :data:`_NUMBER_RE`'s plain-number shape)."""

@@ -21,6 +21,7 @@ from agent_memory.privacy.scan import (
     _LETTER_RE,
     _SECRET_TOKEN_KINDS,
     _digits_of,
+    _holds_any,
     _phrase_key,
     _tables,
     _Token,
@@ -98,10 +99,11 @@ _IBAN_RE: Final = re.compile(rules.IBAN_PATTERN)
 _DIGIT_GROUP_RE: Final = re.compile(r"\d+")
 
 # A card's expiry (08/27, 11 / 2026): beside a card number it makes a full credential.
-_EXPIRY_RE: Final = re.compile(r"(?<![\d/])(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
+_EXPIRY: Final = r"(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])"
+_EXPIRY_RE: Final = re.compile(r"(?<![\d/])" + _EXPIRY)
 
 # An expiry date right after a number, past a comma or a space ("4111 …, 11/26").
-_EXPIRY_AFTER_RE: Final = re.compile(r"[,;]?\s{0,2}(?:0[1-9]|1[0-2])\s?/\s?(?:20)?\d{2}(?![\d/])")
+_EXPIRY_AFTER_RE: Final = re.compile(r"[,;]?\s{0,2}" + _EXPIRY)
 
 _WORD_RE: Final = re.compile(rf"[{_LETTER}'’\-]{{2,}}")
 
@@ -344,30 +346,21 @@ def _numbered_seed_phrase(lower: str) -> tuple[int, int] | None:
     if str(need) not in lower:
         return None
     run: list[re.Match[str]] = []
+    found = False
     for m in _NUMBERED_WORD_RE.finditer(lower):
-        follows = (
+        if (
             run
             and int(m.group(1)) == len(run) + 1
             and not lower[run[-1].end() : m.start()].strip(_NUMBERED_GAP)
-        )
-        if follows:
+        ):
             run.append(m)
-        elif m.group(1) == "1":
-            run = [m]
+        elif found:
+            break  # the list ends: all of it is the phrase (a seed phrase has up to 24 words)
         else:
-            run = []
-        if len(run) >= need and _numbered_words_listed([w.group(2) for w in run]):
-            # The rest of the list belongs to it too (a seed phrase has up to 24 words).
-            last = run[-1]
-            for more in _NUMBERED_WORD_RE.finditer(lower, last.end()):
-                if int(more.group(1)) != len(run) + 1 or lower[last.end() : more.start()].strip(
-                    _NUMBERED_GAP
-                ):
-                    break
-                run.append(more)
-                last = more
-            return run[0].start(), last.end()
-    return None
+            run = [m] if m.group(1) == "1" else []
+        if not found and len(run) >= need:
+            found = _numbered_words_listed([w.group(2) for w in run])
+    return (run[0].start(), run[-1].end()) if found else None
 
 
 def _numbered_words_listed(words: Sequence[str]) -> bool:
@@ -626,7 +619,11 @@ def _find_secret(
     if not exact and text.count(".") >= 3:
         exact.extend(_dotted_cards(text))
     # A PIN with its digits beside an IBAN or a card: the pair opens the account.
-    pin = _ACCOUNT_PIN_RE.search(text) if not exact and _names_a_pin(lower) else None
+    pin = (
+        _ACCOUNT_PIN_RE.search(text)
+        if not exact and _holds_any(lower, rules.ACCOUNT_PIN_GATES)
+        else None
+    )
     if pin is not None and (
         _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
     ):
@@ -653,15 +650,6 @@ def _find_secret(
 # Four groups of digits joined by dots, which the number scan reads as figures.
 # The first digit leads (a character set the engine skips to), then the check before it.
 _DOTTED_CARD_RE: Final = re.compile(r"\d(?<![\d.]\d)\d{3}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])")
-
-
-def _names_a_pin(lower: str) -> bool:
-    """Whether ``lower`` holds a word that :data:`~agent_memory.privacy.tables.ACCOUNT_PIN_PATTERN`
-    starts with (:data:`~agent_memory.privacy.tables.ACCOUNT_PIN_GATES`)."""
-    for gate in rules.ACCOUNT_PIN_GATES:  # noqa: SIM110 (a loop: any() over a generator costs more)
-        if gate in lower:
-            return True
-    return False
 
 
 def _dotted_cards(text: str) -> list[tuple[int, int, str]]:

@@ -1238,14 +1238,20 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "noise"
 def test_tuned_sms_sets_keep_their_figures(name: str) -> None:
     """Sets 9 to 15 were each scored once when written (docs/benchmarks.md, noise) and then
     tuned against: their figures must not fall back."""
+    spam, spam_dropped, personal_dropped = _set_figures(name)
+    assert spam >= 120
+    assert spam_dropped / spam >= 0.94
+    assert len(personal_dropped) <= 3, personal_dropped
+
+
+def _set_figures(name: str) -> tuple[int, int, list[str]]:
+    """Classify a held-out set: its spam lines, how many of them are dropped, and the ids of
+    the personal texts dropped."""
     samples = load_corpus([FIXTURES / f"{name}.jsonl"])
     spam = [s for s in samples if s.expected == "scam"]
     personal = [s for s in samples if s.expected == "keep"]
     spam_dropped = sum(classify(s.event).dropped for s in spam)
-    personal_dropped = [s.id for s in personal if classify(s.event).dropped]
-    assert len(spam) >= 120
-    assert spam_dropped / len(spam) >= 0.94
-    assert len(personal_dropped) <= 3, personal_dropped
+    return len(spam), spam_dropped, [s.id for s in personal if classify(s.event).dropped]
 
 
 # Sets 16 to 27 and 30: the share of spam each drops once tuned against (docs/benchmarks.md, noise).
@@ -1271,12 +1277,10 @@ def test_later_tuned_sms_sets_keep_their_figures(name: str, floor: float) -> Non
     """Sets 16 to 27 and 30 were each scored once before the rules they prompted, then tuned
     against: their spam share must not fall back, and at most two personal texts of 500 are
     dropped."""
-    samples = load_corpus([FIXTURES / f"{name}.jsonl"])
-    spam = [s for s in samples if s.expected == "scam"]
-    personal = [s for s in samples if s.expected == "keep"]
-    assert len(spam) == 200
-    assert sum(classify(s.event).dropped for s in spam) / len(spam) >= floor
-    assert len([s.id for s in personal if classify(s.event).dropped]) <= 2
+    spam, spam_dropped, personal_dropped = _set_figures(name)
+    assert spam == 200
+    assert spam_dropped / spam >= floor
+    assert len(personal_dropped) <= 2, personal_dropped
 
 
 def test_personal_texts_on_the_spam_kinds_topics_are_kept() -> None:

@@ -21,7 +21,9 @@ Labels, in order of precedence (the first that applies wins):
     enter OTP 123456 in the staging build") is a test value, not a code sent to the user;
     a code behind a generic word ("the code 4829") beside a word of a door, a gate, keys, a
     key safe or a lockbox is a way in a person passes on, not a code a service sent (a code a
-    person forwards from a bank still is one).
+    person forwards from a bank still is one, and so is one forwarded to be typed in: "the code
+    the bank sent is 552 019, can u type it in"). A meeting's passcode beside its meeting ID is
+    the invite's and is kept with it.
 ``secret``
     A credential: a wallet seed phrase (12-24 plain words beside "seed phrase", "recovery
     phrase", "mnemonic" or a translation, or a bare run of twelve words or more of one BIP-39
@@ -31,7 +33,8 @@ Labels, in order of precedence (the first that applies wins):
     letter and holds a digit, "user admin password hunter2") or as ``login: name / value``, a
     card number (13-19 digits, Luhn-valid, known issuer prefix; named by a card word in any
     grouping and after any word, otherwise in a normal grouping and not right after an order or
-    tracking word), a bearer token, or a PIN beside an IBAN, a card number or a card word.
+    tracking word), a bearer token, or a PIN beside an IBAN, a card number, a card word or a
+    bank ("銀行の暗証番号は 5521").
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, the progress,
     sys, navigation and stopwatch categories (a status, transport or service notification with
@@ -80,7 +83,8 @@ Masking policy (where a secret does not drop the notification):
     deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
     credential, and a private key block or a password in prose of more than one word has no
     certain end, so masking could leave part of it behind (a one-word prose password with a
-    clear end inside a long message is masked, ``keep.masked.password_prose``). One-time
+    clear end inside a long message is masked, ``keep.masked.password_prose``, unless a service
+    issues it: "Your temporary password is ..." exists to deliver it). One-time
     codes are always dropped, never masked: the code is the message.
 
 Modules: :mod:`~agent_memory.privacy.tables` (the rules as data), :mod:`~agent_memory.privacy.scan`

@@ -37,7 +37,7 @@ from agent_memory.privacy.verdict import (
 _ALNUM_RUN_RE: Final = re.compile(r"(?:\d|[A-Za-z][A-Za-z\-]*\d)[0-9A-Za-z\-]*")
 
 _ALNUM_SHAPE_RE: Final = re.compile(
-    r"[A-Z]-\d{4,8}|[A-Z]{2}-\d{5,8}"
+    r"[A-Z]-\d{4,8}|[A-Z]{2}-\d{5,8}|[A-Z]{1,3}-\d{3}-\d{3}"
     r"|(?:[A-Z0-9]{4}-){2,7}[A-Z0-9]{4}"
     r"|(?![A-Z]{2,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
@@ -203,6 +203,15 @@ def _find_otp(
         # A bug report's code is a test value typed into a build ("Repro: enter OTP 123456").
         return None
     support = "support" in kinds
+    if support and "code_neg" in kinds and "strong" not in kinds:
+        # A code named as something else ("the new door code for the building is 7391 ...
+        # please don't share it", "use my code DAN-7QX"): what a bank says beside its code
+        # does not make this one a one-time code.
+        tokens = [t for t in tokens if t.kind != "support"]
+        kinds = kinds - {"support"}
+        support = False
+        if not kinds & _KEYWORD_KINDS:
+            return None
     # A booking's reference ("confirmation code HX7K2P") is worth remembering, and so is a
     # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
     # either label drops the message.
@@ -220,6 +229,9 @@ def _find_otp(
             and ("code_neg" in kinds or _ACCESS_RE.search(lower) is not None)
         )
     )
+    # A code word with an instruction to type the number in ("the code from the bank is 418
+    # 227 can u type it in for me"): a code forwarded to be entered, as a support phrase says.
+    support = support or (not weak_vetoed and "enter" in kinds and "weak" in kinds)
     found = _match_code(text, tokens, body_start, support, weak_vetoed)
     if found is None and not booking and kinds & _KEYWORD_KINDS:
         # Beside a promotion shape or strong phrase ("2-for-1 ... today only ... code RXY2X1")

@@ -183,8 +183,14 @@ _PREMIUM_CALL_WORD_RE: Final = re.compile(
 
 _IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
 
+# An area code in brackets right before a number, with the country code before it: searched up
+# to the number's start ("+1 (888) ", "(020) ").
+_AREA_CODE_RE: Final = re.compile(r"(?:\+\d{1,3}[ \u00a0]?)?\(\d{2,5}\)[ \u00a0]?$")
 
-_CALL_REACH: Final = 30
+_AREA_CODE_REACH: Final = 14
+
+
+_CALL_REACH: Final = 40
 
 
 # Premium-rate and freephone prefixes: (order in the rules, prefix, weight) by prefix, and the
@@ -221,33 +227,45 @@ def _has_long_number(numbers: Sequence[_Token]) -> bool:
 def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> int:
     """Score the numbers to call among the number tokens ``numbers``: a premium-rate or
     freephone number, or a phone number right after a call word ("call 1-888-305-2271"); the
-    best one counts. A UK number after "+44" from ``body_start`` on (the body) is read in its
+    best one counts. An area code in brackets before a number is read as part of it ("+1 (866)
+    555-0143"). A UK number after "+44" from ``body_start`` on (the body) is read in its
     national form."""
     best = 0
     for tok in numbers:
-        size = tok.end - tok.start
-        if size < _PHONE_MIN_DIGITS:
+        start, size = tok.start, tok.end - tok.start
+        digits = ""
+        area = (
+            _AREA_CODE_RE.search(text, max(0, start - _AREA_CODE_REACH), start)
+            if ")" in text[max(0, start - 2) : start]
+            else None
+        )
+        if area is not None:
+            # "+1 (888) 555-0177", "+7 (495) 114-20-93": the area code in brackets, which the
+            # number scan leaves out, is part of the number.
+            start = area.start()
+            digits = "".join(_DIGIT_RUN_RE.findall(area.group()))
+        elif size < _PHONE_MIN_DIGITS:
             # A premium-rate number cut short after a call word ("call 09050 to hear"), or
             # a phone number of eight digits after one ("pls call 98334400").
             premium = size >= _SHORT_CODE_DIGITS and text.startswith(
-                rules.SCAM_CUT_PREMIUM_PREFIXES, tok.start
+                rules.SCAM_CUT_PREMIUM_PREFIXES, start
             )
-            if (premium or size == _SHORT_PHONE_DIGITS) and _after_call_word(text, tok.start):
+            if (premium or size == _SHORT_PHONE_DIGITS) and _after_call_word(text, start):
                 best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT if premium else 1)
             continue
-        digits = _digits_of(text[tok.start : tok.end])
+        digits += _digits_of(text[tok.start : tok.end])
         if text[tok.end - 2] in " -" and len(digits) - 1 in _PHONE_DIGITS_TEXTED:
             # A lone digit after the number is texting's "2" or "4" ("call 09066351209 2
             # claim"), which the number scan joins to it.
             digits = digits[:-1]
         if len(digits) < _PHONE_MIN_DIGITS:
             # Eight digits in groups right after a call word ("SMS 9773 2201").
-            if len(digits) == _SHORT_PHONE_DIGITS and _after_call_word(text, tok.start):
+            if len(digits) == _SHORT_PHONE_DIGITS and _after_call_word(text, start):
                 best = max(best, 1)
             continue
         if (
-            tok.start >= body_start
-            and text[tok.start - 1 : tok.start] == "+"
+            start >= body_start
+            and text[start - 1 : start] == "+"
             and digits.startswith(_UK_COUNTRY_CODE)
         ):
             # "+44 7045 129 388" in the body: the UK number in its national form, 07045 129388
@@ -256,9 +274,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
         if (
             len(digits) == rules.SCAM_PREMIUM_CALL_DIGITS
             and digits.startswith(rules.SCAM_PREMIUM_CALL_PREFIXES)
-            and _PREMIUM_CALL_WORD_RE.search(
-                text, max(0, tok.start - _PREMIUM_CALL_REACH), tok.start
-            )
+            and _PREMIUM_CALL_WORD_RE.search(text, max(0, start - _PREMIUM_CALL_REACH), start)
         ):
             best = max(best, rules.SCAM_PREMIUM_CALL_WEIGHT)
             continue
@@ -277,7 +293,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
                 best = max(best, weight)
                 break
         else:
-            if _after_call_word(text, tok.start):
+            if _after_call_word(text, start):
                 best = max(best, 1)
     return best
 

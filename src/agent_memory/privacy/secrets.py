@@ -43,17 +43,21 @@ _CREDENTIAL_SHAPES: Final = (
 _GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-]\d{4}){2,}")
 
 
-_PASSWORD_VALUE_RE: Final = re.compile(
-    # What the password is for may stand between the word and its connector ("Passwort für
-    # mein Online-Banking ist ...").
-    r"[^\n.!?。！？]{0,40}?"
+# What the password is for may stand between the word and its connector ("Passwort für mein
+# Online-Banking ist ...").
+_WHAT_FOR: Final = r"[^\n.!?。！？]{0,40}?"
+
+# The word or mark between a password word and its value.
+_CONNECTOR: Final = (
     r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
     r"|reset to|changed to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है"
     # "changed the netflix password to Seaside2025": "to" before a value with a digit.
     r"|(?<![A-Za-z])to(?=\s+[\"'“]?[^\s\"'”]*\d))"
-    r"\s*[:：]?\s*(?:now\s+)?[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")",
-    re.IGNORECASE,
 )
+
+_VALUE_SHAPE: Final = r"\s*[:：]?\s*(?:now\s+)?[\"'“「]?(?P<value>" + _CREDENTIAL_SHAPES + ")"
+
+_PASSWORD_VALUE_RE: Final = re.compile(_WHAT_FOR + _CONNECTOR + _VALUE_SHAPE, re.IGNORECASE)
 
 _LABEL_RE: Final = re.compile(r"[:：=]")
 
@@ -66,9 +70,10 @@ _PASSPHRASE_RE: Final = re.compile(
 )
 
 
-# After a CJK password word the connector may be missing ("密码 Wm@123456").
+# After a CJK password word the connector may be missing ("密码 Wm@123456", "パスワード、
+# Kx7#mQ2p だよ").
 _PASSWORD_VALUE_CJK_RE: Final = re.compile(
-    _PASSWORD_VALUE_RE.pattern.replace("|—)", "|—)?", 1), re.IGNORECASE
+    _WHAT_FOR + _CONNECTOR + "?" + _VALUE_SHAPE, re.IGNORECASE
 )
 
 # What may close a password value and is not part of it: punctuation and quotes, and with no
@@ -76,11 +81,11 @@ _PASSWORD_VALUE_CJK_RE: Final = re.compile(
 _VALUE_END: Final = ".,;:)]」”'\""
 _SENTENCE_END: Final = _VALUE_END + "?!"
 
-# A password word, what it is for, and the value last on its line with no connector ("pw for
-# the shared drive Kestrel!88"): only a strong value with a symbol in it counts
-# (see _line_end_password).
+# A password word, what it is for, and the value last on its line or its clause with no
+# connector ("pw for the shared drive Kestrel!88", "пароль от почты Lesnik_88! , потом
+# поменяю"): only a strong value with a symbol in it counts (see _line_end_password).
 _PASSWORD_VALUE_LINE_END_RE: Final = re.compile(
-    r"[^\n.!?。！？]{0,40}?\s[\"'“「]?(?P<value>[!-~]{6,64})[ \t]*(?:\n|$)"
+    r"[^\n.!?。！？]{0,40}?\s[\"'“「]?(?P<value>[!-~]{6,64})[ \t]*(?:\n|$|[,;，、]|[—–]\s)"
 )
 
 # A password word with no connector ("kata sandinya Bandung#88", "user admin password hunter2"):
@@ -89,6 +94,14 @@ _PASSWORD_VALUE_LINE_END_RE: Final = re.compile(
 _PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
 
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
+
+# A password a service issues ("Your temporary VPN password is r8#Qm2!vTz. You will be asked to
+# change it at first login."): the message exists to deliver it, so it is dropped, not masked,
+# however many words stand around it.
+_ISSUED_RE: Final = re.compile(rules.ISSUING_WORDS_PATTERN)
+
+# How far before the password word its issuing word may stand ("temporary VPN password").
+_ISSUED_REACH: Final = 16
 
 
 _ACCOUNT_PIN_RE: Final = re.compile(rules.ACCOUNT_PIN_PATTERN)
@@ -598,6 +611,8 @@ def _find_secret(
                 if (
                     start >= fields.body_start
                     and (end == len(text) or text[end] in " \n,.;:!?)")
+                    and _ISSUED_RE.search(lower, max(0, tok.start - _ISSUED_REACH), tok.start)
+                    is None
                     and _context_words(text[fields.body_start : start] + text[end:])
                     >= rules.MIN_CONTEXT_WORDS
                 ):
@@ -618,14 +633,14 @@ def _find_secret(
                 exact.append((tok.start, card_end, "card"))
     if not exact and text.count(".") >= 3:
         exact.extend(_dotted_cards(text))
-    # A PIN with its digits beside an IBAN or a card: the pair opens the account.
+    # A PIN with its digits beside an IBAN, a card or a bank: the pair opens the account.
     pin = (
         _ACCOUNT_PIN_RE.search(text)
         if not exact and _holds_any(lower, rules.ACCOUNT_PIN_GATES)
         else None
     )
     if pin is not None and (
-        _IBAN_RE.search(text) is not None or any(w in lower for w in rules.CARD_WORDS)
+        _IBAN_RE.search(text) is not None or _holds_any(lower, rules.ACCOUNT_PIN_SUBJECTS)
     ):
         span = fields.span(pin.start(), pin.end(), "secret")
         return Verdict("secret", "secret.account_pin", (span,))

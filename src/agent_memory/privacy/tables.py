@@ -43,13 +43,14 @@ def _led_by_letter(words: Iterable[str], before: str, after: str = "") -> str:
 # fmt: off
 
 __all__ = [
-    "ACCOUNT_GUARDS", "ACCOUNT_PIN_GATES", "ACCOUNT_PIN_PATTERN", "ANDROID_HIDDEN_PLACEHOLDERS",
-    "APPROVAL_PHRASES",
+    "ACCOUNT_GUARDS", "ACCOUNT_PIN_GATES", "ACCOUNT_PIN_PATTERN", "ACCOUNT_PIN_SUBJECTS",
+    "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
     "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "BUG_REPORT_PHRASES", "CARD_CONTEXT_PHRASES",
     "CARD_CONTEXT_REACH", "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS",
     "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS",
-    "ENTER_PHRASES", "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "LOGIN_PHRASES",
-    "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
+    "ENTER_PHRASES", "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN",
+    "ISSUING_WORDS_PATTERN", "LOGIN_PHRASES", "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES",
+    "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PASSWORD_SHORT_WORDS",
     "PERSONAL_VOICE_PATTERN", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
@@ -503,7 +504,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "alarm code", "garage code", "key code", "keypad code", "lockbox code", "room code",
         "key safe code", "keysafe code", "key safe", "keysafe", "key box", "lockbox", "lock box",
         "wifi code", "pickup code", "pick-up code", "collection code", "booking code",
-        "seat code", "invite code", "invitation code", "referral code", "gift code",
+        "seat code", "invite code", "invitation code", "referral code", "use my code", "gift code",
         "redeem code", "redemption code", "cracking the code", "code review", "promo codes",
         "discount codes", "coupon codes", "otp service", "otp flow", "otp login flow",
         "otp feature", "otp endpoint", "otp api", "otp provider", "otp emails", "otp sms",
@@ -687,7 +688,8 @@ ENTERED_NUMBER_GUARDS: Final = frozenset(
 # beside a booking or journey word, and with no one-time-code warning, they name a reference.
 BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
     {
-        "confirmation code", "access code", "código de confirmación", "codigo de confirmacion",
+        "confirmation code", "access code", "passcode", "código de confirmación",
+        "codigo de confirmacion",
         "código de confirmação", "codigo de confirmacao", "code de confirmation",
         "確認番号", "确认码", "確認碼",
     }
@@ -751,6 +753,10 @@ PROMO_CODE_PHRASES: Final[tuple[str, ...]] = (
 BOOKING_PHRASES: Final[tuple[str, ...]] = (
     "booking", "booked", "reservation", "reserva", "buchung", "réservation", "бронь",
     "бронирование", "đặt phòng", "预订", "預訂", "予約", "예약", "itinerary", "check-in",
+    # A meeting's invite: its passcode joins the meeting and is worth remembering with it.
+    "meeting id", "meeting number", "webinar id", "conference id", "id de réunion",
+    "id de reunión", "id da reunião", "besprechungs-id", "meeting-id", "会议号", "會議號",
+    "ミーティングid", "회의 id",
 )
 
 # --- secrets -------------------------------------------------------------------------------
@@ -876,7 +882,8 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "pin",
         ("pin",),
-        r"(?i:(?<![A-Za-z])(?:your|new|card|account|bank|atm|debit|credit|sim|login|with)"
+        r"(?i:(?<![A-Za-z])(?:your|my|new|card|account|bank|banking|netbanking|app|atm|upi|debit"
+        r"|credit|sim|login|with)"
         r"\s+(?:new\s+)?pin(?![A-Za-z])(?:\s+(?:code|number))?\s*(?:is|:|=|-)?\s*)"
         r"(?P<value>\d{4,8})(?!\d)",
     ),
@@ -1035,6 +1042,13 @@ ACCOUNT_PIN_PATTERN: Final = (
     r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|là|hai|คือ|は|是|係|:|=|：)?\s*"
     r"\d(?:[ \-]?\d){3,5}(?![\d])"
 )
+# What a PIN with its digits opens, so that it is a credential: a card (CARD_WORDS), or a bank
+# account or banking app ("banking app pin is 551903", "ネットバンクの暗証番号は 7294").
+ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
+    *CARD_WORDS, "bank", "konto", "banco", "banque", "банк", "ネットバンク", "銀行", "银行", "网银",
+    "網銀", "은행", "ธนาคาร", "بنك",
+)
+
 # Literals of which every match of ACCOUNT_PIN_PATTERN holds one (lower case): a text with
 # none is not searched.
 ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
@@ -1043,6 +1057,14 @@ ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
 )
 IBAN_PATTERN: Final = (
     r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])"
+)
+
+# Words of a password a service issues, just before the password word: a message that carries
+# one exists to deliver it, so it is dropped rather than masked (secrets.py, _ISSUED_RE).
+ISSUING_WORDS_PATTERN: Final = (
+    r"(?<![a-z])(?:temporary|temp|initial|one-time|default|provisional|temporäres|"
+    r"vorläufiges|temporaire|provisoire|temporal|provisória|provisoria|temporanea|временный|"
+    r"tijdelijk|tymczasowe|geçici|sementara)(?![a-z])|临时|初始|臨時|仮"
 )
 
 # Words of a login name; "login: name / value" with a password-like value is a credential pair.
@@ -1105,7 +1127,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # 5 free boosters").
         "try premium", "free for 1 month", "free for one month", "first month free",
         "with any purchase", "lowest prices", "free deliveries", "come back and claim",
-        "back-to-school", "rollback", "recharge now", "revenez découvrir",
+        "back-to-school", "rollback", "recharge now", "revenez découvrir", "free for 7 days",
+        "free for 14 days", "free for 30 days", "cancel anytime",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -1137,6 +1160,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "ru": (
         "скидк*", "распродаж*", "бесплатная доставка", "только сегодня", "выгод*",
+        "двойные баллы", "баллы за покупк*",
     ),
     "vi": (
         "khuyến mãi", "khuyen mai", "giảm giá", "giam gia", "ưu đãi", "uu dai", "freeship",
@@ -1151,7 +1175,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "it": (
         "sconti", "sconto", "saldi", "offerta speciale", "spedizione gratuita", "solo oggi",
-        "fuori tutto", "approfitta",
+        "fuori tutto", "approfitta", "prezzi imbattibili", "consegna gratis",
     ),
     "tr": (
         "indirim*", "kampanya*", "ücretsiz kargo", "ucretsiz kargo", "fırsatı kaçırma",
@@ -1161,6 +1185,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "hi": ("छूट", "सेल", "धमाका", "dhamaka", "mega sale"),
     "ar": ("خصومات", "عروض", "تخفيضات", "تخفيض", "توصيل مجاني", "لفترة محدودة"),
     "th": ("ลดสูงสุด", "โปรโมชั่น", "ส่วนลด", "ลดราคา", "ส่งฟรี", "วันนี้เท่านั้น", "ลดกระหน่ำ"),
+    "nl": ("korting", "uitverkoop", "gratis verzending", "op=op"),
+    "pl": ("promocja", "promocje", "rabat", "zniżk*", "wyprzedaż", "darmowa dostawa",
+           "drugi produkt"),
 }
 
 # Each counts 1 towards the marketing score.
@@ -1169,7 +1196,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "sale", "deal", "deals", "offer", "limited-time", "hurry", "exclusive", "discount",
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
         "book now",
-        "be the first", "new in", "newsletter", "on us", "upgrade to", "save on",
+        "be the first", "new in", "newsletter", "on us", "upgrade to", "save on", "we miss you",
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
         "extra data", "3 for 2",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
@@ -1184,18 +1211,20 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": ("oferta", "ofertas", "ganhe"),
     "de": ("angebot", "angebote", "aktion", "gratis"),
     "fr": ("offre", "offert", "gratuit", "cadeau"),
-    "ru": ("подарок", "бесплатно", "акци*", "бонус*", "дарим"),
+    "ru": ("подарок", "бесплатно", "акци*", "бонус*", "дарим", "загляните"),
     # "voucher" is a word of Vietnamese promotions and of English chat alike ("got her a spa
     # day voucher"): it counts 1.
     "vi": ("giảm", "quà", "đăng ký gói", "tặng", "voucher"),
     "ja": ("お得", "限定", "ポイント", "最大"),
     "ko": ("혜택", "최대", "오늘만", "이벤트"),
-    "it": ("offerta", "offerte", "promozione", "regalo"),
+    "it": ("offerta", "offerte", "promozione", "regalo", "torna da noi"),
     "tr": ("fırsat*", "firsat*", "hediye"),
     "id": ("hemat", "spesial", "murah"),
     "hi": ("ऑफर", "offer"),
     "ar": ("خصم", "عرض", "مجانا", "مجاناً", "هدية"),
     "th": ("โปร", "พิเศษ", "ของแถม"),
+    "nl": ("aanbieding", "nieuwsbrief", "actie"),
+    "pl": ("okazja", "sprawdź w aplikacji"),
 }
 
 # Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
@@ -1302,7 +1331,7 @@ PERSONAL_VOICE_PATTERN: Final = (
             # 10?", "Robinson sale 70% off today. Go after school?"): a brand asks no one along.
             "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come with me",
             "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
-            "not bad",
+            "not bad", "want to go", "if (?:you|u) still need",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô",
         ),
@@ -1331,11 +1360,15 @@ PERSONAL_VOICE_PATTERN: Final = (
             # An invitation to go along ("¿vamos el sábado?", "on y va samedi ?").
             "vamos", "vienes", "tu viens", "on y va", "kommst du", "gehen wir", "andiamo",
             "vieni", "bora",
+            # A friend who thinks of the reader's needs ("falls ihr noch eins sucht").
+            "falls ihr", "falls du", "si tu cherches", "si buscas", "se cerchi", "se procuras",
+            "wil je mee", "ga je mee", "zullen we", "chcesz", "idziemy", "idziesz",
         ),
         r"\w.",
         r"(?!\w)",
     )
-    + "|你要不要|要不要我|我帮你|我幫你"
+    # Chinese: an offer to help, laughter, "did you ... yet?", "I bought".
+    + "|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -1375,7 +1408,9 @@ PLACEHOLDER_BODIES: Final = frozenset(
         "正在发送", "送信中", "checking for new mail", "checking mail", "syncing", "syncing mail",
         "sync in progress", "buscando correo nuevo", "neue e-mails werden abgerufen",
         "recherche de nouveaux messages", "проверка почты", "正在检查邮件", "正在收取邮件",
-        "新着メールを確認中", "새 메일 확인 중", "đang kiểm tra thư",
+        "新着メールを確認中", "새 메일 확인 중", "đang kiểm tra thư", "verifica nuova posta",
+        "controllo nuova posta", "sprawdzanie poczty", "nieuwe e-mail ophalen",
+        "yeni e-postalar denetleniyor",
     }
 )
 
@@ -1684,12 +1719,15 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "through your webcam", "your webcam",
         "recorded you", "to all your contacts", "all your contacts", "arrest warrant",
         "warrant for your arrest",
+        # Crypto "balances" to withdraw before they lapse.
+        "withdraw before", "withdraw within", "will be lost",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
            "账户存在异常", "将于今日冻结", "进行身份验证",
            "通缉", "逮捕令", "配合调查", "电脑中毒", "摄像头",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
-           "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将"),
+           "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将", "将冻结",
+           "名下账户", "专案民警"),
     "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
     "es": ("ha sido bloqueada", "ha sido bloqueado", "acceso no autorizado", "verifique sus datos",
            "se ha detectado un acceso", "otro dispositivo", "verifique en", "pague aquí",
@@ -1788,24 +1826,41 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            # Arrest warrants and infected computers.
            "mandato di arresto", "a suo carico", "è infetto"),
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
-           "компенсация", "оплатите доставку", "служба безопасности банка"),
+           "компенсация", "оплатите доставку", "служба безопасности банка",
+           "попытка списания", "для отмены операции", "службу безопасности",
+           "подтвердите данные", "штраф", "неоплаченн*", "посылка ожидает", "срочно позвоните",
+           "срочно перезвоните",
+           "перейдите по ссылке"),
     "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin",
            "bi tam khoa", "se bi khoa", "xac thuc tai", "tranh bi huy", "tránh bị hủy"),
     "ja": ("ロックされました", "持ち帰りました", "不在の為", "不在のため", "利用停止",
-           "本人確認を行", "一時停止"),
+           "本人確認を行", "一時停止", "不正利用", "不正アクセス", "下記よりご確認",
+           "下記urlより", "未納", "お支払い方法を更新", "アカウントを停止", "異常なログイン"),
     # "[국제발신]": the marker Korean carriers put on a text sent from abroad.
-    "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우", "[국제발신]", "[국외발신]"),
-    "tr": ("teslim edilemedi", "adres eksikliği"),
-    "id": ("akan diblokir", "verifikasi data"),
-    "hi": ("block ho jayega", "kyc update"),
-    "ar": ("تم إيقاف حسابك", "تحديث بياناتك"),
-    "th": ("ถูกระงับ", "ยืนยันตัวตน"),
-    "nl": ("kon niet worden bezorgd", "verzendkosten"),
+    "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우", "[국제발신]", "[국외발신]",
+           "본인 아닐 시", "승인완료", "미납", "결제가 승인", "택배 주소"),
+    "tr": ("teslim edilemedi", "adres eksikliği", "ödenmemiş", "trafik cezası", "askıya alın*",
+           "bloke edil*", "gümrük ücreti", "hesabınız kapatıl*"),
+    "id": ("akan diblokir", "verifikasi data", "diblokir", "tagihan belum dibayar",
+           "paket anda tertahan", "biaya pengiriman", "segera lakukan"),
+    "hi": ("block ho jayega", "kyc update", "kaat diya jayega", "kat jayega",
+           "band ho jayega", "bijli connection", "bill update nahi", "bijli adhikari"),
+    "ar": ("تم إيقاف حسابك", "تحديث بياناتك", "تم إيقاف بطاقتك", "تم تعليق", "لتفعيلها",
+           "لتفعيل حسابك", "الدخول على الرابط", "اضغط على الرابط", "مخالفة مرورية",
+           "رسوم جمركية", "رسوم التوصيل", "شحنتك معلقة"),
+    "th": ("ถูกระงับ", "ยืนยันตัวตน", "บัญชีของคุณ", "คลิกลิงก์", "ค่าปรับ", "พัสดุของคุณ"),
+    "nl": ("kon niet worden bezorgd", "verzendkosten", "bankpas verloopt", "pas verloopt",
+           "blokkering te voorkomen", "is geblokkeerd", "wordt geblokkeerd", "verifieer uw",
+           "openstaande betaling", "openstaand bedrag", "bezorgkosten", "uw pakket"),
+    "pl": ("czeka na dopłatę", "dopłatę", "opłać", "zablokowane", "zablokowana",
+           "zablokowany", "weryfikacj*", "nieopłacon*", "przesyłka czeka", "grozi blokada"),
 }
 
 # The bait: easy money from jobs, trading and crypto.
 SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
+        "cloud mining", "mining pool", "btc bonus", "crypto bonus", "be an ambassador",
+        "brand ambassador", "just cover shipping", "just pay shipping", "cover the shipping",
         "per day working from home", "work from home", "no experience needed",
         "part-time job", "part time job", "daily salary", "earn £", "earn $", "earn up to",
         "daily returns", "risk free", "risk-free", "trading robot", "trading bot",
@@ -1899,7 +1954,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "cambié de número", "he cambiado de número", "se me rompió el móvil", "mi número nuevo",
     "coucou maman", "salut maman", "salut papa", "j'ai changé de numéro",
     "voici mon nouveau numéro", "mon téléphone est cassé", "oi mãe", "olá mãe", "oi pai",
-    "olá pai", "mudei de número", "meu número novo", "o meu número novo", "telemóvel avariou",
+    "olá pai", "mudei de número", "troquei de número", "troquei de numero", "salva esse",
+    "meu número novo", "o meu número novo", "telemóvel avariou",
     "celular quebrou", "das ist meine neue nummer", "handy ist kaputt", "我换新", "换号了",
     "这是我的新", "手机坏了", "手机丢了", "用同学的手机", "用朋友的手机",
     "妈，是我", "爸，是我",
@@ -1919,7 +1975,8 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "necesito pagar", "hacer un bizum", "hacerme un bizum",
     "un bizum de", "me puedes prestar", "un paiement à faire", "paiement urgent",
     "me faire un virement", "faire un virement de", "preciso de um pix", "preciso pagar",
-    "me manda um pix", "um pix de", "fazer-me uma transferência", "uma transferência de",
+    "me manda um pix", "um pix de", "fazer um pix", "faz um pix", "fazer-me uma transferência",
+    "uma transferência de",
     "für mich bezahlen", "转我", "给我转", "先转", "转账给我",
     "打钱", "借我",
 )
@@ -1942,6 +1999,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
     "call me back", "call back now", "last reminder", "within 48 hours", "umgehend",
     "inmediatamente", "de inmediato", "immédiatement", "imediatamente", "immediatamente",
+    "즉시", "turant", "segera", "hemen", "natychmiast", "onmiddellijk", "فورا", "ทันที", "至急",
+    "直ちに",
 )
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
@@ -1960,6 +2019,9 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "name & address", "contact our claims", "on this number to claim", "加我微信",
     "رقم بطاقتك", "أرسل اسمك",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
+    "qq", "hubungi admin", "contact admin", "contact the admin", "dm us",
+    # The Korean "hi mum" asks to be contacted on the loan phone and answered at once.
+    "으로 연락해", "답장 줘",
     # Paying a ransom in bitcoin; writing to a business on a messenger.
     "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address",
     "schreib uns auf whatsapp", "schreiben sie uns auf whatsapp", "antworte per whatsapp",
@@ -2248,7 +2310,8 @@ SCAM_LINK_HOST_WORDS: Final[tuple[str, ...]] = (
 SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
-    "whatsapp", "rufen", "llama al", "sms",
+    "whatsapp", "rufen", "llama al", "sms", "звоните", "sampark karein", "sampark kare",
+    "call karein", "call kare",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

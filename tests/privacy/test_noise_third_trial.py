@@ -1,7 +1,9 @@
 """Kinds a third outside trial showed misread, each with its hard negatives: 500 notifications
 of all six labels in 18 languages, one writer making a mixed stream of many phones, another the
-boundaries between the labels (each written by a tester who saw neither the rules nor the
-tests). The trial's own lines are not used: each case here is written anew for its kind."""
+boundaries between the labels; then, after the first fixes, 300 notifications of twelve people
+in twelve countries and 500 text messages (420 personal, 80 spam) as a check (each set written
+by a tester who saw neither the rules nor the tests). The trial's own lines are not used: each
+case here is written anew for its kind."""
 
 from __future__ import annotations
 
@@ -189,7 +191,10 @@ _SCAMS: tuple[tuple[str, str, str, str], ...] = (
         "scam",
         "com.whatsapp",
         "+62 812 3301 9928",
-        "Selamat! Anda terpilih sebagai pemenang undian berhadiah mobil. Hubungi admin untuk klaim.",
+        (
+            "Selamat! Anda terpilih sebagai pemenang undian berhadiah mobil. Hubungi admin "
+            "untuk klaim."
+        ),
     ),
     # A police impersonation that asks to add an officer on QQ; "hi mum" in Portuguese and
     # Korean.
@@ -306,3 +311,243 @@ def test_a_one_word_password_in_a_friends_long_message_is_still_masked_not_dropp
     assert (verdict.label, verdict.reason) == ("keep", "keep.masked.password_prose")
     (span,) = verdict.secret_spans
     assert body[span.start : span.end] == "sunflower42"
+
+
+# What the check sets (twelve people's phones; personal texts and spam) showed after that.
+_SECOND_LOOK_SCAMS: tuple[tuple[str, str, str, str], ...] = (
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+65 8123 0001",
+        "This is Sergeant Lim of the Police Force. You are involved in a money laundering case. "
+        "Call 6123 4401 now or a warrant will be issued",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+91 90000 11111",
+        "Your wallet KYC is pending, account will be suspended today. Install AnyDesk and call "
+        "9988776655 to verify",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+1 555 0100",
+        "Hi, Maya from the trading group. Members made 280% with our bitcoin signals. Start with "
+        "only $200: https://coin-signal-pro.net",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+234 800 000 0000",
+        "Investment opportunity: put in N50,000 and get N200,000 in 5 days guaranteed. Limited "
+        "slots!",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+234 800 000 0001",
+        "Dear friend, I am a widow with a $3 million inheritance and need a trusted person to "
+        "receive it. Reply for details",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+44 7700 900001",
+        "got a sure thing on the 8pm game, send £40 and I'll double it, no risk",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+44 7700 900002",
+        (
+            "Hiring remote workers: 2 hours per day rating hotels. Contact HR on WhatsApp "
+            "+44 7700 900111"
+        ),
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+44 7700 900003",
+        "hiya mum, phone's broken, can you pay this invoice for me today, will send it back",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+1 555 0101",
+        "Hi Mom I broke my phone, using a friend's. Can you venmo me $300?",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+90 530 000 0000",
+        "PTT: gumruk vergisi odenmedigi icin kargonuz bekletilmektedir: ptt-gumruk-odeme.net",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+48 500 000 000",
+        "InPost: paczka zostala wstrzymana z powodu niedoplaty 2 zl. Oplac: inpost-oplata.pl/p",
+    ),
+    (
+        "scam",
+        "com.facebook.orca",
+        "Ola K.",
+        "Hej, zagłosujesz? Trzeba się zalogować przez Facebooka: glosuj-konkurs.pl/ola",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "CJIB",
+        "CJIB: openstaande boete van €89,00. Betaal binnen 48 uur om verhoging te voorkomen: "
+        "cjib-boete.nl",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+31 6 0000 0000",
+        "Hoi mam, dit is mijn nieuwe nummer. Kun je me snel helpen met een betaling?",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+20 100 000 0000",
+        "شحنتك محتجزة بالجمارك، ادفع 25 جنيه: aramex-eg-pay.com",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+20 100 000 0001",
+        "معاك خدمة عملاء البنك، ابعتلي رقم الكارت عشان نحدث البيانات",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+33 6 00 00 00 00",
+        "Votre compte CPF contient 900 € qui expirent bientôt : mon-cpf-droits.fr",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+7 900 000-00-00",
+        "Ваш номер участвует в розыгрыше iPhone! Подтвердите участие: iphone-prize.ru",
+    ),
+    (
+        "scam",
+        "org.telegram.messenger",
+        "Инвестиции",
+        "Зарабатывай от 30 000 ₽ в неделю на арбитраже, обучение бесплатно",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+82 2-0000-0000",
+        "[국제발신] 해외결제 승인 $899. 본인 아닐 경우 즉시 문의 02-6000-1234",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "BANCO",
+        "Compra de R$ 1.499,00 nao reconhecida? Ligue imediatamente 0800 123 4567",
+    ),
+)
+
+_SECOND_LOOK_KEPT: tuple[tuple[str, str, str, str], ...] = (
+    ("keep", "com.whatsapp", "Claire", "Lost my phone lol, this is Dan's. Text me on here tonight"),
+    ("keep", "com.whatsapp", "Jo", "watched a money laundering documentary last night, so good"),
+    ("keep", "com.whatsapp", "Kid", "Mum, can you call me when you're free?"),
+    ("keep", "com.whatsapp", "Bram", "Ik heb een boete van het CJIB gekregen, €89, balen"),
+    ("keep", "org.telegram.messenger", "Оля", "Пин-код забыла, завтра пойду в банк"),
+    ("keep", "com.whatsapp", "Sam", "I installed AnyDesk on grandad's laptop so I can help him"),
+    ("keep", "com.whatsapp", "Sam", "no risk no fun haha"),
+    (
+        "keep",
+        "ru.gosuslugi",
+        "Госуслуги",
+        "Штраф ГИБДД 500 ₽ по постановлению 18810177000000000000. Оплата со скидкой 50% до 02.04",
+    ),
+    (
+        "keep",
+        "com.whatsapp",
+        "Bia",
+        "A Renner tá com casaco a R$ 199 na promoção, vocês não queriam um?",
+    ),
+)
+
+_SECOND_LOOK_CODES_AND_SECRETS: tuple[tuple[str, str, str, str], ...] = (
+    ("otp", "com.whatsapp", "Adek", "kak kode gojeknya 551903, masukin ya keburu expired"),
+    ("otp", "com.whatsapp", "Paulo", "Chegou o código do banco aqui: 662 019. Coloca lá no app"),
+    ("secret", "org.telegram.messenger", "Оля", "Пин-код от карты: 4821"),
+    ("secret", "com.whatsapp", "Thomas", "le code de la CB de ton père c'est 4410"),
+    ("secret", "jp.naver.line.android", "妻", "カードの暗証番号、送っとくね 8841"),
+    ("secret", "com.whatsapp", "Bram", "Wifi thuis: netwerk Ziggo-22, ww: kaas-fiets-9"),
+    (
+        "secret",
+        "com.Slack",
+        "infra",
+        "grafana token: glsa_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56_0a1b2c3d",
+    ),
+    ("keep", "com.whatsapp", "Bram", "ww vergeten, ik vraag het morgen"),
+)
+
+_SECOND_LOOK_STATUS_AND_OFFERS: tuple[tuple[str, str, str, str], ...] = (
+    (
+        "system",
+        "com.apple.Preferences",
+        "ソフトウェア・アップデート",
+        "iOS 18をダウンロード中… 残り約5分",
+    ),
+    (
+        "system",
+        "com.apple.Preferences",
+        "iCloud-reservekopie",
+        "Reservekopie maken… nog ongeveer 3 minuten",
+    ),
+    ("system", "com.apple.mobilemail", "Mail", "Controleren op nieuwe e-mail…"),
+    ("system", "com.apple.springboard", "バッテリー残量低下", "残り20%"),
+    (
+        "marketing",
+        "com.boots",
+        "Boots",
+        "Advantage Card: 3 for 2 on skincare + triple points this weekend",
+    ),
+    (
+        "marketing",
+        "de.shop",
+        "Shop",
+        "Deine Lieblingsmarken im Sale – bis zu 40 %. Jetzt entdecken!",
+    ),
+    ("marketing", "com.decathlon", "Decathlon", "10 € offerts dès 50 € d'achat avec le code ETE10"),
+    ("marketing", "pl.allegro", "Allegro", "Tysiące ofert taniej nawet o 40%!"),
+    ("marketing", "pl.zabka", "Żappka", "Kawa za 5 zł z kuponem w apce"),
+    (
+        "marketing",
+        "nl.ah",
+        "Albert Heijn",
+        "Bonus deze week: 2e halve prijs op alle thee. Bekijk je bonusbox in de app.",
+    ),
+    ("keep", "com.whatsapp", "Sanne", "Zullen we morgen de halve prijs kaartjes halen?"),
+)
+
+
+@pytest.mark.parametrize(
+    ("label", "app_id", "title", "body"), _SECOND_LOOK_SCAMS + _SECOND_LOOK_KEPT
+)
+def test_officials_remote_access_signals_inheritance_bets_and_local_phishing_are_scam(
+    label: str, app_id: str, title: str, body: str
+) -> None:
+    _check(label, app_id, title, body)
+
+
+@pytest.mark.parametrize(("label", "app_id", "title", "body"), _SECOND_LOOK_CODES_AND_SECRETS)
+def test_codes_forwarded_in_more_languages_card_pins_wifi_keys_and_grafana_tokens(
+    label: str, app_id: str, title: str, body: str
+) -> None:
+    _check(label, app_id, title, body)
+
+
+@pytest.mark.parametrize(("label", "app_id", "title", "body"), _SECOND_LOOK_STATUS_AND_OFFERS)
+def test_progress_and_battery_in_more_languages_are_system_and_local_offers_marketing(
+    label: str, app_id: str, title: str, body: str
+) -> None:
+    _check(label, app_id, title, body)

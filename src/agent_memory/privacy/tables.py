@@ -596,7 +596,7 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "ru": (
         "заказ", "посылка", "рейс", "квартира", "комната", "место", "выход", "счет", "счёт",
-        "карта", "номер", "вагон", "платформа",
+        "карта", "номер", "вагон", "платформа", "пин-код", "пин код",
     ),
     "vi": (
         "đơn hàng", "don hang", "chuyến bay", "chuyen bay", "phòng", "phong", "ghế", "tài khoản",
@@ -670,6 +670,8 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
 
 ENTER_PHRASES: Final[tuple[str, ...]] = (
     "enter it", "enter this number", "enter the number", "enter this code", "type it in",
+    "masukin", "masukkan", "coloca lá", "coloca la", "coloca no site", "digita lá", "اكتبيه",
+    "اكتبه",
     "key it in", "input it", "introdúcelo", "introducelo", "ingrésalo", "ingresalo",
     "insira-o", "digite-o", "geben sie sie", "gib sie", "saisissez-le", "entrez-le",
     "inseriscilo", "введите его", "请在", "输入", "輸入", "入力して", "입력해",
@@ -871,6 +873,8 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}",
     ),
     ("github_pat", ("github_pat_",), r"(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,255}"),
+    # Grafana service-account tokens: "glsa_", 32 characters, "_", an 8-hex checksum.
+    ("grafana_token", ("glsa_",), r"(?<![A-Za-z0-9_])glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"),
     (
         "gitlab_token",
         ("glpat-", "glrt-", "gldt-", "glptt-", "glcbt-", "glsoat-"),
@@ -987,15 +991,15 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "pt": ("senha", "chave do wifi", "chave wifi"),
     "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
-    "fr": ("mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi"),
-    "nl": ("wachtwoord",),
+    "fr": ("mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi", "clé wpa", "cle wpa"),
+    "nl": ("wachtwoord", "ww"),
     "pl": ("hasło", "haslo"),
     "sv": ("lösenord*", "losenord*"),
     "ru": ("пароль от", "парол*"),
     "vi": ("mật khẩu", "mat khau"),
     "zh": ("密码", "口令"),
     "zh_hant": ("密碼",),
-    "ja": ("パスワード", "暗証番号"),
+    "ja": ("パスワード", "暗証番号", "暗号化キー"),
     "ko": ("비밀번호", "비번", "암호"),
     "it": ("chiave wifi", "chiave del wifi"),
     "tr": ("şifre*", "sifre*", "parola*"),
@@ -1006,12 +1010,12 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 }
 # Password words that texting uses for other things ("pass 2moro", "pw"): a value right after
 # one, with no connector, counts only when it is strong (a symbol or a capital and a digit).
-PASSWORD_SHORT_WORDS: Final = frozenset({"pass", "pw", "pwd", "mdp", "parola", "sandi"})
+PASSWORD_SHORT_WORDS: Final = frozenset({"pass", "pw", "pwd", "mdp", "parola", "sandi", "ww"})
 
 # Words of a payment card; a PIN beside one (or beside an IBAN or a card number) is a secret.
 CARD_WORDS: Final[tuple[str, ...]] = (
     "card", "debit card", "credit card", "tarjeta", "karte", "carte", "cartão", "cartao", "carta",
-    "карт", "kart", "kartu", "thẻ", "卡", "カード", "카드", "بطاقة", "บัตร",
+    "карт", "kart", "kartu", "thẻ", "卡", "カード", "카드", "بطاقة", "كارت", "บัตร",
     # A PIN for cash or payments names what it opens ("ATM PIN", "UPI PIN", "bancomat").
     "atm", "upi", "bancomat", "girocard",
 )
@@ -1031,28 +1035,29 @@ CARD_CONTEXT_REACH: Final = 48
 # ("Kartın şifresi 2580", "a senha do cartão é 4471", "Geheimzahl"), and by "code" of a card
 # in French and Italian ("le code de ma carte bleue c'est 8312").
 ACCOUNT_PIN_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:pin|şifresi|şifrem|şifre|senha|geheimzahl|kartenpin|暗証番号|비밀번호|"
+    r"(?<![A-Za-z])(?i:pin|пин-код|пин код|пин|şifresi|şifrem|şifre|senha|geheimzahl|kartenpin|"
+    r"暗証番号|비밀번호|"
     r"الرقم السري|รหัส"
-    r"|code(?=\s+d[eu]\s+(?:la\s+|ma\s+|mon\s+|ta\s+)?carte)"
-    r"|codice(?=\s+della\s+(?:mia\s+)?carta))\s*(?:code)?"
-    # What the PIN is of, in up to five words ("for my debit card", "ATM ku", "von meiner
-    # Karte", "للبطاقة"), then a verb or a colon, then the digits (also spaced: "7 2 0 4",
-    # "7-3-9-1").
-    r"(?:\s*(?:[\w\-]+\s+){0,4}[\w\-]+)??"
+    r"|code(?=\s+d[eu]\s+(?:la\s+|ma\s+|mon\s+|ta\s+)?(?:carte|cb(?![a-z])))"
+    r"|codice(?=\s+della\s+(?:mia\s+)?carta))\s*(?:code)?[、，,]?"
+    # What the PIN is of, in up to six words ("for my debit card", "ATM ku", "von meiner
+    # Karte", "للبطاقة", "de la CB de ta mère"), then a verb or a colon, then the digits (also
+    # spaced: "7 2 0 4", "7-3-9-1").
+    r"(?:\s*(?:[\w\-]+\s+){0,5}[\w\-]+)??"
     r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|là|hai|คือ|は|是|係|:|=|：)?\s*"
     r"\d(?:[ \-]?\d){3,5}(?![\d])"
 )
 # What a PIN with its digits opens, so that it is a credential: a card (CARD_WORDS), or a bank
 # account or banking app ("banking app pin is 551903", "ネットバンクの暗証番号は 7294").
 ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
-    *CARD_WORDS, "bank", "konto", "banco", "banque", "банк", "ネットバンク", "銀行", "银行", "网银",
-    "網銀", "은행", "ธนาคาร", "بنك",
+    *CARD_WORDS, "la cb", "ma cb", "ta cb", "bank", "konto", "banco", "banque", "банк",
+    "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
 )
 
 # Literals of which every match of ACCOUNT_PIN_PATTERN holds one (lower case): a text with
 # none is not searched.
 ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
-    "pin", "şifre", "senha", "geheimzahl", "code d", "codice della", "暗証番号", "비밀번호",
+    "pin", "пин", "şifre", "senha", "geheimzahl", "code d", "codice della", "暗証番号", "비밀번호",
     "الرقم السري", "รหัส",
 )
 IBAN_PATTERN: Final = (
@@ -1128,7 +1133,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "try premium", "free for 1 month", "free for one month", "first month free",
         "with any purchase", "lowest prices", "free deliveries", "come back and claim",
         "back-to-school", "rollback", "recharge now", "revenez découvrir", "free for 7 days",
-        "free for 14 days", "free for 30 days", "cancel anytime",
+        "free for 14 days", "free for 30 days", "cancel anytime", "triple points",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -1150,13 +1155,13 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "de": (
         "rabatt", "gutschein", "nur heute", "jetzt shoppen", "jetzt kaufen", "versandkostenfrei",
-        "schnäppchen", "sommer-sale", "winter-sale", "jetzt entdecken", "gratisversand",
+        "schnäppchen", "sommer-sale", "winter-sale", "jetzt entdecken", "gratisversand", "im sale",
         "nur noch heute",
     ),
     "fr": (
         "soldes", "promo", "réduction", "reduction", "livraison gratuite", "ventes privées",
         "ventes privees", "offre spéciale", "profitez", "cadeau offert", "offre flash",
-        "seulement ce week-end", "ce week-end seulement",
+        "seulement ce week-end", "ce week-end seulement", "€ offerts", "euros offerts",
     ),
     "ru": (
         "скидк*", "распродаж*", "бесплатная доставка", "только сегодня", "выгод*",
@@ -1185,9 +1190,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "hi": ("छूट", "सेल", "धमाका", "dhamaka", "mega sale"),
     "ar": ("خصومات", "عروض", "تخفيضات", "تخفيض", "توصيل مجاني", "لفترة محدودة"),
     "th": ("ลดสูงสุด", "โปรโมชั่น", "ส่วนลด", "ลดราคา", "ส่งฟรี", "วันนี้เท่านั้น", "ลดกระหน่ำ"),
-    "nl": ("korting", "uitverkoop", "gratis verzending", "op=op"),
+    "nl": ("korting", "uitverkoop", "gratis verzending", "op=op", "halve prijs"),
     "pl": ("promocja", "promocje", "rabat", "zniżk*", "wyprzedaż", "darmowa dostawa",
-           "drugi produkt"),
+           "drugi produkt", "taniej nawet", "z kuponem"),
 }
 
 # Each counts 1 towards the marketing score.
@@ -1223,8 +1228,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "hi": ("ऑफर", "offer"),
     "ar": ("خصم", "عرض", "مجانا", "مجاناً", "هدية"),
     "th": ("โปร", "พิเศษ", "ของแถม"),
-    "nl": ("aanbieding", "nieuwsbrief", "actie"),
-    "pl": ("okazja", "sprawdź w aplikacji"),
+    "nl": ("aanbieding", "nieuwsbrief", "actie", "bonusbox"),
+    "pl": ("okazja", "sprawdź w aplikacji", "ofert", "kupon*"),
 }
 
 # Regular expressions that count 2 towards the marketing score (percentages off, 5折, 3x2), each
@@ -1302,7 +1307,8 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "paid you", "balance", "statement", "appointment", "reminder", "bill", "已发货", "已送达",
     "余额", "账单", "还款", "已到", "enviado", "entregado", "versandt", "zugestellt", "expédié",
     "доставлен", "đã giao", "تم خصم", "تم إيداع", "رصيد", "kesildi", "yatırıldı", "bakiye",
-    "saldo", "addebito", "accredito", "जमा", "डेबिट", "ยอดเงิน", "หักเงิน",
+    "saldo", "addebito", "accredito", "जमा", "डेबिट", "ยอดเงิน", "หักเงิน", "штраф",
+    "постановлени*",
     # A code or voucher already used or that failed: an account of it, no offer.
     "redeemed", "was redeemed", "didn't work", "did not work", "doesn't work", "came through",
 )
@@ -1333,7 +1339,7 @@ PERSONAL_VOICE_PATTERN: Final = (
             "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
             "not bad", "want to go", "if (?:you|u) still need",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
-            "vc", "vcs", "né", "kkk+", "tô",
+            "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
         ),
         r"\w.",
         r"(?![\w]|\.\w)",
@@ -1342,7 +1348,11 @@ PERSONAL_VOICE_PATTERN: Final = (
     # "I" after no apostrophe either ("it'll" holds no "I'll").
     + _led_by_letter(
         (
-            r"i['’](?:ve|m|ll|d)", "im",
+            # "im" is also German ("im Sale", "im Angebot"): as texting's "I'm" only before
+            # what follows one.
+            r"i['’](?:ve|m|ll|d)",
+            r"im (?:a|so|not|just|gonna|on|at|in|home|here|there|out|off|sure|sorry|fine|ok|okay"
+            r"|good|tired|late|free|busy|bored|back|done|still|really|with|\w+ing)",
             r"i (?:got|get|won|was|am|think|need|want|have|had|just|can|will|dont|don't|bought|"
             r"saw|love|know|said|did|would|could|should|wish|hope|mean|went|do|only|never|also|"
             r"really|might|found|paid|owe)",
@@ -1409,6 +1419,7 @@ PLACEHOLDER_BODIES: Final = frozenset(
         "sync in progress", "buscando correo nuevo", "neue e-mails werden abgerufen",
         "recherche de nouveaux messages", "проверка почты", "正在检查邮件", "正在收取邮件",
         "新着メールを確認中", "새 메일 확인 중", "đang kiểm tra thư", "verifica nuova posta",
+        "controleren op nieuwe e-mail",
         "controllo nuova posta", "sprawdzanie poczty", "nieuwe e-mail ophalen",
         "yeni e-postalar denetleniyor",
     }
@@ -1488,7 +1499,7 @@ PROGRESS_PHRASES: Final[tuple[str, ...]] = (
     "hochladen", "wird installiert", "téléchargement", "telechargement", "envoi en cours",
     "installation", "загрузка", "скачивание", "установка", "обновление", "đang tải",
     "đang cài đặt", "đang cập nhật", "ダウンロード中", "アップロード中", "インストール中",
-    "다운로드 중", "업로드 중", "설치 중",
+    "다운로드 중", "업로드 중", "설치 중", "reservekopie maken", "backup wird erstellt",
 )
 
 # A measure of progress (percent, "3 of 7", "5.2 MB / 48 MB").
@@ -1497,6 +1508,9 @@ PROGRESS_MEASURE_PATTERN: Final = (
     r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur)\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
     r"|\d+\s?(?:min|mins|minutes|sec|secs|seconds|s|h)\s(?:left|remaining|restantes?|übrig)"
     r"|\d+\s(?:left|remaining)(?![a-z])"
+    # "残り約12分", "nog ongeveer 5 minuten", "noch etwa 3 Minuten", "осталось 5 мин".
+    r"|残り約?\d+(?:分|秒|時間)|nog (?:ongeveer )?\d+ min|noch (?:etwa )?\d+ min"
+    r"|осталось (?:около )?\d+ (?:мин|сек|ч)"
 
 )
 
@@ -1507,6 +1521,7 @@ STATUS_PHRASES: Final[tuple[str, ...]] = (
     "via usb", "充电", "充電", "schnelles laden",
     "geladen", "急速充電", "フル充電", "충전", "зарядка", "đang sạc", "en charge", "carregando",
     "connected to", "batterie", "batería", "bateria", "akku", "batteria", "low power mode",
+    "バッテリー", "배터리", "аккумулятор",
 )
 
 # Device status that is noise whichever app posts it (a VPN client, the screenshot service):
@@ -1634,7 +1649,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "herzlichen glückwunsch", "glückwunsch"),
     "fr": ("vous avez gagné", "gagnant", "heureux gagnant", "félicitations", "tirage au sort"),
     "it": ("hai vinto", "ha vinto", "vincere", "vincitore", "complimenti"),
-    "ru": ("выиграли", "выиграл", "вы выиграли", "розыгрыш", "приз", "поздравляем"),
+    "ru": ("выиграли", "выиграл", "вы выиграли", "розыгрыш*", "приз", "поздравляем"),
     "vi": ("trúng thưởng", "trung thuong", "nhận giải", "chúc mừng"),
     "ja": ("当選", "当選者", "賞金", "おめでとうございます"),
     "ko": ("당첨", "당첨금", "경품", "축하합니다", "축하드립니다"),
@@ -1721,6 +1736,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "warrant for your arrest",
         # Crypto "balances" to withdraw before they lapse.
         "withdraw before", "withdraw within", "will be lost",
+        # A police officer's case, a KYC that needs a remote-access app, a parcel's preferences.
+        "money laundering", "warrant will be issued", "you are involved in", "anydesk",
+        "teamviewer", "quicksupport", "is waiting for delivery", "confirm your preferences",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
            "账户存在异常", "将于今日冻结", "进行身份验证",
@@ -1759,6 +1777,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "pague a taxa", "taxa de entrega", "não foi possível entregar",
            # Cards and accounts blocked, purchases the recipient did not make.
            "bloqueamos", "compra não reconhecida", "transação não reconhecida",
+           "nao reconhecida", "nao reconhece",
            "transação suspeita", "compra suspeita", "cancele em", "cancele agora",
            "foi suspensa", "será cancelado", "será cancelada", "para desbloquear",
            # Invoices, identity and tax refunds.
@@ -1801,7 +1820,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "débloquez", "débloquer votre", "réactiver votre", "opération suspecte",
            "activité suspecte", "paiement suspect", "achat non reconnu", "annulez ici",
            "votre carte vitale", "expire bientôt", "renouveler votre",
-           "mise à jour obligatoire",
+           "mise à jour obligatoire", "compte cpf", "droits cpf", "qui expirent",
            # Invoices, identity and tax refunds.
            "n'a pas pu être réglée", "n'a pas pu être prélevée",
            "n'a pas pu être payée", "impayé", "impayée", "rejet de prélèvement",
@@ -1828,7 +1847,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка",
            "попытка списания", "для отмены операции", "службу безопасности",
-           "подтвердите данные", "штраф", "неоплаченн*", "посылка ожидает", "срочно позвоните",
+           "подтвердите данные", "неоплаченн*", "посылка ожидает", "срочно позвоните",
+           "подтвердите участие",
            "срочно перезвоните",
            "перейдите по ссылке"),
     "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin",
@@ -1840,26 +1860,42 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우", "[국제발신]", "[국외발신]",
            "본인 아닐 시", "승인완료", "미납", "결제가 승인", "택배 주소"),
     "tr": ("teslim edilemedi", "adres eksikliği", "ödenmemiş", "trafik cezası", "askıya alın*",
+           # Written without Turkish letters, as many scam texts are.
+           "odenmemis", "odenmedigi", "bekletilmektedir", "gumruk vergisi", "gümrük vergisi",
+           "ihlal borcu*", "gecis ihlal*", "geçiş ihlal*", "ceza yazil*", "hemen odeyin",
+           "hemen ödeyin",
            "bloke edil*", "gümrük ücreti", "hesabınız kapatıl*"),
     "id": ("akan diblokir", "verifikasi data", "diblokir", "tagihan belum dibayar",
-           "paket anda tertahan", "biaya pengiriman", "segera lakukan"),
+           "paket anda tertahan", "biaya pengiriman", "segera lakukan", "tertahan karena",
+           "alamat tdk lengkap", "alamat tidak lengkap"),
     "hi": ("block ho jayega", "kyc update", "kaat diya jayega", "kat jayega",
            "band ho jayega", "bijli connection", "bill update nahi", "bijli adhikari"),
     "ar": ("تم إيقاف حسابك", "تحديث بياناتك", "تم إيقاف بطاقتك", "تم تعليق", "لتفعيلها",
            "لتفعيل حسابك", "الدخول على الرابط", "اضغط على الرابط", "مخالفة مرورية",
-           "رسوم جمركية", "رسوم التوصيل", "شحنتك معلقة"),
+           "رسوم جمركية", "رسوم التوصيل", "شحنتك معلقة", "محتجزة", "بالجمارك",
+           "حسابك هيتقفل", "هيتقفل"),
     "th": ("ถูกระงับ", "ยืนยันตัวตน", "บัญชีของคุณ", "คลิกลิงก์", "ค่าปรับ", "พัสดุของคุณ"),
     "nl": ("kon niet worden bezorgd", "verzendkosten", "bankpas verloopt", "pas verloopt",
            "blokkering te voorkomen", "is geblokkeerd", "wordt geblokkeerd", "verifieer uw",
-           "openstaande betaling", "openstaand bedrag", "bezorgkosten", "uw pakket"),
+           "openstaande betaling", "openstaand bedrag", "bezorgkosten", "uw pakket",
+           "openstaande boete", "verhoging te voorkomen"),
     "pl": ("czeka na dopłatę", "dopłatę", "opłać", "zablokowane", "zablokowana",
-           "zablokowany", "weryfikacj*", "nieopłacon*", "przesyłka czeka", "grozi blokada"),
+           "zablokowany", "weryfikacj*", "nieopłacon*", "przesyłka czeka", "grozi blokada",
+           # Written without Polish letters, as many scam texts are; a power cut over an unpaid
+           # bill; the vote for a friend's niece that asks for a Facebook login.
+           "oplac", "niedoplat*", "zostala wstrzymana", "została wstrzymana", "nieuregulowan*",
+           "odlaczenie pradu", "odłączenie prądu", "zaleglosc", "zaległość", "zagłosować",
+           "zaglosowac", "zalogować przez", "zalogowac przez"),
 }
 
 # The bait: easy money from jobs, trading and crypto.
 SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
         "cloud mining", "mining pool", "btc bonus", "crypto bonus", "be an ambassador",
+        "trading group", "bitcoin signals", "crypto signals", "start with only", "turns $",
+        "turns £", "limited slots", "days guaranteed", "sure thing", "double it", "no risk",
+        "million inheritance", "trusted person", "rating hotels", "rate hotels",
+        "hours per day", "remote workers", "hiring remote",
         "brand ambassador", "just cover shipping", "just pay shipping", "cover the shipping",
         "per day working from home", "work from home", "no experience needed",
         "part-time job", "part time job", "daily salary", "earn £", "earn $", "earn up to",
@@ -1934,6 +1970,10 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "€ al giorno", "euro al giorno", "senza esperienza", "bastano 30 minuti",
            "pagamento giornaliero", "rendimenti garantiti", "rendimento garantito",
            "investi in bitcoin", "guadagni garantiti", "gruppo vip"),
+    "ru": ("арбитраж*", "зарабатывай", "в неделю на", "обучение бесплатно", "пассивный доход",
+           "доход от"),
+    "tr": ("yatırım grubu*", "yatirim grubu*", "kazanç garantili", "kazanc garantili",
+           "günlük %", "gunluk %"),
 }
 
 # An impersonation ("hi mum, this is my new number") and a request for money: the pair is a
@@ -1941,6 +1981,9 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "hi mum", "hi mom", "hi dad", "mum it's me", "mum, it's me", "mom it's me", "dad it's me",
     "my new number", "this is my new number", "dropped my phone", "lost my phone",
+    "hiya mum", "hey mum", "hello mum", "hi mummy", "hey mom", "hello mom", "hiya dad",
+    "hey dad", "it's mum", "its mum", "mum its me", "mom its me", "hoi pap", "hoi mam",
+    "dit is mijn nieuwe nummer", "mijn telefoon is kapot", "خدمة عملاء البنك",
     "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
     "can't get into my banking", "cant get into my banking", "locked out of my banking",
     # A boss who cannot talk ("I'm stuck in a meeting, buy 5 gift cards"), and the Korean
@@ -1966,7 +2009,9 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
     "ask a favor", "help with a bill", "help with a payment", "lend me £", "lend me $",
     "can you lend me", "can u lend me", "help me with a payment", "help me with a bill",
-    "send me the codes", "문화상품권", "상품권 좀",
+    "send me the codes", "quick favour", "quick favor", "pay this invoice", "venmo me",
+    "zelle me", "urgent payment", "helpen met een betaling", "kun je me snel helpen",
+    "문화상품권", "상품권 좀",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
     "hacerme una transferencia", "hazme un bizum", "überweisen",
@@ -2019,7 +2064,9 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "name & address", "contact our claims", "on this number to claim", "加我微信",
     "رقم بطاقتك", "أرسل اسمك",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
-    "qq", "hubungi admin", "contact admin", "contact the admin", "dm us",
+    "qq", "hubungi admin", "contact admin", "contact the admin", "dm us", "reply for details",
+    "on whatsapp to", "contact hr", "رقم الكارت",
+    "الكود اللي هيوصلك",
     # The Korean "hi mum" asks to be contacted on the loan phone and answered at once.
     "으로 연락해", "답장 줘",
     # Paying a ransom in bitcoin; writing to a business on a messenger.
@@ -2278,7 +2325,9 @@ SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
     "refund", "rebate", "unlock", "desbloq", "bloqueo", "check", "access", "billing", "payment",
     "pay", "fee", "parcel", "redeliver", "reschedule", "claim", "prize", "reward", "bonus",
     "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
-    "auth", "points", "free", "offer",
+    "auth", "points", "free", "offer", "odeme", "borc", "gumruk", "doplata", "oplata",
+    "betaling", "boete", "pagamento", "paiement", "amende", "zahlung", "multa", "douane",
+    "customs", "aduana", "dogana",
 )
 SCAM_PHISH_LINK: Final = 4
 # Brands that phishing links imitate: a host that names one only once its digits are read as
@@ -2311,7 +2360,7 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
     "whatsapp", "rufen", "llama al", "sms", "звоните", "sampark karein", "sampark kare",
-    "call karein", "call kare",
+    "call karein", "call kare", "문의",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

@@ -332,6 +332,7 @@ TOKEN_EXAMPLES = {
     "stripe_webhook_secret": "whsec_A1b2C3d4E5f6G7h8I9j0K1l2M3n4",
     "slack_app_token": "xapp-1-A02AB3CD4-2210938475-9f2c7e1a4b8d3f6e0a5c2b9d",
     "grafana_token": "glsa_Zx98Yw76Vu54Ts32Rq10Po98Nm76Lk54_9f8e7d6c",
+    "wifi_qr": "WIFI:S:Flat 3;T:WPA;P:kettle-42;;",
 }
 
 

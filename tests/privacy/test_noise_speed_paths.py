@@ -244,6 +244,7 @@ _SEARCHED = (
     (secrets, "_DOTTED_CARD_RE"),
     (secrets, "_NUMBERED_WORD_RE"),
     (codes, "_ACCESS_RE"),
+    (codes, "_ENTER_CODE_RE"),
     (scan, "_NUMBER_RE"),
 )
 

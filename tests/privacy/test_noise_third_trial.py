@@ -551,3 +551,166 @@ def test_progress_and_battery_in_more_languages_are_system_and_local_offers_mark
     label: str, app_id: str, title: str, body: str
 ) -> None:
     _check(label, app_id, title, body)
+
+
+# SMS spam of a fresh set in the style of the real SMS corpus (700 texts, 500 personal, none
+# dropped): a number "selected", a lucky mobile winner who replies to claim, free phones on a
+# new contract with a freephone number.
+_SMS_SPAM: tuple[tuple[str, str, str, str], ...] = (
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "",
+        "Ur mobile no. was selected in our summer draw. Prize: £5,000. Reply with ur bank "
+        "details to receive ur funds",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "",
+        "Congrats! U have been selected as our lucky mobile winner. Reply to this message to "
+        "claim ur reward",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "",
+        "Ur fone is out of date! New video phones FREE on selected tariffs, call 0800 123 4567",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "",
+        "Free hp! u r eligible for a new phone with ur recontract, call 6123 4567 now",
+    ),
+    (
+        "keep",
+        "com.google.android.apps.messaging",
+        "",
+        "my mobile contract runs out in june, thinking of switching",
+    ),
+    (
+        "keep",
+        "com.google.android.apps.messaging",
+        "",
+        "You've been selected for the team! Congrats",
+    ),
+    ("keep", "com.google.android.apps.messaging", "", "reply to this message when u get home pls"),
+)
+
+
+@pytest.mark.parametrize(("label", "app_id", "title", "body"), _SMS_SPAM)
+def test_selected_numbers_lucky_winners_and_free_phones_on_a_contract_are_scam(
+    label: str, app_id: str, title: str, body: str
+) -> None:
+    _check(label, app_id, title, body)
+
+
+# Fault cases of a fresh set written in the handed cases' manner (200, each with its trap).
+_FAULT_CASES: tuple[tuple[str, str, str, str], ...] = (
+    # An IBAN's digits after its country code are no card, however they check out.
+    (
+        "keep",
+        "com.whatsapp",
+        "Frau Lenz",
+        "Bitte die Kaution ab jetzt an DE21 4786 1221 3878 3757 62 überweisen",
+    ),
+    # A number to type into an app to activate or confirm, with no code word.
+    (
+        "otp",
+        "com.apple.MobileSMS",
+        "Carta Viva",
+        "Inserisci 5521 nell'app per attivare la carta",
+    ),
+    (
+        "otp",
+        "com.google.android.apps.messaging",
+        "Fennel",
+        "Enter 47-22-19 in the Fennel app to confirm your email.",
+    ),
+    ("keep", "com.whatsapp", "Jo", "Enter 2 in the app to skip the intro, it's so long"),
+    # A passphrase of plain words after its word and a colon; a hint is no passphrase.
+    (
+        "secret",
+        "com.Slack",
+        "Marta",
+        "the passphrase for the vault is: green kettle under quiet stars",
+    ),
+    ("keep", "com.Slack", "Marta", "the passphrase is the usual one plus the year"),
+    # A Wi-Fi QR code's text, a Greek wifi password.
+    ("secret", "com.whatsapp", "Café", "WIFI:T:WPA;S:Home_5G;P:teapot77;;"),
+    ("secret", "com.viber.voip", "Νίκος", "ο κωδικός του wifi είναι: kalokairi88"),
+    # Lost-parcel refunds on a messenger, arbitrage bait, sextortion, a hijacked contact's
+    # "send me the code", "hi mum" in German and Spanish.
+    (
+        "scam",
+        "com.android.mms",
+        "10690000",
+        "【快递理赔】您的包裹在运输中丢失，可获双倍赔偿，请加客服微信 lp-2291 办理",
+    ),
+    (
+        "scam",
+        "org.telegram.messenger",
+        "Профит",
+        "Заработок от 40 000 ₽ в день на арбитраже! Научу бесплатно",
+    ),
+    (
+        "scam",
+        "com.google.android.gm",
+        "Re: you",
+        "I recorded you through your webcam. Send 900 USD in BTC within 48 hours or the video "
+        "goes to your contacts.",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "Ece",
+        "selam, yanlışlıkla sana bir kod gönderdim, bana atabilir misin?",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "Tom",
+        "Hi! I sent you a code by mistake, can you send me the code? It's urgent",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+49 1520 0000000",
+        "Hallo Mama, das alte Handy ist kaputt. Kannst du mir bei einer Überweisung helfen?",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+52 55 0000 0000",
+        "Tía soy Ana, tuve un accidente, necesito que me hagas una transferencia urgente",
+    ),
+    ("keep", "com.whatsapp", "Tom", "I sent you a code by mistake lol, ignore it"),
+    ("keep", "com.whatsapp", "Lea", "Mama, das alte Handy ist kaputt, ich ruf dich morgen an"),
+    ("keep", "com.whatsapp", "Ana", "no puedo hablar ahora, te llamo luego"),
+    # Offers that read like a flight notice, a game's nudge, a recharge, a Hong Kong shop, a
+    # bank's cross-sell.
+    ("marketing", "com.flynova", "FlyNova", "Fares to Rome from €39. Book by Friday"),
+    ("marketing", "com.game", "Kingdom", "Your energy is full! Claim your daily reward"),
+    (
+        "marketing",
+        "com.google.android.apps.messaging",
+        "VM-TEL",
+        "Recharge now & get 1.5GB/day extra. Offer valid till 30th. T&C apply",
+    ),
+    ("marketing", "com.android.mms", "好好超市", "全場滿$200減$30，週末限定！"),
+    (
+        "marketing",
+        "com.exbank.mobile",
+        "EXB",
+        "Good news, Sam! You're pre-approved for a card with 0% APR for 12 months.",
+    ),
+    ("keep", "com.whatsapp", "Jo", "fares to rome are mad this summer, might book by friday?"),
+)
+
+
+@pytest.mark.parametrize(("label", "app_id", "title", "body"), _FAULT_CASES)
+def test_the_fault_cases_kinds_ibans_app_codes_passphrases_wifi_codes_hijacks_and_offers(
+    label: str, app_id: str, title: str, body: str
+) -> None:
+    _check(label, app_id, title, body)

@@ -14,7 +14,9 @@ Labels, in order of precedence (the first that applies wins):
     passcodes, 2FA tokens; a mixed-case passcode beside a one-time-code phrase: "Zoom passcode
     is 7Hq9Kx"), an account recovery or backup code (also lower case, in groups or
     a list: ``8f3k-2m9d``), a domain-bound code line (``@example.com #123456``), a
-    number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), or the
+    number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), a number to
+    type into an app to activate or confirm something (``Inserisci 4821 nell'app per
+    attivare``), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing. A code in a bug report ("Repro:

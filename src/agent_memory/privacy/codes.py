@@ -19,6 +19,7 @@ from agent_memory.privacy.scan import (
     _DIGIT_RE,
     _GUARD_KINDS,
     _KEYWORD_KINDS,
+    _holds_any,
     _phrase_key,
     _Token,
     _trie_pattern,
@@ -84,6 +85,8 @@ _DOMAIN_BOUND_RE: Final = re.compile(
 )
 
 _NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
+
+_ENTER_CODE_RE: Final = re.compile(rules.ENTER_CODE_PATTERN)
 
 _ACCESS_RE: Final = re.compile(rules.ACCESS_WORDS_PATTERN)
 
@@ -561,6 +564,13 @@ def _find_code(
         if matched is not None:
             span = fields.span(*matched.span("code"), "otp_code")
             return Verdict("otp", "otp.number_match", (span,))
+    if (
+        len(lower) == len(text)
+        and _holds_any(lower, rules.ENTER_CODE_GATES)
+        and (entered := _ENTER_CODE_RE.search(lower)) is not None
+    ):
+        span = fields.span(*entered.span("code"), "otp_code")
+        return Verdict("otp", "otp.enter_code", (span,))
     if "enter" in kinds and "guard" in kinds:
         _enterable_numbers(lower, tokens, kinds)
     found = _find_otp(text, lower, tokens, kinds, fields.body_start)

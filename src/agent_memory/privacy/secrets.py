@@ -70,6 +70,12 @@ _PASSPHRASE_RE: Final = re.compile(
 )
 
 
+# After a passphrase word and a colon, four to eight plain words to the end of the line
+# (matched on lower-cased text).
+_WORDS_PASSPHRASE_RE: Final = re.compile(
+    r"[^\n.!?]{0,40}?:\s*[\"'“]?(?P<value>[a-z]+(?:[ \-][a-z]+){3,7})[\"'”]?[ \t]*(?:\n|$)"
+)
+
 # After a CJK password word the connector may be missing ("密码 Wm@123456", "パスワード、
 # Kx7#mQ2p だよ").
 _PASSWORD_VALUE_CJK_RE: Final = re.compile(
@@ -107,6 +113,10 @@ _ISSUED_REACH: Final = 16
 _ACCOUNT_PIN_RE: Final = re.compile(rules.ACCOUNT_PIN_PATTERN)
 
 _IBAN_RE: Final = re.compile(rules.IBAN_PATTERN)
+
+# An IBAN's country code and check digits right before a number ("DE44 "): the number is the
+# rest of the IBAN, which the number scan reads apart.
+_IBAN_HEAD_RE: Final = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2} ?$")
 
 
 _DIGIT_GROUP_RE: Final = re.compile(r"\d+")
@@ -449,6 +459,8 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
     longest leading run of groups that is a card counts.
     """
     tok = tokens[i]
+    if _IBAN_HEAD_RE.search(text, max(0, tok.start - 5), tok.start) is not None:
+        return None  # the digits of an IBAN ("DE44 5001 0517 5407 3249 31"), not a card
     chunk = text[tok.start : tok.end]
     # Only a leading run of 13 to 19 digits can be a card: the candidates are found in one
     # pass (a long run of short groups, "1 1 1 ...", cost a split per group before).
@@ -597,8 +609,14 @@ def _find_secret(
                     pw = None
             if pw is None and not cjk:
                 # A passphrase of capitalised words and a number ("the password is Blue Hippo
-                # 77") has no certain end: the text is dropped.
-                phrase = _PASSPHRASE_RE.match(text, tok.end)
+                # 77"), or of plain words after a passphrase word and a colon ("passphrase for
+                # the drive is: blue otter carries seven lanterns"), has no certain end: the
+                # text is dropped.
+                phrase = _PASSPHRASE_RE.match(text, tok.end) or (
+                    _WORDS_PASSPHRASE_RE.match(lower, tok.end)
+                    if lower[tok.start : tok.end] in rules.PASSPHRASE_WORDS
+                    else None
+                )
                 if phrase is not None:
                     span = fields.span(*phrase.span("value"), "secret")
                     return Verdict("secret", "secret.password_prose", (span,))

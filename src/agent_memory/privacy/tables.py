@@ -48,11 +48,12 @@ __all__ = [
     "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "BUG_REPORT_PHRASES", "CARD_CONTEXT_PHRASES",
     "CARD_CONTEXT_REACH", "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS",
     "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS",
-    "ENTER_PHRASES", "GUARD_PHRASES", "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN",
-    "ISSUING_WORDS_PATTERN", "LOGIN_PHRASES", "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES",
-    "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
+    "ENTER_CODE_GATES", "ENTER_CODE_PATTERN", "ENTER_PHRASES", "GUARD_PHRASES",
+    "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "ISSUING_WORDS_PATTERN", "LOGIN_PHRASES",
+    "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
-    "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSWORD_PHRASES", "PASSWORD_SHORT_WORDS",
+    "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSPHRASE_WORDS", "PASSWORD_PHRASES",
+    "PASSWORD_SHORT_WORDS",
     "PERSONAL_VOICE_PATTERN", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
     "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES",
     "SCAM_CALLBACK_SCORE", "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED",
@@ -105,6 +106,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "一次性密碼", "簡訊碼", "授權碼", "認證號碼", "驗證號碼",
     ),
     "es": (
+        "me llegó un código", "me llegó el código", "me llego un codigo",
         "código para iniciar sesión", "código para acceder", "código para entrar",
         "código de verificación", "codigo de verificacion", "código de seguridad",
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
@@ -117,7 +119,10 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "clave de firma", "código de firma", "codigo de firma",
     ),
     "pt": (
-        "código para acessar", "código para entrar", "código de login", "código de verificação",
+        # A code that arrived on a person's phone and is passed on ("chegou um código no meu
+        # celular pra tua conta: 552108").
+        "chegou um código", "chegou o código", "código para acessar", "código para entrar",
+        "código de login", "código de verificação",
         "codigo de verificacao", "código de segurança", "codigo de seguranca",
         "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
         "código de autenticação", "código de validação", "codigo de validacao",
@@ -719,6 +724,24 @@ NUMBER_MATCH_PATTERN: Final = (
     r"[^.\n]{0,60}?(?:authenticator|to approve|to sign in|okta verify|duo)"
 )
 
+# A number to type into an app to activate or confirm something, with no code word ("Enter
+# 55-19-03 in the Olvera app to activate your new debit card", "Inserisci 4821 nell'app per
+# attivare il tuo account"): a one-time code. Over lower-cased text; each verb leads with its
+# letter (ENTER_CODE_GATES are its literals, tested first).
+ENTER_CODE_PATTERN: Final = (
+    r"(?:enter|type|inserisci|introduce|ingresa|digite|insira|saisissez|entrez|geben sie"
+    r"|введите|masukkan|nhập)\s+(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])"
+    r"[^.\n]{0,30}?(?:app|site|aplicación|aplicativo|appli|приложени|aplikasi|ứng dụng)"
+    r"[^.\n]{0,20}?(?:to activate|to confirm|to verify|per attivare|per confermare"
+    r"|para activar|para confirmar|para ativar|para confirmar|pour activer|pour confirmer"
+    r"|zu aktivieren|zu bestätigen|чтобы активировать|чтобы подтвердить|untuk mengaktifkan"
+    r"|để kích hoạt)"
+)
+ENTER_CODE_GATES: Final[tuple[str, ...]] = (
+    "activ", "attiv", "ativar", "confirm", "verify", "bestätigen", "активир", "подтверд",
+    "kích hoạt",
+)
+
 # GUARD_PHRASES of journeys: a letter-and-digit code beside one is a booking reference
 # ("Your confirmation code is HX7K2P. Flight DL 405"), worth remembering.
 TRAVEL_GUARDS: Final = frozenset(
@@ -873,6 +896,8 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}",
     ),
     ("github_pat", ("github_pat_",), r"(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,255}"),
+    # A Wi-Fi QR code's text ("WIFI:T:WPA;S:Cafe;P:latte4ever;;"): the password after "P:".
+    ("wifi_qr", ("wifi:",), r"(?i:wifi:)(?:[^;\n]*;)*?P:(?P<value>[^;\n]+)"),
     # Grafana service-account tokens: "glsa_", 32 characters, "_", an 8-hex checksum.
     ("grafana_token", ("glsa_",), r"(?<![A-Za-z0-9_])glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"),
     (
@@ -1006,10 +1031,15 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "id": ("kata sandi*", "sandi wifi", "sandi*"),
     "hi": ("पासवर्ड",),
     "ar": ("كلمة السر", "كلمة المرور", "الباسورد", "باسورد", "كلمة سر"),
+    "el": ("κωδικός του wifi", "κωδικός wifi", "κωδικός του ρούτερ", "συνθηματικό"),
     "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi", "รหัสไวไฟ"),
 }
 # Password words that texting uses for other things ("pass 2moro", "pw"): a value right after
 # one, with no connector, counts only when it is strong (a symbol or a capital and a digit).
+# PASSWORD_PHRASES that name a phrase of words: after one and a colon, plain words to the end
+# of the line are the secret ("passphrase for the drive is: blue otter carries seven lanterns").
+PASSPHRASE_WORDS: Final = frozenset({"passphrase"})
+
 PASSWORD_SHORT_WORDS: Final = frozenset({"pass", "pw", "pwd", "mdp", "parola", "sandi", "ww"})
 
 # Words of a payment card; a PIN beside one (or beside an IBAN or a card number) is a secret.
@@ -1134,6 +1164,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "with any purchase", "lowest prices", "free deliveries", "come back and claim",
         "back-to-school", "rollback", "recharge now", "revenez découvrir", "free for 7 days",
         "free for 14 days", "free for 30 days", "cancel anytime", "triple points",
+        "daily reward", "offer valid till", "0% apr",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -1142,7 +1173,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "zh_hant": (
         "限時", "搶購", "優惠券", "全館", "滿千送百", "免運", "特價", "週年慶", "買二送一",
-        "買一送一", "限定優惠",
+        "買一送一", "限定優惠", "全場", "週末限定",
     ),
     "es": (
         "rebajas", "de descuento", "descuento", "descuentos", "cupón", "cupon",
@@ -1202,6 +1233,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
         "book now",
         "be the first", "new in", "newsletter", "on us", "upgrade to", "save on", "we miss you",
+        "fares to", "t&c apply",
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
         "extra data", "3 for 2",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
@@ -1297,7 +1329,7 @@ UNSUBSCRIBE_PHRASES: Final[tuple[str, ...]] = (
     "退订回t", "退订回td", "回td退订", "回t退订", "退订请回复", "拒收请回复", "退订请拨",
     "reply stop", "text stop", "stop to opt out", "stop to unsubscribe", "unsubscribe", "opt out",
     "responde baja", "stop au", "abmelden", "desinscrever", "отписаться", "수신거부",
-    "무료수신거부", "무료거부",
+    "무료수신거부", "무료거부", "取消訂閱", "取消订阅",
 )
 
 # Phrases of notices about the user's own business; beside them a message needs a higher
@@ -1574,6 +1606,11 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "guaranteed cash", "guaranteed prize", "to claim", "2 claim", "claim your", "claim ur",
         "claim code", "claim ref", "unclaimed", "prize draw", "lucky draw", "weekly draw",
         "lottery", "jackpot", "giveaway", "lucky winner", "a winner", "selected to receive",
+        # A number "selected" for a prize, funds to receive, a free phone on a new contract.
+        "number was selected", "has been selected", "you've been selected", "receive your funds",
+        "mobile winner", "phone is out of date", "video phones", "phones free", "phone 4 free",
+        "phone for free", "selected tariffs", "mobile contract", "recontract", "free hp",
+        "you are eligible",
         "chosen to receive", "entitled to", "free entry", "free upgrade", "free holiday",
         "secret admirer", "secret crush", "dating service", "singles", "hot local",
         "ringtone", "ringtones", "polyphonic", "tones club", "free ringtone", "free tone",
@@ -1732,7 +1769,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "is infected", "been infected", "infected with", "microsoft support", "apple support",
         "windows support", "your computer has been", "your pc has been",
         "through your webcam", "your webcam",
-        "recorded you", "to all your contacts", "all your contacts", "arrest warrant",
+        "recorded you", "to all your contacts", "all your contacts", "to your contacts",
+        "arrest warrant",
         "warrant for your arrest",
         # Crypto "balances" to withdraw before they lapse.
         "withdraw before", "withdraw within", "will be lost",
@@ -1744,7 +1782,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "账户存在异常", "将于今日冻结", "进行身份验证",
            "通缉", "逮捕令", "配合调查", "电脑中毒", "摄像头",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
-           "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "退款", "逾期将", "将冻结",
+           "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "双倍赔偿", "快递理赔",
+           "运输中丢失", "退款", "逾期将", "将冻结",
            "名下账户", "专案民警"),
     "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
     "es": ("ha sido bloqueada", "ha sido bloqueado", "acceso no autorizado", "verifique sus datos",
@@ -1970,8 +2009,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "€ al giorno", "euro al giorno", "senza esperienza", "bastano 30 minuti",
            "pagamento giornaliero", "rendimenti garantiti", "rendimento garantito",
            "investi in bitcoin", "guadagni garantiti", "gruppo vip"),
-    "ru": ("арбитраж*", "зарабатывай", "в неделю на", "обучение бесплатно", "пассивный доход",
-           "доход от"),
+    "ru": ("арбитраж*", "зарабатывай", "заработок от", "в неделю на", "в день на",
+           "обучение бесплатно", "научу бесплатно", "пассивный доход", "доход от"),
     "tr": ("yatırım grubu*", "yatirim grubu*", "kazanç garantili", "kazanc garantili",
            "günlük %", "gunluk %"),
 }
@@ -1983,6 +2022,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "my new number", "this is my new number", "dropped my phone", "lost my phone",
     "hiya mum", "hey mum", "hello mum", "hi mummy", "hey mom", "hello mom", "hiya dad",
     "hey dad", "it's mum", "its mum", "mum its me", "mom its me", "hoi pap", "hoi mam",
+    "sent you a code by mistake", "accidentally sent you", "yanlışlıkla sana", "tía soy", "tia soy",
+    "tuve un accidente", "no puedo hablar", "das alte handy ist kaputt",
     "dit is mijn nieuwe nummer", "mijn telefoon is kapot", "خدمة عملاء البنك",
     "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
     "can't get into my banking", "cant get into my banking", "locked out of my banking",
@@ -2011,6 +2052,8 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "can you lend me", "can u lend me", "help me with a payment", "help me with a bill",
     "send me the codes", "quick favour", "quick favor", "pay this invoice", "venmo me",
     "zelle me", "urgent payment", "helpen met een betaling", "kun je me snel helpen",
+    "bei einer überweisung", "überweisung helfen", "me hagas una transferencia",
+    "transferencia urgente",
     "문화상품권", "상품권 좀",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
     "transfer pulsa", "kirim uang", "pinjam uang", "hazme una transferencia",
@@ -2039,7 +2082,7 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "attempt to contact", "final contact attempt", "contact attempt", "straight away",
     "expires", "trying 2 reach", "trying 2 contact", "last chance 2", "don't wait",
     "final try", "missed ur call", "missed your call", "否则将", "否则", "we missed you",
-    "before it's gone", "b4 its gone",
+    "before it's gone", "b4 its gone", "free now", "limited offer",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
     "call me back", "call back now", "last reminder", "within 48 hours", "umgehend",
@@ -2065,12 +2108,15 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "رقم بطاقتك", "أرسل اسمك",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
     "qq", "hubungi admin", "contact admin", "contact the admin", "dm us", "reply for details",
+    "reply to this message", "reply to claim",
     "on whatsapp to", "contact hr", "رقم الكارت",
     "الكود اللي هيوصلك",
     # The Korean "hi mum" asks to be contacted on the loan phone and answered at once.
     "으로 연락해", "답장 줘",
     # Paying a ransom in bitcoin; writing to a business on a messenger.
-    "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address",
+    "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address", "in btc",
+    # A hijacked contact's "I sent you my code by mistake, send it to me".
+    "send me the code", "send it back to me", "bana atabilir misin", "kodu bana",
     "schreib uns auf whatsapp", "schreiben sie uns auf whatsapp", "antworte per whatsapp",
     "escríbenos por whatsapp", "escríbenos al whatsapp", "contáctanos por whatsapp",
     "contactez-nous sur whatsapp", "écrivez-nous sur whatsapp", "chama no whatsapp",

@@ -160,6 +160,7 @@ _REPORTED_TEXTS = (
     "that's so fake 🤣",
     "scam lol",
     "Get these calls all the time 😂",
+    "lol look what I got: 'ur parcel is held, pay 1.99 at the link' don't click these",
 )
 
 
@@ -273,7 +274,8 @@ _REFERENCES = {
         r"(?:g(?<![a-z]g)(?:ot|et)|r(?<![a-z]r)eceived|h(?<![a-z]h)ad) (?:a|this|another|these|"
         r"an|the same) (?:text|msg|message|sms|email|e-mail|call|whatsapp|voicemail"
         r"|voice message)s?(?![a-z])"
-        r"|obviously fake|who falls for|such a scam|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s)"
+        r"|obviously fake|who falls for|such a scam|look what i got|don't click|dont click"
+        r"|(?:i(?<![a-z]i)(?:s|t'?s)|t(?<![a-z]t)hat'?s)"
         r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])|scam lol|spam lol|fake lol|😂|🤣"
         r"|(?<![a-z])(?:apparently|my mate tried|my friend tried)(?![a-z])"
         r"|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
@@ -291,7 +293,8 @@ _REFERENCES = {
         r"(?:leaving|going|heading|off|setting off|leave at)|theres|thats|tho|tbh|cos|coz|cuz"
         r"|soz|innit|hurry up|leaving in|u coming|you coming|coming\s?\?|meet me|meet u"
         r"|come with me|fancy going|go after (?:school|work|class|lunch)|myself|thinking of"
-        r"|not bad|want to go|if (?:you|u) still need|vc|vcs|né|kkk+|tô)"
+        r"|not bad|want to go|if (?:you|u) still need|should we|we closed|vc|vcs|né|kkk+|tô"
+        r"|vocês|tá com|não queriam)"
         r"(?![\w]|\.\w)"
         r"|(?<![\w.'’])(?:i['’](?:ve|m|ll|d)|im (?:a|so|not|just|gonna|on|at|in|home|here|there"
         r"|out|off|sure|sorry|fine|ok|okay|good|tired|late|free|busy|bored|back|done|still|really"
@@ -301,8 +304,8 @@ _REFERENCES = {
         r"|(?<![\w.])(?:tu veux|je te prends|quieres|willst du|soll ich|vuoi che|queres que"
         r"|want anything|vamos|vienes|tu viens|on y va|kommst du|gehen wir|andiamo|vieni|bora"
         r"|falls ihr|falls du|si tu cherches|si buscas|se cerchi|se procuras|wil je mee"
-        r"|ga je mee|zullen we|chcesz|idziemy|idziesz)"
-        r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了"
+        r"|ga je mee|zullen we|chcesz|idziemy|idziesz|пойдём|пойдем|em có|chị có|anh có)"
+        r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
     ),
     "_ACCESS_RE": (
         r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|gym|alarm|locker|"

@@ -714,3 +714,150 @@ def test_the_fault_cases_kinds_ibans_app_codes_passphrases_wifi_codes_hijacks_an
     label: str, app_id: str, title: str, body: str
 ) -> None:
     _check(label, app_id, title, body)
+
+
+# The last two fresh sets (300 notifications of ten people in ten countries; 200 fault cases).
+_LAST_LOOK: tuple[tuple[str, str, str, str], ...] = (
+    # A Philippine mobile in a Philippine courier's text is a rider to call, not a UK
+    # premium-rate number; the same number in a UK prize text still is one.
+    (
+        "keep",
+        "com.jtexpress.ph",
+        "J&T Express",
+        "Hi Joy, parcel JT0000 1111 2222 is out for delivery today. Rider: 0918 221 4471. "
+        "Please prepare COD PHP 399.00",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "",
+        "URGENT! Ur mobile won a £2000 prize. To claim call 09061 701 461 now",
+    ),
+    # Friends inviting each other to a sale in more languages; a work chat about a deal; a
+    # person showing a scam text they got.
+    ("keep", "com.apple.MobileSMS", "Kim", "Target has 30% off lamps, should we go tonight?"),
+    ("keep", "org.telegram.messenger", "Оля", "в Ленте скидки 40% на всё, пойдём завтра?"),
+    ("keep", "jp.naver.line.android", "ต้น", "ร้านข้างบ้านลดราคา 30% พรุ่งนี้ ไปกันไหม"),
+    ("keep", "com.zing.zalo", "Chị Lan", "Cửa hàng giảm giá 10% tuần này, em có mua thêm không?"),
+    ("keep", "com.Slack", "#sales", "we closed the Acme deal!! best sale of the year 🎉"),
+    (
+        "keep",
+        "com.whatsapp",
+        "Bea",
+        "look what I got: 'your parcel is on hold, pay 2.99 at dpd-fee.top' don't click these",
+    ),
+    # Codes: a dynamic NIP, an activation number, MFA forwarded in a chat.
+    (
+        "otp",
+        "com.google.android.apps.messaging",
+        "Banco",
+        "Tu NIP dinámico es 5521. Vigencia 30 min.",
+    ),
+    (
+        "otp",
+        "com.google.android.apps.messaging",
+        "Tarif",
+        "Ihre Aktivierungsnummer für die eSIM: 4471 2290",
+    ),
+    # Scams: a hijacked contact's code, a new-number ask in Italian and Mexican Spanish, a
+    # Dutch payment ask, an Arabic prize that wants the account number, tech support, SIM KYC,
+    # a trading desk, a frozen USDT withdrawal, local phishing in Spanish, Italian, Tagalog,
+    # Vietnamese (without accents) and Thai, loan and stock-group bait.
+    (
+        "scam",
+        "com.whatsapp",
+        "Max",
+        "sorry! I sent my code to your number by mistake, can you send it back to me?",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+39 300 000 0000",
+        "Ciao mamma, ho rotto il telefono, questo è il mio nuovo numero. Devo pagare una fattura",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+52 55 0000 0001",
+        "Hola ma, este es mi nuevo número. Me puedes hacer una transferencia hoy?",
+    ),
+    (
+        "scam",
+        "com.whatsapp",
+        "+31 6 0000 0001",
+        "Hoi mam, nieuw nummer. Kun je een betaling voor me doen? Mijn app werkt niet",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+966 50 000 0000",
+        "مبروك! لقد ربحت 20,000 ريال. أرسل رقم حسابك لاستلام الجائزة",
+    ),
+    (
+        "scam",
+        "com.google.android.gm",
+        "Sicherheit",
+        "Ihr Computer ist mit einem Trojaner infiziert! Rufen Sie sofort +43 720 000 111 an",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+91 90000 22222",
+        "Your SIM KYC is expired, number will be blocked today. Call KYC officer 9000022222 now",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "+1 555 0102",
+        "Hi, Zoe from a crypto trading desk. Clients made 40% on BTC arbitrage, want a VIP "
+        "account?",
+    ),
+    (
+        "scam",
+        "org.telegram.messenger",
+        "Wallet",
+        "Your USDT withdrawal is pending. Confirm at wallet-verify.app or funds will be frozen.",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "BANCO",
+        "Su cuenta fue bloqueada por actividad inusual. Desbloquee aquí: banco-mx-seguridad.com",
+    ),
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "INPS",
+        "INPS: rimborso di € 212,40 a suo favore. Aggiorni i dati su inps-pagamenti.com",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "GCash",
+        "GCash: Ang iyong account ay masususpinde ngayon. I-verify agad sa gcash-ph-verify.com",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "CONG AN",
+        "Ban co lien quan den vu an rua tien, goi ngay 0247 3001 889 de phoi hop dieu tra",
+    ),
+    ("scam", "jp.naver.line.android", "สินเชื่อ", "ยินดีด้วย! กู้เงินด่วน 50,000 บาท ไม่ต้องค้ำ ทักไลน์"),
+    ("scam", "jp.naver.line", "投資", "加入飆股群組，保證每月獲利30%，點擊加入 lin.ee/abc"),
+    # Offers; progress, timers and battery in more languages.
+    ("marketing", "com.music", "Music", "Unlock Premium: 3 months for €0.99. Offer ends Sunday."),
+    ("marketing", "com.tea", "茶飲", "第二杯半價 🧋 全門市，出示本訊息即可"),
+    ("marketing", "com.glovo", "Glovo", "Te echamos de menos 🥺 Vuelve y tienes envío gratis"),
+    ("system", "com.apple.Preferences", "Aggiornamento", "Download di iOS 18.1 in corso… 48%"),
+    ("system", "com.apple.Preferences", "iCloud", "Backup in corso – 2 minuti rimanenti"),
+    ("system", "com.apple.mobiletimer", "Temporizador", "Horno · quedan 12:34"),
+    ("system", "com.apple.springboard", "電池", "剩餘 10% 電量"),
+    ("keep", "com.whatsapp", "Gio", "Riunione in corso, ti chiamo dopo"),
+)
+
+
+@pytest.mark.parametrize(("label", "app_id", "title", "body"), _LAST_LOOK)
+def test_philippine_numbers_friends_hijacks_local_phishing_offers_and_timers(
+    label: str, app_id: str, title: str, body: str
+) -> None:
+    _check(label, app_id, title, body)

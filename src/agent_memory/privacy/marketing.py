@@ -273,6 +273,16 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             digits = "0" + digits.removeprefix(_UK_COUNTRY_CODE)
         if (
             len(digits) == rules.SCAM_PREMIUM_CALL_DIGITS
+            and digits.startswith("09")
+            and _holds_any(text.lower(), rules.PHILIPPINE_MARKERS)
+        ):
+            # A Philippine mobile (09XX XXX XXXX) in a Philippine text ("Rider contact: 0917
+            # 482 1193. Please prepare COD PHP 649.00"), not a UK premium-rate number.
+            if _after_call_word(text, start):
+                best = max(best, 1)
+            continue
+        if (
+            len(digits) == rules.SCAM_PREMIUM_CALL_DIGITS
             and digits.startswith(rules.SCAM_PREMIUM_CALL_PREFIXES)
             and _PREMIUM_CALL_WORD_RE.search(text, max(0, start - _PREMIUM_CALL_REACH), start)
         ):

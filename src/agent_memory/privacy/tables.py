@@ -54,7 +54,8 @@ __all__ = [
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSPHRASE_WORDS", "PASSWORD_PHRASES",
     "PASSWORD_SHORT_WORDS",
-    "PERSONAL_VOICE_PATTERN", "PLACEHOLDER_BODIES", "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
+    "PERSONAL_VOICE_PATTERN", "PHILIPPINE_MARKERS", "PLACEHOLDER_BODIES",
+    "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
     "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES",
     "SCAM_CALLBACK_SCORE", "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED",
     "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX", "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS",
@@ -106,7 +107,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "一次性密碼", "簡訊碼", "授權碼", "認證號碼", "驗證號碼",
     ),
     "es": (
-        "me llegó un código", "me llegó el código", "me llego un codigo",
+        "me llegó un código", "me llegó el código", "me llego un codigo", "nip dinámico",
+        "nip dinamico", "clave dinámica", "clave dinamica",
         "código para iniciar sesión", "código para acceder", "código para entrar",
         "código de verificación", "codigo de verificacion", "código de seguridad",
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
@@ -133,7 +135,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "code zur anmeldung", "code zur bestätigung", "code zur verifizierung",
         "code für die anmeldung", "bestätigungscode", "verifizierungscode", "sicherheitscode",
         "anmeldecode", "einmalcode", "einmalpasswort", "einmal-passwort", "mtan", "smstan",
-        "sms-tan", "pushtan", "aktivierungscode", "freigabecode", "freigabe-code",
+        "sms-tan", "pushtan", "aktivierungscode", "aktivierungsnummer", "freigabecode",
+        "freigabe-code",
         "bestätigungs-code", "zugangscode", "einmal-pin", "einmal-tan", "phototan", "chiptan",
         "apptan", "einmalkennwort", "einmal-kennwort", "tan-nummer",
     ),
@@ -1164,7 +1167,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "with any purchase", "lowest prices", "free deliveries", "come back and claim",
         "back-to-school", "rollback", "recharge now", "revenez découvrir", "free for 7 days",
         "free for 14 days", "free for 30 days", "cancel anytime", "triple points",
-        "daily reward", "offer valid till", "0% apr",
+        "daily reward", "offer valid till", "0% apr", "unlock premium", "offer ends",
+        "treat yourself",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -1173,12 +1177,12 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "zh_hant": (
         "限時", "搶購", "優惠券", "全館", "滿千送百", "免運", "特價", "週年慶", "買二送一",
-        "買一送一", "限定優惠", "全場", "週末限定",
+        "買一送一", "限定優惠", "全場", "週末限定", "第二杯半價", "半價",
     ),
     "es": (
         "rebajas", "de descuento", "descuento", "descuentos", "cupón", "cupon",
         "oferta exclusiva", "envío gratis", "envio gratis", "compra ya", "última oportunidad",
-        "ultima oportunidad", "solo hoy", "promoción", "promocion",
+        "ultima oportunidad", "solo hoy", "promoción", "promocion", "recibe el doble",
     ),
     "pt": (
         "promoção", "promocao", "desconto", "descontos", "cupom", "frete grátis", "frete gratis",
@@ -1233,7 +1237,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
         "book now",
         "be the first", "new in", "newsletter", "on us", "upgrade to", "save on", "we miss you",
-        "fares to", "t&c apply",
+        "fares to", "t&c apply", "flights to",
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
         "extra data", "3 for 2",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
@@ -1243,8 +1247,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
         "开业",
     ),
-    "zh_hant": ("折扣", "名額有限", "立即搶購", "會員", "優惠"),
-    "es": ("oferta", "ofertas", "gratis", "aprovecha"),
+    "zh_hant": ("折扣", "名額有限", "立即搶購", "會員", "優惠", "全門市"),
+    "es": ("oferta", "ofertas", "gratis", "aprovecha", "te echamos de menos"),
     "pt": ("oferta", "ofertas", "ganhe"),
     "de": ("angebot", "angebote", "aktion", "gratis"),
     "fr": ("offre", "offert", "gratuit", "cadeau"),
@@ -1369,7 +1373,7 @@ PERSONAL_VOICE_PATTERN: Final = (
             # 10?", "Robinson sale 70% off today. Go after school?"): a brand asks no one along.
             "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come with me",
             "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
-            "not bad", "want to go", "if (?:you|u) still need",
+            "not bad", "want to go", "if (?:you|u) still need", "should we", "we closed",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
         ),
@@ -1404,13 +1408,14 @@ PERSONAL_VOICE_PATTERN: Final = (
             "vieni", "bora",
             # A friend who thinks of the reader's needs ("falls ihr noch eins sucht").
             "falls ihr", "falls du", "si tu cherches", "si buscas", "se cerchi", "se procuras",
-            "wil je mee", "ga je mee", "zullen we", "chcesz", "idziemy", "idziesz",
+            "wil je mee", "ga je mee", "zullen we", "chcesz", "idziemy", "idziesz", "пойдём",
+            "пойдем", "em có", "chị có", "anh có",
         ),
         r"\w.",
         r"(?!\w)",
     )
     # Chinese: an offer to help, laughter, "did you ... yet?", "I bought".
-    + "|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了"
+    + "|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -1532,6 +1537,8 @@ PROGRESS_PHRASES: Final[tuple[str, ...]] = (
     "installation", "загрузка", "скачивание", "установка", "обновление", "đang tải",
     "đang cài đặt", "đang cập nhật", "ダウンロード中", "アップロード中", "インストール中",
     "다운로드 중", "업로드 중", "설치 중", "reservekopie maken", "backup wird erstellt",
+    "download di", "backup in corso", "aggiornamento in corso", "caricamento in corso",
+    "sincronizzazione in corso", "quedan", "剩餘",
 )
 
 # A measure of progress (percent, "3 of 7", "5.2 MB / 48 MB").
@@ -1542,7 +1549,9 @@ PROGRESS_MEASURE_PATTERN: Final = (
     r"|\d+\s(?:left|remaining)(?![a-z])"
     # "残り約12分", "nog ongeveer 5 minuten", "noch etwa 3 Minuten", "осталось 5 мин".
     r"|残り約?\d+(?:分|秒|時間)|nog (?:ongeveer )?\d+ min|noch (?:etwa )?\d+ min"
-    r"|осталось (?:около )?\d+ (?:мин|сек|ч)"
+    r"|осталось (?:около )?\d+ (?:мин|сек|ч)|\d+ minuti rimanenti"
+    # A timer's time left ("Horno · quedan 12:34", "番茄鐘 · 剩餘 12:41").
+    r"|(?:(?<=quedan )|(?<=剩餘 )|(?<=剩餘))\d{1,2}:\d{2}(?::\d{2})?(?!\d)"
 
 )
 
@@ -1553,7 +1562,7 @@ STATUS_PHRASES: Final[tuple[str, ...]] = (
     "via usb", "充电", "充電", "schnelles laden",
     "geladen", "急速充電", "フル充電", "충전", "зарядка", "đang sạc", "en charge", "carregando",
     "connected to", "batterie", "batería", "bateria", "akku", "batteria", "low power mode",
-    "バッテリー", "배터리", "аккумулятор",
+    "バッテリー", "배터리", "аккумулятор", "電量", "电量",
 )
 
 # Device status that is noise whichever app posts it (a VPN client, the screenshot service):
@@ -1776,6 +1785,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "withdraw before", "withdraw within", "will be lost",
         # A police officer's case, a KYC that needs a remote-access app, a parcel's preferences.
         "money laundering", "warrant will be issued", "you are involved in", "anydesk",
+        "funds will be frozen", "sim kyc", "kyc officer",
         "teamviewer", "quicksupport", "is waiting for delivery", "confirm your preferences",
     ),
     "zh": ("已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -1784,7 +1794,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
            "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "双倍赔偿", "快递理赔",
            "运输中丢失", "退款", "逾期将", "将冻结",
-           "名下账户", "专案民警"),
+           "名下账户", "专案民警", "逾期不予处理", "被退回"),
     "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
     "es": ("ha sido bloqueada", "ha sido bloqueado", "acceso no autorizado", "verifique sus datos",
            "se ha detectado un acceso", "otro dispositivo", "verifique en", "pague aquí",
@@ -1800,7 +1810,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "cargo no reconocido", "si no la reconoce", "si no lo reconoce", "cancele aquí",
            "ha realizado una compra",
            # Identity, invoices and tax refunds.
-           "verifique su identidad", "verifica tu identidad", "confirme sus datos",
+           "verifique su identidad", "verifica tu identidad", "confirme sus datos", "fue bloqueada",
+           "actividad inusual", "desbloquee", "multa pendiente", "evite el recargo",
            "actualice sus datos", "actualice su método de pago", "evitar la suspensión",
            "suspensión de su", "no ha podido ser cobrada", "no ha podido ser cobrado",
            "recibo impagado", "impagada", "tiene una devolución",
@@ -1846,7 +1857,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "identität bestätigen", "steuerrückerstattung", "rückerstattung", "anspruch auf eine",
            # Arrest warrants, infected computers, a recording to be sent to one's contacts.
            "haftbefehl", "verhaftung", "gegen sie liegt", "strafanzeige", "ermittlungsverfahren",
-           "ist infiziert", "infiziert mit", "deine webcam", "alle deine kontakte"),
+           "ist infiziert", "infiziert mit", "trojaner", "infiziert", "datenverlust",
+           "ihr computer ist",
+           "deine webcam", "alle deine kontakte"),
     "fr": ("n'a pas pu être livré", "frais de livraison", "frais de réexpédition",
            "frais de port", "coordonnées bancaires", "remboursement de", "a été crédité",
            "amende", "est expirée", "est expiré", "sera suspendu", "sera bloqué",
@@ -1878,7 +1891,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "il tuo pacco", "in attesa di consegna", "spese doganali", "dazi doganali",
            "paga ora", "consegna non riuscita", "abbiamo bloccato", "è stata bloccata",
            "è stata sospesa", "sblocca ora", "accesso sospetto", "operazione sospetta",
-           "acquisto non riconosciuto", "non è stata pagata",
+           "acquisto non riconosciuto", "non è stata pagata", "è stato limitato", "riattivi",
+           "rimborso di",
+           "aggiorni i dati",
            "dati di pagamento", "aggiorna i dati", "bolletta non pagata",
            "verifica la tua identità", "conferma i tuoi dati", "hai diritto a un rimborso",
            # Arrest warrants and infected computers.
@@ -1891,7 +1906,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "срочно перезвоните",
            "перейдите по ссылке"),
     "vi": ("bị tạm khóa", "sẽ bị khóa", "đăng nhập bất thường", "cập nhật thông tin",
-           "bi tam khoa", "se bi khoa", "xac thuc tai", "tranh bi huy", "tránh bị hủy"),
+           "bi tam khoa", "se bi khoa", "xac thuc tai", "tranh bi huy", "tránh bị hủy", "rua tien",
+           "rửa tiền", "lien quan den vu an", "liên quan đến vụ án", "phoi hop dieu tra",
+           "phối hợp điều tra"),
     "ja": ("ロックされました", "持ち帰りました", "不在の為", "不在のため", "利用停止",
            "本人確認を行", "一時停止", "不正利用", "不正アクセス", "下記よりご確認",
            "下記urlより", "未納", "お支払い方法を更新", "アカウントを停止", "異常なログイン"),
@@ -1913,7 +1930,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "لتفعيل حسابك", "الدخول على الرابط", "اضغط على الرابط", "مخالفة مرورية",
            "رسوم جمركية", "رسوم التوصيل", "شحنتك معلقة", "محتجزة", "بالجمارك",
            "حسابك هيتقفل", "هيتقفل"),
-    "th": ("ถูกระงับ", "ยืนยันตัวตน", "บัญชีของคุณ", "คลิกลิงก์", "ค่าปรับ", "พัสดุของคุณ"),
+    "th": ("ถูกระงับ", "ยืนยันตัวตน", "บัญชีของคุณ", "คลิกลิงก์", "ค่าปรับ", "พัสดุของคุณ", "สิ่งผิดกฎหมาย",
+           "ถูกอายัด", "ค้างชำระ", "ถูกตัดไฟ"),
+    "tl": ("masususpinde", "i-verify agad", "ma-lock"),
     "nl": ("kon niet worden bezorgd", "verzendkosten", "bankpas verloopt", "pas verloopt",
            "blokkering te voorkomen", "is geblokkeerd", "wordt geblokkeerd", "verifieer uw",
            "openstaande betaling", "openstaand bedrag", "bezorgkosten", "uw pakket",
@@ -1934,7 +1953,9 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "trading group", "bitcoin signals", "crypto signals", "start with only", "turns $",
         "turns £", "limited slots", "days guaranteed", "sure thing", "double it", "no risk",
         "million inheritance", "trusted person", "rating hotels", "rate hotels",
-        "hours per day", "remote workers", "hiring remote",
+        "hours per day", "remote workers", "hiring remote", "like videos", "gbp per day",
+        "usd per day",
+        "online tasker", "trading desk", "btc arbitrage", "vip account",
         "brand ambassador", "just cover shipping", "just pay shipping", "cover the shipping",
         "per day working from home", "work from home", "no experience needed",
         "part-time job", "part time job", "daily salary", "earn £", "earn $", "earn up to",
@@ -2013,6 +2034,9 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "обучение бесплатно", "научу бесплатно", "пассивный доход", "доход от"),
     "tr": ("yatırım grubu*", "yatirim grubu*", "kazanç garantili", "kazanc garantili",
            "günlük %", "gunluk %"),
+    "th": ("กู้เงินด่วน", "ไม่ต้องค้ำ"),
+    "zh_hant": ("飆股", "保證每月獲利", "保證獲利", "品牌大使", "只需支付運費", "點擊加入"),
+    "vi": ("cộng tác viên", "làm việc online tại nhà", "triệu/ngày"),
 }
 
 # An impersonation ("hi mum, this is my new number") and a request for money: the pair is a
@@ -2024,6 +2048,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "hey dad", "it's mum", "its mum", "mum its me", "mom its me", "hoi pap", "hoi mam",
     "sent you a code by mistake", "accidentally sent you", "yanlışlıkla sana", "tía soy", "tia soy",
     "tuve un accidente", "no puedo hablar", "das alte handy ist kaputt",
+    "to your number by mistake", "hola ma", "este es mi nuevo número", "se me mojó el cel",
+    "ciao mamma", "ho rotto il telefono", "il mio nuovo numero",
     "dit is mijn nieuwe nummer", "mijn telefoon is kapot", "خدمة عملاء البنك",
     "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
     "can't get into my banking", "cant get into my banking", "locked out of my banking",
@@ -2053,6 +2079,8 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "send me the codes", "quick favour", "quick favor", "pay this invoice", "venmo me",
     "zelle me", "urgent payment", "helpen met een betaling", "kun je me snel helpen",
     "bei einer überweisung", "überweisung helfen", "me hagas una transferencia",
+    "me puedes hacer una transferencia", "een betaling voor me doen",
+    "devo pagare una fattura",
     "transferencia urgente",
     "문화상품권", "상품권 좀",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
@@ -2109,7 +2137,8 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
     "qq", "hubungi admin", "contact admin", "contact the admin", "dm us", "reply for details",
     "reply to this message", "reply to claim",
-    "on whatsapp to", "contact hr", "رقم الكارت",
+    "on whatsapp to", "contact hr", "رقم الكارت", "أرسل رقم حسابك", "message us on telegram",
+    "ทักไลน์", "แอดไลน์",
     "الكود اللي هيوصلك",
     # The Korean "hi mum" asks to be contacted on the loan phone and answered at once.
     "으로 연락해", "답장 줘",
@@ -2168,7 +2197,7 @@ SCAM_REPORTED_PATTERN: Final = (
         r" (?:a|this|another|these|an|the same) (?:text|msg|message|sms|email|e-mail|call|"
         r"whatsapp|voicemail|voice message)s?(?![a-z])",
     )
-    + "|obviously fake|who falls for|such a scam|"
+    + "|obviously fake|who falls for|such a scam|look what i got|don't click|dont click|"
     + _led_by_letter(
         ("i(?:s|t'?s)", "that'?s"), "a-z", r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])"
     )
@@ -2194,7 +2223,7 @@ SCAM_REPORTED_PATTERN: Final = (
 SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
-    "keep getting", "how do i stop", "how do u stop", "apparently", "tried",
+    "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
@@ -2221,6 +2250,12 @@ SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 # spam by itself: it weighs SCAM_MIN_SCORE. No UK mobile or landline starts with 09; other
 # countries' numbers of that shape (a Philippine mobile) are read the same way.
 SCAM_PREMIUM_CALL_PREFIXES: Final = ("090", "091", "098")
+# What marks a text as Philippine, where every mobile number has that shape (09XX XXX XXXX): the
+# peso, the country code, the wallets, Tagalog's thanks. In such a text an eleven-digit 09
+# number is a phone to call back, not a premium-rate one.
+PHILIPPINE_MARKERS: Final[tuple[str, ...]] = (
+    "php", "₱", "+63", "gcash", "paymaya", "salamat", "pesos",
+)
 SCAM_PREMIUM_CALL_DIGITS: Final = 11
 SCAM_PREMIUM_CALL_WORDS: Final[tuple[str, ...]] = ("call", "ring", "dial", "phone", "contact")
 SCAM_PREMIUM_CALL_WEIGHT: Final = 5
@@ -2352,7 +2387,7 @@ SCAM_CAPS_TEXT_SHARE: Final = 0.6
 # link (scores SCAM_SUSPICIOUS_LINK instead of the url weight); brands send their own domains.
 SCAM_LINK_SHORTENERS: Final = frozenset(
     {"bit.ly", "tinyurl.com", "t.co", "goo.gl", "cutt.ly", "is.gd", "ow.ly", "rb.gy", "wa.me",
-     "t.me", "shorturl.at", "tiny.cc", "s.id"}
+     "t.me", "shorturl.at", "tiny.cc", "s.id", "lin.ee"}
 )
 SCAM_LINK_TLDS: Final = frozenset(
     {"top", "xyz", "cc", "info", "vip", "shop", "online", "site", "live", "help", "club", "icu",
@@ -2373,7 +2408,7 @@ SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
     "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
     "auth", "points", "free", "offer", "odeme", "borc", "gumruk", "doplata", "oplata",
     "betaling", "boete", "pagamento", "paiement", "amende", "zahlung", "multa", "douane",
-    "customs", "aduana", "dogana",
+    "customs", "aduana", "dogana", "seguridad", "validar", "verifica",
 )
 SCAM_PHISH_LINK: Final = 4
 # Brands that phishing links imitate: a host that names one only once its digits are read as
@@ -2406,7 +2441,7 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
     "whatsapp", "rufen", "llama al", "sms", "звоните", "sampark karein", "sampark kare",
-    "call karein", "call kare", "문의",
+    "call karein", "call kare", "문의", "goi ngay", "gọi ngay",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

@@ -333,6 +333,8 @@ TOKEN_EXAMPLES = {
     "slack_app_token": "xapp-1-A02AB3CD4-2210938475-9f2c7e1a4b8d3f6e0a5c2b9d",
     "grafana_token": "glsa_Zx98Yw76Vu54Ts32Rq10Po98Nm76Lk54_9f8e7d6c",
     "wifi_qr": "WIFI:S:Flat 3;T:WPA;P:kettle-42;;",
+    "email_password_pair": "anna.k@mailbox.example / Sunflower!88",
+    "figma_token": "figd_Qw3rTy7uIo9pAs2dFg5hJk8lZx0cVb4n",
 }
 
 

@@ -50,7 +50,7 @@ _WHAT_FOR: Final = r"[^\n.!?。！？]{0,40}?"
 # The word or mark between a password word and its value.
 _CONNECTOR: Final = (
     r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
-    r"|reset to|changed to)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है"
+    r"|reset to|changed to|ni)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है"
     # "changed the netflix password to Seaside2025": "to" before a value with a digit.
     r"|(?<![A-Za-z])to(?=\s+[\"'“]?[^\s\"'”]*\d))"
 )
@@ -473,9 +473,16 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
         if digits >= _CARD_MIN_DIGITS:
             candidates.append(m.end())
     for end in reversed(candidates):
+        if _NEXT_GROUP_RE.match(chunk, end) is not None:
+            continue  # a fifth group of four ("4712-8830-1945-2267-0091"): a longer token
         if _is_card(chunk[:end], tokens, i, text):
             return tok.start + end
     return None
+
+
+# Another group of four or more digits right after a card-length run: the number goes on, as a
+# prepaid meter's 20-digit token does; a card is followed by an expiry or a CVV, not by that.
+_NEXT_GROUP_RE: Final = re.compile(r"[ \-]\d{4}")
 
 
 _CARD_MIN_DIGITS: Final = 13
@@ -600,7 +607,7 @@ def _find_secret(
             if pw is None:
                 pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
                 if pw is not None and not _bare_password(
-                    pw.group("value"), lower[tok.start : tok.end]
+                    pw.group("value"), lower[tok.start : tok.end], wifi="wifi" in lower
                 ):
                     pw = None
             if pw is None and not cjk:
@@ -695,18 +702,19 @@ def _dotted_cards(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _bare_password(value: str, word: str) -> bool:
+def _bare_password(value: str, word: str, *, wifi: bool = False) -> bool:
     """Whether a value right after the password word ``word`` (lower case), with no connector
     between them, reads as a password: a strong one (:func:`_strong_password`) after any word;
     after a full word ("password", "passwort", not "pass" or "pw":
     :data:`~agent_memory.privacy.tables.PASSWORD_SHORT_WORDS`, which texting uses for other
-    things) also 6 characters or more that start with a letter and hold a digit ("user admin
-    password hunter2"; "pass 2moro" is no password)."""
+    things), or after a short one in a text about ``wifi`` ("wifi is CasaRossi_5G, pw
+    lemontree2019"), also 6 characters or more that start with a letter and hold a digit
+    ("user admin password hunter2"; "pass 2moro" is no password)."""
     if _strong_password(value):
         return True
     value = value.rstrip(_SENTENCE_END)
     return (
-        word not in rules.PASSWORD_SHORT_WORDS
+        (wifi or word not in rules.PASSWORD_SHORT_WORDS)
         and len(value) >= 6
         and value[0].isalpha()
         and "://" not in value

@@ -14,6 +14,7 @@ from typing import Final
 from agent_memory.privacy import tables as rules
 from agent_memory.privacy.scan import (
     _SYSTEM_KINDS,
+    _holds_any,
     _Token,
 )
 from agent_memory.privacy.verdict import (
@@ -103,6 +104,8 @@ def _media_line(body: str) -> bool:
     body = body.strip()
     if len(body) > _MEDIA_LINE_MAX or _SENTENCE_MARKS_RE.search(body) is not None:
         return False
+    if _holds_any(body.lower(), rules.RIDE_ARRIVAL_WORDS):
+        return False  # "O Paulo está a chegar num Renault Clio cinzento · AX-42-RT": a ride
     return _MEDIA_SEPARATORS_RE.search(body) is not None or len(body.split()) <= 4
 
 

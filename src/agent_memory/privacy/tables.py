@@ -56,7 +56,8 @@ __all__ = [
     "PASSWORD_SHORT_WORDS",
     "PERSONAL_VOICE_PATTERN", "PHILIPPINE_MARKERS", "PLACEHOLDER_BODIES",
     "PROGRESS_MEASURE_PATTERN", "PROGRESS_PHRASES",
-    "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES", "SCAM_BAIT_ALONE_SCORE", "SCAM_BAIT_PHRASES",
+    "PROMO_CODE_PHRASES", "RECOVERY_CODE_PHRASES", "RIDE_ARRIVAL_WORDS", "SCAM_BAIT_ALONE_SCORE",
+    "SCAM_BAIT_PHRASES",
     "SCAM_CALLBACK_SCORE", "SCAM_CALL_WORDS", "SCAM_CAPS_KEYWORD_EXCLUDED",
     "SCAM_CAPS_KEYWORD_PATTERN", "SCAM_CAPS_MAX", "SCAM_CAPS_TEXT_SHARE", "SCAM_CAPS_WORDS",
     "SCAM_CUT_PREMIUM_PREFIXES", "SCAM_CUT_PREMIUM_WEIGHT", "SCAM_GIVE_PHRASES", "SCAM_GIVE_WEIGHT",
@@ -123,7 +124,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": (
         # A code that arrived on a person's phone and is passed on ("chegou um código no meu
         # celular pra tua conta: 552108").
-        "chegou um código", "chegou o código", "código para acessar", "código para entrar",
+        "chegou um código", "chegou o código", "codigo de autenticacao",
+        "código de autenticação", "código para acessar", "código para entrar",
         "código de login", "código de verificação",
         "codigo de verificacao", "código de segurança", "codigo de seguranca",
         "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
@@ -514,6 +516,8 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "wifi code", "pickup code", "pick-up code", "collection code", "booking code",
         "seat code", "invite code", "invitation code", "referral code", "use my code", "gift code",
         "redeem code", "redemption code", "cracking the code", "code review", "promo codes",
+        # A prepaid electricity receipt: its token is typed into the meter, worth keeping.
+        "mtr:", "meter no", "meter number", "kwh",
         "discount codes", "coupon codes", "otp service", "otp flow", "otp login flow",
         "otp feature", "otp endpoint", "otp api", "otp provider", "otp emails", "otp sms",
         "otp tests", "otp bug", "otp resend", "verification code emails",
@@ -678,7 +682,8 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
 
 ENTER_PHRASES: Final[tuple[str, ...]] = (
     "enter it", "enter this number", "enter the number", "enter this code", "type it in",
-    "masukin", "masukkan", "coloca lá", "coloca la", "coloca no site", "digita lá", "اكتبيه",
+    "masukin", "masukkan", "type am", "paki-enter", "coloca lá", "coloca la", "coloca no site",
+    "digita lá", "اكتبيه",
     "اكتبه",
     "key it in", "input it", "introdúcelo", "introducelo", "ingrésalo", "ingresalo",
     "insira-o", "digite-o", "geben sie sie", "gib sie", "saisissez-le", "entrez-le",
@@ -841,7 +846,7 @@ SEED_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "リカバリーフレーズ", "シードフレーズ", "復元フレーズ", "ニーモニック",
         "秘密のリカバリーフレーズ",
     ),
-    "ko": ("복구 문구", "시드 구문", "비밀 복구 구문", "니모닉", "시드 문구"),
+    "ko": ("복구구문", "복구 문구", "시드 구문", "비밀 복구 구문", "니모닉", "시드 문구"),
     "vi": ("cụm từ khôi phục", "cum tu khoi phuc", "cụm từ bí mật", "cụm từ hạt giống"),
     "id": ("frasa pemulihan", "frasa benih", "frasa rahasia"),
     "ms": ("frasa pemulihan dompet",),
@@ -899,8 +904,18 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}",
     ),
     ("github_pat", ("github_pat_",), r"(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,255}"),
+    # An e-mail address and its password after a slash ("anna.k@mail.example /
+    # Sunflower!88"): a login given whole; the value holds a letter and a digit.
+    (
+        "email_password_pair",
+        ("@",),
+        r"(?<![\w.+\-])[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+\s*/\s*"
+        r"(?P<value>(?=[!-~]*\d)(?=[!-~]*[A-Za-z])[!-~]{6,64})",
+    ),
     # A Wi-Fi QR code's text ("WIFI:T:WPA;S:Cafe;P:latte4ever;;"): the password after "P:".
     ("wifi_qr", ("wifi:",), r"(?i:wifi:)(?:[^;\n]*;)*?P:(?P<value>[^;\n]+)"),
+    # Figma personal access tokens.
+    ("figma_token", ("figd_",), r"(?<![A-Za-z0-9_])figd_[A-Za-z0-9_\-]{30,}"),
     # Grafana service-account tokens: "glsa_", 32 characters, "_", an 8-hex checksum.
     ("grafana_token", ("glsa_",), r"(?<![A-Za-z0-9_])glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"),
     (
@@ -1014,10 +1029,10 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
 PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": ("password", "passwd", "pwd", "pw", "pass", "passphrase", "wifi key", "key:"),
     "es": (
-        "contraseña", "contrasena", "clave del wifi", "clave de wifi", "clave wifi",
+        "contraseña", "contrasena", "clave del wifi", "clave de wifi", "clave wifi", "clave:",
         "clave de la red",
     ),
-    "pt": ("senha", "chave do wifi", "chave wifi"),
+    "pt": ("senha", "chave do wifi", "chave wifi", "palavra-passe"),
     "de": ("passwort", "kennwort", "wlan-passwort", "wlan-schlüssel"),
     "fr": ("mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi", "clé wpa", "cle wpa"),
     "nl": ("wachtwoord", "ww"),
@@ -1035,6 +1050,7 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "hi": ("पासवर्ड",),
     "ar": ("كلمة السر", "كلمة المرور", "الباسورد", "باسورد", "كلمة سر"),
     "el": ("κωδικός του wifi", "κωδικός wifi", "κωδικός του ρούτερ", "συνθηματικό"),
+    "he": ("הסיסמה", "סיסמה", "סיסמא"),
     "th": ("รหัสผ่าน", "รหัส wifi", "รหัสwifi", "รหัสไวไฟ"),
 }
 # Password words that texting uses for other things ("pass 2moro", "pw"): a value right after
@@ -1071,26 +1087,29 @@ ACCOUNT_PIN_PATTERN: Final = (
     r"(?<![A-Za-z])(?i:pin|пин-код|пин код|пин|şifresi|şifrem|şifre|senha|geheimzahl|kartenpin|"
     r"暗証番号|비밀번호|"
     r"الرقم السري|รหัส"
-    r"|code(?=\s+d[eu]\s+(?:la\s+|ma\s+|mon\s+|ta\s+)?(?:carte|cb(?![a-z])))"
+    r"|code(?=\s+d[eu]\s+(?:la\s+|ma\s+|mon\s+|ta\s+)?(?:nouvelle\s+)?"
+    r"(?:carte|cb(?![a-z])))"
+    r"|κωδικός(?=\s+(?:της|του)\s+κάρτας)"
     r"|codice(?=\s+della\s+(?:mia\s+)?carta))\s*(?:code)?[、，,]?"
     # What the PIN is of, in up to six words ("for my debit card", "ATM ku", "von meiner
     # Karte", "للبطاقة", "de la CB de ta mère"), then a verb or a colon, then the digits (also
     # spaced: "7 2 0 4", "7-3-9-1").
     r"(?:\s*(?:[\w\-]+\s+){0,5}[\w\-]+)??"
-    r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|là|hai|คือ|は|是|係|:|=|：)?\s*"
+    r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|là|hai|ni|είναι|คือ|は|是|係|:|=|：)?\s*"
     r"\d(?:[ \-]?\d){3,5}(?![\d])"
 )
 # What a PIN with its digits opens, so that it is a credential: a card (CARD_WORDS), or a bank
 # account or banking app ("banking app pin is 551903", "ネットバンクの暗証番号は 7294").
 ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
-    *CARD_WORDS, "la cb", "ma cb", "ta cb", "bank", "konto", "banco", "banque", "банк",
-    "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
+    *CARD_WORDS, "la cb", "ma cb", "ta cb", "κάρτα", "m-pesa", "mpesa", "bank", "konto", "banco",
+    "banque", "банк", "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
 )
 
 # Literals of which every match of ACCOUNT_PIN_PATTERN holds one (lower case): a text with
 # none is not searched.
 ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
     "pin", "пин", "şifre", "senha", "geheimzahl", "code d", "codice della", "暗証番号", "비밀번호",
+    "κωδικός της κάρτας", "κωδικός του κάρτας",
     "الرقم السري", "รหัส",
 )
 IBAN_PATTERN: Final = (
@@ -1108,7 +1127,7 @@ ISSUING_WORDS_PATTERN: Final = (
 # Words of a login name; "login: name / value" with a password-like value is a credential pair.
 LOGIN_PHRASES: Final[tuple[str, ...]] = (
     "login", "log-in", "username", "user name", "user id", "userid", "usuario", "usuário",
-    "benutzername", "identifiant", "логин",
+    "benutzername", "identifiant", "логин", "utilizador",
 )
 
 # The rest of a credential pair after a LOGIN_PHRASES word: the name, a separator, the value.
@@ -1167,7 +1186,10 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "with any purchase", "lowest prices", "free deliveries", "come back and claim",
         "back-to-school", "rollback", "recharge now", "revenez découvrir", "free for 7 days",
         "free for 14 days", "free for 30 days", "cancel anytime", "triple points",
-        "daily reward", "offer valid till", "0% apr", "unlock premium", "offer ends",
+        "daily reward", "offer valid till", "0% apr", "unlock premium", "offer ends", "tunukiwa",
+        "magic data", "to stop promos",
+        "0% intro apr",
+        "redeem for a free",
         "treat yourself",
     ),
     "zh": (
@@ -1186,7 +1208,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "pt": (
         "promoção", "promocao", "desconto", "descontos", "cupom", "frete grátis", "frete gratis",
-        "só hoje", "so hoje", "aproveite", "black friday antecipada", "relâmpago",
+        "só hoje", "so hoje", "aproveite", "black friday antecipada", "relâmpago", "50% em cartão",
     ),
     "de": (
         "rabatt", "gutschein", "nur heute", "jetzt shoppen", "jetzt kaufen", "versandkostenfrei",
@@ -1197,6 +1219,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "soldes", "promo", "réduction", "reduction", "livraison gratuite", "ventes privées",
         "ventes privees", "offre spéciale", "profitez", "cadeau offert", "offre flash",
         "seulement ce week-end", "ce week-end seulement", "€ offerts", "euros offerts",
+        "offre limitée",
     ),
     "ru": (
         "скидк*", "распродаж*", "бесплатная доставка", "только сегодня", "выгод*",
@@ -1226,8 +1249,11 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ar": ("خصومات", "عروض", "تخفيضات", "تخفيض", "توصيل مجاني", "لفترة محدودة"),
     "th": ("ลดสูงสุด", "โปรโมชั่น", "ส่วนลด", "ลดราคา", "ส่งฟรี", "วันนี้เท่านั้น", "ลดกระหน่ำ"),
     "nl": ("korting", "uitverkoop", "gratis verzending", "op=op", "halve prijs"),
+    "sv": ("gratis leverans", "rabatt", "rea", "bara till"),
+    "el": ("μόνο 15€", "προσφορά"),
+    "he": ("1+1", "חודש ראשון חינם", "להסרה"),
     "pl": ("promocja", "promocje", "rabat", "zniżk*", "wyprzedaż", "darmowa dostawa",
-           "drugi produkt", "taniej nawet", "z kuponem"),
+           "drugi produkt", "taniej nawet", "z kuponem", "aktywuj kupon"),
 }
 
 # Each counts 1 towards the marketing score.
@@ -1237,7 +1263,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
         "book now",
         "be the first", "new in", "newsletter", "on us", "upgrade to", "save on", "we miss you",
-        "fares to", "t&c apply", "flights to",
+        "fares to", "t&c apply", "flights to", "for just $", "for just £",
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
         "extra data", "3 for 2",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
@@ -1245,7 +1271,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
-        "开业",
+        "快去下单", "开业",
     ),
     "zh_hant": ("折扣", "名額有限", "立即搶購", "會員", "優惠", "全門市"),
     "es": ("oferta", "ofertas", "gratis", "aprovecha", "te echamos de menos"),
@@ -1265,6 +1291,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ar": ("خصم", "عرض", "مجانا", "مجاناً", "هدية"),
     "th": ("โปร", "พิเศษ", "ของแถม"),
     "nl": ("aanbieding", "nieuwsbrief", "actie", "bonusbox"),
+    "sv": ("medlemmar", "med koden"),
     "pl": ("okazja", "sprawdź w aplikacji", "ofert", "kupon*"),
 }
 
@@ -1426,6 +1453,14 @@ SYSTEM_CATEGORIES: Final = frozenset(
     {"transport", "progress", "service", "sys", "status", "navigation", "stopwatch"}
 )
 
+# Words of a ride or a driver arriving: a transport notification that holds one is news, not a
+# media line ("O Paulo está a chegar num Renault Clio cinzento · AX-42-RT").
+RIDE_ARRIVAL_WORDS: Final[tuple[str, ...]] = (
+    "arriving", "arrives", "driver", "is here", "chegar", "chega", "motorista", "llegando",
+    "llega", "conductor", "arrive", "chauffeur", "ankommt", "fahrer", "φτάνει", "οδηγός",
+    "приедет", "водитель", "到达", "司机", "到着", "도착", "기사", "kommer fram", "förare",
+)
+
 # SYSTEM_CATEGORIES that apps also put real news under (a train's delay under ``status``, a ride
 # under ``transport``, a courier's ETA under ``service``): a notification of one of these with a
 # title and a text is classified on its text like any other. Only ``transport`` with a bare
@@ -1456,7 +1491,7 @@ PLACEHOLDER_BODIES: Final = frozenset(
         "sync in progress", "buscando correo nuevo", "neue e-mails werden abgerufen",
         "recherche de nouveaux messages", "проверка почты", "正在检查邮件", "正在收取邮件",
         "新着メールを確認中", "새 메일 확인 중", "đang kiểm tra thư", "verifica nuova posta",
-        "controleren op nieuwe e-mail",
+        "controleren op nieuwe e-mail", "söker efter ny post",
         "controllo nuova posta", "sprawdzanie poczty", "nieuwe e-mail ophalen",
         "yeni e-postalar denetleniyor",
     }
@@ -1538,7 +1573,8 @@ PROGRESS_PHRASES: Final[tuple[str, ...]] = (
     "đang cài đặt", "đang cập nhật", "ダウンロード中", "アップロード中", "インストール中",
     "다운로드 중", "업로드 중", "설치 중", "reservekopie maken", "backup wird erstellt",
     "download di", "backup in corso", "aggiornamento in corso", "caricamento in corso",
-    "sincronizzazione in corso", "quedan", "剩餘",
+    "sincronizzazione in corso", "quedan", "剩餘", "sauvegarde en cours", "synkroniserar",
+    "laddar upp", "laddar ner",
 )
 
 # A measure of progress (percent, "3 of 7", "5.2 MB / 48 MB").
@@ -1549,7 +1585,7 @@ PROGRESS_MEASURE_PATTERN: Final = (
     r"|\d+\s(?:left|remaining)(?![a-z])"
     # "残り約12分", "nog ongeveer 5 minuten", "noch etwa 3 Minuten", "осталось 5 мин".
     r"|残り約?\d+(?:分|秒|時間)|nog (?:ongeveer )?\d+ min|noch (?:etwa )?\d+ min"
-    r"|осталось (?:около )?\d+ (?:мин|сек|ч)|\d+ minuti rimanenti"
+    r"|осталось (?:около )?\d+ (?:мин|сек|ч)|\d+ minuti rimanenti|\d+ minutes restantes"
     # A timer's time left ("Horno · quedan 12:34", "番茄鐘 · 剩餘 12:41").
     r"|(?:(?<=quedan )|(?<=剩餘 )|(?<=剩餘))\d{1,2}:\d{2}(?::\d{2})?(?!\d)"
 
@@ -1575,7 +1611,8 @@ SYSTEM_STATUS_PHRASES: Final[tuple[str, ...]] = (
     "screenshot gespeichert", "capture d'écran enregistrée", "скриншот сохранен",
     "снимок экрана сохранен", "đã lưu ảnh chụp màn hình", "截图已保存", "屏幕截图已保存",
     "螢幕截圖已儲存", "スクリーンショットを保存しました", "스크린샷 저장됨",
-    "스크린샷이 저장됨", "data saver is on", "usb debugging", "wireless debugging",
+    "스크린샷이 저장됨", "탭하여 스크린샷", "data saver is on", "usb debugging",
+    "wireless debugging",
     "usb 디버깅", "usbデバッグ", "depuración usb", "depuracion usb", "depuração usb",
     "depuracao usb", "débogage usb",
     "usb-debugging", "отладка по usb", "gỡ lỗi usb", "usb 调试", "usb 調試", "usb 文件传输",
@@ -1785,6 +1822,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "withdraw before", "withdraw within", "will be lost",
         # A police officer's case, a KYC that needs a remote-access app, a parcel's preferences.
         "money laundering", "warrant will be issued", "you are involved in", "anydesk",
+        "the code we just sent", "someone is trying to move",
         "funds will be frozen", "sim kyc", "kyc officer",
         "teamviewer", "quicksupport", "is waiting for delivery", "confirm your preferences",
     ),
@@ -1793,7 +1831,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "通缉", "逮捕令", "配合调查", "电脑中毒", "摄像头",
            "账户异常", "异常交易", "地址不详", "无法派送", "补充信息", "补充地址",
            "重新认证", "已失效", "已停用", "解冻", "双倍赔付", "双倍赔偿", "快递理赔",
-           "运输中丢失", "退款", "逾期将", "将冻结",
+           "运输中丢失", "三倍赔偿", "快递已丢失", "退款", "逾期将", "将冻结",
            "名下账户", "专案民警", "逾期不予处理", "被退回"),
     "zh_hant": ("補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足"),
     "es": ("ha sido bloqueada", "ha sido bloqueado", "acceso no autorizado", "verifique sus datos",
@@ -1827,7 +1865,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "pague a taxa", "taxa de entrega", "não foi possível entregar",
            # Cards and accounts blocked, purchases the recipient did not make.
            "bloqueamos", "compra não reconhecida", "transação não reconhecida",
-           "nao reconhecida", "nao reconhece",
+           "nao reconhecida", "nao reconhece", "portagens por pagar", "evite coima",
            "transação suspeita", "compra suspeita", "cancele em", "cancele agora",
            "foi suspensa", "será cancelado", "será cancelada", "para desbloquear",
            # Invoices, identity and tax refunds.
@@ -1872,7 +1910,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "débloquez", "débloquer votre", "réactiver votre", "opération suspecte",
            "activité suspecte", "paiement suspect", "achat non reconnu", "annulez ici",
            "votre carte vitale", "expire bientôt", "renouveler votre",
-           "mise à jour obligatoire", "compte cpf", "droits cpf", "qui expirent",
+           "mise à jour obligatoire", "compte cpf", "droits cpf", "qui expirent", "non reglee",
+           "non réglée", "majoration", "avis de contravention",
            # Invoices, identity and tax refunds.
            "n'a pas pu être réglée", "n'a pas pu être prélevée",
            "n'a pas pu être payée", "impayé", "impayée", "rejet de prélèvement",
@@ -1914,6 +1953,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "下記urlより", "未納", "お支払い方法を更新", "アカウントを停止", "異常なログイン"),
     # "[국제발신]": the marker Korean carriers put on a text sent from abroad.
     "ko": ("주소 불명", "계좌가 정지", "해외결제", "본인 아닐 경우", "[국제발신]", "[국외발신]",
+           "[부고]", "서울중앙지검", "대포통장", "범죄에 연루",
            "본인 아닐 시", "승인완료", "미납", "결제가 승인", "택배 주소"),
     "tr": ("teslim edilemedi", "adres eksikliği", "ödenmemiş", "trafik cezası", "askıya alın*",
            # Written without Turkish letters, as many scam texts are.
@@ -1933,6 +1973,13 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "th": ("ถูกระงับ", "ยืนยันตัวตน", "บัญชีของคุณ", "คลิกลิงก์", "ค่าปรับ", "พัสดุของคุณ", "สิ่งผิดกฎหมาย",
            "ถูกอายัด", "ค้างชำระ", "ถูกตัดไฟ"),
     "tl": ("masususpinde", "i-verify agad", "ma-lock"),
+    "sv": ("kan inte levereras", "obetald tullavgift", "tullavgift", "skatteåterbäring",
+           "logga in med bankid", "betala inom"),
+    "el": ("δεν παραδόθηκε", "den paradothike", "ελλιπούς διεύθυνσης", "ενημερώστε τα στοιχεία",
+           "enimerwste ta stoixeia", "δικαιούστε", "συμπληρώστε τα στοιχεία της κάρτας",
+           "κληρώθηκε", "μεταφορικά"),
+    "he": ("מעוכבת", "מכס שלא שולם", "לתשלום", "פעילות חריגה", "הוגבל", "לשחרור החשבון"),
+    "sw": ("kimakosa", "nirudishie"),
     "nl": ("kon niet worden bezorgd", "verzendkosten", "bankpas verloopt", "pas verloopt",
            "blokkering te voorkomen", "is geblokkeerd", "wordt geblokkeerd", "verifieer uw",
            "openstaande betaling", "openstaand bedrag", "bezorgkosten", "uw pakket",
@@ -1955,7 +2002,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "million inheritance", "trusted person", "rating hotels", "rate hotels",
         "hours per day", "remote workers", "hiring remote", "like videos", "gbp per day",
         "usd per day",
-        "online tasker", "trading desk", "btc arbitrage", "vip account",
+        "online tasker", "trading desk", "btc arbitrage", "vip account", "vip investors",
+        "trading signals", "리딩방",
         "brand ambassador", "just cover shipping", "just pay shipping", "cover the shipping",
         "per day working from home", "work from home", "no experience needed",
         "part-time job", "part time job", "daily salary", "earn £", "earn $", "earn up to",
@@ -2050,6 +2098,10 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "tuve un accidente", "no puedo hablar", "das alte handy ist kaputt",
     "to your number by mistake", "hola ma", "este es mi nuevo número", "se me mojó el cel",
     "ciao mamma", "ho rotto il telefono", "il mio nuovo numero",
+    "c'est mon nouveau numéro", "j'ai cassé mon téléphone", "este é o meu número novo",
+    "to mój nowy numer", "stary telefon się zepsuł", "detta är mitt nya nummer",
+    "tappat min mobil", "το νέο μου νούμερο", "χάλασε το κινητό", "dis na my new number",
+    "my phone spoil", "naiwala ko phone ko",
     "dit is mijn nieuwe nummer", "mijn telefoon is kapot", "خدمة عملاء البنك",
     "old phone broke", "phone broke", "phone is broken", "using a friend's phone",
     "can't get into my banking", "cant get into my banking", "locked out of my banking",
@@ -2077,10 +2129,12 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "ask a favor", "help with a bill", "help with a payment", "lend me £", "lend me $",
     "can you lend me", "can u lend me", "help me with a payment", "help me with a bill",
     "send me the codes", "quick favour", "quick favor", "pay this invoice", "venmo me",
-    "zelle me", "urgent payment", "helpen met een betaling", "kun je me snel helpen",
+    "zelle me", "urgent payment", "can you help with £", "can you help with $",
+    "helpen met een betaling", "kun je me snel helpen",
     "bei einer überweisung", "überweisung helfen", "me hagas una transferencia",
     "me puedes hacer una transferencia", "een betaling voor me doen",
-    "devo pagare una fattura",
+    "devo pagare una fattura", "m'aider pour une facture", "ajuda com um pagamento",
+    "zrobić przelew", "kan du swisha", "abeg send", "pa-send naman",
     "transferencia urgente",
     "문화상품권", "상품권 좀",
     "rechnung zu bezahlen", "переведи", "нужны деньги", "tolong transfer",
@@ -2138,7 +2192,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "qq", "hubungi admin", "contact admin", "contact the admin", "dm us", "reply for details",
     "reply to this message", "reply to claim",
     "on whatsapp to", "contact hr", "رقم الكارت", "أرسل رقم حسابك", "message us on telegram",
-    "ทักไลน์", "แอดไลน์",
+    "ทักไลน์", "แอดไลน์", "reply with the code",
     "الكود اللي هيوصلك",
     # The Korean "hi mum" asks to be contacted on the loan phone and answered at once.
     "으로 연락해", "답장 줘",
@@ -2387,7 +2441,7 @@ SCAM_CAPS_TEXT_SHARE: Final = 0.6
 # link (scores SCAM_SUSPICIOUS_LINK instead of the url weight); brands send their own domains.
 SCAM_LINK_SHORTENERS: Final = frozenset(
     {"bit.ly", "tinyurl.com", "t.co", "goo.gl", "cutt.ly", "is.gd", "ow.ly", "rb.gy", "wa.me",
-     "t.me", "shorturl.at", "tiny.cc", "s.id", "lin.ee"}
+     "t.me", "shorturl.at", "tiny.cc", "s.id", "lin.ee", "me2.kr", "han.gl", "vo.la", "url.kr"}
 )
 SCAM_LINK_TLDS: Final = frozenset(
     {"top", "xyz", "cc", "info", "vip", "shop", "online", "site", "live", "help", "club", "icu",

@@ -565,7 +565,8 @@ def _find_code(
             span = fields.span(*matched.span("code"), "otp_code")
             return Verdict("otp", "otp.number_match", (span,))
     if (
-        len(lower) == len(text)
+        "num" in kinds
+        and len(lower) == len(text)
         and _holds_any(lower, rules.ENTER_CODE_GATES)
         and (entered := _ENTER_CODE_RE.search(lower)) is not None
     ):

@@ -242,6 +242,8 @@ _SEARCHED = (
     (marketing, "_SCAM_LINK_RE"),
     (marketing, "_CAPS_RE"),
     (marketing, "_MONEY_RE"),
+    (marketing, "_CALL_WORD_RE"),
+    (marketing, "_PREMIUM_CALL_WORD_RE"),
     (secrets, "_DOTTED_CARD_RE"),
     (secrets, "_NUMBERED_WORD_RE"),
     (codes, "_ACCESS_RE"),

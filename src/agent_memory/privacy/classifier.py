@@ -32,15 +32,18 @@ Labels, in order of precedence (the first that applies wins):
     wordlist, asked last of a text nothing else drops), a provider-prefixed token or key, a
     labelled key (``API_KEY=…``), a private key block, a JWT, credentials in a URL, a password
     given in prose (``password is …``, ``密码为 …``; with no connector a value that starts with a
-    letter and holds a digit, "user admin password hunter2") or as ``login: name / value``, a
-    card number (13-19 digits, Luhn-valid, known issuer prefix; named by a card word in any
-    grouping and after any word, otherwise in a normal grouping and not right after an order or
-    tracking word), a bearer token, or a PIN beside an IBAN, a card number, a card word or a
-    bank ("銀行の暗証番号は 5521").
+    letter and holds a digit, "user admin password hunter2"), as ``login: name / value`` or as
+    an e-mail address and a password after a slash, a Wi-Fi QR code's password, a card number
+    (13-19 digits, Luhn-valid, known issuer prefix; named by a card word in any grouping and
+    after any word, otherwise in a normal grouping and not right after an order or tracking
+    word; an IBAN's digits and the first sixteen of a longer token, a prepaid meter's, are
+    none), a bearer token, or a PIN beside an IBAN, a card number, a card word or a bank
+    ("銀行の暗証番号は 5521").
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, the progress,
     sys, navigation and stopwatch categories (a status, transport or service notification with
-    a title and a text is classified on its text: apps post real news there), progress,
+    a title and a text is classified on its text: apps post real news there; a transport one
+    whose text is a bare media line is media, unless it tells of a ride arriving), progress,
     media playback, mail-client placeholders, charging status, and device status from any app
     (VPN active, screenshot saved, USB or wireless debugging). Group
     summaries are left to the processor, which knows whether a child is live (cases E1, E2).
@@ -58,7 +61,9 @@ Labels, in order of precedence (the first that applies wins):
     messenger or a handle to write to: "DM @giveaway_desk"). English phrases are read in texting
     spellings too ("u hav won", "ur prize is waitin"). Offer words in capitals and a large sum
     of money add to the score; a number to call back is enough only beside a prize or a pile of
-    threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"). A
+    threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"). An
+    eleven-digit 09 number in a Philippine text (a peso, +63, a wallet) is a mobile to call,
+    not a UK premium-rate number. A
     friend who won something, a real bank alert with its own number and a real courier's
     tracking link stay below the score, a person quoting a scam they got ("got a text '...' 😂")
     is kept, and a lone threat or offer word with nothing to act on is not checked further. A

@@ -189,6 +189,8 @@ _AREA_CODE_RE: Final = re.compile(r"(?:\+\d{1,3}[ \u00a0]?)?\(\d{2,5}\)[ \u00a0]
 _AREA_CODE_REACH: Final = 14
 
 
+# How far before a number its call word may stand ("call our fraud team immediately on 0203 ...",
+# "позвоните в службу безопасности: +7 ...").
 _CALL_REACH: Final = 40
 
 
@@ -265,7 +267,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             continue
         if (
             start >= body_start
-            and text[start - 1 : start] == "+"
+            and "+" in text[max(0, start - 1) : start + 1]
             and digits.startswith(_UK_COUNTRY_CODE)
         ):
             # "+44 7045 129 388" in the body: the UK number in its national form, 07045 129388

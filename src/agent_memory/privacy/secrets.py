@@ -620,7 +620,7 @@ def _find_secret(
                 # the drive is: blue otter carries seven lanterns"), has no certain end: the
                 # text is dropped.
                 phrase = _PASSPHRASE_RE.match(text, tok.end) or (
-                    _WORDS_PASSPHRASE_RE.match(lower, tok.end)
+                    _WORDS_PASSPHRASE_RE.match(subject, tok.end)
                     if lower[tok.start : tok.end] in rules.PASSPHRASE_WORDS
                     else None
                 )

@@ -36,7 +36,15 @@ class ServiceProcess:
         )
         self.base_url = "http://agent-memory"
         self.token: str | None = None
-        self._wait_ready()
+        try:
+            self._wait_ready()
+        except BaseException:
+            # No service left running behind a failed start (it would outlive the test).
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait()
+            self._log.close()
+            raise
 
     def _wait_ready(self) -> None:
         deadline = time.monotonic() + STARTUP_TIMEOUT_S
@@ -63,9 +71,11 @@ class ServiceProcess:
         return self.log_path.read_text(encoding="utf-8")
 
     def log_events(self) -> list[dict[str, Any]]:
-        """Return the JSON log events written so far."""
+        """Return the JSON log events written so far: whole lines only (the service may be
+        writing the last one as it is read, which would not parse yet)."""
+        text = self.log_text()
         events = []
-        for line in self.log_text().splitlines():
+        for line in text[: text.rfind("\n") + 1].splitlines():
             if line.startswith("{"):
                 events.append(json.loads(line))
         return events

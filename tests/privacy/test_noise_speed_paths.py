@@ -311,7 +311,8 @@ _REFERENCES = {
     ),
     "_ACCESS_RE": (
         r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|gym|alarm|locker|"
-        r"intercom|buzzer|entrance|porch|lobby|schlüssel\w*|tür\w*|tor|portail|porte|puerta|"
+        r"intercom|buzzer|entrance|porch|lobby|schlüssel\w*|entregador|entregadora|repartidor|"
+        r"courier|rider|livreur|zusteller|kurir|tür\w*|tor|portail|porte|puerta|"
         r"portão|portao|cancello)(?![a-z])|门锁|门禁|钥匙|开门"
     ),
     "_DOTTED_CARD_RE": r"(?<![\d.])\d{4}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])",

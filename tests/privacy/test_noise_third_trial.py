@@ -1022,3 +1022,87 @@ def test_a_ride_arriving_under_the_transport_category_is_news_not_a_media_line()
         category="transport",
     )
     assert (ride.label, track.label) == ("keep", "system")
+
+
+# One more set of 200 fault cases, as users would report them over a year.
+_REPORTED_FAULTS: tuple[tuple[str, str, str, str], ...] = (
+    # A code to give the person who hands a delivery over is kept, like a pickup code; a code
+    # that arrived on one's own phone is still a code.
+    (
+        "keep",
+        "br.com.ifood",
+        "iFood",
+        "Seu pedido saiu para entrega. Informe o código 5521 ao entregador.",
+    ),
+    (
+        "otp",
+        "com.whatsapp",
+        "Sam",
+        "The Mercury code just came to my phone: 204 117, enter it quick",
+    ),
+    ("keep", "com.whatsapp", "Sam", "Call my phone: 0791 234 567 if the code fails"),
+    # Scams: an account-takeover reply, a loan taken out in one's name, an antivirus renewal,
+    # a dating match's crypto trick, extortion quoting an old password, a Hindi power cut.
+    (
+        "scam",
+        "com.apple.MobileSMS",
+        "Secure",
+        "Someone requested a code for your account. If this wasn't you, reply with the code you "
+        "just received to cancel.",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+7 900 000-00-01",
+        "Служба безопасности банка: на ваше имя оформляется кредит 200 000 ₽. Срочно "
+        "перезвоните: +7 900 555-01-99",
+    ),
+    (
+        "scam",
+        "com.google.android.gm",
+        "Billing",
+        "Invoice INV-2291: antivirus renewal $299.99 charged. To cancel call +1 888 555 0142.",
+    ),
+    (
+        "scam",
+        "com.dating.app",
+        "Mila",
+        "let's talk on Telegram, my uncle taught me a crypto trick that pays 25% a week",
+    ),
+    (
+        "scam",
+        "com.google.android.gm",
+        "you",
+        "I know your password: Winter2020. I recorded you through your webcam. Pay 0.04 BTC "
+        "within 48h.",
+    ),
+    (
+        "scam",
+        "com.google.android.apps.messaging",
+        "+91 90000 33333",
+        "प्रिय उपभोक्ता, आपका बिजली कनेक्शन आज रात काट दिया जाएगा। तुरंत बिजली अधिकारी से संपर्क "
+        "करें 9000033333",
+    ),
+    # Offers: a game bundle, an abandoned cart, a bank's cross-sell.
+    (
+        "marketing",
+        "com.game",
+        "Starfall",
+        "Limited bundle: 800 gems + a skin for $2.99 — ends in 01:10:00",
+    ),
+    ("marketing", "com.tienda", "Tienda", "Tu carrito te espera 🛒 Completa tu compra hoy"),
+    (
+        "marketing",
+        "com.bank",
+        "Bank",
+        "Good news, Kim — you're pre-approved for the Gold card with 0% APR for 12 months.",
+    ),
+    ("keep", "com.whatsapp", "Mum", "Good news, I got the job!"),
+)
+
+
+@pytest.mark.parametrize(("label", "app_id", "title", "body"), _REPORTED_FAULTS)
+def test_delivery_hand_offs_own_phones_takeovers_extortion_and_upsells(
+    label: str, app_id: str, title: str, body: str
+) -> None:
+    _check(label, app_id, title, body)

@@ -168,6 +168,7 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
             and len(gap) <= _GUARD_GAP
             and not any(c.isdigit() for c in gap)
             and not _owned_by_keyword(text, tokens, i - 1)
+            and not _own_device(text, prev)
         ):
             return True
     if i + 1 < len(tokens):
@@ -175,6 +176,21 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
         if nxt.kind == "money" and nxt.start - tok.end <= 1:
             return True
     return False
+
+
+# A possessive right before a phone word: the phone is where a code arrived ("the code just
+# came to my phone: 204 117"), not the label of a phone number.
+_POSSESSIVE_BEFORE_RE: Final = re.compile(r"(?<![A-Za-z])(?:my|mi|meu|mein|mon|mio)\s+$", re.I)
+
+
+def _own_device(text: str, guard: _Token) -> bool:
+    """Whether the guard word ``guard`` is a phone of one's own ("my phone", "meu celular")
+    rather than the word before a phone number
+    (:data:`~agent_memory.privacy.tables.DEVICE_GUARDS`)."""
+    return (
+        text[guard.start : guard.end].lower() in rules.DEVICE_GUARDS
+        and _POSSESSIVE_BEFORE_RE.search(text, max(0, guard.start - 6), guard.start) is not None
+    )
 
 
 def _owned_by_keyword(text: str, tokens: Sequence[_Token], g: int) -> bool:

@@ -47,7 +47,8 @@ __all__ = [
     "ANDROID_HIDDEN_PLACEHOLDERS", "APPROVAL_PHRASES",
     "BOOKING_AMBIGUOUS_PHRASES", "BOOKING_PHRASES", "BUG_REPORT_PHRASES", "CARD_CONTEXT_PHRASES",
     "CARD_CONTEXT_REACH", "CARD_ISSUER_PREFIXES", "CARD_NAME_PATTERN", "CARD_NEUTRAL_GUARDS",
-    "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "ENTERED_NUMBER_GUARDS",
+    "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "DEVICE_GUARDS",
+    "ENTERED_NUMBER_GUARDS",
     "ENTER_CODE_GATES", "ENTER_CODE_PATTERN", "ENTER_PHRASES", "GUARD_PHRASES",
     "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "ISSUING_WORDS_PATTERN", "LOGIN_PHRASES",
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
@@ -674,6 +675,9 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
     (
         "garage", "shed", "gate", "door", "doors", "keys?", "keysafe", "lockbox", "padlock", "gym",
         "alarm", "locker", "intercom", "buzzer", "entrance", "porch", "lobby", r"schlüssel\w*",
+        # The person a delivery is handed over by ("Informe o código 4821 ao entregador").
+        "entregador", "entregadora", "repartidor", "courier", "rider", "livreur", "zusteller",
+        "kurir",
         r"tür\w*", "tor", "portail", "porte", "puerta", "portão", "portao", "cancello",
     ),
     "a-z",
@@ -708,6 +712,12 @@ BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
         "código de confirmação", "codigo de confirmacao", "code de confirmation",
         "確認番号", "确认码", "確認碼",
     }
+)
+
+# GUARD_PHRASES that name a phone: after "my" (and its translations) the phone is where a code
+# arrived, not the label of a phone number (codes.py, _own_device).
+DEVICE_GUARDS: Final = frozenset(
+    {"phone", "mobile", "cell", "celular", "handy", "téléphone", "telefono", "телефон"}
 )
 
 # GUARD_PHRASES that name an account: right after a strong code keyword ("Sicherheitscode für
@@ -1186,7 +1196,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "with any purchase", "lowest prices", "free deliveries", "come back and claim",
         "back-to-school", "rollback", "recharge now", "revenez découvrir", "free for 7 days",
         "free for 14 days", "free for 30 days", "cancel anytime", "triple points",
-        "daily reward", "offer valid till", "0% apr", "unlock premium", "offer ends", "tunukiwa",
+        "daily reward", "offer valid till", "0% apr", "unlock premium", "offer ends",
+        "limited bundle", "tunukiwa",
         "magic data", "to stop promos",
         "0% intro apr",
         "redeem for a free",
@@ -1263,7 +1274,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "rewards", "just dropped", "don't miss", "terms apply", "book by", "shop", "save",
         "book now",
         "be the first", "new in", "newsletter", "on us", "upgrade to", "save on", "we miss you",
-        "fares to", "t&c apply", "flights to", "for just $", "for just £",
+        "fares to", "t&c apply", "flights to", "for just $", "for just £", "good news",
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
         "extra data", "3 for 2",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
@@ -1274,7 +1285,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "快去下单", "开业",
     ),
     "zh_hant": ("折扣", "名額有限", "立即搶購", "會員", "優惠", "全門市"),
-    "es": ("oferta", "ofertas", "gratis", "aprovecha", "te echamos de menos"),
+    "es": ("oferta", "ofertas", "gratis", "aprovecha", "te echamos de menos",
+           "tu carrito te espera", "completa tu compra"),
     "pt": ("oferta", "ofertas", "ganhe"),
     "de": ("angebot", "angebote", "aktion", "gratis"),
     "fr": ("offre", "offert", "gratuit", "cadeau"),
@@ -1823,6 +1835,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # A police officer's case, a KYC that needs a remote-access app, a parcel's preferences.
         "money laundering", "warrant will be issued", "you are involved in", "anydesk",
         "the code we just sent", "someone is trying to move",
+        "antivirus renewal", "to cancel call",
         "funds will be frozen", "sim kyc", "kyc officer",
         "teamviewer", "quicksupport", "is waiting for delivery", "confirm your preferences",
     ),
@@ -1940,7 +1953,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ru": ("заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
            "компенсация", "оплатите доставку", "служба безопасности банка",
            "попытка списания", "для отмены операции", "службу безопасности",
-           "подтвердите данные", "неоплаченн*", "посылка ожидает", "срочно позвоните",
+           "подтвердите данные", "неоплаченн*", "оформляется кредит", "на ваше имя",
+           "посылка ожидает", "срочно позвоните",
            "подтвердите участие",
            "срочно перезвоните",
            "перейдите по ссылке"),
@@ -1964,7 +1978,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "id": ("akan diblokir", "verifikasi data", "diblokir", "tagihan belum dibayar",
            "paket anda tertahan", "biaya pengiriman", "segera lakukan", "tertahan karena",
            "alamat tdk lengkap", "alamat tidak lengkap"),
-    "hi": ("block ho jayega", "kyc update", "kaat diya jayega", "kat jayega",
+    "hi": ("block ho jayega", "kyc update", "kaat diya jayega", "kat jayega", "बिजली कनेक्शन",
+           "बिजली अधिकारी",
+           "काट दिया जाएगा",
            "band ho jayega", "bijli connection", "bill update nahi", "bijli adhikari"),
     "ar": ("تم إيقاف حسابك", "تحديث بياناتك", "تم إيقاف بطاقتك", "تم تعليق", "لتفعيلها",
            "لتفعيل حسابك", "الدخول على الرابط", "اضغط على الرابط", "مخالفة مرورية",
@@ -2001,6 +2017,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "turns £", "limited slots", "days guaranteed", "sure thing", "double it", "no risk",
         "million inheritance", "trusted person", "rating hotels", "rate hotels",
         "hours per day", "remote workers", "hiring remote", "like videos", "gbp per day",
+        "crypto trick",
+        "% a week",
         "usd per day",
         "online tasker", "trading desk", "btc arbitrage", "vip account", "vip investors",
         "trading signals", "리딩방",
@@ -2094,7 +2112,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "my new number", "this is my new number", "dropped my phone", "lost my phone",
     "hiya mum", "hey mum", "hello mum", "hi mummy", "hey mom", "hello mom", "hiya dad",
     "hey dad", "it's mum", "its mum", "mum its me", "mom its me", "hoi pap", "hoi mam",
-    "sent you a code by mistake", "accidentally sent you", "yanlışlıkla sana", "tía soy", "tia soy",
+    "sent you a code by mistake", "accidentally sent you", "someone requested a code",
+    "yanlışlıkla sana", "tía soy", "tia soy",
     "tuve un accidente", "no puedo hablar", "das alte handy ist kaputt",
     "to your number by mistake", "hola ma", "este es mi nuevo número", "se me mojó el cel",
     "ciao mamma", "ho rotto il telefono", "il mio nuovo numero",
@@ -2164,7 +2183,8 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "attempt to contact", "final contact attempt", "contact attempt", "straight away",
     "expires", "trying 2 reach", "trying 2 contact", "last chance 2", "don't wait",
     "final try", "missed ur call", "missed your call", "否则将", "否则", "we missed you",
-    "before it's gone", "b4 its gone", "free now", "limited offer",
+    "before it's gone", "b4 its gone", "free now", "limited offer", "within 48h", "within 24h",
+    "तुरंत",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
     "call me back", "call back now", "last reminder", "within 48 hours", "umgehend",
@@ -2191,7 +2211,8 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
     "qq", "hubungi admin", "contact admin", "contact the admin", "dm us", "reply for details",
     "reply to this message", "reply to claim",
-    "on whatsapp to", "contact hr", "رقم الكارت", "أرسل رقم حسابك", "message us on telegram",
+    "on whatsapp to", "contact hr", "رقم الكارت", "talk on telegram", "btc within",
+    "أرسل رقم حسابك", "message us on telegram",
     "ทักไลน์", "แอดไลน์", "reply with the code",
     "الكود اللي هيوصلك",
     # The Korean "hi mum" asks to be contacted on the loan phone and answered at once.
@@ -2495,7 +2516,7 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
     "whatsapp", "rufen", "llama al", "sms", "звоните", "sampark karein", "sampark kare",
-    "call karein", "call kare", "문의", "goi ngay", "gọi ngay",
+    "call karein", "call kare", "문의", "goi ngay", "gọi ngay", "संपर्क",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

@@ -1106,3 +1106,20 @@ def test_delivery_hand_offs_own_phones_takeovers_extortion_and_upsells(
     label: str, app_id: str, title: str, body: str
 ) -> None:
     _check(label, app_id, title, body)
+
+
+@pytest.mark.parametrize(
+    ("label", "body"),
+    [
+        ("otp", "Your Northwind security code: KPRQXT"),
+        ("otp", "Your Tessera login code is BDFHJ"),
+        # A word in capitals after the phrase has a vowel; an acronym is shorter than five.
+        ("keep", "Your verification code: EXPIRED"),
+        ("keep", "Your security code for HSBC UK is on its way"),
+    ],
+)
+def test_a_letters_only_code_of_capital_consonants_after_a_code_phrase_is_a_code(
+    label: str, body: str
+) -> None:
+    # Two fault-case sets held codes without digits ("RKXQD", "KPRQXT").
+    _check(label, "com.apple.MobileSMS", "", body)

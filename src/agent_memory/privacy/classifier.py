@@ -12,7 +12,8 @@ Labels, in order of precedence (the first that applies wins):
 ``otp``
     A one-time or verification code (any of the languages of the rules; payment codes, PINs,
     passcodes, 2FA tokens; a mixed-case passcode beside a one-time-code phrase: "Zoom passcode
-    is 7Hq9Kx"), an account recovery or backup code (also lower case, in groups or
+    is 7Hq9Kx"; five to eight capital consonants beside one: "security code: KPRQXT"), an
+    account recovery or backup code (also lower case, in groups or
     a list: ``8f3k-2m9d``), a domain-bound code line (``@example.com #123456``), a
     number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), a number to
     type into an app to activate or confirm something (``Inserisci 4821 nell'app per

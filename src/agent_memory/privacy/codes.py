@@ -47,6 +47,10 @@ _ALNUM_SHAPE_RE: Final = re.compile(
 
 # A passcode in mixed case ("Zoom passcode is 7Hq9Kx"): a candidate only beside a strong code
 # word (a temporary password in mixed case beside "expires in" is a password, a secret).
+# Five to eight capital consonants alone: a letters-only code ("KPRQXT"); no word of the
+# filter's Latin-script languages is written without a vowel (Y counts as one).
+_CONSONANT_CODE_RE: Final = re.compile(r"(?<![A-Za-z0-9])[B-DF-HJ-NP-TV-XZ]{5,8}(?![A-Za-z0-9])")
+
 _MIXED_CASE_SHAPE_RE: Final = re.compile(
     r"(?=[A-Za-z]*\d)(?=[0-9a-z]*[A-Z])(?=[0-9A-Z]*[a-z])[A-Za-z0-9]{6,10}"
 )
@@ -112,8 +116,10 @@ _AMBIGUOUS_STRONG: Final = rules.BOOKING_AMBIGUOUS_PHRASES
 def _with_alnum(text: str, tokens: Sequence[_Token], *, mixed_case: bool) -> list[_Token]:
     """Add letter-and-digit code candidates near keywords; a number inside one yields.
 
-    ``mixed_case``: also a run in upper and lower case (:data:`_MIXED_CASE_SHAPE_RE`; when a
-    strong code word is there).
+    ``mixed_case``: also a run in upper and lower case (:data:`_MIXED_CASE_SHAPE_RE`) and a run
+    of five to eight capital consonants (:data:`_CONSONANT_CODE_RE`: "Your security code:
+    KPRQXT", the letters-only codes some services send; no word is written without a vowel),
+    when a strong code word is there.
 
     Only the span around the keywords is searched; it ends 12 characters past the
     farthest start a candidate may have, so a longer token is still seen to be too long.
@@ -129,6 +135,9 @@ def _with_alnum(text: str, tokens: Sequence[_Token], *, mixed_case: bool) -> lis
         if _ALNUM_SHAPE_RE.fullmatch(m.group()) is not None
         or (mixed_case and _MIXED_CASE_SHAPE_RE.fullmatch(m.group()) is not None)
     ]
+    if mixed_case:
+        extra += [_Token("aln", *m.span()) for m in _CONSONANT_CODE_RE.finditer(text, lo, hi)]
+        extra.sort(key=lambda t: t.start)
     if not extra:
         return list(tokens)
     kept = [

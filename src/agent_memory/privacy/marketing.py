@@ -278,7 +278,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             and digits.startswith("09")
             and (philippine := _philippine(text, philippine))
         ):
-            # A Philippine mobile (09XX XXX XXXX) in a Philippine text ("Rider contact: 0917
+            # A Philippine mobile (eleven digits from 09) in a Philippine text ("Rider contact: 0917
             # 482 1193. Please prepare COD PHP 649.00"), not a UK premium-rate number.
             if _after_call_word(text, start):
                 best = max(best, 1)

@@ -110,7 +110,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "es": (
         "me llegó un código", "me llegó el código", "me llego un codigo", "nip dinámico",
-        "nip dinamico", "clave dinámica", "clave dinamica",
+        "nip dinamico",
         "código para iniciar sesión", "código para acceder", "código para entrar",
         "código de verificación", "codigo de verificacion", "código de seguridad",
         "codigo de seguridad", "código de confirmación", "codigo de confirmacion",
@@ -125,9 +125,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "pt": (
         # A code that arrived on a person's phone and is passed on ("chegou um código no meu
         # celular pra tua conta: 552108").
-        "chegou um código", "chegou o código", "codigo de autenticacao",
-        "código de autenticação", "código para acessar", "código para entrar",
-        "código de login", "código de verificação",
+        "chegou um código", "chegou o código", "codigo de autenticacao", "código para acessar",
+        "código para entrar", "código de login", "código de verificação",
         "codigo de verificacao", "código de segurança", "codigo de seguranca",
         "código de confirmação", "codigo de confirmacao", "código de acesso", "codigo de acesso",
         "código de autenticação", "código de validação", "codigo de validacao",
@@ -751,7 +750,7 @@ ENTER_CODE_PATTERN: Final = (
     r"|введите|masukkan|nhập)\s+(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])"
     r"[^.\n]{0,30}?(?:app|site|aplicación|aplicativo|appli|приложени|aplikasi|ứng dụng)"
     r"[^.\n]{0,20}?(?:to activate|to confirm|to verify|per attivare|per confermare"
-    r"|para activar|para confirmar|para ativar|para confirmar|pour activer|pour confirmer"
+    r"|para activar|para confirmar|para ativar|pour activer|pour confirmer"
     r"|zu aktivieren|zu bestätigen|чтобы активировать|чтобы подтвердить|untuk mengaktifkan"
     r"|để kích hoạt)"
 )
@@ -1665,7 +1664,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "claim code", "claim ref", "unclaimed", "prize draw", "lucky draw", "weekly draw",
         "lottery", "jackpot", "giveaway", "lucky winner", "a winner", "selected to receive",
         # A number "selected" for a prize, funds to receive, a free phone on a new contract.
-        "number was selected", "has been selected", "you've been selected", "receive your funds",
+        "number was selected", "receive your funds",
         "mobile winner", "phone is out of date", "video phones", "phones free", "phone 4 free",
         "phone for free", "selected tariffs", "mobile contract", "recontract", "free hp",
         "you are eligible",
@@ -2325,9 +2324,9 @@ SCAM_NUMBER_LENGTHS: Final[dict[str, int]] = {"400": 10, "8800": 11}
 # spam by itself: it weighs SCAM_MIN_SCORE. No UK mobile or landline starts with 09; other
 # countries' numbers of that shape (a Philippine mobile) are read the same way.
 SCAM_PREMIUM_CALL_PREFIXES: Final = ("090", "091", "098")
-# What marks a text as Philippine, where every mobile number has that shape (09XX XXX XXXX): the
-# peso, the country code, the wallets, Tagalog's thanks. In such a text an eleven-digit 09
-# number is a phone to call back, not a premium-rate one.
+# What marks a text as Philippine, where every mobile number is eleven digits from 09, the shape
+# of a UK premium-rate one: the peso, the country code, the wallets, Tagalog's thanks. In such a
+# text an eleven-digit 09 number is a phone to call back, not a premium-rate one.
 PHILIPPINE_MARKERS: Final[tuple[str, ...]] = (
     "php", "₱", "+63", "gcash", "paymaya", "salamat", "pesos",
 )

@@ -168,7 +168,11 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "일회용 비밀번호", "승인번호",
     ),
     # Languages beyond the list that phones commonly see.
-    "nl": ("verificatiecode", "beveiligingscode", "inlogcode", "bevestigingscode"),
+    "nl": (
+        "verificatiecode", "beveiligingscode", "inlogcode", "bevestigingscode",
+        "eenmalige code", "eenmalige inlogcode", "eenmalig wachtwoord", "sms-code",
+        "verificatie code", "activatiecode", "authenticatiecode", "toegangscode",
+    ),
     "it": (
         "codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso",
         "codice di conferma", "codice di attivazione", "codice monouso", "password monouso",
@@ -180,7 +184,12 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "giriş kod*", "giris kod*", "tek kullanımlık şifre*", "tek kullanimlik sifre*",
         "3d secure şifre*", "3d şifre*", "aktivasyon kod*", "sms şifre*",
     ),
-    "pl": ("kod weryfikacyjny", "kod potwierdzający", "kod jednorazowy"),
+    "pl": (
+        "kod weryfikacyjny", "kod potwierdzający", "kod jednorazowy",
+        "kod sms", "kod autoryzacyjny", "kod autoryzacji", "kod weryfikacji", "hasło jednorazowe",
+        "jednorazowe hasło", "jednorazowy kod", "kod do logowania", "kod bezpieczeństwa",
+        "kod aktywacyjny", "kod uwierzytelniający",
+    ),
     "id": (
         "kode verifikasi", "kode otp", "kode keamanan", "kode masuk", "kode konfirmasi",
         "kode aktivasi", "kode rahasia",
@@ -216,15 +225,6 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "tunnistuskoodi*", "turvakoodi*", "kirjautumiskoodi*", "varmennuskoodi*",
         "kertakäyttökoodi*", "kertakäyttösalasana*", "kertakäyttöinen salasana*",
         "aktivointikoodi*",
-    ),
-    "nl_more": (
-        "eenmalige code", "eenmalige inlogcode", "eenmalig wachtwoord", "sms-code",
-        "verificatie code", "activatiecode", "authenticatiecode", "toegangscode",
-    ),
-    "pl_more": (
-        "kod sms", "kod autoryzacyjny", "kod autoryzacji", "kod weryfikacji", "hasło jednorazowe",
-        "jednorazowe hasło", "jednorazowy kod", "kod do logowania", "kod bezpieczeństwa",
-        "kod aktywacyjny", "kod uwierzytelniający",
     ),
     "cs": (
         "ověřovací kód", "jednorázový kód", "bezpečnostní kód", "autorizační kód",
@@ -559,16 +559,18 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "tr": ("posta kodu", "kapı kodu", "barkod"),
     "id": ("kode pos", "kode booking", "kode referral", "kode pintu"),
     "it": ("codice postale", "codice fiscale", "codice a barre", "codice di ritiro"),
-    "nordic": (
-        "portkod*", "dörrkod*", "dørkode*", "portkode*", "ovikoodi*", "porttikoodi*",
-        "rabattkod*", "rabattkode*", "alarmkod*", "alarmkode*",
-    ),
-    "more": (
-        "deurcode", "afhaalcode", "kod rabatowy", "kod pocztowy", "kod odbioru", "kapukód*",
-        "kód kupónu", "кодовий замок",
-        "קוד קופון", "קוד הנחה", "κωδικός κουπονιού", "κωδικός έκπτωσης", "کد تخفیف",
-        "kod diskaun", "kod promosi", "codul promoțional", "kod promocyjny",
-    ),
+    "sv": ("portkod*", "dörrkod*", "rabattkod*", "alarmkod*"),
+    "no": ("dørkode*", "portkode*", "rabattkode*", "alarmkode*"),
+    "fi": ("ovikoodi*", "porttikoodi*"),
+    "nl": ("deurcode", "afhaalcode"),
+    "pl": ("kod rabatowy", "kod pocztowy", "kod odbioru", "kod promocyjny"),
+    "hu": ("kapukód*", "kód kupónu"),
+    "uk": ("кодовий замок",),
+    "he": ("קוד קופון", "קוד הנחה"),
+    "el": ("κωδικός κουπονιού", "κωδικός έκπτωσης"),
+    "fa": ("کد تخفیف",),
+    "ms": ("kod diskaun", "kod promosi"),
+    "ro": ("codul promoțional",),
 }
 
 # Words that make a number right after them something else: an order, a parcel, a flight, a
@@ -1987,7 +1989,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "حسابك هيتقفل", "هيتقفل"),
     "th": ("ถูกระงับ", "ยืนยันตัวตน", "บัญชีของคุณ", "คลิกลิงก์", "ค่าปรับ", "พัสดุของคุณ", "สิ่งผิดกฎหมาย",
            "ถูกอายัด", "ค้างชำระ", "ถูกตัดไฟ"),
-    "tl": ("masususpinde", "i-verify agad", "ma-lock"),
+    "fil": ("masususpinde", "i-verify agad", "ma-lock"),
     "sv": ("kan inte levereras", "obetald tullavgift", "tullavgift", "skatteåterbäring",
            "logga in med bankid", "betala inom"),
     "el": ("δεν παραδόθηκε", "den paradothike", "ελλιπούς διεύθυνσης", "ενημερώστε τα στοιχεία",

@@ -195,6 +195,7 @@ class AgentMemory(MemoryReader, AgentWriter, UserControl):
                     max_attempts=settings.max_attempts,
                     answer=settings.answer,
                     rules_first=settings.rules_first,
+                    mask_secrets=settings.mask_secrets,
                 ),
                 intake=intake,
             )

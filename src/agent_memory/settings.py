@@ -126,6 +126,10 @@ class Settings(BaseSettings):
     rules_first: bool = Field(
         False, description="Rules decide the items they are certain of before the model."
     )
+    mask_secrets: bool = Field(
+        False,
+        description="Keep a long message that holds a secret, the secret masked (default: drop).",
+    )
     dense_recall: bool = Field(
         True,
         description="Recall's dense leg where the dense extra is installed (false: FTS5 alone).",

@@ -181,14 +181,34 @@ async def test_kept_notification_text_comes_from_its_own_endpoint(
     }
 
 
-async def test_kept_text_with_a_masked_token_shows_the_mask_not_the_token(tmp_path: Path) -> None:
-    token = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
-    body = (
-        f"deploy tonight at 9pm please, the token is {token} and remember the release notes "
-        "for the mobile team before you leave the office"
-    )
-    note = _note(1, "com.slack", "Priya", body, "2026-03-02T01:00:00Z")
+_TOKEN = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+_TOKEN_CHAT = (
+    f"deploy tonight at 9pm please, the token is {_TOKEN} and remember the release notes "
+    "for the mobile team before you leave the office"
+)
+
+
+async def test_a_token_in_a_long_chat_is_dropped_and_its_text_withheld(tmp_path: Path) -> None:
+    note = _note(1, "com.slack", "Priya", _TOKEN_CHAT, "2026-03-02T01:00:00Z")
     async with served(settings_for(tmp_path / "data"), clock=ManualClock(NOW)) as (_, client):
+        assert (await client.post("/v1/notifications", json=[note])).status_code == 200
+        await _process(client)
+        [item] = (await client.get("/v1/timeline?day=2026-03-02")).json()["items"]
+        assert (item["verdict"], item["rule"], item["text_shown"]) == (
+            "secret",
+            "secret.github_token",
+            False,
+        )
+        answer = await client.get("/v1/notifications/1/text")
+        assert answer.status_code == 403
+        assert _TOKEN not in answer.text
+
+
+async def test_with_mask_secrets_kept_text_shows_the_mask_not_the_token(tmp_path: Path) -> None:
+    token, body = _TOKEN, _TOKEN_CHAT
+    note = _note(1, "com.slack", "Priya", body, "2026-03-02T01:00:00Z")
+    settings = settings_for(tmp_path / "data", mask_secrets=True)
+    async with served(settings, clock=ManualClock(NOW)) as (_, client):
         assert (await client.post("/v1/notifications", json=[note])).status_code == 200
         await _process(client)
         [item] = (await client.get("/v1/timeline?day=2026-03-02")).json()["items"]

@@ -355,13 +355,18 @@ def test_password_word_without_a_value_is_kept() -> None:
         assert classify(event(body)).label == "keep", body
 
 
-def test_card_number_in_a_long_message_is_masked_and_kept() -> None:
+def test_card_number_in_a_long_message_is_dropped_or_with_mask_secrets_masked() -> None:
+    """Issue 26: a card is a secret wherever it appears; a caller who keeps long messages
+    (``mask_secrets``) gets the card masked and the rest kept."""
     body = (
         "use my card 4111 1111 1111 1111 to book the cabin for the long weekend, "
         "I will pay you back on Friday"
     )
     e = event(body, title="Ana")
-    verdict = classify(e)
+    dropped = classify(e)
+    assert (dropped.label, dropped.reason) == ("secret", "secret.card")
+    assert spanned(e, dropped) == ["4111 1111 1111 1111"]
+    verdict = classify(e, mask_secrets=True)
     assert (verdict.label, verdict.reason) == ("keep", "keep.masked.card")
     assert spanned(e, verdict) == ["4111 1111 1111 1111"]
     masked = mask_event(e, verdict)
@@ -370,13 +375,14 @@ def test_card_number_in_a_long_message_is_masked_and_kept() -> None:
     assert masked.title == "Ana"
 
 
-def test_token_in_a_long_message_is_masked_and_kept() -> None:
+def test_token_in_a_long_message_is_dropped_or_with_mask_secrets_masked() -> None:
     body = (
         "A new personal access token ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8 was added to "
         "your account. If this was not you, review your security settings now."
     )
     e = event(body, title="GitHub")
-    verdict = classify(e)
+    assert classify(e).reason == "secret.github_token"
+    verdict = classify(e, mask_secrets=True)
     assert verdict.reason == "keep.masked.github_token"
     assert "ghp_" not in mask_event(e, verdict).body
 
@@ -385,7 +391,16 @@ def test_card_number_with_cvv_is_dropped_even_in_a_long_message() -> None:
     body = (
         "card is 4111 1111 1111 1111 exp 09/27 cvv 123, book two seats for the Saturday show please"
     )
-    assert classify(event(body)).reason == "secret.card"
+    assert classify(event(body), mask_secrets=True).reason == "secret.card"
+
+
+def test_an_international_phone_number_is_no_card() -> None:
+    """A sender's number with its plus sign ("+5511988880002") passes the Luhn check and an
+    issuer prefix; it was read as a card in the title of a bank scam."""
+    body = "Banco do Brasil: sua conta será bloqueada hoje. Regularize em bb-atualizacao.com"
+    assert classify(event(body, title="+5511988880002")).reason == "scam.score"
+    assert classify(event("call me on +5511988880002 when you land")).label == "keep"
+    assert classify(event("card 5511988880002 exp 04/29")).reason == "secret.card"
 
 
 @pytest.mark.parametrize(

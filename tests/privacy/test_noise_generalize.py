@@ -126,14 +126,15 @@ def test_new_provider_keys_are_secrets(body: str, reason: str) -> None:
     assert (verdict.label, verdict.reason) == ("secret", reason)
 
 
-def test_labelled_key_in_a_long_message_masks_only_the_value() -> None:
+def test_labelled_key_in_a_long_message_drops_it_or_masks_only_the_value() -> None:
     value = "Zx9kLm2Pq7Rt4Vw8Yb3Nc6Hd1Jf5"
     body = (
         f"Staging is back up; I set API_KEY={value} in the deploy settings, "
         "so please redeploy your branch before the demo this afternoon"
     )
     e = event(body, title="#deploys")
-    verdict = classify(e)
+    assert classify(e).reason == "secret.labelled_key"
+    verdict = classify(e, mask_secrets=True)
     assert verdict.reason == "keep.masked.labelled_key"
     assert spanned(e, verdict) == [value]
     assert mask_event(e, verdict).body == body.replace(value, MASK_TEXT)

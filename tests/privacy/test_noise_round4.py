@@ -12,6 +12,7 @@ from agent_memory.ble.event import NotificationEvent, make_event
 from agent_memory.evaluation import load_stream, run_stream, score_run
 from agent_memory.notifications.fallback import notification_fallback_provider
 from agent_memory.notifications.noise import classify, mask_event
+from agent_memory.notifications.processor import ProcessorConfig
 from agent_memory.privacy import holds_code_or_secret
 from tests.evaluation.support import android, write_stream
 from tests.notifications.processor_support import fallback_engine, harness
@@ -164,14 +165,14 @@ def test_whole_card_number_after_a_last_digits_word_is_a_card(body: str, card: s
     assert holds_code_or_secret(body)
 
 
-def test_card_in_a_long_chat_is_masked_and_with_an_expiry_dropped() -> None:
+def test_card_in_a_long_chat_is_dropped_and_with_an_expiry_never_masked() -> None:
     long = (
         "hey can you book the hotel and the flights for the team offsite next week, "
         "the office card is 5425 2334 3010 9903 and thanks a lot"
     )
-    verdict = classify(event(long))
-    assert verdict.reason == "keep.masked.card"
-    assert classify(event(long + ", exp 04/29")).reason == "secret.card"
+    assert classify(event(long)).reason == "secret.card"
+    assert classify(event(long), mask_secrets=True).reason == "keep.masked.card"
+    assert classify(event(long + ", exp 04/29"), mask_secrets=True).reason == "secret.card"
 
 
 @pytest.mark.parametrize(
@@ -244,14 +245,17 @@ def _store_bytes(root: Path) -> bytes:
     return b"".join(p.read_bytes() for p in files)
 
 
+@pytest.mark.parametrize(("mask_secrets", "kept"), [(False, 0), (True, 1)])
 async def test_token_and_card_reach_no_memory_store_file_through_the_processor(
-    tmp_path: Path,
+    tmp_path: Path, mask_secrets: bool, kept: int
 ) -> None:
-    """A token in a long chat is masked before extraction; a card with its expiry and a short
-    token drop their notifications; no store file holds any of them."""
+    """A token in a long chat drops its notification (or, with ``mask_secrets``, is masked
+    before extraction); a card with its expiry and a short token drop their notifications
+    either way; no store file holds any of them."""
     token = "ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
     card = "5425 2334 3010 9903"
-    async with harness(tmp_path, fallback_engine()) as h:
+    config = ProcessorConfig(mask_secrets=mask_secrets)
+    async with harness(tmp_path, fallback_engine(), config=config) as h:
         h.publish(
             f"deploy tonight at 9pm please, the token is {token} and remember the "
             "release notes for the mobile team before you leave the office",
@@ -263,8 +267,8 @@ async def test_token_and_card_reach_no_memory_store_file_through_the_processor(
         result = await h.processor.run_batch()
         assert result.processed == 3
         contents = [m.content for m in await h.memories()]
-        assert len(contents) == 1
-        assert "[secret removed]" in contents[0]
+        assert len(contents) == kept
+        assert all("[secret removed]" in c for c in contents)
     # The intake log keeps notifications as received (spec: durable intake); the memory
     # stores are every other file.
     stored = _store_bytes(tmp_path)
@@ -484,10 +488,11 @@ async def test_stream_expecting_a_scam_to_be_ignored_scores_it_as_filter_noise(
 # --- what the labelled streams showed ------------------------------------------------------
 
 
-def test_one_word_password_in_a_long_message_is_masked_and_the_message_kept() -> None:
+def test_one_word_password_in_a_long_message_is_dropped_or_with_mask_secrets_masked() -> None:
     body = "wifi password at the cabin is sunflower42, see you there Saturday"
     e = event(body, title="Ana", app_id="com.whatsapp")
-    verdict = classify(e)
+    assert classify(e).reason == "secret.password_prose"
+    verdict = classify(e, mask_secrets=True)
     assert verdict.reason == "keep.masked.password_prose"
     assert mask_event(e, verdict).body == (
         "wifi password at the cabin is [secret removed], see you there Saturday"

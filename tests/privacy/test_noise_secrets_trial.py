@@ -55,13 +55,14 @@ def test_talk_about_changing_a_password_is_kept(body: str) -> None:
     assert classify_text(body).label == "keep"
 
 
-def test_both_halves_of_an_aws_key_pair_in_a_long_chat_are_masked() -> None:
+def test_both_halves_of_an_aws_key_pair_in_a_long_chat_are_masked_when_asked() -> None:
     body = (
         "hey here are the creds for the staging bucket we talked about this morning, access key"
         " AKIAIOSFODNN7EXAMPLE and secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY, dont share"
         " them around ok"
     )
-    verdict = classify_text(body)
+    assert classify_text(body).reason == "secret.aws_access_key"
+    verdict = classify_text(body, mask_secrets=True)
     assert verdict.reason == "keep.masked.aws_access_key"
     masked = [body[s.start : s.end] for s in verdict.spans]
     assert masked == ["AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"]

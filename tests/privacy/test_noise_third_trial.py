@@ -302,12 +302,13 @@ def test_offers_in_russian_polish_italian_and_re_engagement_are_marketing(
     _check(label, app_id, title, body)
 
 
-def test_a_one_word_password_in_a_friends_long_message_is_still_masked_not_dropped() -> None:
+def test_a_one_word_password_in_a_friends_long_message_is_masked_when_asked() -> None:
     body = (
         "wifi password at the cabin is sunflower42, see you there Saturday, bring the big "
         "cooler and the firewood please"
     )
-    verdict = classify_text(body, title="Kim", app_id="com.whatsapp")
+    assert classify_text(body, title="Kim", app_id="com.whatsapp").label == "secret"
+    verdict = classify_text(body, title="Kim", app_id="com.whatsapp", mask_secrets=True)
     assert (verdict.label, verdict.reason) == ("keep", "keep.masked.password_prose")
     (span,) = verdict.secret_spans
     assert body[span.start : span.end] == "sunflower42"

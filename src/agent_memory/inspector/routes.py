@@ -72,6 +72,7 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
             after=after,
             limit=limit,
             memory_cursor=memory.context.memory_cursor.context_id,
+            mask_secrets=memory.settings.mask_secrets,
         )
         out = page.to_json()
         await _mark_forgotten(memory, out["items"])
@@ -114,6 +115,7 @@ def add_timeline_routes(app: FastAPI, memory: AgentMemory) -> None:
                 directory,
                 context_id,
                 memory_cursor=memory.context.memory_cursor.context_id,
+                mask_secrets=memory.settings.mask_secrets,
             )
         except InvalidInput as exc:
             if exc.field != "verdict":

@@ -32,7 +32,7 @@ from agent_memory.privacy.verdict import (
 )
 
 
-def classify(event: NotificationEvent) -> Verdict:
+def classify(event: NotificationEvent, *, mask_secrets: bool = False) -> Verdict:
     """Decide whether a notification is noise and why.
 
     Looks at the title, subtitle and body together (a code can sit in the title), the app id
@@ -42,6 +42,9 @@ def classify(event: NotificationEvent) -> Verdict:
     Args:
         event: A normalized notification (:func:`agent_memory.ble.event.make_event`); a body cut
             by the phone or a bridge is classified on what arrived.
+        mask_secrets: Keep a long message with a secret in it, the secret to be masked with
+            :func:`mask_event`, instead of dropping it (see
+            :func:`agent_memory.privacy.classify_text`).
 
     Returns:
         The :class:`Verdict`; see the module docstring for the labels, their precedence and the
@@ -54,6 +57,7 @@ def classify(event: NotificationEvent) -> Verdict:
         app_id=event.app_id,
         category=event.category,
         ongoing=event.is_ongoing,
+        mask_secrets=mask_secrets,
     )
 
 

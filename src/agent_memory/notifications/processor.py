@@ -7,7 +7,8 @@ flow of the notification scenario, in the spec's order:
 2. Coalesce added/modified/removed records (:mod:`agent_memory.notifications.coalesce`).
 3. Filter noise deterministically (:mod:`agent_memory.privacy`): one-time codes,
    secrets, marketing and system notifications get an ``ignore`` outcome and no model sees them;
-   a secret span inside an otherwise kept message is masked before extraction.
+   with :attr:`ProcessorConfig.mask_secrets`, a secret span inside an otherwise kept long
+   message is masked before extraction instead of the message being dropped.
 4. Recall related Temporary and Long-Term memories for every remaining notification and make
    exactly one ``MemoryMergeEngine.extract`` call for the batch. Each notification is shown with
    its own local receive time (case M8); related memories under short per-batch references
@@ -166,6 +167,9 @@ class ProcessorConfig:
             before the model is asked
             (:func:`~agent_memory.notifications.fallback.rules_first`); the model then sees
             only the rest, and a batch with nothing left makes no call.
+        mask_secrets: Whether a long message that holds a secret with a clear end is kept with
+            the secret masked (``keep.masked.<rule>``) instead of dropped as ``secret``
+            (:func:`agent_memory.privacy.classify_text`; default False: dropped).
     """
 
     batch_size: int = 10
@@ -178,6 +182,7 @@ class ProcessorConfig:
     answer: Literal["json", "lines"] = "json"
     lines: NotificationLines = field(default_factory=NotificationLines)
     rules_first: bool = False
+    mask_secrets: bool = False
 
 
 @dataclass(slots=True)
@@ -612,7 +617,7 @@ class NotificationMemoryProcessor:
                 )
         for item in coalesced.items:
             record = item.record
-            verdict = classify(record.event)
+            verdict = classify(record.event, mask_secrets=self.config.mask_secrets)
             plan.verdicts[item.context_id] = _verdict_reason(verdict)
             if verdict.dropped:
                 plan.outcomes[item.context_id] = Outcome(

@@ -216,6 +216,7 @@ def read_timeline(
     after: int = 0,
     limit: int = 50,
     memory_cursor: int,
+    mask_secrets: bool = False,
 ) -> TimelinePage:
     """Return one page of the records received on a device-local day.
 
@@ -229,6 +230,8 @@ def read_timeline(
         after: Show records with a larger context id only (the previous page's ``next_after``).
         limit: At most this many records (1 to :data:`MAX_TIMELINE_LIMIT`).
         memory_cursor: The context's memory cursor (records after it are ``pending``).
+        mask_secrets: The filter's masking choice (``Settings.mask_secrets``), for the own
+            verdict of a record folded into another.
 
     Returns:
         The page; records in context id order.
@@ -260,7 +263,7 @@ def read_timeline(
     records.sort(key=lambda r: r.context_id)
     page = records[:limit]
     decisions = _decisions(directory, page)
-    items = [_item(record, decisions, memory_cursor) for record in page]
+    items = [_item(record, decisions, memory_cursor, mask_secrets) for record in page]
     earlier = [s for s in shards if s <= day]
     later = [s for s in shards if s >= day]
     return TimelinePage(
@@ -311,18 +314,22 @@ def count_by_hour(
     return HourlyCounts(start, hours, [dict(c) for c in counts], offset)
 
 
-def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> KeptText | None:
+def read_kept_text(
+    directory: Path, context_id: int, *, memory_cursor: int, mask_secrets: bool = False
+) -> KeptText | None:
     """Return the text of record ``context_id`` if the noise filter kept it.
 
     Args:
         directory: The ``notifications/`` directory.
         context_id: The record (``>= 1``).
         memory_cursor: The context's memory cursor.
+        mask_secrets: The filter's masking choice (``Settings.mask_secrets``): with it, a
+            secret span the filter masks (``keep.masked.<rule>``: a token or a card in a long
+            message) is replaced by the mask, as before extraction; without it such a text is
+            dropped and withheld.
 
     Returns:
-        The text, or ``None`` when no shard holds the record (unknown, purged or cleaned). A
-        secret span the filter masks (``keep.masked.<rule>``: a token or a card in a long
-        message) is replaced by the mask, as before extraction.
+        The text, or ``None`` when no shard holds the record (unknown, purged or cleaned).
 
     Raises:
         InvalidInput: ``context_id`` is below 1, or the record's text is withheld (field
@@ -337,7 +344,7 @@ def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> K
     record = _find_record(directory / "events", context_id)
     if record is None:
         return None
-    item = _item(record, _decisions(directory, [record]), memory_cursor)
+    item = _item(record, _decisions(directory, [record]), memory_cursor, mask_secrets)
     if item.verdict == "keep" and item.own_label not in (None, "keep"):
         raise InvalidInput(
             f"The text of notification {context_id} is not shown: it was folded into notification "
@@ -352,7 +359,7 @@ def read_kept_text(directory: Path, context_id: int, *, memory_cursor: int) -> K
             field="verdict",
         )
     event = record.event
-    verdict = classify(event)
+    verdict = classify(event, mask_secrets=mask_secrets)
     if verdict.dropped:  # the rules have learnt since this record was kept: withheld now
         raise InvalidInput(
             f"The text of notification {context_id} is not shown: the filter now labels it "
@@ -435,7 +442,10 @@ def _decisions(directory: Path, records: list[NotificationRecord]) -> dict[int, 
 
 
 def _item(
-    record: NotificationRecord, decisions: dict[int, Decision], memory_cursor: int
+    record: NotificationRecord,
+    decisions: dict[int, Decision],
+    memory_cursor: int,
+    mask_secrets: bool = False,
 ) -> TimelineItem:
     event = record.event
     decision = decisions.get(record.context_id)
@@ -454,7 +464,7 @@ def _item(
         shown = decision
         if decision.filter_rule is None and decision.folded_into is not None:
             shown = decisions.get(decision.folded_into, decision)
-            own_label = classify(event).label
+            own_label = classify(event, mask_secrets=mask_secrets).label
         if shown.filter_rule is not None:
             verdict, _, rule = shown.filter_rule.partition(":")
         elif decision.folded_into is None:

@@ -80,20 +80,21 @@ Labels, in order of precedence (the first that applies wins):
 ``keep``
     Everything else: send it to extraction.
 
-Masking policy (where a secret does not drop the notification):
-    A secret whose span is exact (a provider token, a JWT, a card number, a labelled key's
-    value) inside a message that carries at least
-    :data:`~agent_memory.privacy.tables.MIN_CONTEXT_WORDS` other words (runs of
-    letters; another key is no word) is labelled ``keep`` and its spans (kind ``"secret"``)
-    must be masked with :func:`mask_event` before the text leaves the filter; the reason is
-    ``keep.masked.<rule>``.
-    Everything else that holds a secret is dropped as ``secret``: a short message exists to
-    deliver the secret, a card number next to a CVV, an expiry date or a PIN is a full
-    credential, and a private key block or a password in prose of more than one word has no
-    certain end, so masking could leave part of it behind (a one-word prose password with a
-    clear end inside a long message is masked, ``keep.masked.password_prose``, unless a service
-    issues it: "Your temporary password is ..." exists to deliver it). One-time
-    codes are always dropped, never masked: the code is the message.
+Masking policy:
+    A notification that carries a secret is dropped as ``secret``, wherever in it the secret
+    stands (issue 26: payment cards "are secrets wherever they appear"; a password, a token or
+    a PIN pasted into a long chat is the same). One-time codes are always dropped: the code is
+    the message.
+    A caller that would rather keep the rest of a long message passes ``mask_secrets=True``:
+    then a secret whose span is exact (a provider token, a JWT, a card number, a labelled
+    key's value, a one-word prose password with a clear end) inside a message that carries at
+    least :data:`~agent_memory.privacy.tables.MIN_CONTEXT_WORDS` other words (runs of letters;
+    another key is no word) is labelled ``keep`` with the reason ``keep.masked.<rule>``, and
+    its spans (kind ``"secret"``) must be masked with :func:`mask_event` before the text leaves
+    the filter. Even so, a short message exists to deliver the secret, a card number next to a
+    CVV, an expiry date or a PIN is a full credential, a password a service issues ("Your
+    temporary password is ...") exists to deliver it, and a private key block or a password
+    of more than one word has no certain end: those are dropped.
 
 Modules: :mod:`~agent_memory.privacy.tables` (the rules as data), :mod:`~agent_memory.privacy.scan`
 (the one scan that turns a text into tokens), :mod:`~agent_memory.privacy.codes`,
@@ -160,6 +161,7 @@ def classify_text(
     app_id: str = "",
     category: str | None = None,
     ongoing: bool = False,
+    mask_secrets: bool = False,
 ) -> Verdict:
     """Decide whether a text is noise and why: the filter's text-level entry.
 
@@ -177,6 +179,9 @@ def classify_text(
             ``""`` for a text that no app posted.
         category: The Android ``Notification.category``, or None.
         ongoing: Whether Android flagged the post ongoing or a foreground service.
+        mask_secrets: Keep a long message that carries a secret with a clear end, its secret
+            spans to be masked (``keep.masked.<rule>``), instead of dropping it as ``secret``
+            (the default; the module docstring's masking policy).
 
     Returns:
         The :class:`Verdict`; see the module docstring for the labels, their precedence and the
@@ -196,13 +201,17 @@ def classify_text(
     lower = text.lower()
     tokens, kinds = _scan(text, lower)
     found = _find_code(text, lower, stripped, tokens, kinds, fields) or _find_secret(
-        text, lower, tokens, kinds, fields
+        text, lower, tokens, kinds, fields, mask_secrets
     )
     if found is not None and found.dropped:
-        if found.reason == "otp.keyword" and "strong" not in kinds and kinds & _SCAM_KINDS:
-            # A claim code in a prize scam ("call 0871... with code V7731"), a short code to
-            # text "to confirm" an entry: the scam's, not a one-time code (no one-time-code
-            # phrase names it). The text is dropped either way, under the truer label.
+        # A claim code in a prize scam ("call 0871... with code V7731"), a short code to text
+        # "to confirm" an entry: the scam's, not a one-time code (no one-time-code phrase
+        # names it); a leaked password quoted by an extortion mail ("I know your password:
+        # ..."). The text is dropped either way, under the truer label.
+        if kinds & _SCAM_KINDS and (
+            (found.reason == "otp.keyword" and "strong" not in kinds)
+            or found.reason == "secret.password_prose"
+        ):
             return _find_scam(text, lower, tokens, kinds, fields) or found
         return found
     dropped = (

@@ -461,6 +461,8 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
     tok = tokens[i]
     if _IBAN_HEAD_RE.search(text, max(0, tok.start - 5), tok.start) is not None:
         return None  # the digits of an IBAN ("DE44 5001 0517 5407 3249 31"), not a card
+    if text.startswith("+", max(0, tok.start - 1)):
+        return None  # an international phone number ("+5511988880002", an SMS sender)
     chunk = text[tok.start : tok.end]
     # Only a leading run of 13 to 19 digits can be a card: the candidates are found in one
     # pass (a long run of short groups, "1 1 1 ...", cost a split per group before).
@@ -559,10 +561,16 @@ def _context_words(text: str) -> float:
 
 
 def _find_secret(
-    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+    text: str,
+    lower: str,
+    tokens: Sequence[_Token],
+    kinds: set[str],
+    fields: _Fields,
+    mask: bool = False,
 ) -> Verdict | None:
-    """Return a ``secret`` verdict, a ``keep`` verdict whose secret spans must be masked (see
-    the masking policy of the module docstring), or None when the text holds no secret."""
+    """Return a ``secret`` verdict, or None when the text holds no secret. With ``mask``, a
+    secret with a clear end inside a long message gives a ``keep`` verdict whose secret spans
+    must be masked instead (the masking policy of :mod:`agent_memory.privacy.classifier`)."""
     # Offsets must be the text's: on the rare text whose lower-case form has another length,
     # the words are read from the text itself (capitalised words then end a run).
     subject = lower if len(lower) == len(text) else text
@@ -634,7 +642,8 @@ def _find_secret(
                 value = text[start:end].rstrip(".,;:!?)")
                 end = start + len(value)
                 if (
-                    start >= fields.body_start
+                    mask
+                    and start >= fields.body_start
                     and (end == len(text) or text[end] in " \n,.;:!?)")
                     and _ISSUED_RE.search(lower, max(0, tok.start - _ISSUED_REACH), tok.start)
                     is None
@@ -672,6 +681,8 @@ def _find_secret(
     if exact:
         spans = tuple(fields.span(s, e, "secret") for s, e, _ in exact)
         first_rule = exact[0][2]
+        if not mask:
+            return Verdict("secret", f"secret.{first_rule}", spans)
         rest = text[fields.body_start :]
         for s, e, _ in sorted(exact, reverse=True):
             if s >= fields.body_start:

@@ -50,7 +50,7 @@ __all__ = [
     "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "DEVICE_GUARDS",
     "ENTERED_NUMBER_GUARDS",
     "ENTER_CODE_GATES", "ENTER_CODE_PATTERN", "ENTER_PHRASES", "GUARD_PHRASES",
-    "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "ISSUING_WORDS_PATTERN", "LOGIN_PHRASES",
+    "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "ISSUING_WORDS_PATTERN", "LANGUAGES", "LOGIN_PHRASES",
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSPHRASE_WORDS", "PASSWORD_PHRASES",
@@ -77,6 +77,24 @@ __all__ = [
     "TEXTING_SPELLINGS", "TEXT_CATEGORIES", "TRANSACTIONAL_PHRASES", "TRAVEL_GUARDS",
     "UNSUBSCRIBE_PHRASES",
 ]
+
+# --- languages ------------------------------------------------------------------------------
+
+# The languages every per-language table holds (``*_PHRASES`` dicts keyed by language; ISO 639-1
+# codes, ``fil`` Filipino, ``zh_hant`` Chinese in traditional characters). An entry may be empty
+# where a comment says which other entry holds the language's words. Adding a language is adding
+# it here and to every such table; tests/privacy/test_noise_languages.py checks both, and each
+# language's audit lines in tests/fixtures/noise/audit-*.jsonl.
+LANGUAGES: Final[dict[str, str]] = {
+    "ar": "Arabic", "bn": "Bengali", "cs": "Czech", "da": "Danish", "de": "German",
+    "el": "Greek", "en": "English", "es": "Spanish", "fa": "Persian", "fi": "Finnish",
+    "fil": "Filipino", "fr": "French", "he": "Hebrew", "hi": "Hindi", "hu": "Hungarian",
+    "id": "Indonesian", "it": "Italian", "ja": "Japanese", "ko": "Korean", "ms": "Malay",
+    "nl": "Dutch", "no": "Norwegian", "pl": "Polish", "pt": "Portuguese", "ro": "Romanian",
+    "ru": "Russian", "sk": "Slovak", "sv": "Swedish", "sw": "Swahili", "th": "Thai",
+    "tr": "Turkish", "uk": "Ukrainian", "ur": "Urdu", "vi": "Vietnamese",
+    "zh": "Chinese (simplified)", "zh_hant": "Chinese (traditional)",
+}
 
 # --- one-time codes -------------------------------------------------------------------------
 
@@ -638,6 +656,13 @@ OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "sv": ("koden", "koder", "koderna"),
     "sk": ("kodom", "kódom"),
     "cs": ("kodem", "kódu", "kódem"),
+    # Danish and Norwegian write "kode", "koden": held under id ("kode*") and sv ("koden").
+    "da": (),
+    "no": (),
+    # No generic word: 码 and 碼 also end 号码 / 號碼 (a phone number); the strong phrases
+    # (验证码, 驗證碼 ...) name every code.
+    "zh": (),
+    "zh_hant": (),
 }
 
 # Phrases that only one-time codes carry (warnings, validity); they make nearby digits a code.
@@ -1689,6 +1714,12 @@ SEED_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ar": ("عبارة الاسترداد", "العبارة السرية", "عبارة الاسترجاع", "الكلمات السرية"),
     "fa": ("عبارت بازیابی", "عبارت بازیابی مخفی", "کلمات بازیابی"),
     "hi": ("रिकवरी फ्रेज़", "सीड फ्रेज़"),
+    "ur": ("ریکوری فریز", "سیڈ فریز", "بحالی کے الفاظ"),
+    "bn": ("রিকভারি ফ্রেজ", "সিড ফ্রেজ", "পুনরুদ্ধার বাক্যাংশ"),
+    "sw": ("maneno ya kurejesha", "maneno ya urejeshaji"),
+    "th": ("วลีกู้คืน", "ซีดเฟรส", "วลีสำรอง"),
+    "fil": ("seed phrase ng wallet", "recovery phrase ng wallet", "mga salita ng wallet"),
+    "sk": ("obnovovacia fráza", "obnovovacia fraza", "seed fráza", "záložná fráza"),
 }
 
 # Words that point at a wallet without naming its phrase ("the seed for the test wallet",
@@ -4006,6 +4037,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "pasivni prijem", "přivýdělek", "privydelek", "hledáme spolupracovníky",
         "hledame spolupracovniky", "stačí mobil", "staci mobil", "kč měsíčně", "kc mesicne",
     ),
+    "ko": ("고수익 보장", "원금 보장", "재택 부업", "코인 투자로", "하루 수익", "수익 보장", "간단한 알바"),
+    "ja": ("副業で", "高収入", "簡単に稼げる", "必ず儲かる", "元本保証", "仮想通貨で稼", "投資で稼", "日給3万", "スキマ時間で"),
 }
 
 # An impersonation ("hi mum, this is my new number") and a request for money: the pair is a

@@ -288,7 +288,7 @@ _REFERENCES = {
         r"(?: (?:texts|txts|msgs|messages|calls|emails|spam|it|them))?(?![a-z])"
     ),
     "_PERSONAL_VOICE_RE": (
-        r"(?<![\w.])(?:haha\w*|hun|lol+|lmao|just kidding|jk|guess what|gonna|my|mine|u r|ur|u"
+        r"(?<![\w.'’])(?:haha\w*|hun|lol+|lmao|just kidding|jk|guess what|gonna|my|mine|u r|ur|u"
         r"|wanna|xx+|shall (?:we|i)|babe|want me (?:to|2)|lmk|do (?:u|you) want (?:me|some|one"
         r"|any)|ü|lah|lor|leh|meh|liao|sia|wan|or not|eh|saw (?:a|an|this|that|it)"
         r"|we(?:'re|’re| are)? "
@@ -306,14 +306,34 @@ _REFERENCES = {
         r"|(?<![\w.])(?:tu veux|je te prends|quieres|willst du|soll ich|vuoi che|queres que"
         r"|want anything|vamos|vienes|tu viens|on y va|kommst du|gehen wir|andiamo|vieni|bora"
         r"|falls ihr|falls du|si tu cherches|si buscas|se cerchi|se procuras|wil je mee"
-        r"|ga je mee|zullen we|chcesz|idziemy|idziesz|пойдём|пойдем|em có|chị có|anh có)"
+        r"|ga je mee|zullen we|chcesz|idziemy|idziesz|пойдём|пойдем|em có|chị có|anh có"
+        r"|půjdeme|pujdeme|pojď|pojd|pôjdeme|pojdeme|poď|jössz|jossz|menjünk|menjunk|megyünk"
+        r"|megyunk|mergem|hai să|hai sa|vii cu|skal vi|kommer du med|tager du med|vil du med"
+        r"|blir du med|ska vi|hänger du med|hanger du med|följer du med|foljer du med"
+        r"|lähdetäänkö|lahdetaanko|tuutko|tuletko mukaan|mennäänkö|mennaanko|підемо|ходімо"
+        r"|підеш|πάμε|θες να|έρχεσαι|ερχεσαι|gidelim mi|gelir misin|alayım mı|alayim mi"
+        r"|gelsene|tara na|tara g|sama ka|gusto mo ba|bili tayo|daw|đi không|đi ko|di khong"
+        r"|đi hông|mua không|mua ko|mày|tụi mình|jom|yuk|nak ikut|mau ikut|gue|kuy|twende"
+        r"|tuende|chalein|chalo|chalte hain|yaar|chaloge|chalogi|cholo|jabi)"
         r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
+        r"|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
+        r"|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
+        r"|사다줄까|行かない|一緒に行こう|買っとく"
     ),
     "_ACCESS_RE": (
         r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|gym|alarm|locker|"
         r"intercom|buzzer|entrance|porch|lobby|schlüssel\w*|entregador|entregadora|repartidor|"
         r"courier|rider|livreur|zusteller|kurir|tür\w*|tor|portail|porte|puerta|"
-        r"portão|portao|cancello)(?![a-z])|门锁|门禁|钥匙|开门"
+        r"portão|portao|cancello|garáž\w*|garaz\w*|vchod\w*|brán\w*|brana|brány|dveř\w*|dver\w*"
+        r"|brama|bramy|bramie|bramę|klatk\w*|drzwi|furtk\w*|garaż\w*|domofon\w*|garázs\w*|garazs\w*|kapu\w*"
+        r"|ajtó\w*|ajto\w*|garaj\w*|poart\w*|ușa|ușii|usii|interfon\w*|porten|døren|døra"
+        r"|dörren|dorren|garagen|garaget|garasjen|nøgleboks\w*|nøkkelboks\w*|nyckelbox\w*"
+        r"|nyckelskåp\w*|tvättstug\w*|opgang\w*|oppgang\w*|trapphus\w*|ovi|ovessa|oveen"
+        r"|portti\w*|portin|autotalli\w*|avainbok\w*|rappu\w*|voordeur|deur|poort|sleutelkluis\w*"
+        r"|portone|citofono|portero|cochera|portaria|interfone|garagem|digicode|interphone"
+        r"|haustür|kapı|kapi|pintu|mlango|geti|πόρτα|πορτα|γκαράζ|εξώπορτα|домофон|подъезд"
+        r"|під'їзд|двер\w*|ворот\w*)(?![a-z])|门锁|门禁|钥匙|开门|דלת|השער|הבניין|الباب|البوابة"
+        r"|در ورودی|درب|गेट|दरवाज़ा|दरवाजा|গেট|দরজা|ประตู|オートロック|玄関|현관|도어락"
     ),
     "_DOTTED_CARD_RE": r"(?<![\d.])\d{4}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])",
     "_NUMBERED_WORD_RE": r"(?<![\w.])(\d{1,2})[.):]?\s+([^\W\d_]+)",

@@ -42,7 +42,9 @@ _ALNUM_SHAPE_RE: Final = re.compile(
     r"|(?:[A-Z0-9]{4}-){2,7}[A-Z0-9]{4}"
     r"|(?![A-Z]{2,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
-    r"|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
+    # Lower case, but no word doubled by a 2 as Malay and Indonesian texting writes it
+    # ("masuk2", "kata2").
+    r"|(?![a-z]+2$)(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{6,8}"
 )
 
 # A passcode in mixed case ("Zoom passcode is 7Hq9Kx"): a candidate only beside a strong code
@@ -57,11 +59,14 @@ _MIXED_CASE_SHAPE_RE: Final = re.compile(
 
 _TIGHT_GAP: Final = re.compile(
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
-    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|e|là|la|är|er|on|je|jest|este|ay|ialah|ni"
+    r"(?:(?<![A-Za-z])(?:is|es|est|ist|lautet|é|è|e|là|la|är|er|on|je|jest|este|ay|ialah|ni"
+    # Polish "482716 to Twój kod" (not "text the code to 81025").
+    r"|to(?=\s+(?:twój|twoj|kod))"
     r"|είναι|הוא|היא|است)(?![A-Za-z\u00C0-\u024F\u0370-\u03FF])|为|是|は|는|은|이)?"
     r"[\s:：#=\-–—\[\]【】()（）\"'«»「」]*"
     r"(?:(?<![A-Za-z\u0400-\u04FF])(?:your|tu|su|seu|o seu|a sua|votre|ton|dein|ihr|ihre|ваш|"
-    r"твой|твій|din|ditt|jouw|uw|twój|váš|tău|sinun|σας|anda|mo|yako|wako)"
+    r"твой|твій|din|ditt|jouw|uw|twój|twoj|váš|vas|tvoj|tvůj|tvuj|tău|tau|il tuo|tuo|sinun|σας|"
+    r"anda|mo|yako|wako)"
     r"(?![A-Za-z\u0400-\u04FF]))?\s*",
     re.IGNORECASE,
 )
@@ -189,16 +194,26 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
 
 # A possessive right before a phone word: the phone is where a code arrived ("the code just
 # came to my phone: 204 117"), not the label of a phone number.
-_POSSESSIVE_BEFORE_RE: Final = re.compile(r"(?<![A-Za-z])(?:my|mi|meu|mein|mon|mio)\s+$", re.I)
+# "My" before a phone word, or "on" ("pe telefon", "na mobil", "på telefonen", "kat fon"), in
+# the languages of LANGUAGES; and "my" after one (Filipino "phone ko", Swahili "simu yangu",
+# Malay "fon saya", "fon mak": mum's phone).
+_POSSESSIVE_BEFORE_RE: Final = re.compile(
+    r"(?<![^\W\d_])(?:my|mi|meu|minha|mein|meinem|mon|ma|mio|mijn|min|mitt|mit|mój|moj|moje|můj"
+    r"|muj|mém|mem|mă|pe|na|på|op|auf|am|sur|di|sa|kat|ke|em|no|на|в|мой|мій|моєму|моем)\s+$",
+    re.I,
+)
+_POSSESSIVE_AFTER_RE: Final = re.compile(
+    r"\s*(?:ko|yangu|saya|aku|ku|mak|ibu|mama|nya)(?![^\W\d_])", re.I
+)
 
 
 def _own_device(text: str, guard: _Token) -> bool:
     """Whether the guard word ``guard`` is a phone of one's own ("my phone", "meu celular")
     rather than the word before a phone number
     (:data:`~agent_memory.privacy.tables.DEVICE_GUARDS`)."""
-    return (
-        text[guard.start : guard.end].lower() in rules.DEVICE_GUARDS
-        and _POSSESSIVE_BEFORE_RE.search(text, max(0, guard.start - 6), guard.start) is not None
+    return text[guard.start : guard.end].lower() in rules.DEVICE_GUARDS and (
+        _POSSESSIVE_BEFORE_RE.search(text, max(0, guard.start - 7), guard.start) is not None
+        or _POSSESSIVE_AFTER_RE.match(text, guard.end) is not None
     )
 
 

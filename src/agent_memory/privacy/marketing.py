@@ -82,7 +82,7 @@ def _find_marketing(
     if (
         signal
         and "mkt_re" not in kinds
-        and ((signal == 1 and score == 2) or text[fields.body_start :].islower())
+        and ((signal == 1 and score == 2) or _typed_in_lower_case(text[fields.body_start :]))
         and _told_flatly(text, kinds)
     ):
         # One promotion phrase said flatly, with nothing a promotion carries (a price, a
@@ -104,6 +104,21 @@ def _find_marketing(
             return Verdict("marketing", "marketing.score", tuple(hits))
 
     return None
+
+
+# A letter of a script without capitals (Hebrew, Arabic, the Indic scripts, Thai, Hangul,
+# kana, CJK): a text in one says nothing by being "all in lower case".
+_CASELESS_LETTER_RE: Final = re.compile(
+    r"[\u0590-\u08FF\u0900-\u0DFF\u0E00-\u0EFF\u1100-\u11FF\u3040-\u30FF\u3400-\u9FFF"
+    r"\uAC00-\uD7AF]"
+)
+
+
+def _typed_in_lower_case(body: str) -> bool:
+    """Whether ``body`` is written all in lower case, as a person types ("black friday deals
+    on airpods are actually decent"), in a script that has capitals: a Bengali promotion with
+    a lower-case brand name ("hoichoi ...") is no such text."""
+    return body.islower() and _CASELESS_LETTER_RE.search(body) is None
 
 
 # What a promotion carries besides its phrase: a price or sum, a code, an opt-out.

@@ -645,28 +645,36 @@ def _word_end(text: str, end: int) -> int:
 
 
 # A decimal digit other than 0-9 (``\d`` of a str pattern is every Unicode ``Nd`` digit), as
-# one character set: a pattern that starts with a set is skipped through in C, where a
-# look-ahead first was tried at every position.
-_OTHER_DIGIT_RE: Final = re.compile(r"[^\D0-9]")
+# one character set, or the Turkish capital dotted I: a pattern that starts with a set is
+# skipped through in C, where a look-ahead first was tried at every position.
+_OTHER_DIGIT_RE: Final = re.compile(r"[^\D0-9]|İ")
 
 
 def _has_other_digits(text: str) -> bool:
-    """Whether ``text`` holds a decimal digit other than 0-9 (what :func:`_ascii_digits`
-    rewrites)."""
+    """Whether ``text`` holds a decimal digit other than 0-9 or a Turkish ``İ`` (what
+    :func:`_ascii_digits` rewrites)."""
     return not text.isascii() and _OTHER_DIGIT_RE.search(text) is not None
 
 
 def _ascii_digits(text: str) -> str:
-    """Write every decimal digit as its ASCII digit, one character for one.
+    """Write every decimal digit as its ASCII digit, and the Turkish ``İ`` as ``I``, one
+    character for one.
 
     Full-width (``４８２９１３``), Arabic-Indic (``٤٨٢٩١٣``), Devanagari and every other
-    Unicode ``Nd`` digit: a code written in them is a code all the same. The length does not
-    change, so spans found in the result are spans of the original text.
+    Unicode ``Nd`` digit: a code written in them is a code all the same. ``"İ".lower()`` is two
+    characters (``i`` and a combining dot), which no phrase starting with ``i`` matches
+    ("İptal edebilirsin"); as ``I`` it lower-cases to ``i``. The length does not change, so
+    spans found in the result are spans of the original text.
     """
     if not _has_other_digits(text):
         return text
     return "".join(
-        str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text
+        "I"
+        if ch == "İ"
+        else str(unicodedata.decimal(ch))
+        if ch.isdecimal() and not ch.isascii()
+        else ch
+        for ch in text
     )
 
 

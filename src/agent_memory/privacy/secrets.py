@@ -35,9 +35,12 @@ from agent_memory.privacy.verdict import (
 _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
 # A password value: an app password (four groups of four letters), a key in digit groups (a
-# router's WLAN key), or one run of printable characters.
+# router's WLAN key), or one run of printable characters (ASCII, and Latin letters with
+# diacritics: "Kesämökki2024!").
+_VALUE_CHAR: Final = r"!-~\u00C0-\u024F"
 _CREDENTIAL_SHAPES: Final = (
-    r"[a-z]{4}(?: [a-z]{4}){3}(?![!-~])|\d{4}(?:[ \-]\d{4}){2,}(?![!-~])|[!-~]{6,64}"
+    rf"[a-z]{{4}}(?: [a-z]{{4}}){{3}}(?![{_VALUE_CHAR}])|\d{{4}}(?:[ \-]\d{{4}}){{2,}}"
+    rf"(?![{_VALUE_CHAR}])|[{_VALUE_CHAR}]{{6,64}}"
 )
 
 _GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-]\d{4}){2,}")
@@ -47,10 +50,16 @@ _GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-
 # Online-Banking ist ...").
 _WHAT_FOR: Final = r"[^\n.!?。！？]{0,40}?"
 
-# The word or mark between a password word and its value.
+# The word or mark between a password word and its value: "is" in the languages of the
+# password words (Czech and Slovak "je", Polish "jest", Romanian "este", Danish and Norwegian
+# "er", Finnish "on", Greek "είναι", Ukrainian "є", Malay "ialah", Filipino "ay", Hebrew
+# "הוא", Persian "است", Urdu "ہے", Bengali "হলো"), bounded by letters of any script and
+# never before a hyphen (Danish "kodeord til e-Boks"). A word that also has other uses ("on",
+# "er") may be the wrong one: see _password_value.
 _CONNECTOR: Final = (
-    r"(?:(?<![A-Za-z])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to|set to"
-    r"|reset to|changed to|ni)(?![A-Za-z])|[:：=]|为|是|は|는|은|—|คือ|هي|है"
+    r"(?P<conn>(?<![^\W\d_])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to"
+    r"|set to|reset to|changed to|ni|je|jest|este|er|on|είναι|ειναι|є|ialah|ay|הוא|היא|است"
+    r"|ہے|হলো|হল)(?![^\W\d_]|-)|[:：=]|为|是|は|는|은|—|คือ|هي|है"
     # "changed the netflix password to Seaside2025": "to" before a value with a digit.
     r"|(?<![A-Za-z])to(?=\s+[\"'“]?[^\s\"'”]*\d))"
 )
@@ -605,13 +614,9 @@ def _find_secret(
     for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
         if tok.kind == "password":
             cjk = not _LETTER_RE.match(text, tok.start)
-            pw = (_PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE).match(text, tok.end)
-            if pw is not None and not _looks_like_password(pw.group("value")):
-                # After a label ("Password: correcthorsebatterystaple") a long single word is
-                # the password itself, a passphrase, whatever its letters.
-                labelled = _LABEL_RE.search(text, tok.end, pw.start("value")) is not None
-                if not (labelled and len(pw.group("value").rstrip(".,;")) >= 8):
-                    pw = None
+            pw = _password_value(
+                _PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE, text, tok.end
+            )
             if pw is None:
                 pw = _PASSWORD_VALUE_BARE_RE.match(text, tok.end)
                 if pw is not None and not _bare_password(
@@ -752,6 +757,36 @@ def _strong_password(value: str) -> bool:
         and any(c.isalpha() for c in value)
         and (any(not c.isalnum() for c in value) or any(c.isupper() for c in value))
     )
+
+
+_CONNECTOR_TRIES: Final = 3
+
+
+def _password_value(pattern: re.Pattern[str], text: str, pos: int) -> re.Match[str] | None:
+    """Return the match of ``pattern`` (a password word's connector and value) after ``pos``
+    whose value looks like a password, or None.
+
+    The first connector may be a word with other uses ("password on netflix is Seaside2025":
+    "on" before "netflix"); a value that does not look like a password sends the search on from
+    that connector, at most :data:`_CONNECTOR_TRIES` times. After a label ("Password:
+    correcthorsebatterystaple") a long single word is the password itself, a passphrase,
+    whatever its letters.
+    """
+    start = pos
+    for _ in range(_CONNECTOR_TRIES):
+        pw = pattern.match(text, pos)
+        if pw is None:
+            return None
+        value = pw.group("value")
+        if _looks_like_password(value):
+            return pw
+        labelled = _LABEL_RE.search(text, start, pw.start("value")) is not None
+        if labelled and len(value.rstrip(".,;")) >= 8:
+            return pw
+        if pw.group("conn") is None:
+            return None
+        pos = pw.end("conn")
+    return None
 
 
 def _looks_like_password(value: str) -> bool:

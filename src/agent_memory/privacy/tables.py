@@ -50,7 +50,8 @@ __all__ = [
     "CARD_WORDS", "CODE_NEGATIVE_PHRASES", "CREDENTIAL_PAIR_PATTERN", "DEVICE_GUARDS",
     "ENTERED_NUMBER_GUARDS",
     "ENTER_CODE_GATES", "ENTER_CODE_PATTERN", "ENTER_PHRASES", "GUARD_PHRASES",
-    "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "ISSUING_WORDS_PATTERN", "LANGUAGES", "LOGIN_PHRASES",
+    "HIDDEN_PLACEHOLDER_WORDS", "IBAN_PATTERN", "ISSUING_WORDS_PATTERN", "LANGUAGES",
+    "LOGIN_PHRASES",
     "MARKETING_PATTERNS", "MARKETING_STRONG_PHRASES", "MARKETING_WEAK_PHRASES", "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS", "MONEY_PHRASES", "NUMBER_MATCH_PATTERN", "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES", "OTP_WEAK_PHRASES", "PASSPHRASE_WORDS", "PASSWORD_PHRASES",
@@ -1296,15 +1297,18 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "referensnummer", "fakturanummer", "ocr", "ocr-nummer", "kundnummer", "kontonummer",
         "clearingnummer", "flygnummer", "vagn", "spår", "lgh", "telefon", "mobilnummer",
         "kvitto*", "ärendenummer", "trappuppgången", "ytterdörren", "entrén",
+        "koden till kortet", "koden till mitt kort",
     ),
     "no": (
         "døren", "døra", "bestilling*", "pakken", "ordre*", "inngangsdøren", "oppgangen",
         "sporingsnummer", "referansenummer", "faktura*", "kundenummer", "flynummer", "sete",
         "leilighet", "tlf", "perrong", "kvittering*",
+        "koden til kortet mitt", "koden til bankkortet",
     ),
     "da": (
         "hoveddøren", "pakke", "pakken", "opgangen", "gadedøren", "ordrenummer", "pakkenummer",
         "sæde", "værelse", "lejlighed", "bookingnummer", "referencenummer", "spor", "vogn",
+        "koden til kortet", "koden til mit kort",
     ),
     "fi": (
         "ovi", "oven", "tilaus*", "paketti*", "lähetys*", "lähetystunnus", "seurantanumero*",
@@ -1430,7 +1434,7 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "tr": (
         "sipariş*", "siparis*", "kargo", "takip no", "takip numara*", "gönderi*", "gonderi*",
-        "uçuş", "ucus", "sefer", "koltuk", "kapı", "kapi", "daire", "kat", "oda", "hesap",
+        "uçuş", "ucus", "sefer", "koltuk", "kapı", "kapi", "daire", "oda", "hesap",
         "ile biten", "pnr", "rezervasyon*", "bilet*", "numaralı", "numarali",
     ),
     "sk": (
@@ -1467,10 +1471,28 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
         "entregador", "entregadora", "repartidor", "courier", "rider", "livreur", "zusteller",
         "kurir",
         r"tür\w*", "tor", "portail", "porte", "puerta", "portão", "portao", "cancello",
+        # The same in the other languages of LANGUAGES ("kód do garáže", "porten er åben,
+        # koden er ...", "cod interfon").
+        r"garáž\w*", r"garaz\w*", r"vchod\w*", r"brán\w*", "brana", "brány", r"dveř\w*",
+        r"dver\w*", "brama", "bramy", "bramie", "bramę", r"klatk\w*", "drzwi", r"furtk\w*",
+        r"garaż\w*", r"domofon\w*",
+        r"garázs\w*", r"garazs\w*", r"kapu\w*", r"ajtó\w*", r"ajto\w*", r"garaj\w*", r"poart\w*",
+        "ușa", "ușii", "usii", r"interfon\w*", "porten", "døren", "døra",
+        "dörren", "dorren", "garagen", "garaget", "garasjen", r"nøgleboks\w*", r"nøkkelboks\w*",
+        r"nyckelbox\w*", r"nyckelskåp\w*", r"tvättstug\w*", r"opgang\w*", r"oppgang\w*",
+        r"trapphus\w*", "ovi", "ovessa", "oveen", r"portti\w*", "portin", r"autotalli\w*",
+        r"avainbok\w*", r"rappu\w*", "voordeur", "deur", "poort", r"sleutelkluis\w*", "portone",
+        "citofono", "portero", "cochera", "portaria", "interfone", "garagem",
+        "digicode", "interphone", "haustür", "kapı", "kapi", "pintu", "mlango", "geti",
+        "πόρτα", "πορτα", "γκαράζ", "εξώπορτα", "домофон", "подъезд", "під'їзд", r"двер\w*",
+        r"ворот\w*",
     ),
     "a-z",
     "(?![a-z])",
-) + "|门锁|门禁|钥匙|开门"
+) + (
+    "|门锁|门禁|钥匙|开门|דלת|השער|הבניין|الباب|البوابة|در ورودی|درب|गेट|दरवाज़ा|दरवाजा|গেট|দরজা"
+    "|ประตู|オートロック|玄関|현관|도어락"
+)
 
 ENTER_PHRASES: Final[tuple[str, ...]] = (
     "enter it", "enter this number", "enter the number", "enter this code", "type it in",
@@ -1527,7 +1549,13 @@ BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
 # GUARD_PHRASES that name a phone: after "my" (and its translations) the phone is where a code
 # arrived, not the label of a phone number (codes.py, _own_device).
 DEVICE_GUARDS: Final = frozenset(
-    {"phone", "mobile", "cell", "celular", "handy", "téléphone", "telefono", "телефон"}
+    {
+        "phone", "mobile", "cell", "celular", "handy", "téléphone", "telefono", "телефон",
+        "telefon", "telefonu", "telefonen", "telefoon", "telefone", "mobil", "mobilen", "mobilu",
+        "fon", "hp", "simu", "telepon", "puhelin", "puhelimeen", "τηλέφωνο", "κινητό",
+        "телефоні", "điện thoại", "móvil", "movil", "portable", "cellulare", "cep", "موبایل",
+        "گوشی", "فون", "موبائل", "फोन", "ফোন", "โทรศัพท์", "טלפון", "هاتف", "جوال",
+    }
 )
 
 # GUARD_PHRASES that name an account: right after a strong code keyword ("Sicherheitscode für
@@ -2018,36 +2046,50 @@ CARD_CONTEXT_REACH: Final = 48
 
 # A PIN given beside an IBAN or a card number: the two together are a credential. The PIN
 # is also named by the word for a card's secret number in Turkish, Portuguese and German
-# ("Kartın şifresi 2580", "a senha do cartão é 4471", "Geheimzahl"), and by "code" of a card
-# in French and Italian ("le code de ma carte bleue c'est 8312").
+# ("Kartın şifresi 2580", "a senha do cartão é 4471", "Geheimzahl"), by "code" of a card in
+# French and Italian ("le code de ma carte bleue c'est 8312"), by NIP of a card (Mexico,
+# Quebec), by a wallet's "code secret" (West Africa's Orange Money, Wave), and by the PIN words
+# of Ukrainian, Hindi, Bengali, Persian, Hebrew, Finnish, Swahili and the Nordic "the code of
+# the card".
 ACCOUNT_PIN_PATTERN: Final = (
-    r"(?<![A-Za-z])(?i:pin|пин-код|пин код|пин|şifresi|şifrem|şifre|senha|geheimzahl|kartenpin|"
-    r"暗証番号|비밀번호|"
-    r"الرقم السري|รหัส"
+    r"(?<![A-Za-z])(?i:pin|mpin|пин-код|пин код|пин|пін-код|пін код|пін|şifresi|şifrem|şifre|senha|"
+    r"geheimzahl|kartenpin|tunnusluku|暗証番号|비밀번호|"
+    r"الرقم السري|รหัส|पिन|পিন|رمز کارت|رمز عابر بانک|קוד סודי|קוד הסודי|namba ya siri"
+    r"|code secret"
+    r"|koden?(?=\s+(?:til|till|på|for|för)\s+(?:\w+\s+){0,2}\w*kort)"
     r"|code(?=\s+d[eu]\s+(?:la\s+|ma\s+|mon\s+|ta\s+)?(?:nouvelle\s+)?"
     r"(?:carte|cb(?![a-z])))"
+    r"|nip(?=\s+d[eu]\s+(?:la\s+|mi\s+|tu\s+|ma\s+|ta\s+)?(?:tarjeta|carte))"
     r"|κωδικός(?=\s+(?:της|του)\s+κάρτας)"
     r"|codice(?=\s+della\s+(?:mia\s+)?carta))\s*(?:code)?[、，,]?"
     # What the PIN is of, in up to six words ("for my debit card", "ATM ku", "von meiner
-    # Karte", "للبطاقة", "de la CB de ta mère"), then a verb or a colon, then the digits (also
-    # spaced: "7 2 0 4", "7-3-9-1").
-    r"(?:\s*(?:[\w\-]+\s+){0,5}[\w\-]+)??"
-    r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|là|hai|ni|είναι|คือ|は|是|係|:|=|：)?\s*"
+    # Karte", "للبطاقة", "de la CB de ta mère"; the word class takes the vowel signs of
+    # Devanagari, Bengali and Thai and the Persian zero-width non-joiner), then a verb or a
+    # colon, then the digits (also spaced: "7 2 0 4", "7-3-9-1").
+    r"(?:\s*(?:[\w\-\u0900-\u09FF\u0E00-\u0E7F\u064B-\u065F\u200c]+\s+){0,5}"
+    r"[\w\-\u0900-\u09FF\u0E00-\u0E7F\u064B-\u065F\u200c]+)??"
+    r"\s*(?i:is|es|ist|est|é|è|c'est|c’est|lautet|là|hai|ni|είναι|คือ|は|是|係|er|je|jest|este|on|"
+    r"є|це|ay|ialah|ndiyo|هست|است|ہے|है|হলো|হল|הוא|:|=|：)?\s*"
     r"\d(?:[ \-]?\d){3,5}(?![\d])"
 )
 # What a PIN with its digits opens, so that it is a credential: a card (CARD_WORDS), or a bank
-# account or banking app ("banking app pin is 551903", "ネットバンクの暗証番号は 7294").
+# account, banking app or mobile wallet ("banking app pin is 551903", "ネットバンクの暗証番号は
+# 7294", "mon code secret Orange Money c'est 2580").
 ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
     *CARD_WORDS, "la cb", "ma cb", "ta cb", "κάρτα", "m-pesa", "mpesa", "bank", "konto", "banco",
     "banque", "банк", "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
+    "بانک", "بینک", "बैंक", "ব্যাংক", "ব্যাঙ্ক", "pankki", "bankomat", "orange money", "wave",
+    "momo", "airtel money", "bkash", "nagad", "gcash", "easypaisa", "jazzcash",
 )
 
 # Literals of which every match of ACCOUNT_PIN_PATTERN holds one (lower case): a text with
 # none is not searched.
 ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
-    "pin", "пин", "şifre", "senha", "geheimzahl", "code d", "codice della", "暗証番号", "비밀번호",
-    "κωδικός της κάρτας", "κωδικός του κάρτας",
-    "الرقم السري", "รหัส",
+    "pin", "пин", "пін", "şifre", "senha", "geheimzahl", "code d", "codice della", "暗証番号",
+    "비밀번호", "κωδικός της κάρτας", "κωδικός του κάρτας", "الرقم السري", "รหัส", "पिन", "পিন",
+    "رمز کارت", "رمز عابر بانک", "קוד סודי", "קוד הסודי", "namba ya siri", "code secret", "kode",
+    "nip d",
+    "tunnusluku",
 )
 IBAN_PATTERN: Final = (
     r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?![A-Z0-9])"
@@ -2743,7 +2785,8 @@ PERSONAL_VOICE_PATTERN: Final = (
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
         ),
-        r"\w.",
+        # Not after an apostrophe either: Turkish suffixes ("Premium'u", "Netflix'i").
+        r"\w.'’",
         r"(?![\w]|\.\w)",
     )
     + "|"
@@ -2776,12 +2819,29 @@ PERSONAL_VOICE_PATTERN: Final = (
             "falls ihr", "falls du", "si tu cherches", "si buscas", "se cerchi", "se procuras",
             "wil je mee", "ga je mee", "zullen we", "chcesz", "idziemy", "idziesz", "пойдём",
             "пойдем", "em có", "chị có", "anh có",
+            # The same in the other languages of LANGUAGES ("let's go", "are you coming",
+            # "shall we", a friend's casual "you" and "mate").
+            "půjdeme", "pujdeme", "pojď", "pojd", "pôjdeme", "pojdeme", "poď", "jössz",
+            "jossz", "menjünk", "menjunk", "megyünk", "megyunk", "mergem", "hai să", "hai sa",
+            "vii cu", "skal vi", "kommer du med", "tager du med", "vil du med", "blir du med",
+            "ska vi", "hänger du med", "hanger du med", "följer du med", "foljer du med",
+            "lähdetäänkö", "lahdetaanko", "tuutko", "tuletko mukaan", "mennäänkö", "mennaanko",
+            "підемо", "ходімо", "підеш", "πάμε", "θες να", "έρχεσαι", "ερχεσαι", "gidelim mi",
+            "gelir misin", "alayım mı", "alayim mi", "gelsene", "tara na", "tara g", "sama ka",
+            "gusto mo ba", "bili tayo", "daw", "đi không", "đi ko", "di khong", "đi hông",
+            "mua không", "mua ko", "mày", "tụi mình", "jom", "yuk", "nak ikut", "mau ikut",
+            "gue", "kuy", "twende", "tuende", "chalein", "chalo", "chalte hain", "yaar",
+            "chaloge", "chalogi", "cholo", "jabi",
         ),
         r"\w.",
         r"(?!\w)",
     )
     # Chinese: an offer to help, laughter, "did you ... yet?", "I bought".
     + "|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
+    # The same in the other scripts of LANGUAGES (no letter boundary).
+    + "|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
+    + "|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
+    + "|사다줄까|行かない|一緒に行こう|買っとく"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -2961,10 +3021,14 @@ PROGRESS_PHRASES: Final[tuple[str, ...]] = (
     "trasferimento in corso",
 )
 
-# A measure of progress (percent, "3 of 7", "5.2 MB / 48 MB").
+# A measure of progress (percent, also with the Arabic percent sign or before the number as
+# Turkish writes it; "3 of 7" in the languages of LANGUAGES; "5.2 MB / 48 MB").
 PROGRESS_MEASURE_PATTERN: Final = (
-    r"\d{1,3}(?:[.,]\d)?\s?[%％]|\d+\s?(?:of|/|de|von|из|sur|trên|de)\s?\d+"
-    r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur)\s?\d+(?:[.,]\d+)?\s?[KMGkmg]B"
+    r"\d{1,3}(?:[.,]\d)?\s?[%％٪]|[%٪]\s?\d{1,3}(?![\d])"
+    r"|\d+\s?(?:of|/|de|von|из|sur|trên|z|ze|din|af|av|van|di|dari|sa|з|із|από|od|kati ya"
+    r"|จาก|من|از|میں سے|में से|(?:টির\s?)?মধ্যে)\s?\d+"
+    r"|\d+(?:[.,]\d+)?\s?[KMGkmg]B\s?(?:/|of|de|von|из|sur|z|din|af|av|van|di|dari|з|από)\s?"
+    r"\d+(?:[.,]\d+)?\s?[KMGkmg]B"
     r"|\d+\s?(?:min|mins|minutes|sec|secs|seconds|s|h)\s(?:left|remaining|restantes?|übrig)"
     r"|\d+\s(?:left|remaining)(?![a-z])"
     # "残り約12分", "nog ongeveer 5 minuten", "noch etwa 3 Minuten", "осталось 5 мин".
@@ -4037,8 +4101,14 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "pasivni prijem", "přivýdělek", "privydelek", "hledáme spolupracovníky",
         "hledame spolupracovniky", "stačí mobil", "staci mobil", "kč měsíčně", "kc mesicne",
     ),
-    "ko": ("고수익 보장", "원금 보장", "재택 부업", "코인 투자로", "하루 수익", "수익 보장", "간단한 알바"),
-    "ja": ("副業で", "高収入", "簡単に稼げる", "必ず儲かる", "元本保証", "仮想通貨で稼", "投資で稼", "日給3万", "スキマ時間で"),
+    "ko": (
+        "고수익 보장", "원금 보장", "재택 부업", "코인 투자로", "하루 수익", "수익 보장",
+        "간단한 알바",
+    ),
+    "ja": (
+        "副業で", "高収入", "簡単に稼げる", "必ず儲かる", "元本保証", "仮想通貨で稼", "投資で稼",
+        "日給3万", "スキマ時間で",
+    ),
 }
 
 # An impersonation ("hi mum, this is my new number") and a request for money: the pair is a
@@ -4509,7 +4579,11 @@ SCAM_LINK_PATTERN: Final = (
     r"us|biz|vip|shop|online|site|live|help|club|icu|buzz|tk|ml|ga|cf|gq|link|click|app|tv|"
     r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|sg|au|nz|ph|za|ie|win|bid|loan|work|men|date|stream|racing|review|"
     r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws|bet|casino|"
-    r"poker|games|mobi)(?![a-z0-9])"
+    r"poker|games|mobi|ir|pk|bd|eg|ae|cz|sk|hu|ro|dk|fi|ua|gr|il|ke|tz|ng|gh|qa|kw|mx|cl|pe|ca|"
+    r"sbs|cfd|lol)(?![a-z0-9])"
+    # Country domains that are also words after a full stop typed without a space ("ok.no
+    # worries", "hi.my name"): only before a path.
+    r"|\.(?:no|se|my|ar|ma)/"
     r"|://"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
@@ -4552,7 +4626,7 @@ SCAM_LINK_TLDS: Final = frozenset(
      "buzz", "tk", "ml", "ga", "cf", "gq", "click", "link", "io", "co", "win", "bid", "loan",
      "work", "men", "date", "stream", "racing", "review", "trade", "party", "science", "faith",
      "download", "kim", "mom", "fun", "space", "website", "pw", "su", "ws", "bet", "casino",
-     "poker", "games"}
+     "poker", "games", "sbs", "cfd", "lol"}
 )
 SCAM_SUSPICIOUS_LINK: Final = 3
 # A hyphenated host that joins a name to what it asks for ("icloud-verify-access.com",

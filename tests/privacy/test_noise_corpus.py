@@ -11,7 +11,9 @@ rule, ``heldout-8.jsonl`` (SMS spam and informal personal texts) before the rule
 style) each before the pass of rules it prompted (sets 16 and 17 after every pass: the round's
 check).
 ``corpus_probe.jsonl`` tests each rule family both ways and was tuned against, and so was
-``corpus_scam.jsonl``, written before the scam rules."""
+``corpus_scam.jsonl``, written before the scam rules. ``audit-*.jsonl`` are the language
+coverage audit's lines, written per language with the phrases they prompted (tuned against;
+``test_noise_languages.py`` checks them language by language)."""
 
 from __future__ import annotations
 

@@ -314,11 +314,15 @@ _REFERENCES = {
         r"|підеш|πάμε|θες να|έρχεσαι|ερχεσαι|gidelim mi|gelir misin|alayım mı|alayim mi"
         r"|gelsene|tara na|tara g|sama ka|gusto mo ba|bili tayo|daw|đi không|đi ko|di khong"
         r"|đi hông|mua không|mua ko|mày|tụi mình|jom|yuk|nak ikut|mau ikut|gue|kuy|twende"
-        r"|tuende|chalein|chalo|chalte hain|yaar|chaloge|chalogi|cholo|jabi)"
+        r"|tuende|chalein|chalo|chalte hain|yaar|chaloge|chalogi|cholo|jabi|kdybys|chtěl|chtel"
+        r"|nechcel si"
+        r"|chtěla|chtela|chcel si|chcela si|chciałeś|chciałaś|chciales|chcialas|akartál|akartal"
+        r"|voiai|du wolltest|katoit|ти ж хотів|ти ж хотіла|ти хотів|ты хотел|ты же хотел|тебе же"
+        r"|съездим|заскочимо|слушай|btw|le aaun|le aau)"
         r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
         r"|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
         r"|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
-        r"|사다줄까|行かない|一緒に行こう|買っとく"
+        r"|사다줄까|行かない|一緒に行こう|買っとく|خذي لنا|لو رحتي|แก |ไปด้วยกัน"
     ),
     "_ACCESS_RE": (
         r"(?<![a-z])(?:garage|shed|gate|door|doors|keys?|keysafe|lockbox|padlock|gym|alarm|locker|"

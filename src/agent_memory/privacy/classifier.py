@@ -200,9 +200,16 @@ def classify_text(
         )
     lower = text.lower()
     tokens, kinds = _scan(text, lower)
-    found = _find_code(text, lower, stripped, tokens, kinds, fields) or _find_secret(
-        text, lower, tokens, kinds, fields, mask_secrets
-    )
+    found = _find_code(text, lower, stripped, tokens, kinds, fields)
+    if found is not None and "password" in kinds:
+        # Digits inside a password ("heslo je Pepik.2024, nikomu ho nedávej"): beside a
+        # "don't share it" they read as a code, but the password holds them.
+        secret = _find_secret(text, lower, tokens, kinds, fields, mask_secrets)
+        values = {"title": title, "subtitle": subtitle, "body": body}
+        if secret is not None and _holds_spans(secret, found, values):
+            found = secret
+    elif found is None:
+        found = _find_secret(text, lower, tokens, kinds, fields, mask_secrets)
     if found is not None and found.dropped:
         # A claim code in a prize scam ("call 0871... with code V7731"), a short code to text
         # "to confirm" an entry: the scam's, not a one-time code (no one-time-code phrase
@@ -222,6 +229,26 @@ def classify_text(
         or _find_bare_seed(text, lower, fields)
     )
     return dropped or found or _KEEP
+
+
+def _holds_spans(outer: Verdict, inner: Verdict, values: dict[str, str]) -> bool:
+    """Whether every span of ``inner`` lies inside a span of ``outer`` (same field) that holds
+    more letters or digits than it: a code that is part of a password ("Pepik.2024"), not a
+    password that is the code ("şifreniz: 662019", "OTP密碼 228190(")."""
+
+    def core(field: str, start: int, end: int) -> str:
+        return "".join(ch for ch in values[field][start:end] if ch.isalnum())
+
+    return all(
+        any(
+            o.field == i.field
+            and o.start <= i.start
+            and i.end <= o.end
+            and len(core(o.field, o.start, o.end)) > len(core(i.field, i.start, i.end))
+            for o in outer.spans
+        )
+        for i in inner.spans
+    )
 
 
 SECRET_WINDOW_OVERLAP: Final = 512

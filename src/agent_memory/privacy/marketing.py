@@ -106,6 +106,29 @@ def _find_marketing(
     return None
 
 
+_PARENT_GREETING_RE: Final = re.compile(rules.PARENT_GREETING_PATTERN)
+
+# A letter of any script: a title with one names a saved contact, not a bare number.
+_TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
+
+
+def _impersonating(text: str, tokens: Sequence[_Token], fields: _Fields) -> bool:
+    """Whether the impersonation phrases of a text that asks for money are an impostor's.
+
+    From a bare number (or no title) one is enough ("Hi mum, can you pay a bill for me").
+    From a saved contact, whose name is the title ("Emma": "Hi dad! Can you send me 200 kr for
+    the bus?"), a greeting to a parent alone
+    (:data:`~agent_memory.privacy.tables.PARENT_GREETING_PATTERN`) is a child asking: it takes
+    another phrase, a new number, a lost phone or a code sent by mistake ("Hi! I sent you a
+    code by mistake, can you send it back?" from a friend's taken-over account).
+    """
+    title = text[: fields.sub_start - 1]
+    if _TITLE_LETTER_RE.search(title) is None:
+        return True
+    phrases = {text[t.start : t.end].lower() for t in tokens if t.kind == "scam_imp"}
+    return len(phrases) >= 2 or any(_PARENT_GREETING_RE.fullmatch(p) is None for p in phrases)
+
+
 # A letter of a script without capitals (Hebrew, Arabic, the Indic scripts, Thai, Hangul,
 # kana, CJK): a text in one says nothing by being "all in lower case".
 _CASELESS_LETTER_RE: Final = re.compile(
@@ -208,6 +231,11 @@ _AREA_CODE_REACH: Final = 14
 # "позвоните в службу безопасности: +7 ...").
 _CALL_REACH: Final = 40
 
+# How far after a number a verb-last call word may stand.
+_CALL_AFTER_REACH: Final = 32
+
+_CALL_AFTER_WORD_RE: Final = re.compile(_longest_first(rules.SCAM_CALL_AFTER_WORDS))
+
 
 # Premium-rate and freephone prefixes: (order in the rules, prefix, weight) by prefix, and the
 # prefix lengths, so that a number is looked up once per length instead of once per prefix.
@@ -267,7 +295,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             premium = size >= _SHORT_CODE_DIGITS and text.startswith(
                 rules.SCAM_CUT_PREMIUM_PREFIXES, start
             )
-            if (premium or size == _SHORT_PHONE_DIGITS) and _after_call_word(text, start):
+            if (premium or size == _SHORT_PHONE_DIGITS) and _call_word_near(text, start, tok.end):
                 best = max(best, rules.SCAM_CUT_PREMIUM_WEIGHT if premium else 1)
             continue
         digits += _digits_of(text[tok.start : tok.end])
@@ -277,7 +305,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
             digits = digits[:-1]
         if len(digits) < _PHONE_MIN_DIGITS:
             # Eight digits in groups right after a call word ("SMS 9773 2201").
-            if len(digits) == _SHORT_PHONE_DIGITS and _after_call_word(text, start):
+            if len(digits) == _SHORT_PHONE_DIGITS and _call_word_near(text, start, tok.end):
                 best = max(best, 1)
             continue
         if (
@@ -295,7 +323,7 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
         ):
             # A Philippine mobile (eleven digits from 09) in a Philippine text ("Rider contact: 0917
             # 482 1193. Please prepare COD PHP 649.00"), not a UK premium-rate number.
-            if _after_call_word(text, start):
+            if _call_word_near(text, start, tok.end):
                 best = max(best, 1)
             continue
         if (
@@ -322,16 +350,23 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
                 best = max(best, weight)
                 break
         else:
-            if _after_call_word(text, start):
+            if _call_word_near(text, start, tok.end):
                 best = max(best, 1)
     return best
 
 
-def _after_call_word(text: str, start: int) -> bool:
+def _call_word_near(text: str, start: int, end: int) -> bool:
     """Whether a call word (:data:`~agent_memory.privacy.tables.SCAM_CALL_WORDS`) stands in the
-    :data:`_CALL_REACH` characters before ``start`` (a number's first character), in any case."""
+    :data:`_CALL_REACH` characters before ``start`` (a number's first character), or one of
+    the languages that put the verb last
+    (:data:`~agent_memory.privacy.tables.SCAM_CALL_AFTER_WORDS`: "050-3184-2290 までお電話
+    ください", "0850 222 03 33 numaralı hattı arayın") in the :data:`_CALL_AFTER_REACH`
+    characters after ``end``, in any case."""
     window = text[max(0, start - _CALL_REACH) : start].lower()
-    return _CALL_WORD_RE.search(window) is not None
+    if _CALL_WORD_RE.search(window) is not None:
+        return True
+    after = text[end : end + _CALL_AFTER_REACH].lower()
+    return _CALL_AFTER_WORD_RE.search(after) is not None
 
 
 def _philippine(text: str, known: bool | None) -> bool:
@@ -522,7 +557,7 @@ def _scam(
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """
     score = prize = bait = 0
-    hook = _number_hook(text, numbers, fields.body_start)
+    hook = called = _number_hook(text, numbers, fields.body_start)
     seen: set[str] = set()
     hits: list[tuple[int, int]] = []
     for tok in tokens:
@@ -542,7 +577,11 @@ def _scam(
                 hook += rules.SCAM_GIVE_WEIGHT
             if weight or tok.kind == "scam_give":
                 hits.append((tok.start, tok.end))
-    if "scam_imp" in kinds and ("scam_ask" in kinds or "scam_give" in kinds):
+    if (
+        "scam_imp" in kinds
+        and ("scam_ask" in kinds or "scam_give" in kinds)
+        and _impersonating(text, tokens, fields)
+    ):
         # "Hi Mum, this is my new number" with a request for money, or with a move to a
         # messenger ("can u text me on WhatsApp"), where the request follows.
         spans = tuple(
@@ -562,6 +601,9 @@ def _scam(
             (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE)
             or (hook > 0 and prize >= rules.SCAM_PRIZE_SCORE)
             or (hook > 0 and score >= rules.SCAM_CALLBACK_SCORE)
+            # A sum charged and a number to call about it ("renewed for $399.99 ... call
+            # +1 (808) ... to cancel", "12,800円 を請求 ... 050-... までお電話ください").
+            or (called > 0 and "money" in kinds and score >= rules.SCAM_CALLBACK_MONEY_SCORE)
             or (hook >= rules.SCAM_MIN_HOOK and prize > 0 and score + hook >= rules.SCAM_LURE_SCORE)
         )
 

@@ -58,7 +58,7 @@ _WHAT_FOR: Final = r"[^\n.!?。！？]{0,40}?"
 # "er") may be the wrong one: see _password_value.
 _CONNECTOR: Final = (
     r"(?P<conn>(?<![^\W\d_])(?:is|are|es|est|ist|lautet|é|è|e|là|la|adalah|hai|är|was set to"
-    r"|set to|reset to|changed to|ni|je|jest|este|er|on|είναι|ειναι|є|ialah|ay|הוא|היא|است"
+    r"|set to|reset to|changed to|ni|je|jest|este|er|on|είναι|ειναι|є|это|ialah|ay|הוא|היא|است"
     r"|ہے|হলো|হল)(?![^\W\d_]|-)|[:：=]|为|是|は|는|은|—|คือ|هي|है"
     # "changed the netflix password to Seaside2025": "to" before a value with a digit.
     r"|(?<![A-Za-z])to(?=\s+[\"'“]?[^\s\"'”]*\d))"
@@ -611,7 +611,8 @@ def _find_secret(
                 value = "value" if "value" in pattern.groupindex else 0
                 exact.append((m.start(value), m.end(value), rule))
         exact = sorted(set(exact))
-    for i, tok in enumerate(tokens if kinds & _SECRET_TOKEN_KINDS else ()):
+    wifi: bool | None = None  # whether the text names a network, looked up once if asked
+    for i, tok in enumerate(tokens if kinds & _PASSWORD_TOKEN_KINDS else ()):
         if tok.kind == "password":
             cjk = not _LETTER_RE.match(text, tok.start)
             pw = _password_value(
@@ -660,6 +661,17 @@ def _find_secret(
                     exact.append((start, end, "password_prose"))
                     continue
                 span = fields.span(start, end, "secret")
+                return Verdict("secret", "secret.password_prose", (span,))
+        elif tok.kind == "weak" and (
+            lower[tok.start : tok.end] in rules.PASSWORD_CODE_WORDS
+            or (wifi := _holds_any(lower, rules.WIFI_WORDS) if wifi is None else wifi)
+        ):
+            # "Netværket hedder Hansen5G og koden er kaffekop123", "ο κωδικός του Netflix
+            # είναι Kalimera2024!": a code word beside a network's name, or the word Greek and
+            # Thai use for both, before a value no one-time code has (lower-case letters).
+            pw = _password_value(_PASSWORD_VALUE_RE, text, tok.end)
+            if pw is not None and any(c.islower() for c in pw.group("value")):
+                span = fields.span(pw.start("value"), pw.end("value"), "secret")
                 return Verdict("secret", "secret.password_prose", (span,))
         elif tok.kind == "login":
             pair = _CREDENTIAL_PAIR_RE.match(text, tok.end)
@@ -761,6 +773,10 @@ def _strong_password(value: str) -> bool:
 
 _CONNECTOR_TRIES: Final = 3
 
+# The token kinds the password, login and card steps read: a generic code word may name a
+# password too (rules.PASSWORD_CODE_WORDS, and any beside rules.WIFI_WORDS).
+_PASSWORD_TOKEN_KINDS: Final = _SECRET_TOKEN_KINDS | {"weak"}
+
 
 def _password_value(pattern: re.Pattern[str], text: str, pos: int) -> re.Match[str] | None:
     """Return the match of ``pattern`` (a password word's connector and value) after ``pos``
@@ -783,9 +799,9 @@ def _password_value(pattern: re.Pattern[str], text: str, pos: int) -> re.Match[s
         labelled = _LABEL_RE.search(text, start, pw.start("value")) is not None
         if labelled and len(value.rstrip(".,;")) >= 8:
             return pw
-        if pw.group("conn") is None:
-            return None
-        pos = pw.end("conn")
+        # On from the connector, or past a value taken with none ("รหัสผ่าน Netflix บ้านเรา
+        # คือ Mamuang2024": not "Netflix").
+        pos = pw.end("conn") if pw.group("conn") is not None else pw.end("value")
     return None
 
 

@@ -414,3 +414,27 @@ def test_more_pin_words_and_what_they_open() -> None:
         "пароль от почты это sveta1985kot",
     ):
         assert classify_text(body, app_id="com.whatsapp").label == "secret", body
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Zásilka čeká v boxu Praha 4. Kód pro výdej: 552 918. Vyzvedněte do pátku.",
+        "Coletul tău e în easybox Mega Image. Cod deschidere: 418 227. Ridică-l până joi.",
+        "Mija, el código del portón es 7781#, no se lo pases a nadie de fuera",
+    ],
+)
+def test_a_locker_or_gate_code_is_kept_even_beside_dont_share_it(body: str) -> None:
+    assert classify_text(body, app_id="com.example.courier").label == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "v Albertu je máslo -30 %, mám ti vzít dvě?",
+        "スーパーで卵が特売で1パック98円やったから2つ買ってきて",
+        "الحقي عروض كارفور على الرز، الكيس بـ 40 جنيه بس",
+    ],
+)
+def test_a_friend_offering_to_buy_something_on_sale_is_kept(body: str) -> None:
+    assert classify_text(body, title="Friend", app_id="com.whatsapp").label == "keep"

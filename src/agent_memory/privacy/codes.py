@@ -246,9 +246,14 @@ def _find_otp(
         # A bug report's code is a test value typed into a build ("Repro: enter OTP 123456").
         return None
     support = "support" in kinds
-    if support and "code_neg" in kinds and "strong" not in kinds:
+    if (
+        support
+        and "strong" not in kinds
+        and ("code_neg" in kinds or _ACCESS_RE.search(lower) is not None)
+    ):
         # A code named as something else ("the new door code for the building is 7391 ...
-        # please don't share it", "use my code DAN-7QX"): what a bank says beside its code
+        # please don't share it", "use my code DAN-7QX"), or a way in's ("el código del
+        # portón nuevo es 4590#, no se lo pases a nadie"): what a bank says beside its code
         # does not make this one a one-time code.
         tokens = [t for t in tokens if t.kind != "support"]
         kinds = kinds - {"support"}

@@ -1232,6 +1232,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "kod bledu", "kod do paczkomatu", "kod do skrytki", "kod do alarmu", "kod do garażu",
         "kod do garazu", "kodu odbioru", "kod do mieszkania", "kod do budynku", "kod wejściowy",
         "kod wejsciowy",
+        "kod otwarcia",
     ),
     "hu": (
         "kapukód*", "kód kupónu", "ajtókód*", "ajtokod*", "kapukod*", "átvételi kód*",
@@ -1283,6 +1284,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "cod de invitatie", "cod fiscal", "cod numeric personal", "codul pin al", "codul pin",
         "cod pin", "codul de la garaj", "codul de la scară", "codul de la scara",
         "cod de acces la poartă", "codul de la bloc",
+        "cod deschidere", "cod ridicare", "codul pin pentru easybox",
     ),
     "th": (
         "รหัสประตู", "รหัสเข้าประตู", "รหัสล็อกเกอร์", "รหัสตู้", "รหัสรับพัสดุ", "รหัสรับสินค้า",
@@ -1332,6 +1334,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "kód pre vyzdvihnutie", "kod pre vyzdvihnutie", "kód zásielky", "kod zasielky",
         "čiarový kód", "ciarovy kod", "kód na bránu", "kód od domu", "zákaznícky kód",
         "kód do brány", "kod do brany", "kód ku vchodu",
+        "kód pre výdaj", "kod pre vydaj",
     ),
     "cs": (
         "kód od vchodu", "kod od vchodu", "kód od dveří", "kod od dveri", "kód ke dveřím",
@@ -1343,6 +1346,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "chybovy kod", "pin kód*", "pin kod*", "kód do boxu", "kód od boxu", "kód do garáže",
         "kod do garaze", "kód od garáže", "kod od garaze", "kód do domu", "kod do domu",
         "kód do vchodu", "kod do vchodu", "kód ke vchodu", "kód od baráku", "kod od baraku",
+        "kód pro výdej", "kod pro vydej",
     ),
 }
 
@@ -1618,7 +1622,7 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
         r"nyckelbox\w*", r"nyckelskåp\w*", r"tvättstug\w*", r"opgang\w*", r"oppgang\w*",
         r"trapphus\w*", "ovi", "ovessa", "oveen", r"portti\w*", "portin", r"autotalli\w*",
         r"avainbok\w*", r"rappu\w*", "voordeur", "deur", "poort", r"sleutelkluis\w*", "portone",
-        "citofono", "portero", "cochera", "portaria", "interfone", "garagem",
+        "citofono", "portón", "porton", "portero", "cochera", "portaria", "interfone", "garagem",
         "digicode", "interphone", "haustür", "kapı", "kapi", "pintu", "mlango", "geti",
         "πόρτα", "πορτα", "γκαράζ", "εξώπορτα", "домофон", "подъезд", "під'їзд", r"двер\w*",
         r"ворот\w*",
@@ -3147,6 +3151,10 @@ PERSONAL_VOICE_PATTERN: Final = (
             "du wolltest", "katoit", "ти ж хотів", "ти ж хотіла", "ти хотів", "ты хотел",
             "ты же хотел", "тебе же", "съездим", "заскочимо", "слушай", "btw", "le aaun",
             "le aau",
+            # "Shall I get you some?" ("mám ti vzít dva balíčky?").
+            "mám ti", "mam ti", "mam ci", "kupić ci", "kupic ci", "vegyek neked", "să-ți iau",
+            "sa-ti iau", "skal jeg købe", "skal jeg kjøpe", "ska jag köpa", "otanko sulle",
+            "ostanko sulle",
         ),
         r"\w.",
         r"(?!\w)",
@@ -3156,7 +3164,8 @@ PERSONAL_VOICE_PATTERN: Final = (
     # The same in the other scripts of LANGUAGES (no letter boundary).
     + "|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
     + "|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
-    + "|사다줄까|行かない|一緒に行こう|買っとく|خذي لنا|لو رحتي|แก |ไปด้วยกัน"
+    + "|사다줄까|行かない|一緒に行こう|買っとく|買ってきて|買うてきて|خذي لنا|لو رحتي|الحقي|แก "
+    + "|ไปด้วยกัน"
 )
 
 # --- system ---------------------------------------------------------------------------------

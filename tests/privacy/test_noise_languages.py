@@ -438,3 +438,34 @@ def test_a_locker_or_gate_code_is_kept_even_beside_dont_share_it(body: str) -> N
 )
 def test_a_friend_offering_to_buy_something_on_sale_is_kept(body: str) -> None:
     assert classify_text(body, title="Friend", app_id="com.whatsapp").label == "keep"
+
+
+def test_the_rest_of_a_phone_number_after_its_area_code_is_no_code() -> None:
+    body = (
+        "Your bank: unusual sign-in detected. If this was not you, call our team at "
+        "+1 (305) 555-0142 right away"
+    )
+    assert classify_text(body, title="+1 305 555 0100").label != "otp"
+    assert classify_text("Your verification code is 555014. If this was not you, ignore").label == (
+        "otp"
+    )
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "PostNord: pakken venter på told 19,50 kr. Betal her: postnord-dk.toll.delivery/p",
+        "Correos: paquete retenido, pague 1,79 EUR de gastos: correos-es.delivery/pago",
+    ],
+)
+def test_a_link_on_a_new_generic_domain_is_a_link(body: str) -> None:
+    from agent_memory.privacy.marketing import _links
+
+    assert len(_links(body.lower())) == 1
+
+
+def test_a_word_after_a_full_stop_typed_without_a_space_is_no_link() -> None:
+    from agent_memory.privacy.marketing import _links
+
+    assert _links("see you.today at 5, bring the.money for the tickets") == []
+    assert _links("read it at news.today/story") == [(11, 27)]

@@ -157,10 +157,20 @@ def _with_alnum(text: str, tokens: Sequence[_Token], *, mixed_case: bool) -> lis
     return kept
 
 
+# What stands before the rest of a phone number: an area code in brackets ("+1 (305) ",
+# "(020) ") or a country code ("+44 ").
+_PHONE_HEAD_RE: Final = re.compile(r"(?:\(\d{2,5}\)|\+\d{1,3})[ .\-]?$")
+
+_PHONE_HEAD_REACH: Final = 8
+
+
 def _is_code(text: str, tok: _Token) -> bool:
-    """Whether a number-like token has the shape of a one-time code (4-8 characters)."""
+    """Whether a number-like token has the shape of a one-time code (4-8 characters), and is
+    not the rest of a phone number after its area or country code."""
     if tok.kind != "num":
         return True
+    if _PHONE_HEAD_RE.search(text, max(0, tok.start - _PHONE_HEAD_REACH), tok.start):
+        return False
     chunk = text[tok.start : tok.end]
     groups = chunk.replace("-", " ").split()
     digits = sum(len(g) for g in groups)

@@ -4069,6 +4069,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "tước gplx", "tuoc gplx", "vi phạm giao thông", "vi pham giao thong", "hỗ trợ mở khóa",
         "ho tro mo khoa", "gia hạn gói", "gia han goi", "clip nóng", "clip nong",
         "gửi cho toàn bộ bạn bè",
+        "tam thoi bi khoa", "vui long xac minh", "xac minh tai khoan", "dang nhap bat thuong",
     ),
     "ja": (
         "ロックされました", "持ち帰りました", "不在の為", "不在のため", "利用停止",
@@ -5039,6 +5040,7 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "przez pomylke wyslalem", "przez pomylke wyslalam", "véletlenül küldtem",
     "veletlenul kuldtem", "din greșeală un sms", "din greseala un sms", "נשלח אליך בטעות",
     "lo gui nham", "اشتباهی برات فرستادم", "ভুল করে আপনার নম্বরে",
+    "code by mistake", "digit code by mistake",
 )
 # A SCAM_IMPERSONATION_PHRASES phrase that only greets a parent ("hi mum", "hej far", "ahoj
 # mami", "妈"), matched whole against the lower-cased phrase: from a saved contact (a title
@@ -5169,6 +5171,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "תשלח לי את הקוד", "đọc lại giúp mình", "doc lai giup minh", "gửi lại mã cho mình",
     "mujhe bhej dein", "mujhe bhej do", "forward kar do", "forward kar dein", "পাঠিয়ে দিন",
     "পাঠিয়ে দেন",
+    "send it back to us",
 )
 
 # Pressure: each counts 1.
@@ -5548,10 +5551,11 @@ SCAM_LINK_PATTERN: Final = (
     r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|sg|au|nz|ph|za|ie|win|bid|loan|work|men|date|stream|racing|review|"
     r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws|bet|casino|"
     r"poker|games|mobi|ir|pk|bd|eg|ae|cz|sk|hu|ro|dk|fi|ua|gr|il|ke|tz|ng|gh|qa|kw|mx|cl|pe|ca|"
-    r"sbs|cfd|lol)(?![a-z0-9])"
+    r"sbs|cfd|lol|delivery|support|services|center|express|digital|tech|network|cloud|host|pro|"
+    r"email|solutions|zone|cyou|bond|monster|quest|cam|gdn|lat|rest|skin|finance|ink)(?![a-z0-9])"
     # Country domains that are also words after a full stop typed without a space ("ok.no
     # worries", "hi.my name"): only before a path.
-    r"|\.(?:no|se|my|ar|ma)/"
+    r"|\.(?:no|se|my|ar|ma|today|world|life|plus|page|best|money|run)/"
     r"|://"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
@@ -5594,7 +5598,10 @@ SCAM_LINK_TLDS: Final = frozenset(
      "buzz", "tk", "ml", "ga", "cf", "gq", "click", "link", "io", "co", "win", "bid", "loan",
      "work", "men", "date", "stream", "racing", "review", "trade", "party", "science", "faith",
      "download", "kim", "mom", "fun", "space", "website", "pw", "su", "ws", "bet", "casino",
-     "poker", "games", "sbs", "cfd", "lol"}
+     "poker", "games", "sbs", "cfd", "lol", "delivery", "support", "services", "center",
+     "express", "digital", "tech", "today", "world", "network", "cloud", "host", "pro", "page",
+     "life", "plus", "email", "solutions", "zone", "cyou", "bond", "monster", "quest", "best",
+     "cam", "gdn", "lat", "rest", "skin", "finance", "money", "ink", "run"}
 )
 SCAM_SUSPICIOUS_LINK: Final = 3
 # A hyphenated host that joins a name to what it asks for ("icloud-verify-access.com",
@@ -5611,7 +5618,7 @@ SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
     "customs", "aduana", "dogana", "seguridad", "validar", "verifica",
     "pokut", "mandat", "amenda", "vratka", "zwrot", "rambursare", "odmena", "premiu",
     "doplatenie", "kastam", "cukai", "saman", "tilang", "pajak", "haiquan", "hoanthue", "forodha",
-    "ayuda",
+    "ayuda", "xacminh", "xac-minh", "baomat",
 )
 SCAM_PHISH_LINK: Final = 4
 # Brands that phishing links imitate: a host that names one only once its digits are read as

@@ -469,3 +469,48 @@ def test_a_word_after_a_full_stop_typed_without_a_space_is_no_link() -> None:
 
     assert _links("see you.today at 5, bring the.money for the tickets") == []
     assert _links("read it at news.today/story") == [(11, 27)]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Payment of $31.50 needs confirmation. Enter 40 77 12 in the app within 5 minutes.",
+        "To change the phone number on your account, enter 882104 on the website to confirm.",
+        "731 552 — enter this in the Quillpay app to finish signing in.",
+        "Recovery code for your account: 51 20 74 93. Didn't ask? Secure your account.",
+    ],
+)
+def test_a_number_to_enter_in_an_app_or_site_is_a_code(body: str) -> None:
+    assert classify_text(body, title="Service").label == "otp"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Dad", "the clinic app sent me 440 918 and wants it typed in, can you do it?"),
+        ("Mãe", "filha chegou um código 8 1 4 4 0 2 do banco, é pra digitar onde?"),
+        ("Babam", "Oğlum bankadan şifre geldi 4 4 0 9 1 8, nereye yazıyoruz"),
+        ("Pap", "er kwam een code binnen van de bank 440918, wat moet ik daarmee?"),
+        ("Baba", "Nimetumiwa namba 440918 na benki, niiweke wapi?"),
+    ],
+)
+def test_a_code_a_parent_asks_where_to_type_is_a_code(title: str, body: str) -> None:
+    assert classify_text(body, title=title, app_id="com.whatsapp").label == "otp"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "my phone pin is 774120 if you need to get into it",
+        "pincode van mijn pas is 5531, wil je pinnen?",
+        "staging creds: consumer key Pq8sT3vW6yZ1bC4eG7hJ0kM2nR5uX9aD, rotate after",
+        "de API key voor de betalingen: live_Tq3Wm7Xc1Vb5Nz8Lk2Jh4Gf6Ds9Ap0",
+    ],
+)
+def test_more_secrets_in_chats(body: str) -> None:
+    assert classify_text(body, app_id="com.whatsapp").label == "secret"
+
+
+def test_a_one_time_password_word_in_turkish_stays_a_code_beside_a_card_title() -> None:
+    body = "Tek kullanımlık şifreniz 550217. Bu şifreyi kimseyle paylaşmayınız."
+    assert classify_text(body, title="BANKKART").label == "otp"

@@ -201,12 +201,16 @@ def classify_text(
     lower = text.lower()
     tokens, kinds = _scan(text, lower)
     found = _find_code(text, lower, stripped, tokens, kinds, fields)
-    if found is not None and "password" in kinds:
+    if found is not None and "password" in kinds and found.label == "otp":
         # Digits inside a password ("heslo je Pepik.2024, nikomu ho nedávej"): beside a
         # "don't share it" they read as a code, but the password holds them.
         secret = _find_secret(text, lower, tokens, kinds, fields, mask_secrets)
         values = {"title": title, "subtitle": subtitle, "body": body}
-        if secret is not None and _holds_spans(secret, found, values):
+        if (
+            secret is not None
+            and secret.reason == "secret.password_prose"
+            and _holds_spans(secret, found, values)
+        ):
             found = secret
     elif found is None:
         found = _find_secret(text, lower, tokens, kinds, fields, mask_secrets)

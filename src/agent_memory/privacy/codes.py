@@ -97,6 +97,8 @@ _NUMBER_MATCH_RE: Final = re.compile(rules.NUMBER_MATCH_PATTERN, re.IGNORECASE)
 
 _ENTER_CODE_RE: Final = re.compile(rules.ENTER_CODE_PATTERN)
 
+_ENTER_CODE_FIRST_RE: Final = re.compile(rules.ENTER_CODE_FIRST_PATTERN)
+
 _ACCESS_RE: Final = re.compile(rules.ACCESS_WORDS_PATTERN)
 
 
@@ -175,7 +177,10 @@ def _is_code(text: str, tok: _Token) -> bool:
     groups = chunk.replace("-", " ").split()
     digits = sum(len(g) for g in groups)
     # One to three groups ("482913", "123 456", "81-47-20"), or digits spaced one by one.
-    return 4 <= digits <= 8 and (len(groups) <= 3 or all(len(g) == 1 for g in groups))
+    # Four pairs too ("39 11 82 07").
+    return 4 <= digits <= 8 and (
+        len(groups) <= 3 or all(len(g) == 1 for g in groups) or all(len(g) == 2 for g in groups)
+    )
 
 
 def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
@@ -237,7 +242,7 @@ def _owned_by_keyword(text: str, tokens: Sequence[_Token], g: int) -> bool:
     if g == 0 or text[guard.start : guard.end].lower() not in rules.ACCOUNT_GUARDS:
         return False
     kw = tokens[g - 1]
-    return kw.kind == "strong" and guard.start - kw.end <= _OWNER_REACH
+    return kw.kind in ("strong", "recovery") and guard.start - kw.end <= _OWNER_REACH
 
 
 def _find_otp(
@@ -623,7 +628,10 @@ def _find_code(
         "num" in kinds
         and len(lower) == len(text)
         and _holds_any(lower, rules.ENTER_CODE_GATES)
-        and (entered := _ENTER_CODE_RE.search(lower)) is not None
+        and (
+            entered := _ENTER_CODE_RE.search(lower) or _ENTER_CODE_FIRST_RE.search(lower)
+        )
+        is not None
     ):
         span = fields.span(*entered.span("code"), "otp_code")
         return Verdict("otp", "otp.enter_code", (span,))

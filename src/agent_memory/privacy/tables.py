@@ -62,6 +62,7 @@ __all__ = [
     "CREDENTIAL_PAIR_PATTERN",
     "DEVICE_GUARDS",
     "ENTERED_NUMBER_GUARDS",
+    "ENTER_CODE_FIRST_PATTERN",
     "ENTER_CODE_GATES",
     "ENTER_CODE_PATTERN",
     "ENTER_PHRASES",
@@ -199,6 +200,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "3-d secure", "3d secure", "3ds code", "id check", "safekey", "verified by visa",
         "visa secure", "authentication token", "activation number", "sign-up number",
         "signup number", "sign-up code", "signup code", "registration code",
+        "wants it typed in", "where do i type it", "where do i put it in", "where do i enter it",
     ),
     "zh": (
         "验证码", "校验码", "动态码", "动态密码", "确认码", "认证码", "登录码", "安全码",
@@ -235,6 +237,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "me mandaron un codigo",
         "me ha llegado un sms del", "me llegó un sms del", "me llego un sms del",
         "me llegó por sms", "me llego por sms", "me ha llegado por sms",
+        "dónde lo pongo", "donde lo pongo", "dónde lo escribo", "donde lo escribo",
     ),
     "pt": (
         # A code that arrived on a person's phone and is passed on ("chegou um código no meu
@@ -254,6 +257,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "codigo de verificação", "senha temporaria", "senha de uso unico", "chegou um codigo",
         "chegou o codigo",
         "chegou por sms", "chegou esse número por sms", "chegou um sms do banco",
+        "é pra digitar onde", "e pra digitar onde", "pra digitar onde", "onde eu digito",
+        "digito onde",
     ),
     "de": (
         "code zur anmeldung", "code zur bestätigung", "code zur verifizierung",
@@ -266,6 +271,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "authentifizierungscode", "autorisierungscode", "registrierungscode", "verifikationscode",
         "bestaetigungscode", "identifizierungscode", "code zum anmelden", "code zum einloggen",
         "zwei-faktor-code", "anmelde-pin", "freigabe-tan",
+        "wo muss ich den eingeben", "wo gebe ich den ein",
     ),
     "fr": (
         "code pour vous connecter", "code de connexion à usage unique", "code de vérification",
@@ -280,6 +286,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "code de reinitialisation", "code d'identification", "code de sécurité à usage unique",
         "code pour vous identifier", "code de connection",
         "j'ai reçu par sms", "j'ai recu par sms", "reçu par sms de la banque",
+        "je le mets où", "je le tape où", "je le tape ou",
     ),
     "ru": (
         "код подтверждения", "код для входа", "проверочный код", "одноразовый код",
@@ -306,6 +313,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "認証コード", "確認コード", "認証番号", "確認番号", "ワンタイムパスワード", "検証コード",
         "ログインコード", "セキュリティコード", "パスコード",
         "銀行からショートメールで", "銀行からsmsで", "銀行からメッセージで",
+        "これ入れればいい", "入れればいいの", "どこに入れる",
     ),
     "ko": (
         "인증번호", "인증 번호", "인증코드", "인증 코드", "확인코드", "확인 코드", "보안코드",
@@ -320,6 +328,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "activeringscode", "koppelcode", "registratiecode", "eenmalige toegangscode",
         "eenmalige pincode", "tijdelijke code", "tijdelijke inlogcode", "code om in te loggen",
         "tweestapsverificatie", "tweefactorauthenticatie", "verificatienummer",
+        "wat moet ik daarmee", "wat moet ik ermee", "waar moet ik dat invullen",
     ),
     "it": (
         "codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso",
@@ -346,6 +355,8 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "3d sifre*", "sms sifre*", "mobil onay kod*",
         "bankadan mesaj geldi", "bankadan sms geldi", "sms ile geldi", "sms geldi",
         "mesajla geldi",
+        "şifre geldi", "sifre geldi", "kod geldi", "nereye yazıyoruz", "nereye yazayım",
+        "nereye yaziyoruz", "nereye yazayim",
     ),
     "pl": (
         "kod weryfikacyjny", "kod potwierdzający", "kod jednorazowy",
@@ -388,6 +399,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "رمز العملية", "رمز المعاملة", "كود العملية", "رمز تسجيل الدخول", "كود تسجيل الدخول",
         "كود الدخول", "رمز المصادقة", "رمز التوثيق", "رمز الامان", "كود الأمان", "كود الامان",
         "رمز التحقق الثنائي", "كود otp", "رمز otp", "code el tafe3il", "code el ta2kid",
+        "وش أسوي فيه", "وش اسوي فيه", "وين أكتبه", "وين اكتبه", "فين أكتبه",
     ),
     "th": (
         "รหัสยืนยัน", "รหัสผ่านครั้งเดียว", "รหัส otp", "รหัสotp", "รหัสเข้าใช้งาน",
@@ -550,6 +562,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "msimbo wa uthibitishaji", "nambari ya uthibitishaji", "msimbo wa kuwezesha",
         "msimbo wa kuweka upya", "msimbo wa otp", "namba ya otp",
         "ujumbe kutoka benki", "namba kutoka benki", "ujumbe wa benki wenye namba",
+        "niiweke wapi", "niweke wapi", "niandike wapi",
     ),
     # Hebrew writes the article and prepositions into the word (הקוד, לאימות): the phrases
     # have no word boundary, so "קוד אימות" is found inside "הקוד אימות" too.
@@ -1728,15 +1741,23 @@ NUMBER_MATCH_PATTERN: Final = (
 ENTER_CODE_PATTERN: Final = (
     r"(?:enter|type|inserisci|introduce|ingresa|digite|insira|saisissez|entrez|geben sie"
     r"|введите|masukkan|nhập)\s+(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])"
-    r"[^.\n]{0,30}?(?:app|site|aplicación|aplicativo|appli|приложени|aplikasi|ứng dụng)"
-    r"[^.\n]{0,20}?(?:to activate|to confirm|to verify|per attivare|per confermare"
+    r"[^.\n]{0,30}?(?:app|site|website|aplicación|aplicativo|appli|приложени|aplikasi|ứng dụng)"
+    r"[^.\n]{0,20}?(?:to activate|to confirm|to verify|to finish|to complete|to approve"
+    r"|to sign in|to log in|within|per attivare|per confermare"
     r"|para activar|para confirmar|para ativar|pour activer|pour confirmer"
     r"|zu aktivieren|zu bestätigen|чтобы активировать|чтобы подтвердить|untuk mengaktifkan"
     r"|để kích hoạt)"
 )
+# The same with the number first ("482 019 — enter this in the Brightline app to finish
+# signing in"); over lower-cased text.
+ENTER_CODE_FIRST_PATTERN: Final = (
+    r"(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])\s*[—–\-:,]\s*(?:enter|type)\s+(?:this|it)"
+    r"\s+(?:in|into|on)\s+[^.\n]{0,30}?(?:app|site|website)"
+)
 ENTER_CODE_GATES: Final[tuple[str, ...]] = (
     "activ", "attiv", "ativar", "confirm", "verify", "bestätigen", "активир", "подтверд",
-    "kích hoạt",
+    "kích hoạt", "finish", "complete", "approve", "sign in", "log in", "within",
+    "enter this", "enter it", "type this", "type it",
 )
 
 # GUARD_PHRASES of journeys: a letter-and-digit code beside one is a booking reference
@@ -2018,16 +2039,32 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_.\-]{3}\dQ~[A-Za-z0-9_.~\-]{30,40}",
     ),
     ("twilio_key", ("sk*", "ac*"), r"(?<![A-Za-z0-9])(?:SK|AC)[0-9a-f]{32}(?![A-Za-z0-9])"),
+    # A key's label, what it is for ("API key for staging", "voor Mollie"), then a colon and a
+    # value of 20 or more characters with a letter and a digit, or with no colon one of 24 or
+    # more with a capital, a small letter and a digit ("consumer key Xk9mP2qL...").
     (
         "labelled_key",
         (
             "api key", "apikey", "api_key", "token", "_token", "secret",
-            "access key", "private_key",
+            "access key", "private_key", "consumer key", "client secret",
         ),
-        r"(?i:api[_ \-]?key|secret(?:[_ \-]?key)?|token|access[_ \-]?key)"
-        r"(?:\s+for\s+[^\s:=]{1,30})?\s*[:=]\s*[\"']?"
+        r"(?:(?i:api[_ \-]?key|secret(?:[_ \-]?key)?|token|access[_ \-]?key"
+        r"|consumer[_ \-]?(?:key|secret)|client[_ \-]?secret)"
+        r"(?:\s+(?i:for|voor|für|pour|para|per|do|dla|pro|de)\s+[^\s:=]{1,30})?\s*[:=]\s*[\"']?"
+        r"|(?i:api[_ \-]?key|consumer[_ \-]?(?:key|secret)|client[_ \-]?secret)\s+"
+        r"(?=[A-Za-z0-9_\-+/=.~]{24,200}(?![A-Za-z0-9_\-+/=.~]))(?=\S*[a-z])(?=\S*[A-Z]))"
         r"(?P<value>(?=[A-Za-z0-9_\-+/=.~]{20,200}(?![A-Za-z0-9_\-+/=.~]))"
         r"(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9_\-+/=.~]{20,200})",
+    ),
+    (
+        "mercadopago_token",
+        ("app_usr",),
+        r"(?<![A-Za-z0-9])APP_USR-\d{10,20}-\d{6}-[0-9a-f]{32}-\d{6,12}(?![0-9])",
+    ),
+    (
+        "mollie_key",
+        ("live_", "test_"),
+        r"(?<![A-Za-z0-9_])(?:live|test)_[A-Za-z0-9]{30}(?![A-Za-z0-9])",
     ),
     ("huggingface_token", ("hf_",), r"(?<![A-Za-z0-9])hf_[A-Za-z0-9]{30,}"),
     (
@@ -2252,6 +2289,8 @@ ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
     *CARD_WORDS, "la cb", "ma cb", "ta cb", "κάρτα", "m-pesa", "mpesa", "bank", "konto", "banco",
     "banque", "банк", "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
     "بانک", "بینک", "बैंक", "ব্যাংক", "ব্যাঙ্ক", "pankki", "bankomat", "orange money", "wave",
+    "phone", "iphone", "laptop", "tablet", "ipad", "abn pas", "ing pas", "rabo pas", "de pas",
+    "mijn pas", "je pas",
     "momo", "airtel money", "bkash", "nagad", "gcash", "easypaisa", "jazzcash", "ایزی پیسہ",
     "جاز کیش", "यूपीआई", "приват", "kaspi", "k plus", "scb easy", "แอปธนาคาร",
 )

@@ -335,7 +335,9 @@ TOKEN_EXAMPLES = {
     "wifi_qr": "WIFI:S:Flat 3;T:WPA;P:kettle-42;;",
     "email_password_pair": "anna.k@mailbox.example / Sunflower!88",
     "figma_token": "figd_Qw3rTy7uIo9pAs2dFg5hJk8lZx0cVb4n",
-    "mercadopago_token": "APP_USR-5521934401928374-061214-0a1b2c3d4e5f60718293a4b5c6d7e8f9-99182736",
+    "mercadopago_token": (
+        "APP_USR-5521934401928374-061214-0a1b2c3d4e5f60718293a4b5c6d7e8f9-99182736"
+    ),
     "mollie_key": "mollie test_Hq4Lm8Zt2Xc6Vb9Nr3Kp7Wd1Fs5Gj0",
 }
 

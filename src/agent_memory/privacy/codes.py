@@ -628,9 +628,7 @@ def _find_code(
         "num" in kinds
         and len(lower) == len(text)
         and _holds_any(lower, rules.ENTER_CODE_GATES)
-        and (
-            entered := _ENTER_CODE_RE.search(lower) or _ENTER_CODE_FIRST_RE.search(lower)
-        )
+        and (entered := _ENTER_CODE_RE.search(lower) or _ENTER_CODE_FIRST_RE.search(lower))
         is not None
     ):
         span = fields.span(*entered.span("code"), "otp_code")

@@ -514,3 +514,63 @@ def test_more_secrets_in_chats(body: str) -> None:
 def test_a_one_time_password_word_in_turkish_stays_a_code_beside_a_card_title() -> None:
     body = "Tek kullanımlık şifreniz 550217. Bu şifreyi kimseyle paylaşmayınız."
     assert classify_text(body, title="BANKKART").label == "otp"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Telko", "Paket Internet 25GB cuma Rp39rb! Aktifkan sekarang di *363#"),
+        ("Safaricom", "Pata 2GB kwa Ksh50 leo tu! Piga *544*3# sasa."),
+        ("Albert", "Jen tento týden -30 % slevu na všechny sýry! Objednejte v aplikaci."),
+        ("Jumbo", "Tot 40% korting op alle koffie deze week! Bestel in de app."),
+        ("Lidl", "Akár 50% kedvezmény a téli ruhákra, csak a hétvégén!"),
+        ("GameHub", "Spin the wheel for a chance to win a gift card! Everyone gets a prize."),
+        ("Threadly", "Your cart misses you. The Harbor Jacket is almost sold out."),
+    ],
+)
+def test_offers_of_telecoms_and_shops_in_more_languages_are_marketing(
+    title: str, body: str
+) -> None:
+    assert classify_text(body, title=title, app_id="com.example.shop").label == "marketing"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "omg watch now, the finale is on",
+        "the price drop on the ps5 is real, i got one",
+        "Your balance is KSh 45. Dial *144# to check.",
+        "দোস্ত আড়ং এ ৩০% ছাড় চলছে, তোর জন্য একটা নিব?",
+    ],
+)
+def test_the_same_words_from_a_friend_or_a_balance_notice_are_kept(body: str) -> None:
+    assert classify_text(body, title="Friend", app_id="com.whatsapp").label == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "+52 55 5555 0101",
+            "Hola! Buscamos personas para dar likes a productos, ganancias diarias de $800. Escríbeme",
+        ),
+        (
+            "+62 812 5555 0101",
+            "Halo kak, butuh freelancer like & follow, gaji harian 200rb cukup pakai HP. Minat? Balas YA",
+        ),
+        ("+966 55 555 0101", "استثمر 500 ريال واربح 5000 في منصة تداول ذكية، الأرباح مضمونة 💰"),
+        (
+            "+254 700 555 0101",
+            "Umechaguliwa kupata mkopo wa Ksh30,000 bila CRB! Lipa ada ya usajili Ksh300 kwa Till 552901.",
+        ),
+        (
+            "+254 700 555 0102",
+            "Samahani nimekutumia kimakosa Ksh2,000, tafadhali nirudishie kwa namba hii",
+        ),
+        ("J&T Express", "Paket anda tertahan. Cek foto paket di sini: FOTO PAKET.apk"),
+    ],
+)
+def test_job_investment_loan_refund_and_app_file_scams_in_more_languages(
+    title: str, body: str
+) -> None:
+    assert classify_text(body, title=title).label == "scam"

@@ -2398,6 +2398,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "0% intro apr",
         "redeem for a free",
         "treat yourself",
+        "personalised offer", "personalized offer", "watch now", "fares from", "sale ends",
+        "spin the wheel", "everyone gets a prize", "your cart misses you", "almost sold out",
+        "free dessert", "price drop", "things we're loving", "editor's picks",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2484,6 +2487,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "huy bat cu luc nao", "khám phá ngay", "kham pha ngay", "cho đơn đầu tiên", "áp dụng đến",
         "ap dung den", "áp dụng cho đơn", "hạn dùng đến", "đơn hàng đầu tiên",
         "nâng cấp vip", "nang cap vip", "đổi ngay", "doi ngay",
+        "nhập mã", "nhap ma",
     ),
     "ja": (
         "セール", "割引", "クーポン", "期間限定", "本日限定", "ポイント10倍", "送料無料",
@@ -2569,6 +2573,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "altijd opzegbaar", "in je winkelmandje", "in je winkelwagen",
         "dubbele spaarpunten", "dubbele punten op", "2 weken gratis", "dagdeals",
         "zolang de voorraad strekt", "1+1 gratis", "2e halve prijs",
+        "persoonlijke aanbiedingen",
     ),
     "sv": (
         "gratis leverans", "rabatt", "rea", "bara till", "fri frakt", "köp nu", "handla nu",
@@ -2993,16 +2998,21 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # skip positions quickly.
 MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (
-        ("%", "％"),
-        r"\d{1,2}\s?[%％]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
+        ("%", "％", "٪"),
+        r"\d{1,2}\s?[%％٪]\s?(?:off|de descuento|de desconto|rabatt|de réduction|de remise|скидк|"
         r"giảm|할인|オフ|sparen|günstiger|reduziert|sconto|di sconto|indirim|diskon|dto|"
-        r"menos|moins cher|descuento|desconto|ลด|خصم|छूट)",
+        r"menos|moins cher|descuento|desconto|ลด|خصم|छूट|slev|zľav|zlav|taniej|zniżk|znizk"
+        r"|kedvezmény|kedvezmeny|reducere|rabat|korting|alennus|έκπτωση|εκπτωση|знижк|הנחה"
+        r"|تخفیف|چھوٹ|ছাড়|potongan|punguzo|ส่วนลด)",
     ),
     (
-        ("%", "％"),
+        ("%", "％", "٪"),
         r"(?:up to|hasta|até|bis zu|jusqu'à|до|đến|最大|최대|最高|fino al|fino a|hingga|s\.d\.|"
-        r"sampai|يصل إلى|حتى|สูงสุด)\s?-?\d{1,2}\s?[%％]",
+        r"sampai|يصل إلى|حتى|สูงสุด|až|do|akár|akar|până la|pana la|op til|opptil|upp till|tot"
+        r"|jopa|έως|εως|עד|تا|hadi)\s?-?\d{1,2}\s?[%％٪]",
     ),
+    # A telecom's offer to dial a USSD code ("Dial *123# now", "Aktifkan di *363#").
+    (("#",), r"\*\d{2,4}(?:\*\d{1,6})*#"),
     (
         ("free", "gratis", "grátis", "kostenlos", "gratuit"),
         r"\d\s(?:months?|weeks?|meses|semanas|monate|wochen|mois|semaines)\s"
@@ -3214,7 +3224,7 @@ PERSONAL_VOICE_PATTERN: Final = (
     + "|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
     + "|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
     + "|사다줄까|行かない|一緒に行こう|買っとく|買ってきて|買うてきて|خذي لنا|لو رحتي|الحقي|แก "
-    + "|ไปด้วยกัน"
+    + "|ไปด้วยกัน|দোস্ত|তোর "
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -3536,6 +3546,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "at no cost", "brand new smartphone", "you were picked", "u were picked",
         "chat to me", "you have a prize", "prize waiting", "has qualified", "mob no",
         "mobile no", "owner of this mobile",
+        "you are now subscribed", "now subscribed to",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -3612,6 +3623,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "nhan qua", "điểm thưởng sắp hết hạn", "đổi điểm", "doi diem", "chuc mung",
         "chương trình tri ân",
         "đủ điều kiện nhận", "du dieu kien nhan", "được hoàn thuế", "duoc hoan thue",
+        "da trung thuong", "phi nhan giai",
     ),
     "ja": (
         "当選", "当選者", "賞金", "おめでとうございます", "に当選しました", "抽選で", "受取期限",
@@ -3656,6 +3668,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "لديك مبلغ مسترد", "مبلغ مسترد", "لاستلام المبلغ", "ضمن الفائزين", "بجائزة", "مسابقة stc",
         "فزت بجائزة", "دعم حكومي", "منحة مالية", "مستحقات مالية", "دعم مالي بقيمة",
         "استرداد الضريبة", "لاستلام المبلغ المسترد",
+        "للفوز بمبلغ", "تم اختيار رقمك للفوز",
     ),
     "th": (
         "ได้รับรางวัล", "รับรางวัล", "ยินดีด้วย", "ถูกรางวัล", "คุณได้รับสิทธิ์", "ได้รับสิทธิ์",
@@ -3689,6 +3702,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "droo ya bahati", "dai zawadi", "zawadi yako", "pokea zawadi", "zawadi ya pesa",
         "umejishindia", "hongera umeshinda",
         "kupokea zawadi", "umechaguliwa kupokea", "unastahili kurejeshewa", "dai malipo yako",
+        "umechaguliwa kupata mkopo", "mkopo wa ksh", "bila crb",
     ),
     "fil": (
         "nanalo ka", "nanalo ng", "ikaw ay nanalo", "napili ka", "napili ang iyong numero",
@@ -3903,6 +3917,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "antivirus renewal", "to cancel call",
         "funds will be frozen", "sim kyc", "kyc officer",
         "teamviewer", "quicksupport", "is waiting for delivery", "confirm your preferences",
+        "will be disconnect",
+        "electricity officer", "bill not update", "your apple id was used", "lock your account",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -4277,6 +4293,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "shughuli zisizo za kawaida", "kuifungua", "faini ya trafiki", "haijalipwa",
         "kuepuka kukamatwa", "kimezuiliwa forodhani", "ushuru wa", "kama hukuagiza",
         "kurejeshewa pesa", "umesasishwa kwa", "nitaisambaza", "ukiwa uchi",
+        "lipa ada ya usajili", "ada ya usajili",
     ),
     "nl": (
         "kon niet worden bezorgd", "verzendkosten", "bankpas verloopt", "pas verloopt",
@@ -4293,6 +4310,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "onbevoegde betalingen", "transactie te stoppen", "automatisch verlengd",
         "van uw rekening afgeschreven", "niet akkoord? bel", "telefoon gehackt",
         "via je camera opgenomen", "naar al je contacten", "uw e.identifier is verlopen",
+        "betaalverzoek van", "pakket te verifiëren", "pakket te verifieren",
     ),
     "pl": ("czeka na dopłatę", "dopłatę", "opłać", "zablokowane", "zablokowana",
            "zablokowany", "weryfikacj*", "nieopłacon*", "przesyłka czeka", "grozi blokada",
@@ -4600,6 +4618,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "our clients made", "debt could be", "recover your lost", "lost crypto", "success rate",
         "fee upfront", "small fee", "stock group", "daily picks", "%+ returns", "remote job",
         "min a day", "online assistant", "online assistants", "we're hiring",
+        "free daily signals", "members made", "add our assistant", "today's pick",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
@@ -4615,6 +4634,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "tanpa modal", "lowongan kerja",
         "trading kripto", "profit tiap hari", "mau aku ajarin", "like produk", "per tugas",
         "untung tiap hari",
+        "freelancer like", "cukup pakai hp", "/hari cukup",
     ),
     "de": (
         "nebenjob von zu hause", "nebenjob von zuhause", "flexiblen nebenjob",
@@ -4640,6 +4660,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "euros a la semana", "seguir cuentas", "pesos diarios", "de 60.000 a",
         "me he equivocado de número", "me equivoqué de número", "me equivoque de numero",
         "trabajo a tiempo parcial", "dejar reseñas",
+        "likes a productos", "ganancias de", "ganancias diarias", "desde casa, ganancias",
     ),
     "fr": (
         "travail à domicile", "depuis chez vous", "sans expérience", "€/jour", "€ par jour",
@@ -4699,6 +4720,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "yorum yaparak", "beğeni yaparak", "begeni yaparak", "evden ek iş", "evden ek is",
         "sadece telefon yeterli", "yatırım danışman*", "yatirim danisman*", "kazandırdım",
         "kazandirdim", "sana da gösteririm", "sana da gosteririm", "kripto borsa*",
+        "getiri garantili", "hisse sinyali", "sinyal grubu", "sinyal grubumuza",
     ),
     "th": (
         "กู้เงินด่วน", "ไม่ต้องค้ำ", "ลงทุนคริปโต", "การันตีกำไร", "กำไรการันตี", "ไม่มีขาดทุน",
@@ -4721,6 +4743,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "đầu tư coin", "dau tu coin", "lãi đều mỗi ngày", "lai deu moi ngay", "muốn em chỉ",
         "tuyển ctv", "tuyen ctv", "nhận lương trong ngày", "nhan luong trong ngay",
         "đánh giá sản phẩm",
+        "làm nhiệm vụ", "lam nhiem vu", "nhiệm vụ trên shopee", "thu nhập 500k", "hoa hồng 10",
     ),
     "sw": (
         "faida ya uhakika", "faida kila siku", "mapato ya kila siku", "bila hatari", "wekeza ksh",
@@ -4789,6 +4812,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "تداول البيتكوين", "أعلمك التداول", "لو تحب أعلمك", "عمل لايك", "لايك لفيديوهات",
         "لايكات على", "دوام جزئي من الجوال", "تواصل مع المشرفة", "تواصل مع المشرف", "ريال يومياً",
         "ريال يوميا", "دولار يومياً", "العمل من الجوال", "مهام بسيطة", "عمولة على كل مهمة",
+        "الأرباح مضمونة", "الارباح مضمونة", "منصة تداول", "واربح", "ارباح مضمونة",
     ),
     "he": (
         "עבודה מהבית", "ללא ניסיון", "בלי ניסיון", "ללא סיכון", "קבוצת המסחר", "קבוצת השקעות",
@@ -4916,6 +4940,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "日給3万", "スキマ時間で",
         "仮想通貨の投資", "利益が出てい", "何かの縁", "在宅ワーク", "いいねするだけ", "日給2万",
         "1件500円",
+        "稼げる簡単な副業", "スマホ1台で", "1日3万円",
     ),
 }
 
@@ -5090,6 +5115,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "veletlenul kuldtem", "din greșeală un sms", "din greseala un sms", "נשלח אליך בטעות",
     "lo gui nham", "اشتباهی برات فرستادم", "ভুল করে আপনার নম্বরে",
     "code by mistake", "digit code by mistake",
+    "nimekutumia kimakosa", "kimakosa ilikuwa", "sent you money by mistake",
+    "sent to your number by mistake",
 )
 # A SCAM_IMPERSONATION_PHRASES phrase that only greets a parent ("hi mum", "hej far", "ahoj
 # mami", "妈"), matched whole against the lower-cased phrase: from a saved contact (a title
@@ -5221,6 +5248,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "mujhe bhej dein", "mujhe bhej do", "forward kar do", "forward kar dein", "পাঠিয়ে দিন",
     "পাঠিয়ে দেন",
     "send it back to us",
+    "tafadhali nirudishie", "kindly reverse", "please reverse it",
 )
 
 # Pressure: each counts 1.
@@ -5401,6 +5429,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "pásame el código", "pasame el codigo", "envoie-moi le code", "mandami il codice",
     "inviami il codice", "コードを教えて", "인증번호 알려줘", "验证码发给我", "把验证码发我",
     "驗證碼傳給我",
+    "أرسل صورة الهوية", "ارسل صورة الهوية", "رقم الآيبان", "ket ban zalo", "友だち追加",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -5590,6 +5619,14 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         + r"|@" + _HANDLE + r"\s+(?:on|via|en|sur|no|na|su|auf|über|per|por|pelo)\s+"
         r"(?:telegram|whatsapp|signal|tg)(?![a-z])",
     ),
+    # A mobile-money till or paybill number to pay into ("Lipa ada ... kwa Till 889102",
+    # "Paybill 522533"): a way to act on a fee.
+    (
+        "till",
+        ("till", "paybill", "pay bill"),
+        r"(?<![a-z])(?:till|paybill|pay bill)(?:\s+(?:no\.?|number|namba))?\s*[:#]?\s*\d{5,7}"
+        r"(?![\d])",
+    ),
 )
 
 # Links: a scheme or www link, or a bare domain found by its top-level domain (the pattern
@@ -5600,7 +5637,7 @@ SCAM_LINK_PATTERN: Final = (
     r"ly|gl|la|to|id|th|sa|tw|hk|pt|be|ch|at|eu|sg|au|nz|ph|za|ie|win|bid|loan|work|men|date|stream|racing|review|"
     r"trade|party|science|faith|download|kim|mom|fun|space|website|store|pw|su|ws|bet|casino|"
     r"poker|games|mobi|ir|pk|bd|eg|ae|cz|sk|hu|ro|dk|fi|ua|gr|il|ke|tz|ng|gh|qa|kw|mx|cl|pe|ca|"
-    r"sbs|cfd|lol|delivery|support|services|center|express|digital|tech|network|cloud|host|pro|"
+    r"sbs|cfd|lol|apk|delivery|support|services|center|express|digital|tech|network|cloud|host|pro|"
     r"email|solutions|zone|cyou|bond|monster|quest|cam|gdn|lat|rest|skin|finance|ink)(?![a-z0-9])"
     # Country domains that are also words after a full stop typed without a space ("ok.no
     # worries", "hi.my name"): only before a path.
@@ -5610,7 +5647,7 @@ SCAM_LINK_PATTERN: Final = (
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
     "url": 1, "keyword": 2, "pence": 1, "pence_large": 2, "caps_keyword": 3, "glued_premium": 4,
-    "handle": 2,
+    "handle": 2, "till": 2,
 }
 
 # A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:
@@ -5647,7 +5684,7 @@ SCAM_LINK_TLDS: Final = frozenset(
      "buzz", "tk", "ml", "ga", "cf", "gq", "click", "link", "io", "co", "win", "bid", "loan",
      "work", "men", "date", "stream", "racing", "review", "trade", "party", "science", "faith",
      "download", "kim", "mom", "fun", "space", "website", "pw", "su", "ws", "bet", "casino",
-     "poker", "games", "sbs", "cfd", "lol", "delivery", "support", "services", "center",
+     "poker", "games", "sbs", "cfd", "lol", "apk", "delivery", "support", "services", "center",
      "express", "digital", "tech", "today", "world", "network", "cloud", "host", "pro", "page",
      "life", "plus", "email", "solutions", "zone", "cyou", "bond", "monster", "quest", "best",
      "cam", "gdn", "lat", "rest", "skin", "finance", "money", "ink", "run"}

@@ -552,16 +552,25 @@ def test_the_same_words_from_a_friend_or_a_balance_notice_are_kept(body: str) ->
     [
         (
             "+52 55 5555 0101",
-            "Hola! Buscamos personas para dar likes a productos, ganancias diarias de $800. Escríbeme",
+            (
+                "Hola! Buscamos personas para dar likes a productos, "
+                "ganancias diarias de $800. Escríbeme"
+            ),
         ),
         (
             "+62 812 5555 0101",
-            "Halo kak, butuh freelancer like & follow, gaji harian 200rb cukup pakai HP. Minat? Balas YA",
+            (
+                "Halo kak, butuh freelancer like & follow, gaji harian 200rb "
+                "cukup pakai HP. Minat? Balas YA"
+            ),
         ),
         ("+966 55 555 0101", "استثمر 500 ريال واربح 5000 في منصة تداول ذكية، الأرباح مضمونة 💰"),
         (
             "+254 700 555 0101",
-            "Umechaguliwa kupata mkopo wa Ksh30,000 bila CRB! Lipa ada ya usajili Ksh300 kwa Till 552901.",
+            (
+                "Umechaguliwa kupata mkopo wa Ksh30,000 bila CRB! Lipa ada "
+                "ya usajili Ksh300 kwa Till 552901."
+            ),
         ),
         (
             "+254 700 555 0102",

@@ -320,10 +320,10 @@ def busy_messaging() -> Stream:
         wa,
         "Ana",
         "wifi password at the cabin is sunflower42, see you there Saturday",
-        memory("cabin", ["cabin", "Saturday"]),
+        # A message that holds a secret is dropped whole (issue 26); the secret in no store.
+        ignore("secret", "sunflower42"),
         nid="bus-cabin",
     )
-    s.lines[-1]["expect"]["secrets"] = ["sunflower42"]
     s.android(
         s.at(4, "09:00"),
         "com.google.android.apps.photos",

@@ -188,40 +188,32 @@ _TOKEN_CHAT = (
 )
 
 
-async def test_a_token_in_a_long_chat_is_dropped_and_its_text_withheld(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("mask_secrets", "shown", "status"),
+    [
+        (False, ("secret", "secret.github_token", False), 403),
+        (True, ("keep", "keep.masked.github_token", True), 200),
+    ],
+)
+async def test_a_token_in_a_long_chat_is_withheld_or_with_mask_secrets_shown_masked(
+    tmp_path: Path, mask_secrets: bool, shown: tuple[str, str, bool], status: int
+) -> None:
+    """By default a message that holds a secret is dropped and its text withheld; with the
+    setting ``mask_secrets`` it is kept and shown with the mask, as the model saw it."""
     note = _note(1, "com.slack", "Priya", _TOKEN_CHAT, "2026-03-02T01:00:00Z")
-    async with served(settings_for(tmp_path / "data"), clock=ManualClock(NOW)) as (_, client):
-        assert (await client.post("/v1/notifications", json=[note])).status_code == 200
-        await _process(client)
-        [item] = (await client.get("/v1/timeline?day=2026-03-02")).json()["items"]
-        assert (item["verdict"], item["rule"], item["text_shown"]) == (
-            "secret",
-            "secret.github_token",
-            False,
-        )
-        answer = await client.get("/v1/notifications/1/text")
-        assert answer.status_code == 403
-        assert _TOKEN not in answer.text
-
-
-async def test_with_mask_secrets_kept_text_shows_the_mask_not_the_token(tmp_path: Path) -> None:
-    token, body = _TOKEN, _TOKEN_CHAT
-    note = _note(1, "com.slack", "Priya", body, "2026-03-02T01:00:00Z")
-    settings = settings_for(tmp_path / "data", mask_secrets=True)
+    settings = settings_for(tmp_path / "data", mask_secrets=mask_secrets)
     async with served(settings, clock=ManualClock(NOW)) as (_, client):
         assert (await client.post("/v1/notifications", json=[note])).status_code == 200
         await _process(client)
         [item] = (await client.get("/v1/timeline?day=2026-03-02")).json()["items"]
-        assert (item["verdict"], item["rule"], item["text_shown"]) == (
-            "keep",
-            "keep.masked.github_token",
-            True,
-        )
+        assert (item["verdict"], item["rule"], item["text_shown"]) == shown
         answer = await client.get("/v1/notifications/1/text")
-        assert answer.status_code == 200
-        assert token not in answer.text
-        assert answer.json()["body"].startswith("deploy tonight at 9pm please, the token is [")
-        assert answer.json()["body"].endswith("before you leave the office")
+        assert answer.status_code == status
+        assert _TOKEN not in answer.text
+        if mask_secrets:
+            body = answer.json()["body"]
+            assert body.startswith("deploy tonight at 9pm please, the token is [")
+            assert body.endswith("before you leave the office")
 
 
 @pytest.mark.parametrize(("context_id", "verdict"), [(2, "otp"), (4, "marketing")])

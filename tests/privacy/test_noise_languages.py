@@ -583,3 +583,24 @@ def test_job_investment_loan_refund_and_app_file_scams_in_more_languages(
     title: str, body: str
 ) -> None:
     assert classify_text(body, title=title).label == "scam"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Zrzut ekranu zapisany", "Kliknij, aby wyświetlić zrzut ekranu"),
+        ("Skærmbillede gemt", "Tryk for at se dit skærmbillede"),
+        ("Tangkapan skrin disimpan", "Ketik untuk melihat tangkapan skrin anda"),
+    ],
+)
+def test_a_screenshot_saved_is_system_in_more_languages(title: str, body: str) -> None:
+    assert classify_text(body, title=title, app_id="com.example.capture").label == "system"
+
+
+def test_a_friend_asking_for_a_screenshot_is_kept() -> None:
+    assert classify_text("hantar tangkapan skrin kat aku", title="Ali").label == "keep"
+
+
+def test_a_blik_code_passed_on_is_a_code() -> None:
+    assert classify_text("Dawaj BLIK 518 240 na 40 zł, ważny 2 min", title="Brat").label == "otp"
+    assert classify_text("zapłacę BLIKiem jutro, ok?", title="Brat").label == "keep"

@@ -379,6 +379,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "kod do zalogowania", "kod aktywacji", "kod do aktywacji", "kod zabezpieczający",
         "kod zabezpieczajacy", "kodu jednorazowego", "hasło 3d secure", "haslo 3d secure",
         "kod 3d secure", "kod uwierzytelnienia", "kodu do logowania", "kod weryfikacji sms",
+        "blik", "kod blik",
     ),
     "id": (
         "kode verifikasi", "kode otp", "kode keamanan", "kode masuk", "kode konfirmasi",
@@ -3453,6 +3454,16 @@ SYSTEM_STATUS_PHRASES: Final[tuple[str, ...]] = (
     "mobile hotspot is on", "battery saver is on", "power saving mode is on",
     "do not disturb is on", "vpn is connected", "vpn attiva", "vpn attivo", "vpn verbunden",
     "vpn connecté", "vpn connectée",
+    "zrzut ekranu zapisany", "wyświetlić zrzut ekranu", "se dit skærmbillede",
+    "skærmbillede gemt", "melihat tangkapan skrin anda", "tangkapan layar disimpan",
+    "tangkapan skrin disimpan", "переглянути знімок екрана", "знімок екрана збережено",
+    "snímek obrazovky uložen", "képernyőkép mentve", "captură de ecran salvată",
+    "captura de ecran salvata", "skjermbilde lagret", "skärmbild sparad",
+    "kuvakaappaus tallennettu", "schermafbeelding opgeslagen",
+    "το στιγμιότυπο οθόνης αποθηκεύτηκε", "ekran görüntüsü kaydedildi", "צילום המסך נשמר",
+    "تم حفظ لقطة الشاشة", "اسکرین شات ذخیره شد", "स्क्रीनशॉट सहेजा गया", "স্ক্রিনশট সেভ হয়েছে",
+    "บันทึกภาพหน้าจอแล้ว", "picha ya skrini imehifadhiwa", "na-save ang screenshot",
+    "screenshot salvato", "tap to view your screenshot",
 )
 
 # Titles of media playback notifications.

@@ -604,3 +604,31 @@ def test_a_friend_asking_for_a_screenshot_is_kept() -> None:
 def test_a_blik_code_passed_on_is_a_code() -> None:
     assert classify_text("Dawaj BLIK 518 240 na 40 zł, ważny 2 min", title="Brat").label == "otp"
     assert classify_text("zapłacę BLIKiem jutro, ok?", title="Brat").label == "keep"
+
+
+def test_a_social_app_quoting_a_person_about_a_discount_is_kept() -> None:
+    body = 'sam_r mentioned you in a comment: "that cafe has 40% off pastries today 😍"'
+    assert classify_text(body, title="Instagram", category="social").label == "keep"
+
+
+def test_a_ride_minutes_away_under_the_transport_category_is_news() -> None:
+    verdict = classify_text(
+        "Amaka is 3 min away · Honda Civic · KJA 552 XY",
+        title="RideNow",
+        app_id="com.ridenow.app",
+        category="transport",
+    )
+    assert verdict.label == "keep"
+
+
+def test_a_card_word_naming_a_masked_card_does_not_make_an_order_number_a_card() -> None:
+    body = "Return received for order #4111-1111-1111-1111, refund to your Visa •••• 4821 soon."
+    assert classify_text(body, title="Shop").label == "keep"
+    assert classify_text("pay with my Visa 4111 1111 1111 1111 please").label == "secret"
+
+
+def test_more_codes_and_secrets_from_the_final_check() -> None:
+    assert classify_text("Welcome! Enter 5529 to activate your account.").label == "otp"
+    body = "логин от почты — мой номер, пароль Ласточка1984"
+    assert classify_text(body, app_id="com.whatsapp").label == "secret"
+    assert classify_text("MPIN ko 552901 pakibayad ang kuryente", title="Ate").label == "secret"

@@ -320,7 +320,7 @@ _REFERENCES = {
         r"|voiai|du wolltest|katoit|ти ж хотів|ти ж хотіла|ти хотів|ты хотел|ты же хотел|тебе же"
         r"|съездим|заскочимо|слушай|btw|le aaun|le aau|mám ti|mam ti|mam ci|kupić ci|kupic ci"
         r"|vegyek neked|să-ți iau|sa-ti iau|skal jeg købe|skal jeg kjøpe|ska jag köpa|otanko sulle"
-        r"|ostanko sulle)"
+        r"|ostanko sulle|mentioned you|commented|replied to your|tagged you)"
         r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
         r"|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
         r"|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"

@@ -37,8 +37,8 @@ _FUZZY_SECRETS: Final = frozenset({"private_key", "putty_key"})
 
 # A password value: an app password (four groups of four letters), a key in digit groups (a
 # router's WLAN key), or one run of printable characters (ASCII, and Latin letters with
-# diacritics: "Kesämökki2024!").
-_VALUE_CHAR: Final = r"!-~\u00C0-\u024F"
+# diacritics, Greek and Cyrillic: "Kesämökki2024!", "Ромашка1958").
+_VALUE_CHAR: Final = r"!-~\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF"
 _CREDENTIAL_SHAPES: Final = (
     rf"[a-z]{{4}}(?: [a-z]{{4}}){{3}}(?![{_VALUE_CHAR}])|\d{{4}}(?:[ \-]\d{{4}}){{2,}}"
     rf"(?![{_VALUE_CHAR}])|[{_VALUE_CHAR}]{{6,64}}"
@@ -101,13 +101,17 @@ _SENTENCE_END: Final = _VALUE_END + "?!"
 # connector ("pw for the shared drive Kestrel!88", "пароль от почты Lesnik_88! , потом
 # поменяю"): only a strong value with a symbol in it counts (see _line_end_password).
 _PASSWORD_VALUE_LINE_END_RE: Final = re.compile(
-    r"[^\n.!?。！？]{0,40}?\s[\"'“「]?(?P<value>[!-~]{6,64})[ \t]*(?:\n|$|[,;，、]|[—–]\s)"
+    r"[^\n.!?。！？]{0,40}?\s[\"'“「]?(?P<value>["
+    + _VALUE_CHAR
+    + r"]{6,64})[ \t]*(?:\n|$|[,;，、]|[—–]\s)"
 )
 
 # A password word with no connector ("kata sandinya Bandung#88", "user admin password hunter2"):
 # only a value with a letter and a digit counts, and after a short word ("pass", "pw") also a
 # symbol or a capital letter (see _bare_password).
-_PASSWORD_VALUE_BARE_RE: Final = re.compile(r"\S{0,4}\s+[\"'“「]?(?P<value>[!-~]{6,64})")
+_PASSWORD_VALUE_BARE_RE: Final = re.compile(
+    r"\S{0,4}\s+[\"'“「]?(?P<value>[" + _VALUE_CHAR + r"]{6,64})"
+)
 
 _CREDENTIAL_PAIR_RE: Final = re.compile(rules.CREDENTIAL_PAIR_PATTERN)
 
@@ -526,11 +530,22 @@ def _card_named_near(text: str, start: int, end: int, guard_end: int | None) -> 
     reach = rules.CARD_CONTEXT_REACH
     lo = max(0, start - reach) if guard_end is None else max(guard_end, start - reach)
     return (
-        _CARD_NAME_RE.search(text, lo, start) is not None
-        or _CARD_NAME_RE.search(text, end, end + reach) is not None
+        _names_this_card(text, _CARD_NAME_RE.search(text, lo, start))
+        or _names_this_card(text, _CARD_NAME_RE.search(text, end, end + reach))
         # An expiry date right after it ("... 9101, 11/26, 442"): a card's own.
         or _EXPIRY_AFTER_RE.match(text, end) is not None
     )
+
+
+# The last digits of a masked card ("•••• 4821", "**** 4821", "ending 4821") right after a
+# card word: the word names that card ("refund to your Visa •••• 4821"), not another number.
+_MASKED_CARD_AFTER_RE: Final = re.compile(r"\s*(?:[•*·xX]{2,}[\s\-]?|ending (?:in )?)\d{4}")
+
+
+def _names_this_card(text: str, word: re.Match[str] | None) -> bool:
+    """Whether the card word ``word`` (a search's match, or None) may name a whole number
+    nearby: not when the masked card it names follows it."""
+    return word is not None and _MASKED_CARD_AFTER_RE.match(text, word.end()) is None
 
 
 def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:

@@ -1751,8 +1751,8 @@ NUMBER_MATCH_PATTERN: Final = (
 ENTER_CODE_PATTERN: Final = (
     r"(?:enter|type|inserisci|introduce|ingresa|digite|insira|saisissez|entrez|geben sie"
     r"|введите|masukkan|nhập)\s+(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])"
-    r"[^.\n]{0,30}?(?:app|site|website|aplicación|aplicativo|appli|приложени|aplikasi|ứng dụng)"
-    r"[^.\n]{0,20}?(?:to activate|to confirm|to verify|to finish|to complete|to approve"
+    r"(?:[^.\n]{0,30}?(?:app|site|website|aplicación|aplicativo|appli|приложени|aplikasi"
+    r"|ứng dụng))?[^.\n]{0,20}?(?:to activate|to confirm|to verify|to finish|to complete|to approve"
     r"|to sign in|to log in|within|per attivare|per confermare"
     r"|para activar|para confirmar|para ativar|pour activer|pour confirmer"
     r"|zu aktivieren|zu bestätigen|чтобы активировать|чтобы подтвердить|untuk mengaktifkan"
@@ -2299,8 +2299,8 @@ ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
     *CARD_WORDS, "la cb", "ma cb", "ta cb", "κάρτα", "m-pesa", "mpesa", "bank", "konto", "banco",
     "banque", "банк", "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
     "بانک", "بینک", "बैंक", "ব্যাংক", "ব্যাঙ্ক", "pankki", "bankomat", "orange money", "wave",
-    "phone", "iphone", "laptop", "tablet", "ipad", "abn pas", "ing pas", "rabo pas", "de pas",
-    "mijn pas", "je pas",
+    "mpin", "phone", "iphone", "laptop", "tablet", "ipad", "abn pas", "ing pas", "rabo pas",
+    "de pas", "mijn pas", "je pas",
     "momo", "airtel money", "bkash", "nagad", "gcash", "easypaisa", "jazzcash", "ایزی پیسہ",
     "جاز کیش", "यूपीआई", "приват", "kaspi", "k plus", "scb easy", "แอปธนาคาร",
 )
@@ -3215,6 +3215,8 @@ PERSONAL_VOICE_PATTERN: Final = (
             "mám ti", "mam ti", "mam ci", "kupić ci", "kupic ci", "vegyek neked", "să-ți iau",
             "sa-ti iau", "skal jeg købe", "skal jeg kjøpe", "ska jag köpa", "otanko sulle",
             "ostanko sulle",
+            # A social app quoting a person ("priya_k mentioned you in a comment: ...").
+            "mentioned you", "commented", "replied to your", "tagged you",
         ),
         r"\w.",
         r"(?!\w)",
@@ -3242,6 +3244,7 @@ RIDE_ARRIVAL_WORDS: Final[tuple[str, ...]] = (
     "arriving", "arrives", "driver", "is here", "chegar", "chega", "motorista", "llegando",
     "llega", "conductor", "arrive", "chauffeur", "ankommt", "fahrer", "φτάνει", "οδηγός",
     "приедет", "водитель", "到达", "司机", "到着", "도착", "기사", "kommer fram", "förare",
+    "min away", "mins away", "minutes away", "has arrived", "is outside",
 )
 
 # SYSTEM_CATEGORIES that apps also put real news under (a train's delay under ``status``, a ride

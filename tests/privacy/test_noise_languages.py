@@ -632,3 +632,14 @@ def test_more_codes_and_secrets_from_the_final_check() -> None:
     body = "логин от почты — мой номер, пароль Ласточка1984"
     assert classify_text(body, app_id="com.whatsapp").label == "secret"
     assert classify_text("MPIN ko 552901 pakibayad ang kuryente", title="Ate").label == "secret"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Pricewatch", "Price drop on your watch list: Kettle K2 now €49 (was €59) at HomeHub."),
+        ("MPESA", "Your Fuliza outstanding amount is Ksh 210 due on 12/04. Dial *234# to repay."),
+    ],
+)
+def test_an_alert_the_user_asked_for_or_a_debt_reminder_is_kept(title: str, body: str) -> None:
+    assert classify_text(body, title=title, app_id="com.example.app").label == "keep"

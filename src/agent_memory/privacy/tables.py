@@ -2401,7 +2401,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "treat yourself",
         "personalised offer", "personalized offer", "watch now", "fares from", "sale ends",
         "spin the wheel", "everyone gets a prize", "your cart misses you", "almost sold out",
-        "free dessert", "price drop", "things we're loving", "editor's picks",
+        "free dessert", "things we're loving", "editor's picks",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -3127,6 +3127,7 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "relevé", "rappel", "livré", "expédiée", "a été expédiée", "en cours de livraison",
     "il tuo ordine", "estratto conto", "promemoria", "bolletta", "consegnato", "spedito",
     "in consegna",
+    "outstanding amount", "to repay", "due on", "your balance is", "kulipa deni", "jumla ya deni",
 )
 
 # A person writing, not a brand: laughter, a joke taken back, the first person singular ("I",

@@ -93,11 +93,8 @@ KNOWN_MISSES: dict[str, str] = {
     "tr-b05": _CALLBACK,
     "ja-b09": "a renewal charged with one threat phrase and a number to call (needs two)",
     "vi-b09": "a renewal charged with one threat phrase and a number to call (needs two)",
-    "ms-b10": _EXTORTION,
     "id-b10": _EXTORTION,
     "fil-b10": _EXTORTION,
-    "sw-b10": _EXTORTION,
-    "th-b10": _EXTORTION,
     "vi-b10": _EXTORTION,
     "ar-b15": "a promotion code beside 'expires within' reads as a one-time code (dropped)",
     "ro-b13": "the app name 'My Orange' reads as a person's 'my'",
@@ -643,3 +640,22 @@ def test_more_codes_and_secrets_from_the_final_check() -> None:
 )
 def test_an_alert_the_user_asked_for_or_a_debt_reminder_is_kept(title: str, body: str) -> None:
     assert classify_text(body, title=title, app_id="com.example.app").label == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I have a video of you naked from our call. Send £400 within 24 hours or I will send "
+        "it to all your friends.",
+        "Nina video yako ukiwa uchi. Tuma KSh 20,000 ndani ya saa 24 la sivyo nitaisambaza",
+    ],
+)
+def test_extortion_with_nothing_to_click_or_call_is_a_scam(body: str) -> None:
+    assert classify_text(body, title="+44 7700 900123").reason == "scam.extortion"
+
+
+def test_a_friend_joking_about_a_video_and_news_about_extortion_are_kept() -> None:
+    joke = "lol I have a video of you dancing at the wedding, sending it to all your friends"
+    news = "Police warn of a scam where a video is sent to all your friends unless you pay £500"
+    assert classify_text(joke, title="Tom").label == "keep"
+    assert classify_text(news, title="BBC News").label == "keep"

@@ -556,7 +556,7 @@ def _scam(
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
     courier's tracking link (the courier's own domain, nothing to pay) stay below.
     """
-    score = prize = bait = 0
+    score = prize = bait = threat = 0
     hook = called = _number_hook(text, numbers, fields.body_start)
     seen: set[str] = set()
     hits: list[tuple[int, int]] = []
@@ -572,6 +572,8 @@ def _scam(
                 prize += weight
             elif tok.kind == "scam_bait":
                 bait += weight
+            elif tok.kind == "scam_threat":
+                threat += weight
             elif tok.kind == "scam_give" and "give" not in seen:
                 seen.add("give")
                 hook += rules.SCAM_GIVE_WEIGHT
@@ -592,6 +594,14 @@ def _scam(
         return Verdict("scam", "scam.impersonation", spans)
     if bait >= rules.SCAM_BAIT_ALONE_SCORE:
         return Verdict("scam", "scam.bait", tuple(fields.span(s, e, "scam") for s, e in hits))
+    if (
+        threat >= rules.SCAM_EXTORTION_THREAT_SCORE
+        and score >= rules.SCAM_MIN_SCORE
+        and "money" in kinds
+    ):
+        # Extortion with nothing to click or call ("I have a video of you ... send RM3000 in
+        # 48 hours or I share it with all your friends"): two threats, pressure and a sum.
+        return Verdict("scam", "scam.extortion", tuple(fields.span(s, e, "scam") for s, e in hits))
     # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]

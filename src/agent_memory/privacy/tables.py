@@ -117,6 +117,7 @@ __all__ = [
     "SCAM_CAPS_WORDS",
     "SCAM_CUT_PREMIUM_PREFIXES",
     "SCAM_CUT_PREMIUM_WEIGHT",
+    "SCAM_EXTORTION_THREAT_SCORE",
     "SCAM_GIVE_PHRASES",
     "SCAM_GIVE_WEIGHT",
     "SCAM_HOOK_GATES",
@@ -3934,6 +3935,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "teamviewer", "quicksupport", "is waiting for delivery", "confirm your preferences",
         "will be disconnect",
         "electricity officer", "bill not update", "your apple id was used", "lock your account",
+        "a video of you", "video of you naked", "send it to all your friends",
+        "send it to all your contacts", "to all your friends",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -5791,6 +5794,9 @@ SCAM_CALLBACK_SCORE: Final = 6
 # With a sum of money in the text, a number to call and this much offer score are enough: a
 # fake invoice or renewal asks to call about a charge; a real one asks nothing by phone.
 SCAM_CALLBACK_MONEY_SCORE: Final = 4
+# With no hook at all, threats scoring this much, an offer score of SCAM_MIN_SCORE (a threat
+# pressed with a deadline) and a sum to pay are extortion ("scam.extortion").
+SCAM_EXTORTION_THREAT_SCORE: Final = 4
 # Bait alone, with nothing to act on yet, is an opener ("I made $4,800 this week with a USDT
 # arbitrage platform, it's risk free"): three bait phrases decide without a hook.
 SCAM_BAIT_ALONE_SCORE: Final = 6

@@ -659,3 +659,41 @@ def test_a_friend_joking_about_a_video_and_news_about_extortion_are_kept() -> No
     news = "Police warn of a scam where a video is sent to all your friends unless you pay £500"
     assert classify_text(joke, title="Tom").label == "keep"
     assert classify_text(news, title="BBC News").label == "keep"
+
+
+def test_a_payment_id_that_passes_the_luhn_check_is_no_card() -> None:
+    body = "Jo Park paid you $18.00 for tacos. Payment ID 402366177200515"
+    assert classify_text(body, title="Venmo").label == "keep"
+
+
+def test_a_code_a_parent_asks_to_have_put_in_is_a_code() -> None:
+    body = "Code from the council app: 552019 can u put it in for me, I'm on the laptop"
+    assert classify_text(body, title="Mum", app_id="com.whatsapp").label == "otp"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "+1 213 555 0100",
+            ("This is Support. We sent you a 6-digit code by mistake, please forward it to us"),
+        ),
+        (
+            "+7 900 555 0100",
+            ("Мама, я попал в аварию, телефон разбит, пишу с чужого. Срочно переведи 20 000"),
+        ),
+        (
+            "+34 655 500 100",
+            (
+                "Correos: su envío no pudo ser entregado por falta de "
+                "franqueo. Pague 1,79 € para reprogramar: correos-envio.top"
+            ),
+        ),
+        (
+            "Alpha VIP",
+            ("Our signals made members 200% ROI this week. Guaranteed profit, DM @alpha_desk_01"),
+        ),
+    ],
+)
+def test_takeovers_family_fees_and_signals_of_the_last_check(title: str, body: str) -> None:
+    assert classify_text(body, title=title).label == "scam"

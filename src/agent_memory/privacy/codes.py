@@ -241,7 +241,12 @@ def _owned_by_keyword(text: str, tokens: Sequence[_Token], g: int) -> bool:
     guard = tokens[g]
     if g == 0 or text[guard.start : guard.end].lower() not in rules.ACCOUNT_GUARDS:
         return False
-    kw = tokens[g - 1]
+    # The keyword before it, past a service's name the secret step reads ("2FA for the shared
+    # AWS account: 604118").
+    j = g - 1
+    while j > 0 and tokens[j].kind == "secret_gate":
+        j -= 1
+    kw = tokens[j]
     return kw.kind in ("strong", "recovery") and guard.start - kw.end <= _OWNER_REACH
 
 

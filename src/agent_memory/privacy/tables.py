@@ -1388,6 +1388,7 @@ GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "bus pass", "day pass", "season pass", "confirmation number", "credits",
         "incident", "issue", "job", "pr", "pull request",
         "commit", "port", "pid", "step", "steps", "points", "zone",
+        "payment id", "transaction id", "txn id", "reference id", "order id",
     ),
     "es": (
         "número de confirmación", "numero de confirmacion", "pedido", "envío", "envio", "vuelo",
@@ -1688,6 +1689,7 @@ ENTER_PHRASES: Final[tuple[str, ...]] = (
     "mételo", "digítalo", "digitalo", "digita aí", "coloca aí", "põe lá", "põe aí", "mete lá",
     "introduz", "tape-le", "tu peux le taper", "rentre-le", "mets-le", "saisis-le",
     "tu peux le rentrer", "mettilo", "lo metti tu", "scrivilo", "lo inserisci",
+    "put it in for me", "can u put it in", "can you put it in",
 )
 
 # GUARD_PHRASES that name a number the user may be asked to enter (see ENTER_PHRASES).
@@ -2403,6 +2405,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "personalised offer", "personalized offer", "watch now", "fares from", "sale ends",
         "spin the wheel", "everyone gets a prize", "your cart misses you", "almost sold out",
         "free dessert", "things we're loving", "editor's picks",
+        "flash fare", "mystery reward", "your subscription offer", "free birthday drink",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2543,6 +2546,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "miss kar rahe hain", "फ्लैश सेल", "अभी रिडीम करें", "कैशबैक पॉइंट्स", "premium lo",
         "end of reason sale", "सेल कल से शुरू", "विशलिस्ट", "वीकेंड ऑफर", "डबल पॉइंट्स",
         "प्रीमियम लें", "flash sale live",
+        "रिचार्ज करें और पाएं",
     ),
     "ar": (
         "خصومات", "عروض", "تخفيضات", "تخفيض", "توصيل مجاني", "لفترة محدودة", "تسوق الآن",
@@ -3937,6 +3941,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "electricity officer", "bill not update", "your apple id was used", "lock your account",
         "a video of you", "video of you naked", "send it to all your friends",
         "send it to all your contacts", "to all your friends",
+        "was placed on your account",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -3991,7 +3996,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "tasas de importación", "liberar su envío", "devolución pendiente de abono",
            "te grabé", "páginas para adultos", "paginas para adultos", "envío el vídeo",
            "devolución de la renta", "reembolso de impuestos", "peaje impagado",
-           "peaje sin pagar", "tasas aduaneras", "gastos de aduana pendientes"),
+           "peaje sin pagar", "tasas aduaneras", "gastos de aduana pendientes",
+           "no pudo ser entregado", "falta de franqueo", "para reprogramar"),
     "pt": ("foi taxada", "taxas alfandegárias", "será bloqueado", "será bloqueada", "regularize",
            "irregular", "foi bloqueado", "foi bloqueada", "desbloqueie", "suspeita de fraude",
            # Parcels held for a fee.
@@ -4637,6 +4643,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "fee upfront", "small fee", "stock group", "daily picks", "%+ returns", "remote job",
         "min a day", "online assistant", "online assistants", "we're hiring",
         "free daily signals", "members made", "add our assistant", "today's pick",
+        "guaranteed profit", "signals made", "made members",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
@@ -5135,6 +5142,7 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "code by mistake", "digit code by mistake",
     "nimekutumia kimakosa", "kimakosa ilikuwa", "sent you money by mistake",
     "sent to your number by mistake",
+    "the code we just sent you", "телефон разбит", "я попал в аварию", "попала в аварию",
 )
 # A SCAM_IMPERSONATION_PHRASES phrase that only greets a parent ("hi mum", "hej far", "ahoj
 # mami", "妈"), matched whole against the lower-cased phrase: from a saved contact (a title
@@ -5267,6 +5275,8 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "পাঠিয়ে দেন",
     "send it back to us",
     "tafadhali nirudishie", "kindly reverse", "please reverse it",
+    "forward it to us", "forward it to me", "пишу с чужого", "срочно переведи",
+    "переведи на карту",
 )
 
 # Pressure: each counts 1.

@@ -108,6 +108,21 @@ def _find_marketing(
 
 _PARENT_GREETING_RE: Final = re.compile(rules.PARENT_GREETING_PATTERN)
 
+# A title that is a whole phone number ("+1 (725) 555-0143", "0722555018"), not a short code.
+_PHONE_TITLE_RE: Final = re.compile(r"\+?[\d\s().\-]{8,20}")
+
+
+def _sent_from_a_phone_number(text: str, fields: _Fields) -> bool:
+    """Whether the title (an SMS sender) is a whole phone number of 8 digits or more."""
+    title = text[: fields.sub_start - 1].strip()
+    return (
+        _PHONE_TITLE_RE.fullmatch(title) is not None
+        and sum(ch.isdigit() for ch in title) >= _PHONE_TITLE_DIGITS
+    )
+
+
+_PHONE_TITLE_DIGITS: Final = 8
+
 # A letter of any script: a title with one names a saved contact, not a bare number.
 _TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
 
@@ -614,6 +629,9 @@ def _scam(
             # A sum charged and a number to call about it ("renewed for $399.99 ... call
             # +1 (808) ... to cancel", "12,800円 を請求 ... 050-... までお電話ください").
             or (called > 0 and "money" in kinds and score >= rules.SCAM_CALLBACK_MONEY_SCORE)
+            # A bank's "call us now" sent from a phone number: banks text from short codes and
+            # their names ("HSBC", "72975"), not from a mobile.
+            or (called > 0 and score >= 2 and _sent_from_a_phone_number(text, fields))
             or (hook >= rules.SCAM_MIN_HOOK and prize > 0 and score + hook >= rules.SCAM_LURE_SCORE)
         )
 

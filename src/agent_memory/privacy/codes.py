@@ -207,11 +207,10 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
     return False
 
 
-# A possessive right before a phone word: the phone is where a code arrived ("the code just
-# came to my phone: 204 117"), not the label of a phone number.
-# "My" before a phone word, or "on" ("pe telefon", "na mobil", "på telefonen", "kat fon"), in
-# the languages of LANGUAGES; and "my" after one (Filipino "phone ko", Swahili "simu yangu",
-# Malay "fon saya", "fon mak": mum's phone).
+# A possessive or "on" right before a phone word ("the code just came to my phone: 204 117",
+# "pe telefon", "na mobil", "på telefonen", "kat fon"), in the languages of LANGUAGES, or "my"
+# right after one (Filipino "phone ko", Swahili "simu yangu", Malay "fon saya", "fon mak": mum's
+# phone): the phone is where a code arrived, not the label of a phone number.
 _POSSESSIVE_BEFORE_RE: Final = re.compile(
     r"(?<![^\W\d_])(?:my|mi|meu|minha|mein|meinem|mon|ma|mio|mijn|min|mitt|mit|mój|moj|moje|můj"
     r"|muj|mém|mem|mă|pe|na|på|op|auf|am|sur|di|sa|kat|ke|em|no|на|в|мой|мій|моєму|моем)\s+$",
@@ -266,10 +265,12 @@ def _find_otp(
         # A bug report's code is a test value typed into a build ("Repro: enter OTP 123456").
         return None
     support = "support" in kinds
+    # Whether a word of a way in stands in the text (_ACCESS_RE), looked up once if asked.
+    access: bool | None = None
     if (
         support
         and "strong" not in kinds
-        and ("code_neg" in kinds or _ACCESS_RE.search(lower) is not None)
+        and ("code_neg" in kinds or (access := _ACCESS_RE.search(lower) is not None))
     ):
         # A code named as something else ("the new door code for the building is 7391 ...
         # please don't share it", "use my code DAN-7QX"), or a way in's ("el código del
@@ -294,7 +295,10 @@ def _find_otp(
         booking
         or (
             ("weak" in kinds or ("strong" in kinds and _names_ambiguous_code(lower, tokens)))
-            and ("code_neg" in kinds or _ACCESS_RE.search(lower) is not None)
+            and (
+                "code_neg" in kinds
+                or (access if access is not None else _ACCESS_RE.search(lower) is not None)
+            )
         )
     )
     # A code word with an instruction to type the number in ("the code from the bank is 418

@@ -111,17 +111,17 @@ _PARENT_GREETING_RE: Final = re.compile(rules.PARENT_GREETING_PATTERN)
 # A title that is a whole phone number ("+1 (725) 555-0143", "0722555018"), not a short code.
 _PHONE_TITLE_RE: Final = re.compile(r"\+?[\d\s().\-]{8,20}")
 
+_PHONE_TITLE_DIGITS: Final = 8
 
-def _sent_from_a_phone_number(text: str, fields: _Fields) -> bool:
+
+def _sent_from_a_phone_number(fields: _Fields) -> bool:
     """Whether the title (an SMS sender) is a whole phone number of 8 digits or more."""
-    title = text[: fields.sub_start - 1].strip()
+    title = fields.title.strip()
     return (
         _PHONE_TITLE_RE.fullmatch(title) is not None
         and sum(ch.isdigit() for ch in title) >= _PHONE_TITLE_DIGITS
     )
 
-
-_PHONE_TITLE_DIGITS: Final = 8
 
 # A letter of any script: a title with one names a saved contact, not a bare number.
 _TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
@@ -137,8 +137,7 @@ def _impersonating(text: str, tokens: Sequence[_Token], fields: _Fields) -> bool
     another phrase, a new number, a lost phone or a code sent by mistake ("Hi! I sent you a
     code by mistake, can you send it back?" from a friend's taken-over account).
     """
-    title = text[: fields.sub_start - 1]
-    if _TITLE_LETTER_RE.search(title) is None:
+    if _TITLE_LETTER_RE.search(fields.title) is None:
         return True
     phrases = {text[t.start : t.end].lower() for t in tokens if t.kind == "scam_imp"}
     return len(phrases) >= 2 or any(_PARENT_GREETING_RE.fullmatch(p) is None for p in phrases)
@@ -621,6 +620,9 @@ def _scam(
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
 
+    # Looked up once: decided() is asked again as hooks add up.
+    from_a_phone = called > 0 and _sent_from_a_phone_number(fields)
+
     def decided() -> bool:
         return (
             (hook >= rules.SCAM_MIN_HOOK and score + hook >= rules.SCAM_MIN_SCORE)
@@ -631,7 +633,7 @@ def _scam(
             or (called > 0 and "money" in kinds and score >= rules.SCAM_CALLBACK_MONEY_SCORE)
             # A bank's "call us now" sent from a phone number: banks text from short codes and
             # their names ("HSBC", "72975"), not from a mobile.
-            or (called > 0 and score >= 2 and _sent_from_a_phone_number(text, fields))
+            or (from_a_phone and score >= 2)
             or (hook >= rules.SCAM_MIN_HOOK and prize > 0 and score + hook >= rules.SCAM_LURE_SCORE)
         )
 

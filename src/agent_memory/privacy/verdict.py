@@ -102,6 +102,11 @@ class _Fields:
         self.sub_start = len(title) + 1
         self.body_start = self.sub_start + len(subtitle) + 1
 
+    @property
+    def title(self) -> str:
+        """The title (an SMS sender, a chat's name), as joined."""
+        return self.text[: self.sub_start - 1]
+
     def span(self, start: int, end: int, kind: str) -> Span:
         if start >= self.body_start:
             return Span("body", start - self.body_start, end - self.body_start, kind)

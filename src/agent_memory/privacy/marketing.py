@@ -633,7 +633,7 @@ def _scam(
             or (called > 0 and "money" in kinds and score >= rules.SCAM_CALLBACK_MONEY_SCORE)
             # A bank's "call us now" sent from a phone number: banks text from short codes and
             # their names ("HSBC", "72975"), not from a mobile.
-            or (from_a_phone and score >= 2)
+            or (from_a_phone and score >= rules.SCAM_PHONE_SENDER_SCORE)
             or (hook >= rules.SCAM_MIN_HOOK and prize > 0 and score + hook >= rules.SCAM_LURE_SCORE)
         )
 

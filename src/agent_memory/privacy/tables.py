@@ -141,6 +141,7 @@ __all__ = [
     "SCAM_OPT_OUT_WORDS",
     "SCAM_PHISH_LINK",
     "SCAM_PHISH_LINK_WORDS",
+    "SCAM_PHONE_SENDER_SCORE",
     "SCAM_PREMIUM_CALL_DIGITS",
     "SCAM_PREMIUM_CALL_PREFIXES",
     "SCAM_PREMIUM_CALL_WEIGHT",
@@ -5807,6 +5808,9 @@ SCAM_CALLBACK_MONEY_SCORE: Final = 4
 # With no hook at all, threats scoring this much, an offer score of SCAM_MIN_SCORE (a threat
 # pressed with a deadline) and a sum to pay are extortion ("scam.extortion").
 SCAM_EXTORTION_THREAT_SCORE: Final = 4
+# From a sender that is a whole phone number (banks text from names and short codes), a number
+# to call and this much offer score are enough ("blocked ... call us on ...").
+SCAM_PHONE_SENDER_SCORE: Final = 2
 # Bait alone, with nothing to act on yet, is an opener ("I made $4,800 this week with a USDT
 # arbitrage platform, it's risk free"): three bait phrases decide without a hook.
 SCAM_BAIT_ALONE_SCORE: Final = 6

@@ -288,7 +288,7 @@ _REFERENCES = {
         r"(?: (?:texts|txts|msgs|messages|calls|emails|spam|it|them))?(?![a-z])"
     ),
     "_PERSONAL_VOICE_RE": (
-        r"(?<![\w.'’])(?:haha\w*|hun|lol+|lmao|just kidding|jk|guess what|gonna|my|mine|u r|ur|u"
+        r"(?<![\w.'’/])(?:haha\w*|hun|lol+|lmao|just kidding|jk|guess what|gonna|my|mine|u r|ur|u"
         r"|wanna|xx+|shall (?:we|i)|babe|want me (?:to|2)|lmk|do (?:u|you) want (?:me|some|one"
         r"|any)|ü|lah|lor|leh|meh|liao|sia|wan|or not|eh|saw (?:a|an|this|that|it)"
         r"|we(?:'re|’re| are)? "
@@ -320,7 +320,11 @@ _REFERENCES = {
         r"|voiai|du wolltest|katoit|ти ж хотів|ти ж хотіла|ти хотів|ты хотел|ты же хотел|тебе же"
         r"|съездим|заскочимо|слушай|btw|le aaun|le aau|mám ti|mam ti|mam ci|kupić ci|kupic ci"
         r"|vegyek neked|să-ți iau|sa-ti iau|skal jeg købe|skal jeg kjøpe|ska jag köpa|otanko sulle"
-        r"|ostanko sulle|mentioned you|commented|replied to your|tagged you)"
+        r"|ostanko sulle|mentioned you|commented|replied to your|tagged you"
+        r"|wk(?:wk)+|ja(?:ja)+|je(?:je)+|he(?:he)+|hi(?:hi)+|ah(?:ah)+|rs(?:rs)+|js(?:js)+|mdr"
+        r"|ptdr|me hicieron|me dieron|compré|conseguí|comprei|ganhei|consegui|j'ai eu|j’ai eu"
+        r"|on m'a fait|on m’a fait|ich hab|hab ich|mi hanno fatto|ho preso|aku dapat|aku dapet"
+        r"|gue dapet)"
         r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
         r"|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
         r"|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
@@ -339,7 +343,7 @@ _REFERENCES = {
         r"|portti\w*|portin|autotalli\w*|avainbok\w*|rappu\w*|voordeur|deur|poort|sleutelkluis\w*"
         r"|portone|citofono|portón|porton|portero|cochera|portaria|interfone|garagem|digicode|interphone"
         r"|haustür|kapı|kapi|pintu|mlango|geti|πόρτα|πορτα|γκαράζ|εξώπορτα|домофон|подъезд"
-        r"|під'їзд|двер\w*|ворот\w*)(?![a-z])|门锁|门禁|钥匙|开门|דלת|השער|הבניין|الباب|البوابة"
+        r"|під'їзд|двер\w*|ворот\w*|gård\w*|kælder\w*|kjeller\w*|källar\w*)(?![a-z])|门锁|门禁|钥匙|开门|דלת|השער|הבניין|الباب|البوابة"
         r"|در ورودی|درب|गेट|दरवाज़ा|दरवाजा|গেট|দরজা|ประตู|オートロック|玄関|현관|도어락"
     ),
     "_DOTTED_CARD_RE": r"(?<![\d.])\d{4}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])",

@@ -62,7 +62,9 @@ Labels, in order of precedence (the first that applies wins):
     messenger or a handle to write to: "DM @giveaway_desk"). English phrases are read in texting
     spellings too ("u hav won", "ur prize is waitin"). Offer words in capitals and a large sum
     of money add to the score; a number to call back is enough only beside a prize or a pile of
-    threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"). An
+    threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"), and
+    so do two prize lures with a sum from a sender that is a phone number, and a link whose
+    host poses as a country's or a government's domain ("skat-refusion.dk-borger.net"). An
     eleven-digit 09 number in a Philippine text (a peso, +63, a wallet) is a mobile to call,
     not a UK premium-rate number. A
     friend who won something, a real bank alert with its own number and a real courier's
@@ -76,7 +78,9 @@ Labels, in order of precedence (the first that applies wins):
     particles) and no opt-out line is a friend talking about an offer and stays kept, and so
     is one promotion phrase said flatly, with no sum, code, opt-out, link or exclamation
     ("Primark clearance is mad"); a notice of a voucher used or a code that failed is an
-    account, not an offer.
+    account, not an offer. A body signed with its sender's name ("VoxTel: Ur FREE mins ...")
+    is a brand's, whatever its texting spellings; a brand-signed offer with an opt-out line
+    and no prize, threat or suspicious link is marketing, not a scam.
 ``keep``
     Everything else: send it to extraction.
 

@@ -265,12 +265,12 @@ def _find_otp(
         # A bug report's code is a test value typed into a build ("Repro: enter OTP 123456").
         return None
     support = "support" in kinds
-    # Whether a word of a way in stands in the text (_ACCESS_RE), looked up once if asked.
+    # Whether a word of a way in stands in the text (_access_word), looked up once if asked.
     access: bool | None = None
     if (
         support
         and "strong" not in kinds
-        and ("code_neg" in kinds or (access := _ACCESS_RE.search(lower) is not None))
+        and ("code_neg" in kinds or (access := _access_word(text, lower)))
     ):
         # A code named as something else ("the new door code for the building is 7391 ...
         # please don't share it", "use my code DAN-7QX"), or a way in's ("el código del
@@ -296,8 +296,7 @@ def _find_otp(
         or (
             ("weak" in kinds or ("strong" in kinds and _names_ambiguous_code(lower, tokens)))
             and (
-                "code_neg" in kinds
-                or (access if access is not None else _ACCESS_RE.search(lower) is not None)
+                "code_neg" in kinds or (access if access is not None else _access_word(text, lower))
             )
         )
     )
@@ -314,6 +313,12 @@ def _find_otp(
         candidates = _with_alnum(text, tokens, mixed_case="strong" in kinds)
         found = _match_code(text, candidates, body_start, support, vetoed)
     return found
+
+
+def _access_word(text: str, lower: str) -> bool:
+    """Whether a word of a way in (a door, a gate, a garage: :data:`_ACCESS_RE`) stands in the
+    text, not written in capitals: a card alert names its merchant so ("to CITYPARK GARAGE")."""
+    return any(not text[m.start() : m.end()].isupper() for m in _ACCESS_RE.finditer(lower))
 
 
 def _names_ambiguous_code(lower: str, tokens: Sequence[_Token]) -> bool:

@@ -65,6 +65,8 @@ def _find_marketing(
         kind = tok.kind
         if kind in ("mkt_strong", "mkt_re", "mkt_weak", "promo"):
             phrase = text[tok.start : tok.end].lower()
+            if kind == "mkt_re" and phrase[0] == "*" and kinds & _WAY_IN_KINDS:
+                continue  # "공동현관 비번 *1357#": a door's code, not a carrier's USSD code
             if phrase in seen:
                 continue
             seen.add(phrase)
@@ -99,7 +101,7 @@ def _find_marketing(
         # looked for only once the score is reached, so other messages pay nothing. A friend
         # adds no opt-out line; a brand that writes "u" does.
         if score >= (4 if txn else 2) and (
-            unsub or _PERSONAL_VOICE_RE.search(text.lower()) is None
+            unsub or _PERSONAL_VOICE_RE.search(text.lower()) is None or _signed_by_sender(fields)
         ):
             return Verdict("marketing", "marketing.score", tuple(hits))
 
@@ -125,6 +127,19 @@ def _sent_from_a_phone_number(fields: _Fields) -> bool:
 
 # A letter of any script: a title with one names a saved contact, not a bare number.
 _TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
+
+
+def _signed_by_sender(fields: _Fields) -> bool:
+    """Whether the body names its sender, the title, as a brand signs an SMS ("VoxTel: Ur FREE
+    mins ...", "[Kopi&Co] 1-for-1 ...", "... T&C apply -TeleBharat"): a person texting does
+    not, so a brand's "u" and "ur" are no personal voice there."""
+    title = fields.title.strip().lower()
+    if len(title) < 2 or _TITLE_LETTER_RE.search(title) is None:
+        return False
+    body = fields.text[fields.body_start :].strip().lower()
+    return body.startswith((f"{title}:", f"[{title}]", f"【{title}】")) or body.endswith(
+        (f"-{title}", f"- {title}")
+    )
 
 
 def _impersonating(text: str, tokens: Sequence[_Token], fields: _Fields) -> bool:
@@ -157,6 +172,9 @@ def _typed_in_lower_case(body: str) -> bool:
     a lower-case brand name ("hoichoi ...") is no such text."""
     return body.islower() and _CASELESS_LETTER_RE.search(body) is None
 
+
+# A password word or a way in's code word: beside one a "*1357#" is a door's code.
+_WAY_IN_KINDS: Final = frozenset({"password", "code_neg"})
 
 # What a promotion carries besides its phrase: a price or sum, a code, an opt-out.
 _PROMOTION_KINDS: Final = frozenset({"money", "promo", "unsub", "weak"})
@@ -522,6 +540,32 @@ _LOOKALIKE_WORDS: Final = (
 )
 
 
+# Hooks of a premium subscription: a charge per message or week, an age limit, a PO Box.
+_SUBSCRIPTION_TRAP_HOOKS: Final = frozenset(
+    {"price", "pence", "pence_large", "age", "pobox", "stdrate", "glued_premium"}
+)
+
+
+def _national_lookalike(labels: Sequence[str]) -> bool:
+    """Whether a host's labels (``["skat-refusion", "dk-borger", "net"]``) pose as a country's
+    or a government's domain: a hyphenated label that holds a country code other than the
+    top-level domain, or a government word
+    (:data:`~agent_memory.privacy.tables.SCAM_LOOKALIKE_COUNTRY_CODES`,
+    :data:`~agent_memory.privacy.tables.SCAM_LOOKALIKE_GOVERNMENT_WORDS`)."""
+    if len(labels) < 2 or labels[-2] in rules.SCAM_LOOKALIKE_GOVERNMENT_WORDS:
+        return False  # "skat.gov.dk", "service.gov.uk": the real thing
+    tld = labels[-1]
+    for label in labels[:-1]:
+        if "-" not in label:
+            continue
+        for part in label.split("-"):
+            if part in rules.SCAM_LOOKALIKE_GOVERNMENT_WORDS or (
+                part != tld and part in rules.SCAM_LOOKALIKE_COUNTRY_CODES
+            ):
+                return True
+    return False
+
+
 def _link_weight(url: str) -> int:
     """Score a link: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
     suspicious (:data:`~agent_memory.privacy.tables.SCAM_SUSPICIOUS_LINK`); any other
@@ -529,6 +573,8 @@ def _link_weight(url: str) -> int:
     host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
     host = host.removeprefix("www.")
     labels = host.split(".")
+    if _national_lookalike(labels):
+        return rules.SCAM_NATIONAL_LOOKALIKE_LINK
     if ("-" in host and any(word in host for word in rules.SCAM_PHISH_LINK_WORDS)) or (
         _lookalike(".".join(labels[:-1]))
     ):
@@ -621,7 +667,11 @@ def _scam(
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
 
     # Looked up once: decided() is asked again as hooks add up.
-    from_a_phone = called > 0 and _sent_from_a_phone_number(fields)
+    phone_sender = _sent_from_a_phone_number(fields)
+    from_a_phone = phone_sender and (called > 0 or "scam_give" in kinds)
+    # Prize lures and a sum from a stranger's number ("আপনি ৫০,০০০ টাকা পুরস্কার জিতেছেন").
+    if phone_sender and prize >= rules.SCAM_PHONE_PRIZE_SCORE and "money" in kinds:
+        return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in hits))
 
     def decided() -> bool:
         return (
@@ -637,8 +687,9 @@ def _scam(
             or (hook >= rules.SCAM_MIN_HOOK and prize > 0 and score + hook >= rules.SCAM_LURE_SCORE)
         )
 
-    # Hook names already counted (each counts once).
+    # Hook names already counted (each counts once), and the weights of the links counted.
     counted: set[str] = set()
+    weights: set[int] = set()
     if "num" in kinds and not decided():
         short = _short_code(lower, numbers)
         if short is not None:
@@ -652,10 +703,23 @@ def _scam(
     links: list[tuple[int, int]] | None = None
     if score < 2 and hook == 0 and not gated:
         # A lone pressure word is too common to pay for the hook patterns, unless a link is
-        # there to act on ("we missed you ... rebook here: dpd-reschedule.co").
-        links = _links(lower) if score else []
+        # there to act on ("we missed you ... rebook here: dpd-reschedule.co"); with no offer
+        # word at all, only a host posing as a country's domain decides ("... 298 kr er
+        # forfalt: https://bompenger-faktura.no-betal.com").
+        links = _links(lower) if score or "-" in lower else []
         if not links:
             return None
+        if not score:
+            national = [
+                span
+                for span in links
+                if _link_weight(lower[span[0] : span[1]]) == rules.SCAM_NATIONAL_LOOKALIKE_LINK
+            ]
+            if not national:
+                return None
+            return Verdict(
+                "scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in national)
+            )
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
     # number or its link).
@@ -672,7 +736,6 @@ def _scam(
             or "reply" in lower
             or " @" in lower
         )
-        weights: set[int] = set()
         for start, end in _links(lower) if links is None else links:
             weight = _link_weight(lower[start:end])
             if weight not in weights:
@@ -707,6 +770,7 @@ def _scam(
                     continue  # inside a word ("context", "sendai")
                 hook += rules.SCAM_HOOK_WEIGHTS[name]
                 hits.append((start, m.end()))
+                counted.add(name)
                 done = decided()
                 break
         if not done:
@@ -716,4 +780,20 @@ def _scam(
                 score += 1
     if not decided():
         return None
-    return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in sorted(hits)))
+    spans = tuple(fields.span(s, e, "scam") for s, e in sorted(hits))
+    if (
+        threat == 0
+        and bait == 0
+        and prize < rules.SCAM_PRIZE_SCORE
+        and called == 0
+        and not counted & _SUBSCRIPTION_TRAP_HOOKS
+        and "unsub" in kinds
+        and max(weights, default=0) < rules.SCAM_SUSPICIOUS_LINK
+        and _signed_by_sender(fields)
+    ):
+        # A carrier's or a shop's own offer, signed with its name and with an opt-out line
+        # ("VoxTel: ... 500 FREE mins ... Reply YES to activate. Txt STOP to 8080 to opt
+        # out"): a promotion, however it is worded; a scam hides its sender, piles up prizes
+        # or charges for what it signs up ("FreeMsg: ur FREE ringtone ... 3 tones/wk").
+        return Verdict("marketing", "marketing.score", spans)
+    return Verdict("scam", "scam.score", spans)

@@ -583,13 +583,14 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     for m in _NUMBER_RE.finditer(text):
         start, end = m.span()
         kind = m.lastgroup or "num"
-        # Dates, times, amounts, short numbers, masked numbers (****4821) and the numbers of
-        # identifiers (PROJ-4821) are never codes or cards; they are matched only so that their
-        # digits are not read as a code, and left out of the tokens.
+        # Dates, times, amounts, short numbers, masked numbers (****4821, **** 4821) and the
+        # numbers of identifiers (PROJ-4821) are never codes or cards; they are matched only so
+        # that their digits are not read as a code, and left out of the tokens.
         if (
             kind != "num"
             or end - start < 4
             or (start and text[start - 1] in _MASK_CHARS)
+            or (start > 1 and text[start - 1] == " " and text[start - 2] in _MASK_CHARS)
             or (end < size and text[end] in _MASK_CHARS)
             or (start > 1 and text[start - 1] == "-" and text[start - 2].isalpha())
         ):

@@ -633,6 +633,14 @@ def _find_secret(
     wifi: bool | None = None  # whether the text names a network, looked up once if asked
     for i, tok in enumerate(tokens if kinds & _PASSWORD_TOKEN_KINDS else ()):
         if tok.kind == "password":
+            prev = tokens[i - 1] if i else None
+            if (
+                prev is not None
+                and prev.kind == "code_neg"
+                and not text[prev.end : tok.start].strip()
+                and tok.start - prev.end <= 1
+            ):
+                continue  # a way in's password is its code ("공동현관 비번": the entrance's)
             cjk = not _LETTER_RE.match(text, tok.start)
             pw = _password_value(
                 _PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE, text, tok.end

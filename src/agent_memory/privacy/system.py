@@ -61,9 +61,14 @@ def _find_system(
             return Verdict("system", "system.media", (fields.span(tok.start, tok.end, "system"),))
         if tok.kind == "status" and app_id in rules.SYSTEM_APP_IDS:
             return Verdict("system", "system.status", (fields.span(tok.start, tok.end, "system"),))
-        if tok.kind == "progress" and (
-            _PROGRESS_MEASURE_RE.search(text, tok.end) is not None
-            or _progress_placeholder(body, tok.start == fields.body_start)
+        # A promotion's percentage is no progress ("Mega Saving Days! Extra 10% off").
+        if (
+            tok.kind == "progress"
+            and "mkt_re" not in kinds
+            and (
+                _PROGRESS_MEASURE_RE.search(text, tok.end) is not None
+                or _progress_placeholder(body, tok.start == fields.body_start)
+            )
         ):
             return Verdict(
                 "system", "system.progress", (fields.span(tok.start, tok.end, "system"),)
@@ -96,16 +101,19 @@ def _category_is_noise(category: str, title: str, body: str) -> bool:
         return False
     if category not in rules.TEXT_CATEGORIES or not title.strip() or not body.strip():
         return True
-    return category == "transport" and _media_line(body)
+    return category == "transport" and _media_line(title, body)
 
 
-def _media_line(body: str) -> bool:
-    """Whether ``body`` reads as media metadata (a track and an artist), not as a sentence."""
+def _media_line(title: str, body: str) -> bool:
+    """Whether ``body`` reads as media metadata (a track and an artist), not as a sentence,
+    under a title that tells of no ride."""
     body = body.strip()
     if len(body) > _MEDIA_LINE_MAX or _SENTENCE_MARKS_RE.search(body) is not None:
         return False
-    if _holds_any(body.lower(), rules.RIDE_ARRIVAL_WORDS):
-        return False  # "O Paulo está a chegar num Renault Clio cinzento · AX-42-RT": a ride
+    if _holds_any(f"{title}\n{body}".lower(), rules.RIDE_ARRIVAL_WORDS):
+        # "O Paulo está a chegar num Renault Clio cinzento · AX-42-RT", "Driver sudah dekat"
+        # over "Pak Budi · Honda Beat hitam · B 4127 KZT": a ride
+        return False
     return _MEDIA_SEPARATORS_RE.search(body) is not None or len(body.split()) <= 4
 
 

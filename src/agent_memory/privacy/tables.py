@@ -129,18 +129,22 @@ __all__ = [
     "SCAM_LINK_PATTERN",
     "SCAM_LINK_SHORTENERS",
     "SCAM_LINK_TLDS",
+    "SCAM_LOOKALIKE_COUNTRY_CODES",
     "SCAM_LOOKALIKE_DIGITS",
+    "SCAM_LOOKALIKE_GOVERNMENT_WORDS",
     "SCAM_LURE_PHRASES",
     "SCAM_LURE_SCORE",
     "SCAM_MIN_HOOK",
     "SCAM_MIN_SCORE",
     "SCAM_MONEY_ASK_PHRASES",
     "SCAM_MONEY_PATTERN",
+    "SCAM_NATIONAL_LOOKALIKE_LINK",
     "SCAM_NUMBER_LENGTHS",
     "SCAM_NUMBER_PREFIXES",
     "SCAM_OPT_OUT_WORDS",
     "SCAM_PHISH_LINK",
     "SCAM_PHISH_LINK_WORDS",
+    "SCAM_PHONE_PRIZE_SCORE",
     "SCAM_PHONE_SENDER_SCORE",
     "SCAM_PREMIUM_CALL_DIGITS",
     "SCAM_PREMIUM_CALL_PREFIXES",
@@ -195,6 +199,9 @@ LANGUAGES: Final[dict[str, str]] = {
 OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
         "code to sign in", "code to log in", "login verification code", "verification code",
+        # "Confirm your email address – enter this code in the app: KQ7-M2X" (a door's code
+        # beside a door word is vetoed: BOOKING_AMBIGUOUS_PHRASES).
+        "enter this code",
         "verify code", "security code", "login code", "log-in code", "sign-in code",
         "signin code", "one-time code", "one-time passcode", "one-time password", "one-time pin",
         "otp", "2fa code", "2-step code", "two-factor code", "authentication code", "auth code",
@@ -1651,7 +1658,7 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
         "citofono", "portón", "porton", "portero", "cochera", "portaria", "interfone", "garagem",
         "digicode", "interphone", "haustür", "kapı", "kapi", "pintu", "mlango", "geti",
         "πόρτα", "πορτα", "γκαράζ", "εξώπορτα", "домофон", "подъезд", "під'їзд", r"двер\w*",
-        r"ворот\w*",
+        r"ворот\w*", r"gård\w*", r"kælder\w*", r"kjeller\w*", r"källar\w*",
     ),
     "a-z",
     "(?![a-z])",
@@ -1661,7 +1668,7 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
 )
 
 ENTER_PHRASES: Final[tuple[str, ...]] = (
-    "enter it", "enter this number", "enter the number", "enter this code", "type it in",
+    "enter it", "enter this number", "enter the number", "type it in",
     "masukin", "masukkan", "type am", "paki-enter", "coloca lá", "coloca la", "coloca no site",
     "digita lá", "اكتبيه",
     "اكتبه",
@@ -1691,6 +1698,7 @@ ENTER_PHRASES: Final[tuple[str, ...]] = (
     "introduz", "tape-le", "tu peux le taper", "rentre-le", "mets-le", "saisis-le",
     "tu peux le rentrer", "mettilo", "lo metti tu", "scrivilo", "lo inserisci",
     "put it in for me", "can u put it in", "can you put it in",
+    "دخله", "حطه",
 )
 
 # GUARD_PHRASES that name a number the user may be asked to enter (see ENTER_PHRASES).
@@ -1706,7 +1714,8 @@ ENTERED_NUMBER_GUARDS: Final = frozenset(
 # beside a booking or journey word, and with no one-time-code warning, they name a reference.
 BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
     {
-        "confirmation code", "access code", "passcode", "código de confirmación",
+        "confirmation code", "access code", "passcode", "enter this code",
+        "código de confirmación",
         "codigo de confirmacion",
         "código de confirmação", "codigo de confirmacao", "code de confirmation",
         "確認番号", "确认码", "確認碼",
@@ -1790,7 +1799,7 @@ MONEY_PHRASES: Final[tuple[str, ...]] = (
     "gbp", "rmb", "cny", "inr", "rs", "vnd", "đ", "r$", "nt$", "hk$", "руб", "rub", "yen",
     "dollars", "euros", "pesos", "reais", "kr", "chf", "₹", "₺", "฿", "₱", "rupees", "rupee",
     "rs.", "tl", "lira", "rp", "idr", "riyal", "ريال", "sar", "aed", "درهم", "baht", "บาท", "thb",
-    "pln", "zł", "try", "myr", "rm", "php", "₴", "uah", "грн", "mxn", "cop", "ars", "clp",
+    "pln", "zł", "myr", "rm", "php", "₴", "uah", "грн", "mxn", "cop", "ars", "clp",
     "ریال", "تومان", "تومن", "روپے", "روپیہ", "روپیے", "रुपये", "रुपए", "रु.", "টাকা", "جنيه",
     "دينار", "ر.س", "ج.م", "د.إ",
     "kč", "czk", "huf", "forint*", "ksh", "kes", "tsh", "ugx",
@@ -1828,6 +1837,7 @@ PROMO_CODE_PHRASES: Final[tuple[str, ...]] = (
     "codice promo", "codice coupon", "coupon sconto", "codice buono",
     "كود خصم خاص", "با کد", "code lagayen", "code lagao", "কোড ব্যবহার", "guna kod", "dengan kod",
     "gamit ang code", "kwa msimbo",
+    "استخدم الكود", "استخدمي الكود",
 )
 
 # Words of bookings and reservations: their reference codes are worth remembering, so an
@@ -2407,6 +2417,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "spin the wheel", "everyone gets a prize", "your cart misses you", "almost sold out",
         "free dessert", "things we're loving", "editor's picks",
         "flash fare", "mystery reward", "your subscription offer", "free birthday drink",
+        "show this text in store", "show this sms", "flash this sms", "in store & online",
+        "in store and online", "joining fee", "personalised offers", "personalized offers",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2807,6 +2819,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "sentimos a sua falta", "temos saudades suas", "temos saudades tuas", "descubra",
         "sem anúncios", "só para você", "volte e",
         "leve 3 pague 2",
+        "saiba mais em",
     ),
     "de": (
         "angebot", "angebote", "aktion", "gratis", "wir vermissen dich", "vorteil", "exklusiv",
@@ -2860,6 +2873,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "hi": (
         "ऑफर", "offer", "डिस्काउंट", "मुफ्त", "मुफ़्त", "मुफ़्त", "फ्री", "उपहार", "ऑफ़र", "ऑफ़र",
         "बचत", "अपग्रेड करें",
+        "sale shuru", "use karo",
     ),
     "ar": (
         "خصم", "عرض", "مجانا", "مجاناً", "هدية", "وفّر", "وفر حتى", "اكتشف", "حصري", "حصرياً",
@@ -2933,6 +2947,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "повертайтесь",
         "замість", "балів", "встигніть", "підключіть", "наберіть", "набирайте", "лише за",
         "всього за",
+        "тільки для вас",
     ),
     "fi": (
         "tarjous*", "alennusmyynti*", "aleet", "tutustu nyt", "alennus*", "uutiskirje*",
@@ -3049,17 +3064,59 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     ),
     # The discount word before the percentage ("خصم 30%", "ลด 30%", "sconto del 20%").
     (
-        ("%", "％"),
+        ("%", "％", "٪"),
         r"(?:خصم|ลด|giảm|diskon|indirim|sconto del|sconto|descuento del|desconto de|rabatt von|"
-        r"скидка)\s?\d{1,2}\s?[%％]",
+        r"скидка)\s?\d{1,2}\s?[%％٪]",
+    ),
+    # Hinglish "70% tak off", "50% tak ki chhoot".
+    (("%",), r"\d{1,2}\s?%\s?tak\s(?:off|ki chhoot|ki chhut|discount)"),
+    # A deal for one, hyphenated as offers write it ("1-for-1 iced latte", "2-for-1
+    # cocktails"); a multi-buy price ("2 for $15") is also how a friend tells of one.
+    (("for-1",), r"(?<![\w.])[1-4]-for-[1-3](?![\w.])"),
+    # A carrier's data bonus ("+20 ГБ до тарифу", "+5GB", "50 GB ekstra data") and a price of
+    # nothing ("100 GB internetu za 0 zł", "for 0 kr"; not "$0 upfront", a friend's words too).
+    (
+        ("gb", "гб"),
+        r"\+\s?\d{1,3}\s?(?:gb|гб)(?![a-zа-я])|\d{1,3}\s?(?:gb|гб)\s(?:extra|ekstra|bonus"
+        r"|gratis|free|darmowe|zdarma|бесплатно|безкоштовно|dodatkowe|dodatkowo)(?![a-z])",
+    ),
+    (
+        (
+            "0 zł", "0 zl", "0 kr", "0 €", "0€", "0 eur", "0 грн", "0 ₽", "0 руб", "0 lei",
+            "0 kč",
+        ),
+        r"(?<![\w.,])(?:za|for|por|für|pour|per|за|på|til|voor|pro)\s0\s?(?:zł|zl|kr|€|eur"
+        r"|грн|₽|руб|lei|kč)(?![\w.,])",
     ),
     # A money-off offer: "$5 off your next order", "€10 off orders over €50", "5 dollars off
     # with code"; not a story about a discount ("I got $5 off at the bakery").
     (
         ("off",),
-        r"(?:[$€£¥₹]\s?\d{1,4}(?:[.,]\d{2})?|\d{1,4}(?:[.,]\d{2})?\s?(?:[$€£]|eur|usd|gbp|"
+        r"(?:(?:[$€£¥₹₦]|(?<![\w.])n(?=\d))\s?\d{1,4}(?:,\d{3})?(?:[.,]\d{2})?"
+        r"|\d{1,4}(?:[.,]\d{2})?\s?(?:[$€£]|eur|usd|gbp|"
         r"dollars?|euros?|bucks))\soff\s(?:your|orders?|on|with|when|today|first|next|any|all|"
         r"everything|sitewide|purchases?|delivery|rides?|this)\b",
+    ),
+    # The same offer in other languages: a sum with its currency beside the discount word
+    # ("10 € Rabatt auf", "R$ 20 de desconto", "potongan Rp15.000", "скидка 500 ₽"). A friend's
+    # story about a discount reads in a personal voice, which the marketing score checks.
+    (
+        (
+            "rabatt", "descuento", "desconto", "réduction", "remise", "sconto", "korting",
+            "rabat", "alennu", "zniżk", "znizk", "slev", "reducere", "kedvezm", "indirim",
+            "скидк", "знижк", "potongan", "diskon", "giảm", "ส่วนลด", "خصم", "punguzo",
+        ),
+        r"(?:(?:[$€£¥₹₺₽₩]|r\$|rp\.?|rs\.?|kr\.?)\s?\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{2})?"
+        r"|\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{2})?\s?(?:[$€£¥₹₺₽₩฿]|eur|euro|zł|zl|kč|kc|lei|ron"
+        r"|ft|huf|kr|sek|nok|dkk|tl|руб\.?|грн|บาท|vnd|đ|ksh|rp))"
+        r"\s(?:de descuento|de desconto|de réduction|de remise|di sconto|rabatt|korting|rabatu?"
+        r"|alennus\w*|zniżki|znizki|slevu|slevy|reducere|kedvezmény\w*|indirim\w*|скидк\w*"
+        r"|знижк\w*|potongan|diskon|giảm giá|ส่วนลด|خصم|punguzo)"
+        r"|(?:potongan(?: harga)?|diskon|giảm(?: giá)?|rabatt von|descuento de|desconto de"
+        r"|sconto di|скидка|скидку|знижка|знижку|réduction de|remise de|korting van|zniżka"
+        r"|znizka|sleva|ส่วนลด|خصم|punguzo la)\s?(?:(?:[$€£¥₹₺₽₩]|r\$|rp\.?|rs\.?)\s?\d"
+        r"|\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{2})?\s?(?:[$€£¥₹₺₽₩฿]|eur|euro|zł|zl|kč|kc|lei"
+        r"|ft|kr|tl|руб|грн|บาท|vnd|đ|ksh|rp)(?!\w))",
     ),
 )
 
@@ -3088,6 +3145,8 @@ UNSUBSCRIBE_PHRASES: Final[tuple[str, ...]] = (
     "cancelar inscrição", "se désinscrire", "désinscription", "désabonner", "désabonnement",
     "pour ne plus recevoir", "disiscriviti", "disiscrizione", "annulla iscrizione",
     "per non ricevere", "rispondi stop", "invia stop",
+    "sms stop", "stop 2 opt out", "unsub:", "text stop to", "send stop til", "envie stop",
+    "envía stop", "envoyez stop", "stop til", "afmeld:",
 )
 
 # Phrases of notices about the user's own business; beside them a message needs a higher
@@ -3164,8 +3223,9 @@ PERSONAL_VOICE_PATTERN: Final = (
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
         ),
-        # Not after an apostrophe either: Turkish suffixes ("Premium'u", "Netflix'i").
-        r"\w.'’",
+        # Not after an apostrophe either: Turkish suffixes ("Premium'u", "Netflix'i"); nor after
+        # a slash, a link's path ("mmrt.au/u").
+        r"\w.'’/",
         r"(?![\w]|\.\w)",
     )
     + "|"
@@ -3224,6 +3284,13 @@ PERSONAL_VOICE_PATTERN: Final = (
             "ostanko sulle",
             # A social app quoting a person ("priya_k mentioned you in a comment: ...").
             "mentioned you", "commented", "replied to your", "tagged you",
+            # Laughter as typed in other languages ("wkwk", "jajaja", "mdr", "rsrs"), and a
+            # first-person story of a purchase ("me hicieron 5 € de descuento", "aku dapet").
+            "wk(?:wk)+", "ja(?:ja)+", "je(?:je)+", "he(?:he)+", "hi(?:hi)+", "ah(?:ah)+",
+            "rs(?:rs)+", "js(?:js)+", "mdr", "ptdr", "me hicieron", "me dieron", "compré",
+            "conseguí", "comprei", "ganhei", "consegui", "j'ai eu", "j’ai eu", "on m'a fait",
+            "on m’a fait", "ich hab", "hab ich", "mi hanno fatto", "ho preso", "aku dapat",
+            "aku dapet", "gue dapet",
         ),
         r"\w.",
         r"(?!\w)",
@@ -3251,7 +3318,8 @@ RIDE_ARRIVAL_WORDS: Final[tuple[str, ...]] = (
     "arriving", "arrives", "driver", "is here", "chegar", "chega", "motorista", "llegando",
     "llega", "conductor", "arrive", "chauffeur", "ankommt", "fahrer", "φτάνει", "οδηγός",
     "приедет", "водитель", "到达", "司机", "到着", "도착", "기사", "kommer fram", "förare",
-    "min away", "mins away", "minutes away", "has arrived", "is outside",
+    "min away", "mins away", "minutes away", "has arrived", "is outside", "sudah dekat",
+    "sudah tiba", "menit lagi",
 )
 
 # SYSTEM_CATEGORIES that apps also put real news under (a train's delay under ``status``, a ride
@@ -3474,6 +3542,7 @@ SYSTEM_STATUS_PHRASES: Final[tuple[str, ...]] = (
     "تم حفظ لقطة الشاشة", "اسکرین شات ذخیره شد", "स्क्रीनशॉट सहेजा गया", "স্ক্রিনশট সেভ হয়েছে",
     "บันทึกภาพหน้าจอแล้ว", "picha ya skrini imehifadhiwa", "na-save ang screenshot",
     "screenshot salvato", "tap to view your screenshot",
+    "اسکرین شاٹ محفوظ ہو گیا", "اسکرین شاٹ محفوظ",
 )
 
 # Titles of media playback notifications.
@@ -3568,6 +3637,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "chat to me", "you have a prize", "prize waiting", "has qualified", "mob no",
         "mobile no", "owner of this mobile",
         "you are now subscribed", "now subscribed to",
+        "govt subsidy", "government subsidy", "subsidy credited", "click to receive",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -3678,6 +3748,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "गिफ्ट कार्ड", "आपका नंबर चुना", "चुना गया है", "रिवॉर्ड पॉइंट",
         "रिफंड स्वीकृत", "रिफंड पाने के लिए", "की लॉटरी", "लॉटरी में", "इनाम पाने", "केबीसी",
         "lottery lagi", "inaam jeeta",
+        "लकी ड्रॉ", "इनाम पाने के लिए",
     ),
     "ar": (
         "لقد ربحت", "لقد فزت", "مبروك", "تهانينا", "جائزة", "بالجائزة", "رقمك ربح",
@@ -3730,6 +3801,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "i-claim ang premyo", "premyo", "papremyo", "nanalo ang numero mo",
         "libreng cash", "i-claim ang iyong",
         "qualified ka sa", "cash assistance na", "may tax refund ka", "nanalo ang sim mo",
+        "ikaw ay napili", "napili ka bilang",
     ),
     "ms": (
         "anda telah terpilih", "telah terpilih", "terpilih sebagai pemenang", "pemenang bertuah",
@@ -3744,6 +3816,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "বিজয়ী", "গিফট কার্ড", "পুরস্কার পেতে", "apni jitechen", "lottery jitechen",
         "ভাতা বরাদ্দ", "টাকা পেতে", "পুরস্কারের জন্য নির্বাচিত", "নির্বাচিত হয়েছে",
         "পুরস্কার নিতে", "বছর পূর্তি উপলক্ষে", "প্রধানমন্ত্রীর উপহার", "sorkari vata",
+        "পেতে এখনই",
     ),
     "ur": (
         "انعام", "انعامی", "لکی ڈرا", "قرعہ اندازی", "بمپر انعام", "آپ نے جیت", "آپ جیت گئے",
@@ -3751,6 +3824,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "aap jeet gaye", "inaami", "inami",
         "refund approve", "refund hasil", "inaam ka haqdar", "haqdar qarar", "قرعہ اندازی میں",
         "انعام کے حقدار", "انعام حاصل کرنے", "inaam hasil", "qurandazi",
+        "منتخب ہوا ہے", "امدادی پروگرام", "رقم وصول کرنے کے لیے", "انعام جیت", "مبارک ہو! آپ",
     ),
     "fa": (
         "برنده شدید", "شما برنده", "برنده جایزه", "جایزه نقدی", "قرعه‌کشی", "قرعه کشی",
@@ -3943,6 +4017,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "a video of you", "video of you naked", "send it to all your friends",
         "send it to all your contacts", "to all your friends",
         "was placed on your account",
+        "ur son is arrested", "your son is arrested", "is arrested in", "has been arrested",
+        "been arrested by", "in police custody", "to release him", "to release her",
+        "to release your son", "to release your daughter",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -4224,6 +4301,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "रद्द करने के लिए तुरंत", "वीडियो कॉल रिकॉर्ड", "रिश्तेदारों को भेज", "रिश्तेदारों और",
         "वायरल कर दूंगा", "video viral", "sandigdh gatividhi", "account block ho jayega",
         "parcel wapas bhej diya jayega", "बिल अपडेट नहीं हुआ", "bijli bill update nahi",
+        "प्रोसेसिंग फीस",
     ),
     "ar": (
         "تم إيقاف حسابك", "تحديث بياناتك", "تم إيقاف بطاقتك", "تم تعليق", "لتفعيلها",
@@ -4461,6 +4539,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "tilgang til telefonen din", "tatt opp video av deg", "alle kontaktene dine",
         "utløper i dag", "rett pa tilbakebetaling", "unnga tilleggsgebyr", "blir belopet trukket",
         "utloper i dag",
+        "er forfalt", "unngå gebyr", "unnga gebyr", "bompengekrav",
     ),
     "da": (
         "kan ikke leveres", "kunne ikke leveres", "manglende betaling", "ubetalt told",
@@ -4480,6 +4559,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "alle dine kontakter", "udbetal belobet", "til gode fra din arsopgorelse",
         "undga rykkergebyr", "ubetalt bode", "forsogt at levere", "udlober i dag",
         "undga at kortet bliver lukket", "traekkes fra din konto",
+        "overskydende skattebeløb", "overskydende skat", "udfyld dine kortoplysninger",
+        "kortoplysninger for udbetaling",
     ),
     "ro": (
         "a fost suspendat", "a fost suspendată", "a fost suspendata", "suspendat temporar",
@@ -4507,6 +4588,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "amenda pentru parcare", "plătiți amenda", "platiti amenda", "cardul dvs. expiră",
         "cardul dvs expira", "contul va fi închis", "contul va fi inchis", "verificați-vă contul",
         "verificati-va contul",
+        "a expirat", "evitați amenda", "evitati amenda", "evita amenda", "reînnoiți acum",
+        "reinnoiti acum",
     ),
     "hu": (
         "felfüggeszt*", "felfuggeszt*", "letiltott*", "letiltás*", "letiltas*", "zárolt*",
@@ -4737,6 +4820,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "подработка на телефоне", "₽ в день", "инвестициями в крипту", "инвестиции в крипту",
         "инвестициями в криптовалюту", "могу научить", "в прошлом месяце заработал*",
         "% в неделю", "выплаты каждый день",
+        "зарабатывайте от", "пишите менеджеру",
     ),
     "tr": (
         "yatırım grubu*", "yatirim grubu*", "kazanç garantili", "kazanc garantili", "günlük %",
@@ -4784,6 +4868,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "sumali sa aming telegram", "mabilis na pautang", "walang collateral",
         "online na trabaho", "extra income", "part-time work",
         "nag-iinvest ako sa crypto", "gusto mo turuan kita", "part-time online", "tubo kada araw",
+        "work from home!", "/araw",
     ),
     "ms": (
         "pelaburan patuh syariah", "pulangan dijamin", "untung dijamin", "keuntungan dijamin",
@@ -5144,6 +5229,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "nimekutumia kimakosa", "kimakosa ilikuwa", "sent you money by mistake",
     "sent to your number by mistake",
     "the code we just sent you", "телефон разбит", "я попал в аварию", "попала в аварию",
+    "mistakenly sent", "i mistakenly", "sent it by mistake", "sent by mistake",
+    "to ur number by mistake", "wrongly sent", "nimekutumia",
 )
 # A SCAM_IMPERSONATION_PHRASES phrase that only greets a parent ("hi mum", "hej far", "ahoj
 # mami", "妈"), matched whole against the lower-cased phrase: from a saved contact (a title
@@ -5278,6 +5365,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "tafadhali nirudishie", "kindly reverse", "please reverse it",
     "forward it to us", "forward it to me", "пишу с чужого", "срочно переведи",
     "переведи на карту",
+    "apua yhden laskun kanssa", "apua laskun kanssa", "reverse it to", "kindly reverse it",
 )
 
 # Pressure: each counts 1.
@@ -5459,6 +5547,8 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "inviami il codice", "コードを教えて", "인증번호 알려줘", "验证码发给我", "把验证码发我",
     "驗證碼傳給我",
     "أرسل صورة الهوية", "ارسل صورة الهوية", "رقم الآيبان", "ket ban zalo", "友だち追加",
+    "text me back on whatsapp", "me back on whatsapp", "whatsappiin", "pls send it back",
+    "send it back pls",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -5811,6 +5901,26 @@ SCAM_EXTORTION_THREAT_SCORE: Final = 4
 # From a sender that is a whole phone number (banks text from names and short codes), a number
 # to call and this much offer score are enough ("blocked ... call us on ...").
 SCAM_PHONE_SENDER_SCORE: Final = 2
+# From a sender that is a whole phone number, prize lures scoring this much (two of them) and a
+# sum of money decide with no hook ("অভিনন্দন! আপনি ৫০,০০০ টাকা পুরস্কার জিতেছেন ..."): a
+# stranger's number announces no prize; a shop or a friend is a saved name or a short code.
+SCAM_PHONE_PRIZE_SCORE: Final = 4
+# A link whose host poses as a country's or a government's own domain: a country code or a
+# government word joined by a hyphen to another word, under another top-level domain
+# ("skat-refusion.dk-borger.net", "bompenger-faktura.no-betal.com", "gov-uk.info"). It
+# decides alone: no public service or bank links to such a host.
+SCAM_NATIONAL_LOOKALIKE_LINK: Final = 5
+# Country codes a lookalike host borrows (ISO 3166-1 alpha-2 country-code top-level domains),
+# without the ones that are English words or common prefixes ("my-", "in-", "it-", "co-").
+SCAM_LOOKALIKE_COUNTRY_CODES: Final = frozenset(
+    {"uk", "us", "ca", "au", "nz", "ie", "de", "ch", "fr", "nl", "lu", "es", "pt", "gr", "pl",
+     "cz", "sk", "hu", "ro", "bg", "hr", "si", "rs", "ru", "ua", "tr", "il", "ae", "sa", "eg",
+     "ng", "ke", "za", "gh", "pk", "bd", "lk", "id", "sg", "ph", "th", "vn", "cn", "hk", "tw",
+     "jp", "kr", "mx", "br", "ar", "cl", "pe", "dk", "no", "se", "fi", "ee", "lv", "lt"}
+)
+SCAM_LOOKALIKE_GOVERNMENT_WORDS: Final = frozenset(
+    {"gov", "govt", "gouv", "gob", "overheid", "regierung", "borger", "skatteverket"}
+)
 # Bait alone, with nothing to act on yet, is an opener ("I made $4,800 this week with a USDT
 # arbitrage platform, it's risk free"): three bait phrases decide without a hook.
 SCAM_BAIT_ALONE_SCORE: Final = 6

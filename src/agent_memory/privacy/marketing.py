@@ -706,7 +706,11 @@ def _scam(
         # there to act on ("we missed you ... rebook here: dpd-reschedule.co"); with no offer
         # word at all, only a host posing as a country's domain decides ("... 298 kr er
         # forfalt: https://bompenger-faktura.no-betal.com").
-        links = _links(lower) if score or "-" in lower else []
+        links = (
+            _links(lower)
+            if score or ("-" in lower and ("://" in lower or "money" in kinds))
+            else []
+        )
         if not links:
             return None
         if not score:

@@ -667,10 +667,13 @@ def _scam(
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
 
     # Looked up once: decided() is asked again as hooks add up.
-    phone_sender = _sent_from_a_phone_number(fields)
-    from_a_phone = phone_sender and (called > 0 or "scam_give" in kinds)
+    from_a_phone = (called > 0 or "scam_give" in kinds) and _sent_from_a_phone_number(fields)
     # Prize lures and a sum from a stranger's number ("আপনি ৫০,০০০ টাকা পুরস্কার জিতেছেন").
-    if phone_sender and prize >= rules.SCAM_PHONE_PRIZE_SCORE and "money" in kinds:
+    if (
+        prize >= rules.SCAM_PHONE_PRIZE_SCORE
+        and "money" in kinds
+        and (from_a_phone or _sent_from_a_phone_number(fields))
+    ):
         return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in hits))
 
     def decided() -> bool:

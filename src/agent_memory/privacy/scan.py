@@ -376,8 +376,6 @@ class _Tables:
         marketing_gate_re: Every marketing gate literal, longest first.
         marketing_any_by_gate: For a gate with several shapes, one pattern that matches where
             any of them does (one search tells whether the shapes need to run one by one).
-        money_off_re: The money-off shape of the other languages, searched in a text where a
-            currency and a discount word were found.
         secret_res_by_gate: Secret token patterns (rule name, pattern) by gate phrase key.
         secret_res_by_phrase: The same by phrase as written (``kind_exact``'s keys; empty for
             a phrase that gates none), what a match is looked up by before its key is computed.
@@ -393,7 +391,6 @@ class _Tables:
     marketing_shapes_by_gate: Mapping[str, tuple[re.Pattern[str], ...]]
     marketing_gate_re: re.Pattern[str]
     marketing_any_by_gate: Mapping[str, re.Pattern[str]]
-    money_off_re: re.Pattern[str]
     secret_res_by_gate: Mapping[str, tuple[tuple[str, re.Pattern[str]], ...]]
     secret_res_by_phrase: Mapping[str, tuple[tuple[str, re.Pattern[str]], ...]]
     weak_gates: frozenset[str]
@@ -432,7 +429,6 @@ def _build_tables() -> _Tables:
                 if len(patterns) > 1
             }
         ),
-        money_off_re=re.compile(rules.MARKETING_MONEY_OFF_PATTERN),
         secret_res_by_gate=MappingProxyType(secrets),
         secret_res_by_phrase=MappingProxyType(
             {phrase: secrets.get(_phrase_key(phrase), ()) for phrase in kind_exact}
@@ -612,10 +608,6 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
             continue  # "off work", "20% battery": none of the gate's shapes is there
         for pattern in tables.marketing_shapes_by_gate[gate.group()]:
             shapes.update(m.span() for m in pattern.finditer(subject, lo, hi))
-    if any(kind == "money" for _, _, _, kind in found) and _holds_any(
-        subject, rules.MARKETING_MONEY_OFF_GATES
-    ):
-        shapes.update(m.span() for m in tables.money_off_re.finditer(subject))
     found.extend((start, 0, end, "mkt_re") for start, end in shapes)
     found.sort()
     out: list[_Token] = []

@@ -81,8 +81,6 @@ __all__ = [
     "ISSUING_WORDS_PATTERN",
     "LANGUAGES",
     "LOGIN_PHRASES",
-    "MARKETING_MONEY_OFF_GATES",
-    "MARKETING_MONEY_OFF_PATTERN",
     "MARKETING_PATTERNS",
     "MARKETING_STRONG_PHRASES",
     "MARKETING_WEAK_PHRASES",
@@ -3075,20 +3073,11 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     # A deal for one, hyphenated as offers write it ("1-for-1 iced latte", "2-for-1
     # cocktails"); a multi-buy price ("2 for $15") is also how a friend tells of one.
     (("for-1",), r"(?<![\w.])[1-4]-for-[1-3](?![\w.])"),
-    # A carrier's data bonus ("+20 ГБ до тарифу", "+5GB", "50 GB ekstra data") and a price of
-    # nothing ("100 GB internetu za 0 zł", "for 0 kr"; not "$0 upfront", a friend's words too).
+    # A carrier's data bonus ("+20 ГБ до тарифу", "+5GB", "50 GB ekstra data").
     (
         ("gb", "гб"),
         r"\+\s?\d{1,3}\s?(?:gb|гб)(?![a-zа-я])|\d{1,3}\s?(?:gb|гб)\s(?:extra|ekstra|bonus"
         r"|gratis|free|darmowe|zdarma|бесплатно|безкоштовно|dodatkowe|dodatkowo)(?![a-z])",
-    ),
-    (
-        (
-            "0 zł", "0 zl", "0 kr", "0 €", "0€", "0 eur", "0 грн", "0 ₽", "0 руб", "0 lei",
-            "0 kč",
-        ),
-        r"(?<![\w.,])(?:za|for|por|für|pour|per|за|på|til|voor|pro)\s0\s?(?:zł|zl|kr|€|eur"
-        r"|грн|₽|руб|lei|kč)(?![\w.,])",
     ),
     # A money-off offer: "$5 off your next order", "€10 off orders over €50", "5 dollars off
     # with code"; not a story about a discount ("I got $5 off at the bakery").
@@ -3099,31 +3088,6 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
         r"dollars?|euros?|bucks))\soff\s(?:your|orders?|on|with|when|today|first|next|any|all|"
         r"everything|sitewide|purchases?|delivery|rides?|this)\b",
     ),
-)
-
-# The money-off offer in other languages: a sum with its currency beside the discount word ("10 €
-# Rabatt auf", "R$ 20 de desconto", "potongan Rp15.000", "скидка 500 ₽"). Searched only in a text
-# where a currency was found (MONEY_PHRASES) and one of its gates stands: in the one pattern of
-# the marketing gates, discount words that start with such common letters cost every text more
-# than these substring tests cost the texts with a sum. A friend's story about a discount
-# reads in a personal voice, which the marketing score checks.
-MARKETING_MONEY_OFF_GATES: Final[tuple[str, ...]] = (
-    "rabat", "descuento", "desconto", "réduction", "remise", "sconto", "korting", "alennu",
-    "zniżk", "znizk", "slev", "reducere", "kedvezm", "indirim", "скидк", "знижк", "potongan",
-    "diskon", "giảm", "ส่วนลด", "خصم", "punguzo",
-)
-MARKETING_MONEY_OFF_PATTERN: Final = (
-    r"(?:(?:[$€£¥₹₺₽₩]|r\$|rp\.?|rs\.?|kr\.?)\s?\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{2})?"
-    r"|\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{2})?\s?(?:[$€£¥₹₺₽₩฿]|eur|euro|zł|zl|kč|kc|lei|ron"
-    r"|ft|huf|kr|sek|nok|dkk|tl|руб\.?|грн|บาท|vnd|đ|ksh|rp))"
-    r"\s(?:de descuento|de desconto|de réduction|de remise|di sconto|rabatt|korting|rabatu?"
-    r"|alennus\w*|zniżki|znizki|slevu|slevy|reducere|kedvezmény\w*|indirim\w*|скидк\w*"
-    r"|знижк\w*|potongan|diskon|giảm giá|ส่วนลด|خصم|punguzo)"
-    r"|(?:potongan(?: harga)?|diskon|giảm(?: giá)?|rabatt von|descuento de|desconto de"
-    r"|sconto di|скидка|скидку|знижка|знижку|réduction de|remise de|korting van|zniżka"
-    r"|znizka|sleva|ส่วนลด|خصم|punguzo la)\s?(?:(?:[$€£¥₹₺₽₩]|r\$|rp\.?|rs\.?)\s?\d"
-    r"|\d{1,3}(?:[.,\s]?\d{3})*(?:[.,]\d{2})?\s?(?:[$€£¥₹₺₽₩฿]|eur|euro|zł|zl|kč|kc|lei"
-    r"|ft|kr|tl|руб|грн|บาท|vnd|đ|ksh|rp)(?!\w))"
 )
 
 # Opt-out lines: a marketing signal worth 1, and only when another marketing signal is present

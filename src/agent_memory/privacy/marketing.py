@@ -450,6 +450,16 @@ def _is_phone(number: str) -> bool:
     return len(_digits_of(number)) >= _PHONE_MIN_DIGITS + 1
 
 
+# "reply yes or no" asked with no short code to send it to (see _CHOICE_RE).
+_YES_OR_NO_RE: Final = re.compile(
+    r"(?:reply|text|txt|respond)\s+(?:with\s+)?y(?:es)?\s+or\s+no(?![a-z])(?!\s*(?:to|2)\s*\d)"
+)
+
+
+# An Android app file's name ("Foto_Paket_Resi.apk", "undangan.apk").
+_APK_RE: Final = re.compile(r"[\w\-]+\.apk(?![a-z0-9])")
+
+
 def _caps_keyword(text: str) -> tuple[int, int] | None:
     """Find a sign-up keyword written in capitals after a send verb ("Reply INFO", "txt FLIRT
     to ..."), the span from the verb to the keyword, or None (see
@@ -546,6 +556,13 @@ _SUBSCRIPTION_TRAP_HOOKS: Final = frozenset(
 )
 
 
+# The words of a phishing link and of a lure's host, each list one pattern of literals: one
+# search in C instead of a substring test per word (70 words, 4 us a link).
+_PHISH_LINK_WORD_RE: Final = re.compile(_longest_first(rules.SCAM_PHISH_LINK_WORDS))
+
+_LINK_HOST_WORD_RE: Final = re.compile(_longest_first(rules.SCAM_LINK_HOST_WORDS))
+
+
 def _national_lookalike(labels: Sequence[str]) -> bool:
     """Whether a host's labels (``["skat-refusion", "dk-borger", "net"]``) pose as a country's
     or a government's domain: a hyphenated label that holds a country code other than the
@@ -575,7 +592,7 @@ def _link_weight(url: str) -> int:
     labels = host.split(".")
     if _national_lookalike(labels):
         return rules.SCAM_NATIONAL_LOOKALIKE_LINK
-    if ("-" in host and any(word in host for word in rules.SCAM_PHISH_LINK_WORDS)) or (
+    if ("-" in host and _PHISH_LINK_WORD_RE.search(host) is not None) or (
         _lookalike(".".join(labels[:-1]))
     ):
         return rules.SCAM_PHISH_LINK
@@ -584,7 +601,7 @@ def _link_weight(url: str) -> int:
         or host in rules.SCAM_LINK_SHORTENERS
         or labels[-1] in rules.SCAM_LINK_TLDS
         or any("-" in label for label in labels[:-1])
-        or any(word in host for word in rules.SCAM_LINK_HOST_WORDS)
+        or _LINK_HOST_WORD_RE.search(host) is not None
     ):
         return rules.SCAM_SUSPICIOUS_LINK
     return rules.SCAM_HOOK_WEIGHTS["url"]
@@ -666,6 +683,11 @@ def _scam(
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
 
+    # An app file sent from a stranger's number ("tolong dicek foto paketnya
+    # Foto_Paket_Resi.apk"): installing it is the act asked for.
+    apk = _APK_RE.search(lower) if ".apk" in lower else None
+    if apk is not None and _sent_from_a_phone_number(fields):
+        return Verdict("scam", "scam.score", (fields.span(*apk.span(), "scam"),))
     # Looked up once: decided() is asked again as hooks add up.
     from_a_phone = (called > 0 or "scam_give" in kinds) and _sent_from_a_phone_number(fields)
     # Prize lures and a sum from a stranger's number ("আপনি ৫০,০০০ টাকা পুরস্কার জিতেছেন").
@@ -761,6 +783,10 @@ def _scam(
             if name in counted:
                 continue
             if name == "keyword":
+                if _YES_OR_NO_RE.search(lower) is not None:
+                    # A question asked ("card ending 7712? Reply YES or NO. Reply STOP to end
+                    # fraud alerts"): the other keywords are a bank's footer, not a sign-up.
+                    continue
                 # A keyword in capitals weighs like a short code, a listed one in lower case
                 # less ("reply TONE" against "reply yes if ur coming").
                 found = _caps_keyword(text)

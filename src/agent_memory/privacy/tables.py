@@ -2827,6 +2827,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ihre nächste bestellung", "werbefrei",
         "datenvolumen gefällig", "gilt bis monatsende", "sparst du", "bei deiner bestellung ab",
         "bestellung ab", "datenvolumen gefaellig",
+        "nur diese woche",
     ),
     "fr": (
         "offre", "offert", "gratuit", "cadeau", "découvrez", "découvrez-la", "decouvrez",
@@ -2848,6 +2849,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "chúng tôi nhớ bạn", "dùng thử", "chuyến đi tiếp theo", "đơn tiếp theo",
         "dang ky goi", "de dang ky", "gọi miễn phí", "goi mien phi", "đ/tháng", "điểm thưởng",
         "diem thuong", "không quảng cáo", "khong quang cao",
+        "miễn phí giao hàng", "mien phi giao hang",
     ),
     "ja": ("お得", "限定", "ポイント", "最大", "お久しぶりです", "今週の"),
     "ko": ("혜택", "최대", "오늘만", "이벤트", "오랜만이에요", "다시 주문하시면"),
@@ -2878,6 +2880,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "ar": (
         "خصم", "عرض", "مجانا", "مجاناً", "هدية", "وفّر", "وفر حتى", "اكتشف", "حصري", "حصرياً",
         "اشترك", "تسوق",
+        "للاشتراك أرسل",
     ),
     "th": (
         "โปร", "พิเศษ", "ของแถม", "ห้ามพลาด", "โอกาสสุดท้าย", "สินค้าใหม่", "ไม่มีโฆษณา",
@@ -3073,11 +3076,18 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     # A deal for one, hyphenated as offers write it ("1-for-1 iced latte", "2-for-1
     # cocktails"); a multi-buy price ("2 for $15") is also how a friend tells of one.
     (("for-1",), r"(?<![\w.])[1-4]-for-[1-3](?![\w.])"),
-    # A carrier's data bonus ("+20 ГБ до тарифу", "+5GB", "50 GB ekstra data").
+    # A carrier's data bonus ("+20 ГБ до тарифу", "+5GB", "50 GB ekstra data"), data by the
+    # day ("2GB/din", "5GB/ngay") and a data pack for a price ("15 GB Datenpaket für 4,99 €",
+    # "باقة ٢٠ جيجا بـ ٣٠ ريال").
     (
-        ("gb", "гб"),
+        ("gb", "гб", "جيجا"),
         r"\+\s?\d{1,3}\s?(?:gb|гб)(?![a-zа-я])|\d{1,3}\s?(?:gb|гб)\s(?:extra|ekstra|bonus"
-        r"|gratis|free|darmowe|zdarma|бесплатно|безкоштовно|dodatkowe|dodatkowo)(?![a-z])",
+        r"|gratis|free|darmowe|zdarma|бесплатно|безкоштовно|dodatkowe|dodatkowo)(?![a-z])"
+        r"|\d{1,3}\s?(?:gb|гб)\s?/\s?(?:day|din|dia|día|ngay|ngày|hari|gün|gun|tag|jour|giorno"
+        r"|день|दिन)(?![a-z])"
+        r"|\d{1,3}\s?(?:gb|гб)\s(?:datenpaket|paket|pacote|paquete|bundle|pack|forfait)\s"
+        r"(?:für|por|for|pour|per|za|за)\s"
+        r"|باقة\s\d{1,3}\s?جيجا",
     ),
     # A money-off offer: "$5 off your next order", "€10 off orders over €50", "5 dollars off
     # with code"; not a story about a discount ("I got $5 off at the bakery").
@@ -3117,6 +3127,7 @@ UNSUBSCRIBE_PHRASES: Final[tuple[str, ...]] = (
     "per non ricevere", "rispondi stop", "invia stop",
     "sms stop", "stop 2 opt out", "unsub:", "text stop to", "send stop til", "envie stop",
     "envía stop", "envoyez stop", "stop til", "afmeld:",
+    "tu choi qc", "từ chối qc", "abmelden:",
 )
 
 # Phrases of notices about the user's own business; beside them a message needs a higher
@@ -3256,11 +3267,12 @@ PERSONAL_VOICE_PATTERN: Final = (
             "mentioned you", "commented", "replied to your", "tagged you",
             # Laughter as typed in other languages ("wkwk", "jajaja", "mdr", "rsrs"), and a
             # first-person story of a purchase ("me hicieron 5 € de descuento", "aku dapet").
-            "wk(?:wk)+", "ja(?:ja)+", "je(?:je)+", "he(?:he)+", "hi(?:hi)+", "ah(?:ah)+",
-            "rs(?:rs)+", "js(?:js)+", "mdr", "ptdr", "me hicieron", "me dieron", "compré",
-            "conseguí", "comprei", "ganhei", "consegui", "j'ai eu", "j’ai eu", "on m'a fait",
-            "on m’a fait", "ich hab", "hab ich", "mi hanno fatto", "ho preso", "aku dapat",
-            "aku dapet", "gue dapet",
+            r"wk(?:wk)+[wk]*", r"ja(?:ja)+[ja]*", r"je(?:je)+[je]*", r"he(?:he)+[he]*",
+            r"hi(?:hi)+[hi]*", r"ah(?:ah)+[ah]*", r"rs(?:rs)+[rs]*", r"js(?:js)+[js]*", "mdr+",
+            "ptdr+", r"ха(?:ха)+[ха]*", r"ах(?:ах)+[ах]*", "achei", "me hicieron", "me dieron",
+            "compré", "conseguí", "comprei", "ganhei", "consegui", "j'ai eu", "j’ai eu",
+            "on m'a fait", "on m’a fait", "ich hab", "hab ich", "mi hanno fatto", "ho preso",
+            "aku dapat", "aku dapet", "gue dapet",
         ),
         r"\w.",
         r"(?!\w)",
@@ -3272,6 +3284,8 @@ PERSONAL_VOICE_PATTERN: Final = (
     + "|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
     + "|사다줄까|行かない|一緒に行こう|買っとく|買ってきて|買うてきて|خذي لنا|لو رحتي|الحقي|แก "
     + "|ไปด้วยกัน|দোস্ত|তোর "
+    # Laughing emoji: a brand's offer does not laugh.
+    + "|😂|🤣"
 )
 
 # --- system ---------------------------------------------------------------------------------
@@ -3685,6 +3699,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "chương trình tri ân",
         "đủ điều kiện nhận", "du dieu kien nhan", "được hoàn thuế", "duoc hoan thue",
         "da trung thuong", "phi nhan giai",
+        "phi xac nhan", "phí xác nhận",
     ),
     "ja": (
         "当選", "当選者", "賞金", "おめでとうございます", "に当選しました", "抽選で", "受取期限",
@@ -3990,6 +4005,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ur son is arrested", "your son is arrested", "is arrested in", "has been arrested",
         "been arrested by", "in police custody", "to release him", "to release her",
         "to release your son", "to release your daughter",
+        "electricity will be disconnected", "electricity connection will be",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -4000,6 +4016,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "逾期不予处理", "被退回", "限制使用", "解除限制", "退税款", "交通违法记录", "缴纳罚款",
         "扣分", "滞纳金", "etc卡已失效", "自动续费", "高速通行费", "通行费欠费", "关税未缴",
         "清关费",
+        "个税退税", "所得税退税",
     ),
     "zh_hant": (
         "補繳", "無法投遞", "地址不完整", "暫停配送", "運費不足", "罰鍰", "尚未繳納", "逾期將",
@@ -4078,7 +4095,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "restituicao do ir", "restituição liberada", "renovada automaticamente",
            "renovado automaticamente", "se não reconhece esta cobrança", "gravei você",
            "sites adultos", "vou enviar o vídeo", "restituição do imposto", "portagem por pagar",
-           "pedágio em aberto", "pedágio pendente", "taxa alfandegária pendente"),
+           "pedágio em aberto", "pedágio pendente", "taxa alfandegária pendente", "não reconhece?",
+           "nao reconhece?"),
     "de": ("wurde gesperrt", "vorübergehend gesperrt", "konnte nicht zugestellt",
            "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr",
            "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt",
@@ -4272,6 +4290,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "वायरल कर दूंगा", "video viral", "sandigdh gatividhi", "account block ho jayega",
         "parcel wapas bhej diya jayega", "बिल अपडेट नहीं हुआ", "bijli bill update nahi",
         "प्रोसेसिंग फीस",
+        "kat diya jayega",
     ),
     "ar": (
         "تم إيقاف حسابك", "تحديث بياناتك", "تم إيقاف بطاقتك", "تم تعليق", "لتفعيلها",
@@ -4698,6 +4717,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "min a day", "online assistant", "online assistants", "we're hiring",
         "free daily signals", "members made", "add our assistant", "today's pick",
         "guaranteed profit", "signals made", "made members",
+        "part-time remote work", "minutes a day, earn", "earn $300",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
@@ -4766,6 +4786,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "investimento em cripto", "% ao mês", "% ao mes", "trabalho com investimento",
         "clientes lucram", "mandei pra pessoa errada", "mandei para a pessoa errada",
         "número errado", "curta vídeos", "curta videos", "vaga de meio período", "meio período",
+        "curtindo vídeos", "curtindo videos",
     ),
     "it": (
         "lavoro da casa", "lavora da casa", "guadagna fino a", "guadagnare fino a", "€ al giorno",
@@ -4779,6 +4800,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ho sbagliato numero", "trading di criptovalute", "lavoro nel trading",
         "le va di conoscerci", "lasciare recensioni", "offriamo lavoro part-time",
         "lavoro part-time",
+        "in criptovalute", "scrivimi subito",
     ),
     "ru": (
         "арбитраж*", "зарабатывай", "заработок от", "в неделю на", "в день на",
@@ -4801,6 +4823,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "sadece telefon yeterli", "yatırım danışman*", "yatirim danisman*", "kazandırdım",
         "kazandirdim", "sana da gösteririm", "sana da gosteririm", "kripto borsa*",
         "getiri garantili", "hisse sinyali", "sinyal grubu", "sinyal grubumuza",
+        "evden çalışarak", "evden calisarak", "kazanmak ister misiniz",
     ),
     "th": (
         "กู้เงินด่วน", "ไม่ต้องค้ำ", "ลงทุนคริปโต", "การันตีกำไร", "กำไรการันตี", "ไม่มีขาดทุน",
@@ -5848,6 +5871,7 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "कॉल करें", "संपर्क करें", "কল করুন", "ফোন করুন", "যোগাযোগ করুন", "tumawag", "piga simu",
     "piga", "ติดต่อ", "liên hệ", "gọi tổng đài", "goi tong dai", "gọi hotline", "goi hotline",
     "โทรกลับ", "โทรหา", "โทรยกเลิกได้ที่", "tumawag sa", "contatta", "contattare", "致電", "撥打",
+    "lien he", "sampark karein:",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

@@ -211,3 +211,79 @@ def test_mistaken_transfers_arrests_and_code_asks_from_a_number_are_scams(
     title: str, body: str
 ) -> None:
     assert _label(body, title) == "scam"
+
+
+def test_a_banks_yes_or_no_question_makes_its_stop_footer_no_sign_up() -> None:
+    body = (
+        "Pine Bank Fraud Alert: Did you make a $219.40 purchase at HOMEGOODS #118 on card ending "
+        "4410? Reply YES or NO. Reply STOP to end alerts."
+    )
+    assert _label(body, "72266") == "keep"
+    # A vote sent to a short code is still a sign-up.
+    vote = "Should the league ban VAR? Txt YES or NO to 80250 & win a signed ball. 50p per vote"
+    assert _label(vote, "80250") == "scam"
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        (
+            "+62 812-5550-1188",
+            "Kak ini dari ekspedisi, cek dulu fotonya ya Bukti_Kirim.apk",
+            "scam",
+        ),
+        ("+91 98200 55511", "Your e-challan is pending, install RTO_Challan.apk to pay", "scam"),
+        # A colleague sharing a build from a saved contact is kept.
+        ("Dev Team", "New test build is up: app-release-2.4.1.apk in the shared drive", "keep"),
+    ],
+)
+def test_an_app_file_sent_from_a_phone_number_is_a_scam(
+    title: str, body: str, expected: str
+) -> None:
+    assert _label(body, title) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        (
+            "JioNet",
+            "Sirf ₹239 mein 1.5GB/din + unlimited calls 28 din. Recharge karein!",
+            "marketing",
+        ),
+        ("MobiFone", "Dang ky goi 3GB/ngay chi 70.000d/thang. Soan DK gui 9084", "marketing"),
+        ("Telekom", "Nur heute: 10 GB Datenpaket für 2,99 €. Antworte JA zum Buchen.", "marketing"),
+        # Data a person has left, or a usage notice, is no offer.
+        (
+            "Lisa",
+            "ich hab nur noch 2 GB für den Rest vom Monat, kannst du mir Fotos später schicken",
+            "keep",
+        ),
+        ("Telekom", "Sie haben 80% Ihres 10 GB Datenvolumens verbraucht.", "keep"),
+    ],
+)
+def test_carrier_data_by_the_day_or_a_pack_for_a_price_is_an_offer(
+    title: str, body: str, expected: str
+) -> None:
+    assert _label(body, title) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        ("Lucie", "mdrrr t'as vu les soldes? -50% sur les bottes, je craque 😭", "keep"),
+        ("Ayşe", "ahahaha %40 indirim var bu hafta, yine aldım 😂", "keep"),
+        ("Оля", "ахахах скидки 30% в Ленте, я опять всё купила", "keep"),
+        ("Bruno", "achei um fone na promo por R$ 99, compro?", "keep"),
+        # A food app's "jajan" (snacking) is no laughter: the offer is still an offer.
+        (
+            "GoFood",
+            "Waktunya jajan! Diskon 40% khusus buat kamu, pakai kode JAJAN40 hari ini.",
+            "marketing",
+        ),
+    ],
+)
+def test_laughter_in_other_languages_is_a_persons_voice(
+    title: str, body: str, expected: str
+) -> None:
+    assert _label(body, title) == expected

@@ -21,7 +21,6 @@ from agent_memory.privacy.scan import (
     _LETTER_RE,
     _SECRET_TOKEN_KINDS,
     _digits_of,
-    _holds_any,
     _longest_first,
     _phrase_key,
     _tables,
@@ -588,6 +587,13 @@ def _context_words(text: str) -> float:
     return words + len(_CJK_RE.findall(text)) / 2
 
 
+# The network words and the subjects a PIN opens, each one pattern of literals: one search in C
+# instead of a substring test per word (35 and 125 words).
+_WIFI_WORD_RE: Final = re.compile(_longest_first(rules.WIFI_WORDS))
+
+_ACCOUNT_PIN_SUBJECT_RE: Final = re.compile(_longest_first(rules.ACCOUNT_PIN_SUBJECTS))
+
+
 def _find_secret(
     text: str,
     lower: str,
@@ -691,7 +697,7 @@ def _find_secret(
                 return Verdict("secret", "secret.password_prose", (span,))
         elif tok.kind == "weak" and (
             lower[tok.start : tok.end] in rules.PASSWORD_CODE_WORDS
-            or (wifi := _holds_any(lower, rules.WIFI_WORDS) if wifi is None else wifi)
+            or (wifi := _WIFI_WORD_RE.search(lower) is not None if wifi is None else wifi)
         ):
             # "Netværket hedder Hansen5G og koden er kaffekop123", "ο κωδικός του Netflix
             # είναι Kalimera2024!": a code word beside a network's name, or the word Greek and
@@ -718,7 +724,7 @@ def _find_secret(
         else None
     )
     if pin is not None and (
-        _IBAN_RE.search(text) is not None or _holds_any(lower, rules.ACCOUNT_PIN_SUBJECTS)
+        _IBAN_RE.search(text) is not None or _ACCOUNT_PIN_SUBJECT_RE.search(lower) is not None
     ):
         span = fields.span(pin.start(), pin.end(), "secret")
         return Verdict("secret", "secret.account_pin", (span,))

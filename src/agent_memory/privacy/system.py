@@ -14,7 +14,7 @@ from typing import Final
 from agent_memory.privacy import tables as rules
 from agent_memory.privacy.scan import (
     _SYSTEM_KINDS,
-    _holds_any,
+    _longest_first,
     _Token,
 )
 from agent_memory.privacy.verdict import (
@@ -104,13 +104,17 @@ def _category_is_noise(category: str, title: str, body: str) -> bool:
     return category == "transport" and _media_line(title, body)
 
 
+# The words of a ride arriving, one pattern of literals (one search instead of 33 tests).
+_RIDE_ARRIVAL_RE: Final = re.compile(_longest_first(rules.RIDE_ARRIVAL_WORDS))
+
+
 def _media_line(title: str, body: str) -> bool:
     """Whether ``body`` reads as media metadata (a track and an artist), not as a sentence,
     under a title that tells of no ride."""
     body = body.strip()
     if len(body) > _MEDIA_LINE_MAX or _SENTENCE_MARKS_RE.search(body) is not None:
         return False
-    if _holds_any(f"{title}\n{body}".lower(), rules.RIDE_ARRIVAL_WORDS):
+    if _RIDE_ARRIVAL_RE.search(f"{title}\n{body}".lower()) is not None:
         # "O Paulo está a chegar num Renault Clio cinzento · AX-42-RT", "Driver sudah dekat"
         # over "Pak Budi · Honda Beat hitam · B 4127 KZT": a ride
         return False

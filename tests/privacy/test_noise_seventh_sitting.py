@@ -287,3 +287,46 @@ def test_laughter_in_other_languages_is_a_persons_voice(
     title: str, body: str, expected: str
 ) -> None:
     assert _label(body, title) == expected
+
+
+def test_an_opt_out_keyword_makes_a_single_offer_phrase_a_promotion() -> None:
+    body = (
+        "Kids eat free with any adult main this Sunday. Show this text in store. Txt STOP to 61010"
+    )
+    assert _label(body, "FamilyDiner") == "marketing"
+    # The same phrase told flatly by a person is kept.
+    assert _label("they said show this text in store and it worked", "Nadia") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        (
+            "+1 (312) 555-0181",
+            "Hi! I'm Grace from SwiftHire. Part-time remote work, 30 minutes a "
+            "day, earn $200-$500 daily. Interested?",
+            "scam",
+        ),
+        (
+            "+234 803 555 0192",
+            "Mummy pls it's Tobi, im using my friend's phone. Abeg send 20k "
+            "to this acct, I will explain",
+            "scam",
+        ),
+        # From a saved contact, a friend telling of a remote job is kept.
+        (
+            "Grace",
+            "I got a part-time remote work gig, like 30 minutes a day, pays $200 a week",
+            "keep",
+        ),
+    ],
+)
+def test_bait_or_a_friends_phone_with_a_sum_from_a_number_is_a_scam(
+    title: str, body: str, expected: str
+) -> None:
+    assert _label(body, title) == expected
+
+
+def test_data_for_a_price_is_a_carriers_offer() -> None:
+    body = "Running low? Add 5GB for just £3 this month. Reply DATA3 to add it."
+    assert _label(body, "Kestrel") == "marketing"

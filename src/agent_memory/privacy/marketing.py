@@ -180,6 +180,11 @@ _WAY_IN_KINDS: Final = frozenset({"password", "code_neg"})
 _PROMOTION_KINDS: Final = frozenset({"money", "promo", "unsub", "weak"})
 
 
+# An opt-out keyword to send ("Txt STOP to 77070", "reply STOP"), which the phrase scan finds
+# as a short-code hook rather than as an opt-out line.
+_OPT_OUT_LINE_RE: Final = re.compile(r"(?i:txt|text|sms|send|reply)\s+STOP(?![A-Za-z])")
+
+
 def _told_flatly(text: str, kinds: set[str]) -> bool:
     """Whether a text carries none of a promotion's marks: a sum, a code, an opt-out line, a
     link or an exclamation mark."""
@@ -189,6 +194,7 @@ def _told_flatly(text: str, kinds: set[str]) -> bool:
         and "！" not in text
         and "://" not in text
         and "www." not in text
+        and _OPT_OUT_LINE_RE.search(text) is None
     )
 
 
@@ -690,9 +696,10 @@ def _scam(
         return Verdict("scam", "scam.score", (fields.span(*apk.span(), "scam"),))
     # Looked up once: decided() is asked again as hooks add up.
     from_a_phone = (called > 0 or "scam_give" in kinds) and _sent_from_a_phone_number(fields)
-    # Prize lures and a sum from a stranger's number ("আপনি ৫০,০০০ টাকা পুরস্কার জিতেছেন").
+    # Prize lures or bait and a sum from a stranger's number ("আপনি ৫০,০০০ টাকা পুরস্কার
+    # জিতেছেন", "vaga home office, R$ 350 por dia só curtindo vídeos").
     if (
-        prize >= rules.SCAM_PHONE_PRIZE_SCORE
+        prize + bait >= rules.SCAM_PHONE_PRIZE_SCORE
         and "money" in kinds
         and (from_a_phone or _sent_from_a_phone_number(fields))
     ):

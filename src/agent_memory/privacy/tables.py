@@ -2506,6 +2506,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ap dung den", "áp dụng cho đơn", "hạn dùng đến", "đơn hàng đầu tiên",
         "nâng cấp vip", "nang cap vip", "đổi ngay", "doi ngay",
         "nhập mã", "nhap ma",
+        "miễn phí giao hàng", "mien phi giao hang",
     ),
     "ja": (
         "セール", "割引", "クーポン", "期間限定", "本日限定", "ポイント10倍", "送料無料",
@@ -2849,7 +2850,6 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "chúng tôi nhớ bạn", "dùng thử", "chuyến đi tiếp theo", "đơn tiếp theo",
         "dang ky goi", "de dang ky", "gọi miễn phí", "goi mien phi", "đ/tháng", "điểm thưởng",
         "diem thuong", "không quảng cáo", "khong quang cao",
-        "miễn phí giao hàng", "mien phi giao hang",
     ),
     "ja": ("お得", "限定", "ポイント", "最大", "お久しぶりです", "今週の"),
     "ko": ("혜택", "최대", "오늘만", "이벤트", "오랜만이에요", "다시 주문하시면"),
@@ -3087,7 +3087,9 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
         r"|день|दिन)(?![a-z])"
         r"|\d{1,3}\s?(?:gb|гб)\s(?:datenpaket|paket|pacote|paquete|bundle|pack|forfait)\s"
         r"(?:für|por|for|pour|per|za|за)\s"
-        r"|باقة\s\d{1,3}\s?جيجا",
+        r"|باقة\s\d{1,3}\s?جيجا"
+        # "Add 10GB for just £5", "5 GB für nur 4,99 €".
+        r"|\d{1,3}\s?gb\s(?:for|für|por|pour|per)\s(?:just|only|nur|solo|seulement|apenas)\s",
     ),
     # A money-off offer: "$5 off your next order", "€10 off orders over €50", "5 dollars off
     # with code"; not a story about a discount ("I got $5 off at the bakery").
@@ -5224,6 +5226,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "the code we just sent you", "телефон разбит", "я попал в аварию", "попала в аварию",
     "mistakenly sent", "i mistakenly", "sent it by mistake", "sent by mistake",
     "to ur number by mistake", "wrongly sent", "nimekutumia",
+    "using my friend's phone", "im using my friend", "on my friend's phone",
+    "this is my friend's phone", "my phone is spoilt",
 )
 # A SCAM_IMPERSONATION_PHRASES phrase that only greets a parent ("hi mum", "hej far", "ahoj
 # mami", "妈"), matched whole against the lower-cased phrase: from a saved contact (a title
@@ -5359,6 +5363,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "forward it to us", "forward it to me", "пишу с чужого", "срочно переведи",
     "переведи на карту",
     "apua yhden laskun kanssa", "apua laskun kanssa", "reverse it to", "kindly reverse it",
+    "send 50k", "send me 50k", "to this acct", "into this acct", "into this account",
 )
 
 # Pressure: each counts 1.
@@ -5895,8 +5900,8 @@ SCAM_EXTORTION_THREAT_SCORE: Final = 4
 # From a sender that is a whole phone number (banks text from names and short codes), a number
 # to call and this much offer score are enough ("blocked ... call us on ...").
 SCAM_PHONE_SENDER_SCORE: Final = 2
-# From a sender that is a whole phone number, prize lures scoring this much (two of them) and a
-# sum of money decide with no hook ("অভিনন্দন! আপনি ৫০,০০০ টাকা পুরস্কার জিতেছেন ..."): a
+# From a sender that is a whole phone number, prize lures or bait scoring this much (two
+# phrases) and a sum of money decide with no hook ("অভিনন্দন! আপনি ৫০,০০০ টাকা পুরস্কার জিতেছেন ..."): a
 # stranger's number announces no prize; a shop or a friend is a saved name or a short code.
 SCAM_PHONE_PRIZE_SCORE: Final = 4
 # A link whose host poses as a country's or a government's own domain: a country code or a

@@ -330,3 +330,49 @@ def test_bait_or_a_friends_phone_with_a_sum_from_a_number_is_a_scam(
 def test_data_for_a_price_is_a_carriers_offer() -> None:
     body = "Running low? Add 5GB for just £3 this month. Reply DATA3 to add it."
     assert _label(body, "Kestrel") == "marketing"
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # Loan bait acted on by a USSD code is a scam; a carrier's own USSD offer is not.
+        (
+            "Loan approved!! Up to KSh 30,000 to your wallet in 5 mins. No guarantor. "
+            "Dial *355*2# now",
+            "scam",
+        ),
+        ("Boost: 2GB/day for just Rs 19. Dial *121*5# to activate", "marketing"),
+        # A wrong-number reversal.
+        (
+            "Confirmed. You have received Ksh 3,100.00 from MARY W. Please kindly send back, I "
+            "sent to wrong number",
+            "scam",
+        ),
+    ],
+)
+def test_ussd_loan_bait_and_wrong_number_reversals_are_scams(body: str, expected: str) -> None:
+    assert _label(body) == expected
+
+
+def test_a_body_that_opens_with_a_brands_name_is_no_personal_voice() -> None:
+    body = "Gleam Mobile: Ur contract is up! Get 6 months free streaming when u upgrade today."
+    assert _label(body) == "marketing"
+    # A group chat's post opens with its sender's name too, under the group's title.
+    post = "Tom: ur coming tonight? there's 6 months free streaming on my new plan lol"
+    assert _label(post, "Flat 4B") == "keep"
+
+
+def test_a_charge_with_a_fraud_desk_to_call_from_a_number_is_a_scam() -> None:
+    body = (
+        "MegaShop: Your account was charged $749.00 for a laptop. Not you? Call our fraud desk "
+        "at +1 (415) 555-0102 now."
+    )
+    assert _label(body, "+1 (415) 555-0102") == "scam"
+
+
+def test_an_italian_bank_lock_with_a_lookalike_link_is_a_scam() -> None:
+    body = (
+        "Il suo conto è stato temporaneamente bloccato. Sblocca qui: https://banca.it-verifica.net"
+    )
+    assert _label(body, "Banca") == "scam"
+    assert _label("Ticket opened: https://it-support.example.com/t/4411", "Helpdesk") == "keep"

@@ -325,7 +325,7 @@ _REFERENCES = {
         r"|rs(?:rs)+[rs]*|js(?:js)+[js]*|mdr+|ptdr+|ха(?:ха)+[ха]*|ах(?:ах)+[ах]*|achei"
         r"|me hicieron|me dieron|compré|conseguí|comprei|ganhei|consegui|j'ai eu|j’ai eu"
         r"|on m'a fait|on m’a fait|ich hab|hab ich|mi hanno fatto|ho preso|aku dapat|aku dapet"
-        r"|gue dapet)"
+        r"|gue dapet|le liya|le li|maine|mujhe)"
         r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
         r"|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
         r"|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"

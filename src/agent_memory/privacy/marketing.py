@@ -101,7 +101,10 @@ def _find_marketing(
         # looked for only once the score is reached, so other messages pay nothing. A friend
         # adds no opt-out line; a brand that writes "u" does.
         if score >= (4 if txn else 2) and (
-            unsub or _PERSONAL_VOICE_RE.search(text.lower()) is None or _signed_by_sender(fields)
+            unsub
+            or _PERSONAL_VOICE_RE.search(text.lower()) is None
+            or _signed_by_sender(fields)
+            or _opens_with_a_name(fields)
         ):
             return Verdict("marketing", "marketing.score", tuple(hits))
 
@@ -127,6 +130,26 @@ def _sent_from_a_phone_number(fields: _Fields) -> bool:
 
 # A letter of any script: a title with one names a saved contact, not a bare number.
 _TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
+
+
+# A sender's name opening an SMS body: one to four capitalised words and a colon ("Orbit
+# Mobile:", "Papa Pete's Pizza:"), not a word every alert opens with ("ALERT:", "Reminder:").
+_SENDER_NAME_RE: Final = re.compile(
+    r"\s*(?!(?i:alert|reminder|update|notice|info|note|urgent|important|warning|re|fwd|dear)\b)"
+    r"[A-Z][\w&'’.\-]*(?:\s[A-Z][\w&'’.\-]*){0,3}:\s"
+)
+
+
+def _opens_with_a_name(fields: _Fields) -> bool:
+    """Whether the body opens with a sender's name in capitals and a colon ("Orbit Mobile: Ur
+    contract ...", "FreshCart: ..."), as a brand's SMS does and a person's does not: under no
+    title or a bare number, the name the title would have given. Spam opens so too ("Mobile
+    Club: ..."), so this only tells a brand's "u" from a person's voice. Under a title with a
+    letter (a contact, a group chat whose posts read "Tom: ur coming?") it is no such name."""
+    return (
+        _TITLE_LETTER_RE.search(fields.title) is None
+        and _SENDER_NAME_RE.match(fields.text, fields.body_start) is not None
+    )
 
 
 def _signed_by_sender(fields: _Fields) -> bool:
@@ -182,7 +205,9 @@ _PROMOTION_KINDS: Final = frozenset({"money", "promo", "unsub", "weak"})
 
 # An opt-out keyword to send ("Txt STOP to 77070", "reply STOP"), which the phrase scan finds
 # as a short-code hook rather than as an opt-out line.
-_OPT_OUT_LINE_RE: Final = re.compile(r"(?i:txt|text|sms|send|reply)\s+STOP(?![A-Za-z])")
+_OPT_OUT_LINE_RE: Final = re.compile(
+    r"(?i:txt|text|sms|send|reply)\s+STOP(?![A-Za-z])|(?<![A-Za-z])STOP\s+(?:to|2)\s+\d{3,6}"
+)
 
 
 def _told_flatly(text: str, kinds: set[str]) -> bool:
@@ -569,6 +594,10 @@ _PHISH_LINK_WORD_RE: Final = re.compile(_longest_first(rules.SCAM_PHISH_LINK_WOR
 _LINK_HOST_WORD_RE: Final = re.compile(_longest_first(rules.SCAM_LINK_HOST_WORDS))
 
 
+# A host label that names an IT service, where "it" is no country ("it-support").
+_IT_SERVICE_RE: Final = re.compile(r"(?:^|-)it-(?:support|help|helpdesk|desk|service|team|dept)")
+
+
 def _national_lookalike(labels: Sequence[str]) -> bool:
     """Whether a host's labels (``["skat-refusion", "dk-borger", "net"]``) pose as a country's
     or a government's domain: a hyphenated label that holds a country code other than the
@@ -579,7 +608,7 @@ def _national_lookalike(labels: Sequence[str]) -> bool:
         return False  # "skat.gov.dk", "service.gov.uk": the real thing
     tld = labels[-1]
     for label in labels[:-1]:
-        if "-" not in label:
+        if "-" not in label or _IT_SERVICE_RE.search(label) is not None:
             continue
         for part in label.split("-"):
             if part in rules.SCAM_LOOKALIKE_GOVERNMENT_WORDS or (
@@ -787,7 +816,7 @@ def _scam(
                 break
             if gates and not _holds_any(lower, gates):
                 continue
-            if name in counted:
+            if name in counted or (name == "ussd" and not bait):
                 continue
             if name == "keyword":
                 if _YES_OR_NO_RE.search(lower) is not None:

@@ -2419,6 +2419,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "flash fare", "mystery reward", "your subscription offer", "free birthday drink",
         "show this text in store", "show this sms", "flash this sms", "in store & online",
         "in store and online", "joining fee", "personalised offers", "personalized offers",
+        "double data", "weekend special", "2x data",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2798,6 +2799,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "extra data", "3 for 2",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
         "don't miss out", "last chance",
+        "come back today", "prices just dropped",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -2859,6 +2861,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ultima occasione", "risparmia", "volantino", "iscriviti",
         "giga a", "giga extra", "niente pubblicità", "senza pubblicità", "solo questo weekend",
         "è da un po' che non ci vediamo",
+        "ti aspettiamo", "un buono di", "sulla prossima spesa",
     ),
     "tr": (
         "fırsat*", "firsat*", "hediye", "ücretsiz", "ucretsiz", "keşfet", "kesfet", "geri dön",
@@ -3274,7 +3277,7 @@ PERSONAL_VOICE_PATTERN: Final = (
             "ptdr+", r"ха(?:ха)+[ха]*", r"ах(?:ах)+[ах]*", "achei", "me hicieron", "me dieron",
             "compré", "conseguí", "comprei", "ganhei", "consegui", "j'ai eu", "j’ai eu",
             "on m'a fait", "on m’a fait", "ich hab", "hab ich", "mi hanno fatto", "ho preso",
-            "aku dapat", "aku dapet", "gue dapet",
+            "aku dapat", "aku dapet", "gue dapet", "le liya", "le li", "maine", "mujhe",
         ),
         r"\w.",
         r"(?!\w)",
@@ -3624,6 +3627,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "mobile no", "owner of this mobile",
         "you are now subscribed", "now subscribed to",
         "govt subsidy", "government subsidy", "subsidy credited", "click to receive",
+        "bonus credit", "receive £50",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -4007,7 +4011,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ur son is arrested", "your son is arrested", "is arrested in", "has been arrested",
         "been arrested by", "in police custody", "to release him", "to release her",
         "to release your son", "to release your daughter",
-        "electricity will be disconnected", "electricity connection will be",
+        "if not done by you", "click to block", "held at warehouse", "due to incorrect address",
+        "update within 12 hrs", "update within 24 hrs", "wallet will expire",
+        "your account was charged", "not you? call", "call our fraud desk",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -4194,7 +4200,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "temporaneamente bloccata", "temporaneamente sospesa", "contatta subito l'assistenza",
            "tutti i tuoi contatti", "siti per adulti", "dalla tua webcam", "la tua webcam",
            "rinnovato automaticamente", "se non riconosci l'addebito", "pedaggio insoluto",
-           "pedaggi non pagati", "dazi da pagare", "spese di sdoganamento"),
+           "pedaggi non pagati", "dazi da pagare", "spese di sdoganamento",
+           "conto è stato temporaneamente bloccato", "temporaneamente bloccato", "sblocca qui",
+           "per motivi di sicurezza"),
     "ru": (
         "заблокирована", "заблокирован", "подозрительная операция", "разблокировки",
         "компенсация", "оплатите доставку", "служба безопасности банка", "попытка списания",
@@ -5228,6 +5236,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "to ur number by mistake", "wrongly sent", "nimekutumia",
     "using my friend's phone", "im using my friend", "on my friend's phone",
     "this is my friend's phone", "my phone is spoilt",
+    "sent to wrong number", "i sent to wrong number", "sent it to the wrong number", "kwa makosa",
+    "nimekutumia pesa", "using a mates", "using a mate's phone", "on a mates phone",
 )
 # A SCAM_IMPERSONATION_PHRASES phrase that only greets a parent ("hi mum", "hej far", "ahoj
 # mami", "妈"), matched whole against the lower-cased phrase: from a saved contact (a title
@@ -5364,6 +5374,9 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "переведи на карту",
     "apua yhden laskun kanssa", "apua laskun kanssa", "reverse it to", "kindly reverse it",
     "send 50k", "send me 50k", "to this acct", "into this acct", "into this account",
+    "kindly send back", "please kindly send back", "tafadhali rudisha", "rudisha kwa",
+    "can u send £", "can you send £", "can u send me £",
+    "voor me betalen", "een rekening van", "kun je vandaag een",
 )
 
 # Pressure: each counts 1.
@@ -5547,6 +5560,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "أرسل صورة الهوية", "ارسل صورة الهوية", "رقم الآيبان", "ket ban zalo", "友だち追加",
     "text me back on whatsapp", "me back on whatsapp", "whatsappiin", "pls send it back",
     "send it back pls",
+    "with your card details", "with your card number", "call cust serv",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -5736,6 +5750,9 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
         + r"|@" + _HANDLE + r"\s+(?:on|via|en|sur|no|na|su|auf|über|per|por|pelo)\s+"
         r"(?:telegram|whatsapp|signal|tg)(?![a-z])",
     ),
+    # A USSD code to dial ("Dial *444*71# now"): how loan and betting bait is acted on (counted
+    # beside bait only: a carrier's own offers name one too).
+    ("ussd", ("#",), r"\*\d{2,4}(?:\*\d{1,6})*#"),
     # A mobile-money till or paybill number to pay into ("Lipa ada ... kwa Till 889102",
     # "Paybill 522533"): a way to act on a fee.
     (
@@ -5764,7 +5781,7 @@ SCAM_LINK_PATTERN: Final = (
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
     "url": 1, "keyword": 2, "pence": 1, "pence_large": 2, "caps_keyword": 3, "glued_premium": 4,
-    "handle": 2, "till": 2,
+    "handle": 2, "till": 2, "ussd": 2,
 }
 
 # A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:
@@ -5910,12 +5927,13 @@ SCAM_PHONE_PRIZE_SCORE: Final = 4
 # decides alone: no public service or bank links to such a host.
 SCAM_NATIONAL_LOOKALIKE_LINK: Final = 5
 # Country codes a lookalike host borrows (ISO 3166-1 alpha-2 country-code top-level domains),
-# without the ones that are English words or common prefixes ("my-", "in-", "it-", "co-").
+# without the ones that are English words or common prefixes ("my-", "in-", "co-"); "it" counts
+# unless the label names an IT service ("it-support", "it-helpdesk").
 SCAM_LOOKALIKE_COUNTRY_CODES: Final = frozenset(
     {"uk", "us", "ca", "au", "nz", "ie", "de", "ch", "fr", "nl", "lu", "es", "pt", "gr", "pl",
      "cz", "sk", "hu", "ro", "bg", "hr", "si", "rs", "ru", "ua", "tr", "il", "ae", "sa", "eg",
      "ng", "ke", "za", "gh", "pk", "bd", "lk", "id", "sg", "ph", "th", "vn", "cn", "hk", "tw",
-     "jp", "kr", "mx", "br", "ar", "cl", "pe", "dk", "no", "se", "fi", "ee", "lv", "lt"}
+     "jp", "kr", "mx", "br", "ar", "cl", "pe", "dk", "no", "se", "fi", "ee", "lv", "lt", "it"}
 )
 SCAM_LOOKALIKE_GOVERNMENT_WORDS: Final = frozenset(
     {"gov", "govt", "gouv", "gob", "overheid", "regierung", "borger", "skatteverket"}

@@ -376,3 +376,39 @@ def test_an_italian_bank_lock_with_a_lookalike_link_is_a_scam() -> None:
     )
     assert _label(body, "Banca") == "scam"
     assert _label("Ticket opened: https://it-support.example.com/t/4411", "Helpdesk") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Nonna", "mi è arrivato un codice dalla banca 418 207, cosa devo farci?"),
+        ("Dad", "the bank just sent me 63 18 94 what do i do with it"),
+        ("Mamá", "me llegó un mensaje con 7 1 9 4 0 2 de la app del banco, te lo paso"),
+        ("Babcia", "Kuba przyszedł mi kod z banku 552 841 co mam z nim zrobić"),
+    ],
+)
+def test_a_code_a_person_forwards_from_a_bank_or_an_app_is_a_one_time_code(
+    title: str, body: str
+) -> None:
+    verdict = classify_text(body, title=title)
+    assert (verdict.label, verdict.reason) == ("otp", "otp.forwarded")
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        # Sums, counts, dates and accounts beside a bank or an app word stay kept.
+        ("Ana", "I paid the bank 250 000 for the car finally", "keep"),
+        ("Tom", "the app says my step count today is 120 450 lol", "keep"),
+        ("Dad", "bank holiday is 26 12 25 right?", "keep"),
+        ("Lee", "my bank account number is 12 34 56 78", "keep"),
+        # A PIN or a password given is a secret, not a forwarded code.
+        ("Amor", "a senha do banco é 738291, paga o boleto hoje", "secret"),
+        # A business's sender ID is no person forwarding a code.
+        ("AD-BANKCO", "Spent on card xx4417 on 12-03-25. SMS BLOCK to 56161", "keep"),
+    ],
+)
+def test_six_digits_beside_a_bank_word_that_are_no_forwarded_code(
+    title: str, body: str, expected: str
+) -> None:
+    assert _label(body, title) == expected

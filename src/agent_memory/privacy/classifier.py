@@ -17,7 +17,10 @@ Labels, in order of precedence (the first that applies wins):
     a list: ``8f3k-2m9d``), a domain-bound code line (``@example.com #123456``), a
     number-matching sign-in approval (``Enter 47 in Microsoft Authenticator``), a number to
     type into an app to activate or confirm something (``Inserisci 4821 nell'app per
-    attivare``), or the
+    attivare``), six digits a person forwards in a chat beside a code word or the bank or app
+    that sent them, read out one by one or in pairs (``otp.forwarded``: "mi è arrivato un
+    codice dalla banca 418 207", "the bank just sent me 63 18 94"; not beside a PIN or a
+    password word, not from a business's sender ID, not a sum's thousands), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing. A code in a bug report ("Repro:

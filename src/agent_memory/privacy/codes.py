@@ -19,7 +19,9 @@ from agent_memory.privacy.scan import (
     _DIGIT_RE,
     _GUARD_KINDS,
     _KEYWORD_KINDS,
+    _digits_of,
     _holds_any,
+    _longest_first,
     _phrase_key,
     _Token,
     _trie_pattern,
@@ -655,5 +657,94 @@ def _find_code(
     found = _find_recovery_code(text, tokens) if "recovery" in kinds else None
     if found is not None:
         return Verdict("otp", "otp.recovery_code", (fields.span(*found, "otp_code"),))
-
+    found = _forwarded_code(text, lower, tokens, kinds, fields)
+    if found is not None:
+        return Verdict("otp", "otp.forwarded", (fields.span(*found, "otp_code"),))
     return None
+
+
+# How far from a six-digit number a code word or the service it came from may stand, in
+# characters, in a chat message that forwards it.
+_FORWARD_REACH: Final = 50
+
+_FORWARD_SOURCE_RE: Final = re.compile(
+    r"(?<![^\W\d_])(?:" + _longest_first(rules.FORWARDED_CODE_SOURCES) + r")(?![^\W\d_])"
+)
+
+
+def _forwarded_code(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+) -> tuple[int, int] | None:
+    """Return the span of a code a person forwards in a chat, or None.
+
+    "Bence jött egy kód az ügyfélkapuból 602 918 most mit csináljak vele", "the bank just sent
+    me 55 81 29 what do i do with it??", "me llegó un mensaje con 4 4 8 2 1 0 para lo del
+    banco": six digits (in one, two or three groups, or one by one) in the body of a message
+    whose title names a person or a chat, with a generic code word or the service that sent it
+    (:data:`~agent_memory.privacy.tables.FORWARDED_CODE_SOURCES`: a bank, a wallet, an app,
+    an SMS) within :data:`_FORWARD_REACH` characters, and no booking, journey or way-in word:
+    a one-time code passed on, which is as secret as the one the service sent.
+    """
+    title = fields.title
+    if (
+        "num" not in kinds
+        or kinds & _FORWARD_VETO_KINDS
+        or _TITLE_LETTER_RE.search(title) is None
+        or title.isupper()  # a business's sender ID ("AD-HDFCBK"), not a person or a chat
+        or _FORWARD_PIN_RE.search(lower) is not None
+    ):
+        return None
+    for i, tok in enumerate(tokens):
+        if tok.kind != "num" or tok.start < fields.body_start:
+            continue
+        number = text[tok.start : tok.end]
+        digits = _digits_of(number)
+        if (
+            len(digits) != _FORWARDED_DIGITS
+            or _DATE_LIKE_RE.fullmatch(number) is not None
+            or not _is_code(text, tok)
+            or _guarded(text, tokens, i)
+        ):
+            continue
+        groups = number.replace("-", " ").split()
+        if len(groups) > 1 and groups[-1] == "000":
+            continue  # "I paid the bank 250 000": an amount's thousands
+        lo, hi = max(fields.body_start, tok.start - _FORWARD_REACH), tok.end + _FORWARD_REACH
+        if any(t.kind == "weak" and lo <= t.start < hi for t in tokens) or (
+            # With only the service named, the digits one by one or in pairs, as a person
+            # reads a code out ("me llegó un mensaje con 4 4 8 2 1 0 para lo del banco"); a
+            # sum or a count is written whole, and a date's pairs are a date.
+            (all(len(g) == 1 for g in groups) or _read_out_pairs(groups))
+            and _FORWARD_SOURCE_RE.search(lower, lo, hi) is not None
+        ):
+            if _access_word(text, lower):
+                return None
+            return tok.start, tok.end
+    return None
+
+
+def _read_out_pairs(groups: Sequence[str]) -> bool:
+    """Whether ``groups`` are three pairs of digits that are no day, month and year."""
+    return (
+        len(groups) == 3
+        and all(len(g) == 2 for g in groups)
+        and not (1 <= int(groups[0]) <= 31 and 1 <= int(groups[1]) <= 12)
+    )
+
+
+_FORWARDED_DIGITS: Final = 6
+
+# Six digits as a date ("12-03-25").
+_DATE_LIKE_RE: Final = re.compile(r"\d\d-\d\d-\d\d")
+
+# A PIN or a password given, an ATM's code, a till to pay into: six digits beside one are a
+# secret or an account, never a forwarded one-time code ("mã PIN thẻ ATM ... là 270815",
+# "a senha do banco é 738291", "MPIN ko 482015").
+_FORWARD_PIN_RE: Final = re.compile(
+    r"(?<![^\W\d_])(?:" + _longest_first(rules.FORWARDED_CODE_VETOES) + r")(?![^\W\d_])"
+)
+
+# Kinds beside which six digits are a booking's, a trip's, a door's or a price's.
+_FORWARD_VETO_KINDS: Final = frozenset({"booking", "travel", "code_neg", "promo", "bug"})
+
+_TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")

@@ -75,6 +75,8 @@ __all__ = [
     "ENTER_CODE_GATES",
     "ENTER_CODE_PATTERN",
     "ENTER_PHRASES",
+    "FORWARDED_CODE_SOURCES",
+    "FORWARDED_CODE_VETOES",
     "GUARD_PHRASES",
     "HIDDEN_PLACEHOLDER_WORDS",
     "IBAN_PATTERN",
@@ -2317,6 +2319,28 @@ ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
     "de pas", "mijn pas", "je pas",
     "momo", "airtel money", "bkash", "nagad", "gcash", "easypaisa", "jazzcash", "ایزی پیسہ",
     "جاز کیش", "यूपीआई", "приват", "kaspi", "k plus", "scb easy", "แอปธนาคาร",
+)
+
+# Where a code a person forwards came from ("a code came from the bank 602 918", "bKash theke
+# ekta code aslo", "the MFA for the ads account → 771902"): banks, wallets, an app, an SMS, a
+# second factor, in the languages of LANGUAGES (lower case; matched as whole words).
+FORWARDED_CODE_SOURCES: Final[tuple[str, ...]] = (
+    "bank", "banks", "banken", "banco", "banca", "banque", "bancul", "banka", "bankasından",
+    "банк", "банка", "банку", "بانک", "از بانک", "بنك", "البنك", "بینک", "बैंक",
+    "ব্যাংক", "ব্যাঙ্ক", "ธนาคาร", "ngân hàng", "ngan hang", "銀行", "银行", "은행", "בנק",
+    "τράπεζα", "pankki", "pankista", "bkash", "nagad", "gcash", "m-pesa", "mpesa", "paypal",
+    "app", "the app", "aplicativo", "aplicación", "appen", "ügyfélkapu", "ügyfélkapuból",
+    "sms", "mfa", "2fa", "authenticator",
+)
+
+# Words beside which six digits in a chat are a secret or an account, not a forwarded code (a
+# PIN, a password, an ATM card, a till or paybill to pay into), lower case, whole words.
+FORWARDED_CODE_VETOES: Final[tuple[str, ...]] = (
+    "pin", "mpin", "pin-code", "pincode", "atm", "senha", "password", "passwort", "pw",
+    "contraseña", "clave", "mot de passe", "parola", "wachtwoord", "hasło", "haslo", "jelszó",
+    "heslo", "şifre", "şifresi", "пароль", "пин", "пін", "סיסמה", "كلمة السر", "كلمة المرور",
+    "رمز عبور", "पासवर्ड", "পাসওয়ার্ড", "รหัสผ่าน", "mật khẩu", "mat khau", "kata sandi",
+    "密码", "密碼", "暗証番号", "パスワード", "비밀번호", "비번", "till", "paybill",
 )
 
 # Literals of which every match of ACCOUNT_PIN_PATTERN holds one (lower case): a text with

@@ -691,7 +691,6 @@ def _forwarded_code(
         or kinds & _FORWARD_VETO_KINDS
         or _TITLE_LETTER_RE.search(title) is None
         or title.isupper()  # a business's sender ID ("AD-HDFCBK"), not a person or a chat
-        or _FORWARD_PIN_RE.search(lower) is not None
     ):
         return None
     for i, tok in enumerate(tokens):
@@ -717,7 +716,7 @@ def _forwarded_code(
             (all(len(g) == 1 for g in groups) or _read_out_pairs(groups))
             and _FORWARD_SOURCE_RE.search(lower, lo, hi) is not None
         ):
-            if _access_word(text, lower):
+            if _FORWARD_PIN_RE.search(lower) is not None or _access_word(text, lower):
                 return None
             return tok.start, tok.end
     return None

@@ -685,16 +685,15 @@ def _forwarded_code(
     an SMS) within :data:`_FORWARD_REACH` characters, and no booking, journey or way-in word:
     a one-time code passed on, which is as secret as the one the service sent.
     """
-    title = fields.title
-    if (
-        "num" not in kinds
-        or kinds & _FORWARD_VETO_KINDS
-        or _TITLE_LETTER_RE.search(title) is None
-        or title.isupper()  # a business's sender ID ("AD-HDFCBK"), not a person or a chat
-    ):
+    if "num" not in kinds or kinds & _FORWARD_VETO_KINDS:
         return None
+    title = fields.title
+    if _TITLE_LETTER_RE.search(title) is None or title.isupper():
+        return None  # no title, a number, or a business's sender ID ("AD-HDFCBK")
+    body_start = fields.body_start
     for i, tok in enumerate(tokens):
-        if tok.kind != "num" or tok.start < fields.body_start:
+        # Six digits take 6 characters, and 11 read out one by one ("4 4 8 2 1 0").
+        if tok.kind != "num" or tok.start < body_start or not 6 <= tok.end - tok.start <= 11:
             continue
         number = text[tok.start : tok.end]
         digits = _digits_of(number)
@@ -708,7 +707,7 @@ def _forwarded_code(
         groups = number.replace("-", " ").split()
         if len(groups) > 1 and groups[-1] == "000":
             continue  # "I paid the bank 250 000": an amount's thousands
-        lo, hi = max(fields.body_start, tok.start - _FORWARD_REACH), tok.end + _FORWARD_REACH
+        lo, hi = max(body_start, tok.start - _FORWARD_REACH), tok.end + _FORWARD_REACH
         if any(t.kind == "weak" and lo <= t.start < hi for t in tokens) or (
             # With only the service named, the digits one by one or in pairs, as a person
             # reads a code out ("me llegó un mensaje con 4 4 8 2 1 0 para lo del banco"); a

@@ -814,9 +814,9 @@ def _scam(
         for name, gates, pattern in _SCAM_HOOKS:
             if done:
                 break
-            if gates and not _holds_any(lower, gates):
-                continue
             if name in counted or (name == "ussd" and not bait):
+                continue
+            if gates and not _holds_any(lower, gates):
                 continue
             if name == "keyword":
                 if _YES_OR_NO_RE.search(lower) is not None:

@@ -412,3 +412,38 @@ def test_six_digits_beside_a_bank_word_that_are_no_forwarded_code(
     title: str, body: str, expected: str
 ) -> None:
     assert _label(body, title) == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # A price, an opt-out and a brand's name or an exclamation: a business's offer.
+        ("Burger Barn: 2 meals for $14.99 every Monday! Txt STOP to end", "marketing"),
+        ("Clearview Optics: 2 pairs for £89 this month. Reply STOP to opt out", "marketing"),
+        # A balance notice and a bank's question carry an opt-out too, and stay kept.
+        ("Pine Bank: Your balance is $1,240.22. Reply STOP to end balance alerts.", "keep"),
+        (
+            "Pine Bank: Did you spend $80.00 at FUELCO? Reply YES or NO. Reply STOP to end alerts",
+            "keep",
+        ),
+    ],
+)
+def test_a_price_with_an_opt_out_from_a_named_business_is_an_offer(
+    body: str, expected: str
+) -> None:
+    assert _label(body) == expected
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Missed delivery. Your parcel is waiting, pay £1.99 redelivery at royal-uk-post.net",
+        "Dear beneficiary, your compensation is ready for dispatch. Contact Barr. Okoye on "
+        "+234 803 555 0147",
+        "Easy loan up to KSh 40,000, no CRB check! Dial *477*3# now",
+        "Join our WhatsApp group for daily stock tips, 30% monthly returns guaranteed "
+        "https://chat.whatsapp.com/AbC123xyz",
+    ],
+)
+def test_sms_scams_with_few_of_the_usual_words(body: str) -> None:
+    assert _label(body) == "scam"

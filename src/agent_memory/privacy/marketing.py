@@ -34,7 +34,14 @@ def _find_scam(
     :data:`~agent_memory.privacy.tables.SCAM_REPORTED_PATTERN`)."""
     # The number tokens, which the number and short-code hooks read.
     numbers = [t for t in tokens if t.kind == "num"]
-    if kinds & _SCAM_KINDS or _has_long_number(numbers):
+    if (
+        kinds & _SCAM_KINDS
+        or _has_long_number(numbers)
+        # A link, or a sum and a hyphenated name, with no offer word: a host posing as a
+        # country's domain decides alone ("pay £2.99 redelivery at dpx-uk-parcel.com").
+        or "://" in lower
+        or ("money" in kinds and "-" in lower)
+    ):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
         subject = lower if len(lower) == len(text) else text
@@ -107,7 +114,18 @@ def _find_marketing(
             or _opens_with_a_name(fields)
         ):
             return Verdict("marketing", "marketing.score", tuple(hits))
-
+    if (
+        "money" in kinds
+        and "txn" not in kinds
+        and (unsub or _OPT_OUT_LINE_RE.search(text) is not None)
+        and ("!" in text or _opens_with_a_name(fields) or _signed_by_sender(fields))
+        and _YES_OR_NO_RE.search(text.lower()) is None
+    ):
+        # A price, an opt-out line and a brand's name or an exclamation: only a business texts
+        # an opt-out ("Pizza Palace: 2 large pizzas for $19.99 every Tuesday! ... Txt STOP to
+        # end"); a notice of the user's own business (a balance, a payment) or a question
+        # asked ("Reply YES or NO") is no offer.
+        return Verdict("marketing", "marketing.score", tuple(hits))
     return None
 
 

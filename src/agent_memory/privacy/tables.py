@@ -2444,6 +2444,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "show this text in store", "show this sms", "flash this sms", "in store & online",
         "in store and online", "joining fee", "personalised offers", "personalized offers",
         "double data", "weekend special", "2x data",
+        "now on sale", "early bird price", "birthday treat", "free drink", "(usually £",
+        "(usually $",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2824,6 +2826,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
         "don't miss out", "last chance",
         "come back today", "prices just dropped",
+        "limited spots", "book a table", "early bird",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -3652,6 +3655,9 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "you are now subscribed", "now subscribed to",
         "govt subsidy", "government subsidy", "subsidy credited", "click to receive",
         "bonus credit", "receive £50",
+        "business proposal", "proposal worth", "dear beneficiary", "compensation is ready",
+        "atm card containing", "ready for dispatch", "inheritance fund",
+        "approved release of your", "approved the release of",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -4038,6 +4044,10 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "if not done by you", "click to block", "held at warehouse", "due to incorrect address",
         "update within 12 hrs", "update within 24 hrs", "wallet will expire",
         "your account was charged", "not you? call", "call our fraud desk",
+        "linked to an illegal case", "has been linked to", "due to pending kyc", "pending kyc",
+        "parcel is pending", "package is waiting, pay", "missed delivery", "pay £2.99 redelivery",
+        "withdrawal of", "pending to a new wallet", "if this wasn't you cancel", "a charge of $",
+        "if this wasn't you, call",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -4752,6 +4762,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "free daily signals", "members made", "add our assistant", "today's pick",
         "guaranteed profit", "signals made", "made members",
         "part-time remote work", "minutes a day, earn", "earn $300",
+        "easy loan", "no crb check", "stock tips", "monthly returns",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
@@ -4896,6 +4907,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "online na trabaho", "extra income", "part-time work",
         "nag-iinvest ako sa crypto", "gusto mo turuan kita", "part-time online", "tubo kada araw",
         "work from home!", "/araw",
+        "hiring online assistant", "pwede sa bahay",
     ),
     "ms": (
         "pelaburan patuh syariah", "pulangan dijamin", "untung dijamin", "keuntungan dijamin",
@@ -5401,6 +5413,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "kindly send back", "please kindly send back", "tafadhali rudisha", "rudisha kwa",
     "can u send £", "can you send £", "can u send me £",
     "voor me betalen", "een rekening van", "kun je vandaag een",
+    "please send it back", "send it back to",
 )
 
 # Pressure: each counts 1.
@@ -5585,6 +5598,8 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "text me back on whatsapp", "me back on whatsapp", "whatsappiin", "pls send it back",
     "send it back pls",
     "with your card details", "with your card number", "call cust serv",
+    "join our whatsapp group", "join our telegram group", "join our group for",
+    "join my whatsapp group",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -5855,8 +5870,8 @@ SCAM_SUSPICIOUS_LINK: Final = 3
 SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
     "verify", "verif", "secure", "account", "support", "login", "signin", "update", "renew",
     "refund", "rebate", "unlock", "desbloq", "bloqueo", "check", "access", "billing", "payment",
-    "pay", "fee", "parcel", "redeliver", "reschedule", "claim", "prize", "reward", "bonus",
-    "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
+    "pay", "fee", "parcel", "redeliver", "deliver", "reschedule", "claim", "prize", "reward",
+    "bonus", "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
     "auth", "points", "free", "offer", "odeme", "borc", "gumruk", "doplata", "oplata",
     "betaling", "boete", "pagamento", "paiement", "amende", "zahlung", "multa", "douane",
     "customs", "aduana", "dogana", "seguridad", "validar", "verifica",

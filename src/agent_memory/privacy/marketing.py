@@ -117,7 +117,7 @@ def _find_marketing(
     if (
         "money" in kinds
         and "txn" not in kinds
-        and (unsub or _OPT_OUT_LINE_RE.search(text) is not None)
+        and (unsub or ("STOP" in text and _OPT_OUT_LINE_RE.search(text) is not None))
         and ("!" in text or _opens_with_a_name(fields) or _signed_by_sender(fields))
         and _YES_OR_NO_RE.search(text.lower()) is None
     ):
@@ -237,7 +237,7 @@ def _told_flatly(text: str, kinds: set[str]) -> bool:
         and "！" not in text
         and "://" not in text
         and "www." not in text
-        and _OPT_OUT_LINE_RE.search(text) is None
+        and ("STOP" not in text or _OPT_OUT_LINE_RE.search(text) is None)
     )
 
 

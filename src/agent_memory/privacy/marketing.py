@@ -109,7 +109,7 @@ def _find_marketing(
         # adds no opt-out line; a brand that writes "u" does.
         if score >= (4 if txn else 2) and (
             unsub
-            or _PERSONAL_VOICE_RE.search(text.lower()) is None
+            or not _personal_voice(text.lower())
             or _signed_by_sender(fields)
             or _opens_with_a_name(fields)
         ):
@@ -256,6 +256,18 @@ _SCAM_LINK_RE: Final = re.compile(rules.SCAM_LINK_PATTERN)
 _REPORTED_RE: Final = re.compile(rules.SCAM_REPORTED_PATTERN)
 
 _PERSONAL_VOICE_RE: Final = re.compile(rules.PERSONAL_VOICE_PATTERN)
+
+_PERSONAL_VOICE_OTHER_RE: Final = re.compile(rules.PERSONAL_VOICE_OTHER_PATTERN)
+
+
+def _personal_voice(lower: str) -> bool:
+    """Whether a lower-cased text reads in a person's voice (laughter, "I", "my", the texting
+    "u", an invitation: :data:`~agent_memory.privacy.tables.PERSONAL_VOICE_PATTERN`, and the
+    other scripts' words only in a text that is not all ASCII)."""
+    return _PERSONAL_VOICE_RE.search(lower) is not None or (
+        not lower.isascii() and _PERSONAL_VOICE_OTHER_RE.search(lower) is not None
+    )
+
 
 _SHORT_CODE_BEFORE_RE: Final = re.compile(rules.SCAM_SHORT_CODE_BEFORE)
 

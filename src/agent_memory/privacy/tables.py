@@ -49,6 +49,30 @@ def _led_by_letter(words: Iterable[str], before: str, after: str = "") -> str:
     )
 
 
+def _led_by_letter_groups(groups: Iterable[tuple[Iterable[str], str, str]]) -> str:
+    """Join groups of words, each with its ``before`` class and ``after`` pattern as
+    :func:`_led_by_letter` takes them, into one alternation with one branch per first letter.
+
+    Within a letter the groups keep their order, and branches of different first letters
+    cannot match at the same position: the matches are those of the groups' patterns joined
+    one after the other, while the engine tests each first letter once per position instead of
+    once per group.
+    """
+    letters: dict[str, list[str]] = {}
+    for words, before, after in groups:
+        by_first: dict[str, list[str]] = {}
+        for w in words:
+            by_first.setdefault(w[0], []).append(w[1:])
+        for first, rests in by_first.items():
+            letters.setdefault(first, []).append(
+                f"(?<![{before}]{first})(?:{'|'.join(rests)}){after}"
+            )
+    return "|".join(
+        f"{first}{alts[0]}" if len(alts) == 1 else f"{first}(?:{'|'.join(alts)})"
+        for first, alts in letters.items()
+    )
+
+
 # fmt: off
 
 __all__ = [
@@ -98,6 +122,7 @@ __all__ = [
     "PASSWORD_CODE_WORDS",
     "PASSWORD_PHRASES",
     "PASSWORD_SHORT_WORDS",
+    "PERSONAL_VOICE_OTHER_PATTERN",
     "PERSONAL_VOICE_PATTERN",
     "PHILIPPINE_MARKERS",
     "PLACEHOLDER_BODIES",
@@ -3212,10 +3237,11 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 # "my": a brand writes "we" and "you"), the texting pronouns, kisses, "shall we". A marketing
 # score in such a message is a friend talking about an offer, and a generic code word a code
 # passed on.
-PERSONAL_VOICE_PATTERN: Final = (
+PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
     # Every branch starts with its letter and checks the one before it after that: the engine
-    # skips to the next of these letters instead of testing a look-behind at every position.
-    _led_by_letter(
+    # skips to the next of these letters instead of testing a look-behind at every position,
+    # and the three groups share one branch per first letter.
+    (
         (
             r"haha\w*", "hun", "lol+", "lmao", "just kidding", "jk", "guess what", "gonna",
             "my", "mine", "u r", "ur", "u", "wanna", "xx+", "shall (?:we|i)", "babe",
@@ -3240,10 +3266,9 @@ PERSONAL_VOICE_PATTERN: Final = (
         # a slash, a link's path ("mmrt.au/u").
         r"\w.'’/",
         r"(?![\w]|\.\w)",
-    )
-    + "|"
+    ),
     # "I" after no apostrophe either ("it'll" holds no "I'll").
-    + _led_by_letter(
+    (
         (
             # "im" is also German ("im Sale", "im Angebot"): as texting's "I'm" only before
             # what follows one.
@@ -3256,11 +3281,10 @@ PERSONAL_VOICE_PATTERN: Final = (
         ),
         r"\w.'’",
         r"(?![\w]|\.\w)",
-    )
+    ),
     # A friend offering to get something, in the other languages ("je te prends le parfum ?",
     # "¿quieres algo?", "你要不要我帮你抢").
-    + "|"
-    + _led_by_letter(
+    (
         (
             "tu veux", "je te prends", "quieres", "willst du", "soll ich", "vuoi che",
             "queres que", "want anything",
@@ -3308,9 +3332,14 @@ PERSONAL_VOICE_PATTERN: Final = (
         ),
         r"\w.",
         r"(?!\w)",
-    )
+    ),
+])
+
+# The same voice in scripts with no letter boundary (Chinese, Arabic, the Indic scripts, Hebrew,
+# Korean, Japanese, Thai) and laughing emoji: searched only in a text that is not all ASCII.
+PERSONAL_VOICE_OTHER_PATTERN: Final = (
     # Chinese: an offer to help, laughter, "did you ... yet?", "I bought".
-    + "|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
+    "你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
     # The same in the other scripts of LANGUAGES (no letter boundary).
     + "|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
     + "|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"

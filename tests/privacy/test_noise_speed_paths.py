@@ -369,10 +369,13 @@ def test_patterns_led_by_their_letters_match_where_their_references_do() -> None
         for text in [*_corpus_texts(), *extra]:
             subject = text if name == "_DOTTED_CARD_RE" else text.lower()
             got = [m.span() for m in pattern.finditer(subject)]
-            if name == "_PERSONAL_VOICE_RE":
+            others = {
+                "_PERSONAL_VOICE_RE": marketing._PERSONAL_VOICE_OTHER_RE,
+                "_ACCESS_RE": codes._ACCESS_OTHER_RE,
+            }
+            if name in others:
                 # The other scripts' words are their own pattern (a text of ASCII has none).
-                other = marketing._PERSONAL_VOICE_OTHER_RE
-                got = sorted(got + [m.span() for m in other.finditer(subject)])
+                got = sorted(got + [m.span() for m in others[name].finditer(subject)])
             assert got == [m.span() for m in reference.finditer(subject)], (name, text)
             matched += len(got)
         assert matched, name

@@ -103,6 +103,8 @@ _ENTER_CODE_FIRST_RE: Final = re.compile(rules.ENTER_CODE_FIRST_PATTERN)
 
 _ACCESS_RE: Final = re.compile(rules.ACCESS_WORDS_PATTERN)
 
+_ACCESS_OTHER_RE: Final = re.compile(rules.ACCESS_WORDS_OTHER_PATTERN)
+
 
 _AFTER_WINDOW: Final = 60
 
@@ -320,7 +322,9 @@ def _find_otp(
 def _access_word(text: str, lower: str) -> bool:
     """Whether a word of a way in (a door, a gate, a garage: :data:`_ACCESS_RE`) stands in the
     text, not written in capitals: a card alert names its merchant so ("to CITYPARK GARAGE")."""
-    return any(not text[m.start() : m.end()].isupper() for m in _ACCESS_RE.finditer(lower))
+    return any(not text[m.start() : m.end()].isupper() for m in _ACCESS_RE.finditer(lower)) or (
+        not lower.isascii() and _ACCESS_OTHER_RE.search(lower) is not None
+    )
 
 
 def _names_ambiguous_code(lower: str, tokens: Sequence[_Token]) -> bool:

@@ -76,6 +76,7 @@ def _led_by_letter_groups(groups: Iterable[tuple[Iterable[str], str, str]]) -> s
 # fmt: off
 
 __all__ = [
+    "ACCESS_WORDS_OTHER_PATTERN",
     "ACCOUNT_GUARDS",
     "ACCOUNT_PIN_GATES",
     "ACCOUNT_PIN_PATTERN",
@@ -1689,8 +1690,12 @@ ACCESS_WORDS_PATTERN: Final = _led_by_letter(
     ),
     "a-z",
     "(?![a-z])",
-) + (
-    "|门锁|门禁|钥匙|开门|דלת|השער|הבניין|الباب|البوابة|در ورودی|درب|गेट|दरवाज़ा|दरवाजा|গেট|দরজা"
+)
+
+# The same words in scripts with no letter boundary: searched only in a text that is not all
+# ASCII.
+ACCESS_WORDS_OTHER_PATTERN: Final = (
+    "门锁|门禁|钥匙|开门|דלת|השער|הבניין|الباب|البوابة|در ورودی|درب|गेट|दरवाज़ा|दरवाजा|গেট|দরজা"
     "|ประตู|オートロック|玄関|현관|도어락"
 )
 

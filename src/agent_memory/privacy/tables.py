@@ -38,15 +38,9 @@ def _led_by_letter(words: Iterable[str], before: str, after: str = "") -> str:
     position of the text instead (``tests/privacy/test_noise_speed_paths.py`` checks the
     searched patterns).
     """
-    groups: dict[str, list[str]] = {}
-    for w in words:
-        groups.setdefault(w[0], []).append(w[1:])
     # One branch per first letter, its words' rests in their order: the engine tests the
     # look-behind once per position that starts a word, not once per word.
-    return "|".join(
-        f"{first}(?<![{before}]{first})(?:{'|'.join(rests)}){after}"
-        for first, rests in groups.items()
-    )
+    return _led_by_letter_groups([(words, before, after)])
 
 
 def _led_by_letter_groups(groups: Iterable[tuple[Iterable[str], str, str]]) -> str:

@@ -447,3 +447,16 @@ def test_a_price_with_an_opt_out_from_a_named_business_is_an_offer(
 )
 def test_sms_scams_with_few_of_the_usual_words(body: str) -> None:
     assert _label(body) == "scam"
+
+
+def test_a_wallet_backup_note_over_twelve_words_is_a_seed_phrase() -> None:
+    body = "wallet backup - keep safe: maple orbit canyon lemon fragile tiger absorb velvet ribbon"
+    body += " scout patrol amazing"
+    assert _label(body, "Saved Messages") == "secret"
+    assert _label("wallet backup done, saved the file to my drive, all good now", "Tom") == "keep"
+
+
+def test_a_street_name_holds_no_mpin() -> None:
+    body = "Your parcel is in Locker 12 at Tampines Hub. PIN 829104. Collect by Friday."
+    assert _label(body, "ParcelPoint") == "keep"
+    assert _label("MPIN ko 482015 pakibayad na lang yung kuryente", "Kuya Ben") == "secret"

@@ -591,7 +591,11 @@ def _context_words(text: str) -> float:
 # instead of a substring test per word (35 and 125 words).
 _WIFI_WORD_RE: Final = re.compile(_longest_first(rules.WIFI_WORDS))
 
-_ACCOUNT_PIN_SUBJECT_RE: Final = re.compile(_longest_first(rules.ACCOUNT_PIN_SUBJECTS))
+# Anywhere in a word ("visakortet", "creditcard"), but an MPIN only as a word of its own
+# ("Tampines" holds none).
+_ACCOUNT_PIN_SUBJECT_RE: Final = re.compile(
+    _longest_first(s for s in rules.ACCOUNT_PIN_SUBJECTS if s != "mpin") + r"|(?<![a-z])mpin"
+)
 
 
 def _find_secret(

@@ -1904,6 +1904,9 @@ SEED_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "secret recovery phrase", "secret phrase", "wallet phrase", "backup phrase", "mnemonic",
         "mnemonic phrase", "mnemonic words", "recovery words", "wallet seed", "bip39",
         "bip-39", "passphrase words", "secret words", "12-word phrase", "24-word phrase",
+        # The note a person writes over a backup of the phrase ("wallet backup, DO NOT LOSE:
+        # orbit canyon ...").
+        "wallet backup",
         "12-word seed", "24-word seed", "12-word recovery phrase", "24-word recovery phrase",
         "seed:",
     ),
@@ -1965,10 +1968,10 @@ SEED_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 }
 
 # Words that point at a wallet without naming its phrase ("the seed for the test wallet",
-# "wallet backup"): two of them, or one beside a numbered list of words, gate the same run.
+# "my crypto wallet"): two of them, or one beside a numbered list of words, gate the same run.
 SEED_HINT_PHRASES: Final[tuple[str, ...]] = (
     "seed", "wallet", "metamask", "trust wallet", "ledger", "trezor", "phantom", "exodus",
-    "crypto wallet", "hardware wallet", "cartera", "carteira", "wallet backup", "кошелек",
+    "crypto wallet", "hardware wallet", "cartera", "carteira", "кошелек",
     "кошелёк", "гаманець", "钱包", "錢包", "ウォレット", "지갑", "dompet", "ví tiền",
     "portefeuille", "portafoglio", "portfel", "cüzdan",
 )

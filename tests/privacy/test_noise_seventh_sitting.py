@@ -460,3 +460,37 @@ def test_a_street_name_holds_no_mpin() -> None:
     body = "Your parcel is in Locker 12 at Tampines Hub. PIN 829104. Collect by Friday."
     assert _label(body, "ParcelPoint") == "keep"
     assert _label("MPIN ko 482015 pakibayad na lang yung kuryente", "Kuya Ben") == "secret"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "+7 916 555-20-31",
+            "Ваша карта заблокирована. Подробности по тел. +7 (916) 555-20-31. "
+            "Служба безопасности банка",
+        ),
+        (
+            "+39 345 555 0192",
+            "Ciao, sono Marta. Offriamo lavoro part-time da casa 200-400€ al "
+            "giorno. Contattami su WhatsApp per info",
+        ),
+        (
+            "+49 1512 5550147",
+            "Hallo Papa, mein Handy ist kaputt, das ist meine neue Nummer. "
+            "Kannst du mir kurz auf WhatsApp schreiben? Ich brauche dringend deine Hilfe",
+        ),
+        (
+            "+33 6 55 50 12 34",
+            "Votre solde CPF de 980€ expire le 30/04. Utilisez vos droits avant "
+            "la suppression : cpf-mes-droits.fr",
+        ),
+    ],
+)
+def test_the_last_check_sets_scams_in_other_languages(title: str, body: str) -> None:
+    assert _label(body, title) == "scam"
+
+
+def test_an_italian_carriers_offer() -> None:
+    body = "Attiva l'offerta Giga 100 a soli 6,99€/mese, senza costi di attivazione. Rispondi SI."
+    assert _label(body, "TuoOperatore") == "marketing"

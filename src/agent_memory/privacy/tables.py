@@ -2582,6 +2582,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "buono sconto", "risparmia il", "risparmia fino", "passa a premium",
         "raddoppia i tuoi punti", "punti doppi", "prova gratis per", "gratis per 14 giorni",
         "gratis per 30 giorni", "scopri il volantino",
+        "senza costi di attivazione",
     ),
     "tr": (
         "indirim*", "kampanya*", "ücretsiz kargo", "ucretsiz kargo", "fırsatı kaçırma",
@@ -2916,6 +2917,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "giga a", "giga extra", "niente pubblicità", "senza pubblicità", "solo questo weekend",
         "è da un po' che non ci vediamo",
         "ti aspettiamo", "un buono di", "sulla prossima spesa",
+        "a soli", "rispondi si",
     ),
     "tr": (
         "fırsat*", "firsat*", "hediye", "ücretsiz", "ucretsiz", "keşfet", "kesfet", "geri dön",
@@ -4239,7 +4241,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "vous pouvez bénéficier d'un remboursement", "bénéficier d'un remboursement",
            "a été renouvelé pour", "a été renouvelée pour", "annuler et être remboursé",
            "j'ai filmé", "sites pour adultes", "sites adultes", "remboursement d'impôt",
-           "remboursement d'impot", "péage non réglé", "peage non regle", "frais de dédouanement"),
+           "remboursement d'impot", "péage non réglé", "peage non regle", "frais de dédouanement",
+           "votre solde cpf", "avant la suppression", "utilisez vos droits"),
     "it": ("in giacenza", "spese di spedizione", "accesso anomalo", "è stato sospeso",
            "stato sospeso", "riattivalo", "riattiva il", "verrà bloccato", "sarà sospeso",
            # Parcels held for a fee, cards blocked, invoices unpaid, identity and refunds.
@@ -5445,6 +5448,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "can u send £", "can you send £", "can u send me £",
     "voor me betalen", "een rekening van", "kun je vandaag een",
     "please send it back", "send it back to",
+    "ich brauche dringend deine hilfe", "brauche dringend deine hilfe",
 )
 
 # Pressure: each counts 1.
@@ -5631,6 +5635,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "with your card details", "with your card number", "call cust serv",
     "join our whatsapp group", "join our telegram group", "join our group for",
     "join my whatsapp group",
+    "contattami su whatsapp", "auf whatsapp schreiben", "mir kurz auf whatsapp",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -5964,6 +5969,7 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "piga", "ติดต่อ", "liên hệ", "gọi tổng đài", "goi tong dai", "gọi hotline", "goi hotline",
     "โทรกลับ", "โทรหา", "โทรยกเลิกได้ที่", "tumawag sa", "contatta", "contattare", "致電", "撥打",
     "lien he", "sampark karein:",
+    "по тел", "по телефону",
 )
 
 # Decision: the score needed, and the least a hook must give (a way to act on the lure); a prize

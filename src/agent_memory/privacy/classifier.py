@@ -235,7 +235,7 @@ def classify_text(
     dropped = (
         _find_system(title, body, stripped, app_id, category, ongoing, tokens, kinds, fields)
         or _find_scam(text, lower, tokens, kinds, fields)
-        or _find_marketing(text, tokens, kinds, fields)
+        or _find_marketing(text, lower, tokens, kinds, fields)
         # A seed phrase pasted with no seed word: asked last, of a text nothing else drops.
         or _find_bare_seed(text, lower, fields)
     )

@@ -671,9 +671,14 @@ def _find_code(
 # characters, in a chat message that forwards it.
 _FORWARD_REACH: Final = 50
 
-_FORWARD_SOURCE_RE: Final = re.compile(
-    r"(?<![^\W\d_])(?:" + _longest_first(rules.FORWARDED_CODE_SOURCES) + r")(?![^\W\d_])"
-)
+
+def _whole_words(literals: Sequence[str]) -> re.Pattern[str]:
+    """Compile ``literals`` (lower case) as one pattern that matches them only as whole words,
+    with no letter of any script on either side."""
+    return re.compile(r"(?<![^\W\d_])(?:" + _longest_first(literals) + r")(?![^\W\d_])")
+
+
+_FORWARD_SOURCE_RE: Final = _whole_words(rules.FORWARDED_CODE_SOURCES)
 
 
 def _forwarded_code(
@@ -691,8 +696,7 @@ def _forwarded_code(
     """
     if "num" not in kinds or kinds & _FORWARD_VETO_KINDS:
         return None
-    title = fields.title
-    if _TITLE_LETTER_RE.search(title) is None or title.isupper():
+    if not fields.named or fields.title.isupper():
         return None  # no title, a number, or a business's sender ID ("AD-HDFCBK")
     body_start = fields.body_start
     for i, tok in enumerate(tokens):
@@ -742,11 +746,7 @@ _DATE_LIKE_RE: Final = re.compile(r"\d\d-\d\d-\d\d")
 # A PIN or a password given, an ATM's code, a till to pay into: six digits beside one are a
 # secret or an account, never a forwarded one-time code ("mã PIN thẻ ATM ... là 270815",
 # "a senha do banco é 738291", "MPIN ko 482015").
-_FORWARD_PIN_RE: Final = re.compile(
-    r"(?<![^\W\d_])(?:" + _longest_first(rules.FORWARDED_CODE_VETOES) + r")(?![^\W\d_])"
-)
+_FORWARD_PIN_RE: Final = _whole_words(rules.FORWARDED_CODE_VETOES)
 
 # Kinds beside which six digits are a booking's, a trip's, a door's or a price's.
 _FORWARD_VETO_KINDS: Final = frozenset({"booking", "travel", "code_neg", "promo", "bug"})
-
-_TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")

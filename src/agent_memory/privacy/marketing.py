@@ -57,9 +57,10 @@ def _find_scam(
 
 
 def _find_marketing(
-    text: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], fields: _Fields
 ) -> Verdict | None:
-    """Return a ``marketing`` verdict when the phrases and shapes score enough, or None."""
+    """Return a ``marketing`` verdict when the phrases and shapes score enough, or None
+    (``lower``: ``text`` lower-cased)."""
     score = 0
     signal = 0
     unsub = 0
@@ -109,7 +110,7 @@ def _find_marketing(
         # adds no opt-out line; a brand that writes "u" does.
         if score >= (4 if txn else 2) and (
             unsub
-            or not _personal_voice(text.lower())
+            or not _personal_voice(lower)
             or _signed_by_sender(fields)
             or _opens_with_a_name(fields)
         ):
@@ -119,7 +120,7 @@ def _find_marketing(
         and "txn" not in kinds
         and (unsub or ("STOP" in text and _OPT_OUT_LINE_RE.search(text) is not None))
         and ("!" in text or _opens_with_a_name(fields) or _signed_by_sender(fields))
-        and _YES_OR_NO_RE.search(text.lower()) is None
+        and _YES_OR_NO_RE.search(lower) is None
     ):
         # A price, an opt-out line and a brand's name or an exclamation: only a business texts
         # an opt-out ("Pizza Palace: 2 large pizzas for $19.99 every Tuesday! ... Txt STOP to
@@ -146,10 +147,6 @@ def _sent_from_a_phone_number(fields: _Fields) -> bool:
     )
 
 
-# A letter of any script: a title with one names a saved contact, not a bare number.
-_TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
-
-
 # A sender's name opening an SMS body: one to four capitalised words and a colon ("Orbit
 # Mobile:", "Papa Pete's Pizza:"), not a word every alert opens with ("ALERT:", "Reminder:").
 _SENDER_NAME_RE: Final = re.compile(
@@ -164,10 +161,7 @@ def _opens_with_a_name(fields: _Fields) -> bool:
     title or a bare number, the name the title would have given. Spam opens so too ("Mobile
     Club: ..."), so this only tells a brand's "u" from a person's voice. Under a title with a
     letter (a contact, a group chat whose posts read "Tom: ur coming?") it is no such name."""
-    return (
-        _TITLE_LETTER_RE.search(fields.title) is None
-        and _SENDER_NAME_RE.match(fields.text, fields.body_start) is not None
-    )
+    return not fields.named and _SENDER_NAME_RE.match(fields.text, fields.body_start) is not None
 
 
 def _signed_by_sender(fields: _Fields) -> bool:
@@ -175,7 +169,7 @@ def _signed_by_sender(fields: _Fields) -> bool:
     mins ...", "[Kopi&Co] 1-for-1 ...", "... T&C apply -TeleBharat"): a person texting does
     not, so a brand's "u" and "ur" are no personal voice there."""
     title = fields.title.strip().lower()
-    if len(title) < 2 or _TITLE_LETTER_RE.search(title) is None:
+    if len(title) < 2 or not fields.named:
         return False
     body = fields.text[fields.body_start :].strip().lower()
     return body.startswith((f"{title}:", f"[{title}]", f"【{title}】")) or body.endswith(
@@ -193,7 +187,7 @@ def _impersonating(text: str, tokens: Sequence[_Token], fields: _Fields) -> bool
     another phrase, a new number, a lost phone or a code sent by mistake ("Hi! I sent you a
     code by mistake, can you send it back?" from a friend's taken-over account).
     """
-    if _TITLE_LETTER_RE.search(fields.title) is None:
+    if not fields.named:
         return True
     phrases = {text[t.start : t.end].lower() for t in tokens if t.kind == "scam_imp"}
     return len(phrases) >= 2 or any(_PARENT_GREETING_RE.fullmatch(p) is None for p in phrases)
@@ -735,7 +729,7 @@ def _scam(
         )
         return Verdict("scam", "scam.impersonation", spans)
     if bait >= rules.SCAM_BAIT_ALONE_SCORE:
-        return Verdict("scam", "scam.bait", tuple(fields.span(s, e, "scam") for s, e in hits))
+        return _scam_verdict("scam.bait", hits, fields)
     if (
         threat >= rules.SCAM_EXTORTION_THREAT_SCORE
         and score >= rules.SCAM_MIN_SCORE
@@ -743,26 +737,24 @@ def _scam(
     ):
         # Extortion with nothing to click or call ("I have a video of you ... send RM3000 in
         # 48 hours or I share it with all your friends"): two threats, pressure and a sum.
-        return Verdict("scam", "scam.extortion", tuple(fields.span(s, e, "scam") for s, e in hits))
+        return _scam_verdict("scam.extortion", hits, fields)
     # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
     if "unsub" in kinds:
         hook += rules.SCAM_HOOK_WEIGHTS["optout"]
 
     # An app file sent from a stranger's number ("tolong dicek foto paketnya
     # Foto_Paket_Resi.apk"): installing it is the act asked for.
-    apk = _APK_RE.search(lower) if ".apk" in lower else None
-    if apk is not None and _sent_from_a_phone_number(fields):
-        return Verdict("scam", "scam.score", (fields.span(*apk.span(), "scam"),))
-    # Looked up once: decided() is asked again as hooks add up.
-    from_a_phone = (called > 0 or "scam_give" in kinds) and _sent_from_a_phone_number(fields)
+    # Whether the sender is a phone number, looked up once (decided() is asked again as hooks
+    # add up).
+    phone_sender = _sent_from_a_phone_number(fields)
+    apk = _APK_RE.search(lower) if phone_sender and ".apk" in lower else None
+    if apk is not None:
+        return _scam_verdict("scam.score", [apk.span()], fields)
+    from_a_phone = phone_sender and (called > 0 or "scam_give" in kinds)
     # Prize lures or bait and a sum from a stranger's number ("আপনি ৫০,০০০ টাকা পুরস্কার
     # জিতেছেন", "vaga home office, R$ 350 por dia só curtindo vídeos").
-    if (
-        prize + bait >= rules.SCAM_PHONE_PRIZE_SCORE
-        and "money" in kinds
-        and (from_a_phone or _sent_from_a_phone_number(fields))
-    ):
-        return Verdict("scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in hits))
+    if phone_sender and prize + bait >= rules.SCAM_PHONE_PRIZE_SCORE and "money" in kinds:
+        return _scam_verdict("scam.score", hits, fields)
 
     def decided() -> bool:
         return (
@@ -812,9 +804,7 @@ def _scam(
             ]
             if not national:
                 return None
-            return Verdict(
-                "scam", "scam.score", tuple(fields.span(s, e, "scam") for s, e in national)
-            )
+            return _scam_verdict("scam.score", national, fields)
 
     # Cheapest first, and stop as soon as the verdict is certain (most spam is decided by its
     # number or its link).
@@ -879,7 +869,7 @@ def _scam(
                 score += 1
     if not decided():
         return None
-    spans = tuple(fields.span(s, e, "scam") for s, e in sorted(hits))
+    hits.sort()
     if (
         threat == 0
         and bait == 0
@@ -894,5 +884,15 @@ def _scam(
         # ("VoxTel: ... 500 FREE mins ... Reply YES to activate. Txt STOP to 8080 to opt
         # out"): a promotion, however it is worded; a scam hides its sender, piles up prizes
         # or charges for what it signs up ("FreeMsg: ur FREE ringtone ... 3 tones/wk").
-        return Verdict("marketing", "marketing.score", spans)
-    return Verdict("scam", "scam.score", spans)
+        return Verdict("marketing", "marketing.score", _scam_spans(hits, fields))
+    return _scam_verdict("scam.score", hits, fields)
+
+
+def _scam_spans(hits: Sequence[tuple[int, int]], fields: _Fields) -> tuple[Span, ...]:
+    """The ``scam`` spans of ``hits`` (offsets into the joined text), in their order."""
+    return tuple(fields.span(s, e, "scam") for s, e in hits)
+
+
+def _scam_verdict(reason: str, hits: Sequence[tuple[int, int]], fields: _Fields) -> Verdict:
+    """A ``scam`` verdict with ``reason`` over ``hits`` (see :func:`_scam_spans`)."""
+    return Verdict("scam", reason, _scam_spans(hits, fields))

@@ -6,6 +6,7 @@ offsets in the joined text (fields joined by newlines, as the rules read them) b
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, Final, Literal, get_args
@@ -92,6 +93,11 @@ _VERDICT_SLOTS: Final = _slot_setters(Verdict)
 _KEEP: Final = Verdict("keep", "keep")
 
 
+# A letter of any script: a title with one names a contact, a chat or a sender, not a bare
+# number.
+_TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
+
+
 class _Fields:
     """The event's title, subtitle and body joined by newlines, with offset mapping."""
 
@@ -106,6 +112,12 @@ class _Fields:
     def title(self) -> str:
         """The title (an SMS sender, a chat's name), as joined."""
         return self.text[: self.sub_start - 1]
+
+    @property
+    def named(self) -> bool:
+        """Whether the title holds a letter of any script: it names a saved contact, a chat or
+        a sender ("Mama", "#growth-team", "AD-HDFCBK"), not a bare number or nothing."""
+        return _TITLE_LETTER_RE.search(self.text, 0, self.sub_start - 1) is not None
 
     def span(self, start: int, end: int, kind: str) -> Span:
         if start >= self.body_start:

@@ -20,7 +20,9 @@ Labels, in order of precedence (the first that applies wins):
     attivare``), six digits a person forwards in a chat beside a code word or the bank or app
     that sent them, read out one by one or in pairs (``otp.forwarded``: "mi è arrivato un
     codice dalla banca 418 207", "the bank just sent me 63 18 94"; not beside a PIN or a
-    password word, not from a business's sender ID, not a sum's thousands), or the
+    password word, not from a business's sender ID, not a sum's thousands), four to eight
+    digits spelled as words beside a code word (``otp.spelled``: "your code is four eight two,
+    nine nine one"; counting up one by one is no code), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing. A code in a bug report ("Repro:
@@ -41,8 +43,11 @@ Labels, in order of precedence (the first that applies wins):
     (13-19 digits, Luhn-valid, known issuer prefix; named by a card word in any grouping and
     after any word, otherwise in a normal grouping and not right after an order or tracking
     word; an IBAN's digits and the first sixteen of a longer token, a prepaid meter's, are
-    none), a bearer token, or a PIN beside an IBAN, a card number, a card word or a bank
-    ("銀行の暗証番号は 5521").
+    none; a card's number wins over the security code beside it), a bearer token, a PIN beside
+    an IBAN, a card number, a card word or a bank ("銀行の暗証番号は 5521"), or a PIN or password
+    spelled as words (``secret.spelled_pin``: "Die PIN ist sieben-drei-null-fünf"). An Indian
+    postal code after "pin code" (six digits, the first 1-8) where no card, bank, account or
+    secrecy is named is an address, not a PIN or a code.
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, the progress,
     sys, navigation and stopwatch categories (a status, transport or service notification with
@@ -160,6 +165,10 @@ _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 _MEMORY_TEXT_APP: Final = "agent-memory"
 
 
+# The fewest characters of a number token that may be a payment card's (13 digits).
+_CARD_MIN_CHARS: Final = 13
+
+
 def classify_text(
     body: str,
     *,
@@ -208,15 +217,20 @@ def classify_text(
     lower = text.lower()
     tokens, kinds = _scan(text, lower)
     found = _find_code(text, lower, stripped, tokens, kinds, fields)
-    if found is not None and "password" in kinds and found.label == "otp":
+    if (
+        found is not None
+        and found.label == "otp"
+        and ("password" in kinds or any(t.end - t.start >= _CARD_MIN_CHARS for t in tokens))
+    ):
         # Digits inside a password ("heslo je Pepik.2024, nikomu ho nedávej"): beside a
-        # "don't share it" they read as a code, but the password holds them.
+        # "don't share it" they read as a code, but the password holds them. A card's number
+        # with its security code ("3714 963182 74603, expires 04/29, security code 1184"): the
+        # code is the card's CVV, and the card is the secret.
         secret = _find_secret(text, lower, tokens, kinds, fields, mask_secrets)
         values = {"title": title, "subtitle": subtitle, "body": body}
-        if (
-            secret is not None
-            and secret.reason == "secret.password_prose"
-            and _holds_spans(secret, found, values)
+        if secret is not None and (
+            secret.reason == "secret.card"
+            or (secret.reason == "secret.password_prose" and _holds_spans(secret, found, values))
         ):
             found = secret
     elif found is None:

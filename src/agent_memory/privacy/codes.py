@@ -23,10 +23,12 @@ from agent_memory.privacy.scan import (
     _holds_any,
     _longest_first,
     _phrase_key,
+    _spelled_digits,
     _Token,
     _trie_pattern,
 )
 from agent_memory.privacy.secrets import (
+    _SPELLED_PIN_WORD_RE,
     _WORD_STRIP,
 )
 from agent_memory.privacy.verdict import (
@@ -34,14 +36,16 @@ from agent_memory.privacy.verdict import (
     _Fields,
 )
 
-# Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 8rt5d2kq), but not ticket keys (PROJ-4821):
-# whole runs with a digit (the run pattern starts with a character set, so the engine skips the
-# rest in C), then the shape; looked for only near a strong code keyword.
+# Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 4X9-22T-8MQ, 8rt5d2kq), but not ticket keys
+# (PROJ-4821): whole runs with a digit (the run pattern starts with a character set, so the
+# engine skips the rest in C), then the shape; looked for only near a strong code keyword.
 _ALNUM_RUN_RE: Final = re.compile(r"(?:\d|[A-Za-z][A-Za-z\-]*\d)[0-9A-Za-z\-]*")
 
 _ALNUM_SHAPE_RE: Final = re.compile(
     r"[A-Z]-\d{4,8}|[A-Z]{2}-\d{5,8}|[A-Z]{1,3}-\d{3}-\d{3}"
     r"|(?:[A-Z0-9]{4}-){2,7}[A-Z0-9]{4}"
+    # Three groups of three or four with letters and digits ("4X9-22T-8MQ").
+    r"|(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{3,4}-[A-Z0-9]{3,4}-[A-Z0-9]{3,4}"
     r"|(?![A-Z]{2,5}-\d+$)(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{2,5}-[A-Z0-9]{2,5}"
     r"|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{4,8}"
     # Lower case, but no word doubled by a 2 as Malay and Indonesian texting writes it
@@ -151,10 +155,13 @@ def _with_alnum(text: str, tokens: Sequence[_Token], *, mixed_case: bool) -> lis
         extra.sort(key=lambda t: t.start)
     if not extra:
         return list(tokens)
+    # A number inside a candidate is part of it, and so is a guard word ("rx" in "7RX-K4P").
     kept = [
         t
         for t in tokens
-        if not (t.kind == "num" and any(x.start <= t.start and t.end <= x.end for x in extra))
+        if not (
+            t.kind in ("num", "guard") and any(x.start <= t.start and t.end <= x.end for x in extra)
+        )
     ]
     for tok in extra:
         if not any(t.start < tok.end and tok.start < t.end for t in kept):
@@ -202,6 +209,12 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
             and not any(c.isdigit() for c in gap)
             and not _owned_by_keyword(text, tokens, i - 1)
             and not _own_device(text, prev)
+            # "<#> 812933 adalah kode OTP ...": the prefix of Google's SMS Retriever API
+            # (a field's first characters), which marks an SMS that carries a code.
+            and not (
+                text.startswith("<#>", prev.start - 1)
+                and (prev.start == 1 or text[prev.start - 2] == "\n")
+            )
         ):
             return True
     if i + 1 < len(tokens):
@@ -316,7 +329,32 @@ def _find_otp(
         vetoed = weak_vetoed or (not support and offer)
         candidates = _with_alnum(text, tokens, mixed_case="strong" in kinds)
         found = _match_code(text, candidates, body_start, support, vetoed)
+    if found is not None and _postal_pin_code(lower, found):
+        return None
     return found
+
+
+# An Indian postal code named "PIN code" (India Post's Postal Index Number: six digits, the
+# first 1-8) right before the number, where no card or account is named.
+_POSTAL_PIN_BEFORE_RE: Final = re.compile(r"(?<![a-z])pin[\s-]?code\s*(?:is|:|-|no\.?)?\s*$")
+_POSTAL_PIN_DIGITS_RE: Final = re.compile(r"[1-8]\d{5}")
+_PIN_CONTEXT_RE: Final = re.compile(
+    r"(?<![a-z])(?:card|atm|debit|credit|bank|account|a/c|upi|share|otp|login|log in|sign in"
+    r"|password|secret|tell anyone|tell anybody|new pin)(?![a-z])"
+)
+
+
+def _postal_pin_code(lower: str, span: tuple[int, int]) -> bool:
+    """Whether the code at ``span`` of ``lower`` is an Indian postal code ("flat 402, building
+    7, Prestige Lakeside, pin code 560034"): six digits, the first 1-8, right after "pin code",
+    in a text that names no card, bank, account or secrecy (a card's "PIN code 4821" stays a
+    secret, and so does "pin code is 560034, don't tell anyone")."""
+    start, end = span
+    return (
+        _POSTAL_PIN_DIGITS_RE.fullmatch(lower, start, end) is not None
+        and _POSTAL_PIN_BEFORE_RE.search(lower, max(0, start - 16), start) is not None
+        and _PIN_CONTEXT_RE.search(lower) is None
+    )
 
 
 def _access_word(text: str, lower: str) -> bool:
@@ -664,7 +702,17 @@ def _find_code(
     found = _forwarded_code(text, lower, tokens, kinds, fields)
     if found is not None:
         return Verdict("otp", "otp.forwarded", (fields.span(*found, "otp_code"),))
+    if kinds & _SPELLED_CODE_KINDS and len(lower) == len(text):
+        # A code read out in words ("the phone says your code is four eight two, nine nine
+        # one"), unless a PIN or password word makes the digits a secret (secrets.py).
+        found = _spelled_digits(lower)
+        if found is not None and _SPELLED_PIN_WORD_RE.search(lower) is None:
+            return Verdict("otp", "otp.spelled", (fields.span(*found, "otp_code"),))
     return None
+
+
+# The kinds of a code word beside which spelled digits are a code.
+_SPELLED_CODE_KINDS: Final = frozenset({"strong", "weak", "support"})
 
 
 # How far from a six-digit number a code word or the service it came from may stand, in

@@ -40,7 +40,7 @@ def _find_scam(
         # A link, or a sum and a hyphenated name, with no offer word: a host posing as a
         # country's domain decides alone ("pay £2.99 redelivery at dpx-uk-parcel.com").
         or "://" in lower
-        or ("money" in kinds and "-" in lower)
+        or ("-" in lower and ("money" in kinds or _LOOKALIKE_HOST_HINT_RE.search(lower)))
     ):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
@@ -100,6 +100,10 @@ def _find_marketing(
         # and any number of them in a text written all in lower case, as a person types
         # ("black friday deals on airpods are actually decent this year").
         return None
+    if signal and _told_flatly(text, kinds) and _NEWS_REPORT_RE.search(lower) is not None:
+        # A headline about sales, told as a report ("Retailers slash prices by up to 70% as
+        # spring sales start early, new figures show"): news, not an offer to the reader.
+        return None
     if signal:
         score += unsub
         # A promotion code beside a percentage ("HOLA10 — 10% en tu primer pedido").
@@ -131,6 +135,8 @@ def _find_marketing(
 
 
 _PARENT_GREETING_RE: Final = re.compile(rules.PARENT_GREETING_PATTERN)
+
+_NEWS_REPORT_RE: Final = re.compile(rules.NEWS_REPORT_PATTERN)
 
 # A title that is a whole phone number ("+1 (725) 555-0143", "0722555018"), not a short code.
 _PHONE_TITLE_RE: Final = re.compile(r"\+?[\d\s().\-]{8,20}")
@@ -627,19 +633,45 @@ def _national_lookalike(labels: Sequence[str]) -> bool:
     or a government's domain: a hyphenated label that holds a country code other than the
     top-level domain, or a government word
     (:data:`~agent_memory.privacy.tables.SCAM_LOOKALIKE_COUNTRY_CODES`,
-    :data:`~agent_memory.privacy.tables.SCAM_LOOKALIKE_GOVERNMENT_WORDS`)."""
+    :data:`~agent_memory.privacy.tables.SCAM_LOOKALIKE_GOVERNMENT_WORDS`); a label after the
+    first that starts with a generic ending and a hyphen ("usps.com-tracklcp.top"); or, in a
+    host with a hyphen, a country code right under another top-level domain
+    ("sat-devoluciones.mx.cl")."""
     if len(labels) < 2 or labels[-2] in rules.SCAM_LOOKALIKE_GOVERNMENT_WORDS:
         return False  # "skat.gov.dk", "service.gov.uk": the real thing
     tld = labels[-1]
-    for label in labels[:-1]:
+    hyphenated = False
+    for i, label in enumerate(labels[:-1]):
         if "-" not in label or _IT_SERVICE_RE.search(label) is not None:
             continue
+        hyphenated = True
+        if i and label.split("-", 1)[0] in _GENERIC_TLD_LABELS:
+            return True  # "usps.com-tracklcp.top": a domain's end run on into another name
         for part in label.split("-"):
             if part in rules.SCAM_LOOKALIKE_GOVERNMENT_WORDS or (
                 part != tld and part in rules.SCAM_LOOKALIKE_COUNTRY_CODES
             ):
                 return True
-    return False
+    # A country's code as the label right under another country's domain, in a hyphenated
+    # host ("sat-devoluciones.mx.cl"; not "my-account.ee.co.uk").
+    return (
+        hyphenated
+        and len(labels) > 2
+        and labels[-2] != tld
+        and labels[-2] in rules.SCAM_LOOKALIKE_COUNTRY_CODES
+    )
+
+
+# Generic domain endings, which a lookalike runs on into a label with a hyphen
+# ("usps.com-tracklcp.top").
+_GENERIC_TLD_LABELS: Final = frozenset({"com", "org", "net"})
+
+# Where a host may pose as another's domain (a ".com-", ".co-", ".gov-" run on, or a country's
+# code as a label between two others): a text with one is checked for a lookalike link even
+# with no offer word, no sum and no scheme ("Confirm your address: usps.com-tracklcp.top/us").
+_LOOKALIKE_HOST_HINT_RE: Final = re.compile(
+    r"[a-z0-9]\.(?:com|co|gov|org|net)-[a-z0-9]|-[a-z0-9]+\.[a-z]{2}\.[a-z]{2,}"
+)
 
 
 def _link_weight(url: str) -> int:
@@ -791,7 +823,15 @@ def _scam(
         # forfalt: https://bompenger-faktura.no-betal.com").
         links = (
             _links(lower)
-            if score or ("-" in lower and ("://" in lower or "money" in kinds))
+            if score
+            or (
+                "-" in lower
+                and (
+                    "://" in lower
+                    or "money" in kinds
+                    or _LOOKALIKE_HOST_HINT_RE.search(lower) is not None
+                )
+            )
             else []
         )
         if not links:

@@ -621,6 +621,27 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
     return out, kinds
 
 
+# A run of four to eight digit words (:data:`~agent_memory.privacy.tables.SPELLED_DIGITS`) with
+# blanks, commas, dots or dashes between them, as whole words.
+_SPELLED_WORD: Final = "(?:" + _longest_first(rules.SPELLED_DIGITS) + ")"
+_SPELLED_DIGITS_RE: Final = re.compile(
+    r"(?<![^\W\d_])" + _SPELLED_WORD + r"(?:[\s,.\-–]{1,3}" + _SPELLED_WORD + r"){3,7}(?![^\W\d_])"
+)
+_SPELLED_WORD_RE: Final = re.compile(_SPELLED_WORD)
+
+
+def _spelled_digits(lower: str) -> tuple[int, int] | None:
+    """Find four to eight digits spelled as words in a lower-cased text ("four eight two, nine
+    nine one", "sieben-drei-null-fünf"), the span of the run, or None. Counting ("one two three
+    four") is no number: a run whose digits go up one by one is skipped."""
+    for m in _SPELLED_DIGITS_RE.finditer(lower):
+        digits = [int(rules.SPELLED_DIGITS[w]) for w in _SPELLED_WORD_RE.findall(m.group())]
+        if all(b == a + 1 for a, b in itertools.pairwise(digits)):
+            continue
+        return m.span()
+    return None
+
+
 def _holds_any(text: str, literals: Sequence[str]) -> bool:
     """Whether any of ``literals`` occurs in ``text`` (the gate literals of a pattern, tested
     before the pattern is searched)."""

@@ -23,6 +23,7 @@ from agent_memory.privacy.scan import (
     _digits_of,
     _longest_first,
     _phrase_key,
+    _spelled_digits,
     _tables,
     _Token,
 )
@@ -598,6 +599,13 @@ _ACCOUNT_PIN_SUBJECT_RE: Final = re.compile(
 )
 
 
+# A PIN or password word (:data:`~agent_memory.privacy.tables.SPELLED_PIN_WORDS`) as a whole
+# word: beside it, digits spelled as words are a secret.
+_SPELLED_PIN_WORD_RE: Final = re.compile(
+    r"(?<![^\W\d_])(?:" + _longest_first(rules.SPELLED_PIN_WORDS) + r")(?![^\W\d_])"
+)
+
+
 def _find_secret(
     text: str,
     lower: str,
@@ -615,6 +623,16 @@ def _find_secret(
     seed = _find_seed_phrase(subject, tokens, kinds) if kinds & _SEED_KINDS else None
     if seed is not None:
         return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
+    if (
+        ("guard" in kinds or "password" in kinds)
+        and subject is lower
+        and _SPELLED_PIN_WORD_RE.search(lower) is not None
+    ):
+        # A PIN or password read out in words ("Die PIN für deine neue Girokarte ist
+        # sieben-drei-null-fünf").
+        spelled = _spelled_digits(lower)
+        if spelled is not None:
+            return Verdict("secret", "secret.spelled_pin", (fields.span(*spelled, "secret"),))
     exact: list[tuple[int, int, str]] = []
     if "secret_gate" in kinds or "weak" in kinds or "guard" in kinds:
         tables = _tables()

@@ -108,6 +108,7 @@ __all__ = [
     "MEDIA_PHRASES",
     "MIN_CONTEXT_WORDS",
     "MONEY_PHRASES",
+    "NEWS_REPORT_PATTERN",
     "NUMBER_MATCH_PATTERN",
     "OTP_STRONG_PHRASES",
     "OTP_SUPPORT_PHRASES",
@@ -185,6 +186,8 @@ __all__ = [
     "SEED_PHRASES",
     "SEED_PHRASE_MIN_WORDS",
     "SEED_WORDLISTS",
+    "SPELLED_DIGITS",
+    "SPELLED_PIN_WORDS",
     "STATUS_PHRASES",
     "SYSTEM_APP_IDS",
     "SYSTEM_CATEGORIES",
@@ -1777,10 +1780,12 @@ APPROVAL_PHRASES: Final[tuple[str, ...]] = (
     "authenticator", "okta verify", "duo mobile", "approve sign-in", "approve sign in",
     "approve this sign-in", "approve the request", "number matching", "login request",
     "sign-in request", "sign in request", "login attempt", "sign-in attempt",
+    "signing in", "confirm it's you", "confirm it’s you", "confirm it is you",
 )
 NUMBER_MATCH_PATTERN: Final = (
     r"(?:enter|tap|select|choose|type|pick)\s+(?:the\s+number\s+)?(?P<code>\d{2,3})(?!\d)"
-    r"[^.\n]{0,60}?(?:authenticator|to approve|to sign in|okta verify|duo)"
+    r"[^.\n]{0,60}?(?:authenticator|to approve|to sign in|okta verify|duo"
+    r"|to confirm it(?:'s|’s| is) you)"
 )
 
 # A number to type into an app to activate or confirm something, with no code word ("Enter
@@ -2170,6 +2175,10 @@ PASSWORD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "passwort", "kennwort", "wlan-passwort", "wlan-schlüssel", "wlan-kennwort",
         "netzwerkschlüssel", "wifi-passwort", "wlan-key",
         "wlan-code", "wlan-zugang",
+        # German compounds that end in the word ("Ihr Initialpasswort lautet: ...").
+        "initialpasswort", "startpasswort", "erstpasswort", "anfangspasswort",
+        "zugangspasswort", "standardpasswort", "übergangspasswort", "initialkennwort",
+        "startkennwort", "zugangskennwort", "wlanpasswort", "routerpasswort",
     ),
     "fr": (
         "mot de passe", "mdp", "clé wifi", "clé wi-fi", "clé du wifi", "clé wpa", "cle wpa",
@@ -2338,6 +2347,36 @@ ACCOUNT_PIN_PATTERN: Final = (
 # What a PIN with its digits opens, so that it is a credential: a card (CARD_WORDS), or a bank
 # account, banking app or mobile wallet ("banking app pin is 551903", "ネットバンクの暗証番号は
 # 7294", "mon code secret Orange Money c'est 2580").
+# The digits spelled as words in the languages whose digits are spelled so in a chat ("four
+# eight two, nine nine one", "sieben-drei-null-fünf", "tres ocho dos uno"): word and digit, lower
+# case. A run of four to eight of them beside a code word is a code read out; beside a PIN or
+# password word, a PIN (codes.py and secrets.py, via scan._spelled_digits).
+SPELLED_DIGITS: Final[dict[str, str]] = {
+    # English ("oh" for a zero as it is read out)
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9",
+    # German
+    "null": "0", "eins": "1", "zwei": "2", "drei": "3", "vier": "4", "fünf": "5", "sechs": "6",
+    "sieben": "7", "acht": "8", "neun": "9",
+    # Spanish, Portuguese, Italian
+    "cero": "0", "uno": "1", "dos": "2", "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6",
+    "siete": "7", "ocho": "8", "nueve": "9", "um": "1", "dois": "2", "três": "3", "quatro": "4",
+    "sete": "7", "oito": "8", "nove": "9", "due": "2", "tre": "3", "quattro": "4",
+    "cinque": "5", "sei": "6", "sette": "7", "otto": "8",
+    # French
+    "zéro": "0", "un": "1", "deux": "2", "trois": "3", "quatre": "4", "cinq": "5", "sept": "7",
+    "huit": "8", "neuf": "9",
+    # Dutch
+    "nul": "0", "een": "1", "één": "1", "twee": "2", "drie": "3", "vijf": "5", "zes": "6",
+    "zeven": "7", "negen": "9",
+}
+# Words of a PIN or a password beside which spelled digits are a secret, not a one-time code
+# (lower case, whole words).
+SPELLED_PIN_WORDS: Final[tuple[str, ...]] = (
+    "pin", "pin code", "pincode", "pin-code", "geheimzahl", "passwort", "password", "code pin",
+    "contraseña", "clave", "senha", "mot de passe", "wachtwoord", "pincode",
+)
+
 ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
     *CARD_WORDS, "la cb", "ma cb", "ta cb", "κάρτα", "m-pesa", "mpesa", "bank", "konto", "banco",
     "banque", "банк", "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
@@ -5308,6 +5347,23 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "this is my friend's phone", "my phone is spoilt",
     "sent to wrong number", "i sent to wrong number", "sent it to the wrong number", "kwa makosa",
     "nimekutumia pesa", "using a mates", "using a mate's phone", "on a mates phone",
+)
+# A news report about a market rather than an offer made to the reader (over lower-cased
+# text): the people of a trade named in the third person ("retailers", "les commerçants"), and
+# a report's attribution ("new figures show", "selon", "laut"). A promotion that carries none of
+# an offer's marks (marketing.py, _told_flatly) and reads so is a headline ("Retailers slash
+# prices by up to 70% as spring sales start early, new figures show").
+NEWS_REPORT_PATTERN: Final = _led_by_letter(
+    (
+        "retailers", "shoppers", "consumers", "economists", "analysts", "figures show",
+        "data show", "survey finds", "study finds", "according to", "report says",
+        "commerçants", "consommateurs", "enseignes", "selon", "bilan", "händler",
+        "verbraucher", "einzelhandel", "laut", "comerciantes", "consumidores", "minoristas",
+        "según", "commercianti", "consumatori", "secondo", "lojistas", "varejistas",
+        "segundo dados", "winkeliers", "consumenten", "volgens",
+    ),
+    "a-z",
+    "(?![a-z])",
 )
 # A SCAM_IMPERSONATION_PHRASES phrase that only greets a parent ("hi mum", "hej far", "ahoj
 # mami", "妈"), matched whole against the lower-cased phrase: from a saved contact (a title

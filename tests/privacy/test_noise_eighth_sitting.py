@@ -1,0 +1,164 @@
+"""Noise filter rules from the eighth sitting of issue 26, one test per kind of fault.
+
+Every case is worded for this file (the fresh sets that showed each kind are not copied), with
+the hard negatives each rule must leave alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_memory.privacy import classify_text
+
+
+def _verdict(body: str, title: str = "", **flags: object) -> tuple[str, str]:
+    found = classify_text(body, title=title, **flags)  # type: ignore[arg-type]
+    return found.label, found.reason
+
+
+def _label(body: str, title: str = "", **flags: object) -> str:
+    return _verdict(body, title, **flags)[0]
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("City Times", "Shoppers spend less as high street sales offer up to 50% off, data show"),
+        ("Le Matin", "Soldes : les enseignes affichent des remises jusqu'à -40 %, selon un bilan"),
+        ("Tagesblatt", "Winterschlussverkauf: Händler locken mit bis zu 60% Rabatt"),
+    ],
+)
+def test_a_headline_that_reports_on_sales_is_news(title: str, body: str) -> None:
+    assert _label(body, title) == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        # An offer made to the reader, with its marks: an exclamation, a code, a link.
+        ("Shoply", "Up to 50% off everything this weekend! Shoppers love it"),
+        ("Shoply", "Up to 50% off with code SPRING50, according to our elves"),
+    ],
+)
+def test_an_offer_that_names_shoppers_is_still_an_offer(title: str, body: str) -> None:
+    assert _label(body, title) == "marketing"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "we're at flat 12, 3rd cross, Jayanagar, pin code 560041. ring the bell twice",
+        "send it to 22 Station Rd, Pune, pin code 411001 pls",
+    ],
+)
+def test_an_indian_postal_pin_code_is_an_address(body: str) -> None:
+    assert _label(body, "Priya") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # A card's or an account's PIN, or one told as a secret, stays a secret or a code.
+        ("the pin code for your new debit card is 482913", "secret"),
+        ("pin code is 560034, don't tell anyone", "otp"),
+        ("Your PIN code is 4821", "otp"),
+    ],
+)
+def test_a_pin_code_beside_a_card_or_a_secret_is_not_an_address(body: str, expected: str) -> None:
+    assert _label(body, "Dad") == expected
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your device activation number is 7K2-9QD-R41. Enter it on the setup screen.",
+        "Here is your confirmation code: 4RX-P8K. Type it where you signed in.",
+    ],
+)
+def test_a_letter_and_digit_code_in_groups_is_a_code(body: str) -> None:
+    # "RX" inside the second code is no pharmacy word.
+    assert _label(body, "Orbitel") == "otp"
+
+
+def test_a_prescription_number_is_no_code() -> None:
+    assert _label("Your Rx order RX-7730 is ready for pickup at the counter", "Pharmacy") == "keep"
+
+
+def test_the_sms_retriever_prefix_does_not_guard_the_code() -> None:
+    body = "<#> 604118 adalah kode verifikasi Belanjaku. Jangan berikan kode ini. Qw3eR7tY9uI"
+    assert _label(body, "BELANJAKU") == "otp"
+    # An order number after its "#" stays guarded.
+    assert _label("Order #604118 is packed and on its way", "Belanjaku") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        ("Nan", "it says your code is six one nine, two two eight. did it work?", "otp"),
+        ("Leo", "the app code came to me: nine oh four seven seven one", "otp"),
+        ("Mama", "La PIN de tu tarjeta nueva es cuatro-nueve-dos-siete, bórralo", "secret"),
+        ("Opa", "Die PIN ist acht drei eins null", "secret"),
+    ],
+)
+def test_a_code_or_pin_spelled_in_words_is_read(title: str, body: str, expected: str) -> None:
+    assert _label(body, title) == expected
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "one two three four, everybody in the pool!",
+        "the code word is one for yes and two for no",
+        "code club needs four or five more kids, one or two parents too",
+    ],
+)
+def test_counting_and_number_words_in_a_chat_are_no_code(body: str) -> None:
+    assert _label(body, "Kim") == "keep"
+
+
+def test_a_card_number_with_its_security_code_is_a_secret() -> None:
+    body = "use my amex 3782 822463 10005, exp 08/28, security code 4417 for the flights"
+    assert _verdict(body, "Mum") == ("secret", "secret.card")
+    # A one-time code beside a long reference number stays a code.
+    assert _label("Your verification code is 482913. Ref 1234567890123", "Bank") == "otp"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Willkommen! Ihr Initialpasswort lautet: Winter2026!Qa - bitte ändern.",
+        "Ihr Startkennwort lautet: Tz8!mw31",
+    ],
+)
+def test_a_german_compound_password_word_names_a_password(body: str) -> None:
+    assert _label(body, "IT-Service") == "secret"
+
+
+def test_a_number_to_type_in_the_app_to_confirm_a_sign_in_is_a_code() -> None:
+    body = "Signing in on a new laptop? Enter 62 in the Vaultly app to confirm it's you."
+    assert _verdict(body, "Vaultly") == ("otp", "otp.number_match")
+    assert _label("Enter 25 in the box to confirm it's you, the tv thing", "Mum") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your parcel is waiting. Confirm your address: parcelpost.com-redeliver.top/x",
+        "Hacienda: tienes un reembolso pendiente. Solicítalo en hacienda-reembolsos.es.cc/r",
+        "お客様のアカウントを確認してください: bank-login.co-jp.help",
+    ],
+)
+def test_a_host_that_runs_a_domain_into_another_is_a_scam(body: str) -> None:
+    assert _label(body, "+1 (555) 201-4431") == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Your order is ready to collect: shop.co-op.co.uk/orders",
+        "the dress is on my-shop.co.uk, size 10",
+        "docs are on wiki.team-tools.com.au/setup",
+    ],
+)
+def test_a_hyphenated_host_under_a_country_domain_is_no_lookalike(body: str) -> None:
+    assert _label(body, "Ana") == "keep"

@@ -162,3 +162,110 @@ def test_a_host_that_runs_a_domain_into_another_is_a_scam(body: str) -> None:
 )
 def test_a_hyphenated_host_under_a_country_domain_is_no_lookalike(body: str) -> None:
     assert _label(body, "Ana") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Txt 84512 £4.50/wk",
+        "61023 - 250p",
+        "Rs 5/sms 57120",
+        "psst... been dreaming bout u. text me on 66813 x",
+    ],
+)
+def test_a_short_code_that_bills_or_poses_as_a_persons_number_is_spam(body: str) -> None:
+    assert _verdict(body) == ("scam", "scam.score")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "my postcode is 90210 and the bus is 150p lol",
+        "rent is 12000, bills 1500/month",
+        "text me on 07700 900123 from now on",
+        "got 12345 steps today, coffee was 250p",
+    ],
+)
+def test_numbers_and_prices_in_a_chat_are_no_premium_short_code(body: str) -> None:
+    assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "hiya! new num is 09067 112 334 ring me when ur free x",
+        "pls contact us re ur recent account review & status. 09063 551 201 ref 4471",
+        "ur mob iz picked 4 £1k. cl 09061 774 220 nw",
+    ],
+)
+def test_a_uk_premium_rate_number_with_a_call_word_anywhere_near_is_spam(body: str) -> None:
+    assert _label(body) == "scam"
+
+
+def test_a_philippine_mobile_with_a_call_word_after_is_kept() -> None:
+    body = "Rider na po ito, 09171234567 call me pag nasa gate na kayo. COD PHP 540"
+    assert _label(body) == "keep"
+
+
+def test_a_friend_telling_how_to_stop_spam_is_kept() -> None:
+    body = "just txt STOP to them, they kept sending me horoscope junk every day"
+    assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Kai", "the wifi password is our street plus the door number, lowercase: elmroad27"),
+        ("Mum", "The streaming password is gran's name with a capital G then 1958, so Gladys1958!"),
+    ],
+)
+def test_a_password_explained_over_a_sentence_is_a_secret(title: str, body: str) -> None:
+    assert _verdict(body, title) == ("secret", "secret.password_prose")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "I forgot my password again so annoying",
+        "changed the password, it's not the old one so dont try it: sorry",
+        "the password thing is sorted, see you at gate B12",
+    ],
+)
+def test_talk_about_a_password_with_no_value_is_kept(body: str) -> None:
+    assert _label(body, "Tom") == "keep"
+
+
+def test_a_code_read_out_digit_by_digit_after_a_phone_word_is_forwarded() -> None:
+    body = "your 2FA just came to the team phone: 5 0 3 9 1 7, be quick"
+    assert _verdict(body, "Ops") == ("otp", "otp.forwarded")
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "Petalry",
+            "Hi it's Mia from Petalry 🌷 your fave peonies are back, I set aside 20% with code "
+            "MIA20. Reply STOP to opt out",
+        ),
+        (
+            "+1 (512) 555-0142",
+            "Hi, this is Dan from Oakline Realty. New condos near you from $310k, want the "
+            "brochure? Reply STOP to unsubscribe",
+        ),
+    ],
+)
+def test_a_chatty_offer_with_an_opt_out_footer_is_marketing(title: str, body: str) -> None:
+    assert _label(body, title) == "marketing"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Carrier", "You've used 90% of your 20 GB data. Reply STOP to opt out of usage alerts."),
+        ("Bank", "Your balance is $42.10. Reply STOP to opt out of alerts"),
+        ("Sam", "they charged me $5 for that, I just did reply STOP to 80080 lol"),
+    ],
+)
+def test_an_alert_footer_or_a_friend_naming_stop_is_no_offer(title: str, body: str) -> None:
+    assert _label(body, title) == "keep"

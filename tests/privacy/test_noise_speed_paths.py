@@ -283,7 +283,9 @@ _REFERENCES = {
         r"|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
         r"|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
         r"|是骗子|骗子吧|是诈骗|诈骗短信"
-        r"|(?<![a-z])(?:i keep getting|we keep getting|how do i stop|how do u stop)"
+        r"|(?<![a-z])(?:i keep getting|we keep getting|how do i stop|how do u stop"
+        r"|they keep sending|they were sending me|they were sendin me|keeps sending me"
+        r"|kept sending me)"
         r"(?: (?:these|those|loads of|some|all these))?"
         r"(?: (?:texts|txts|msgs|messages|calls|emails|spam|it|them))?(?![a-z])"
     ),

@@ -753,14 +753,17 @@ def _forwarded_code(
             continue
         number = text[tok.start : tok.end]
         digits = _digits_of(number)
+        groups = number.replace("-", " ").split()
+        singles = all(len(g) == 1 for g in groups)
         if (
             len(digits) != _FORWARDED_DIGITS
             or _DATE_LIKE_RE.fullmatch(number) is not None
             or not _is_code(text, tok)
-            or _guarded(text, tokens, i)
+            # No phone or account number is read out one digit at a time: "landed on the ops
+            # phone: 1 9 4 8 8 2" names where the code came.
+            or (not singles and _guarded(text, tokens, i))
         ):
             continue
-        groups = number.replace("-", " ").split()
         if len(groups) > 1 and groups[-1] == "000":
             continue  # "I paid the bank 250 000": an amount's thousands
         lo, hi = max(body_start, tok.start - _FORWARD_REACH), tok.end + _FORWARD_REACH
@@ -768,7 +771,7 @@ def _forwarded_code(
             # With only the service named, the digits one by one or in pairs, as a person
             # reads a code out ("me llegó un mensaje con 4 4 8 2 1 0 para lo del banco"); a
             # sum or a count is written whole, and a date's pairs are a date.
-            (all(len(g) == 1 for g in groups) or _read_out_pairs(groups))
+            (singles or _read_out_pairs(groups))
             and _FORWARD_SOURCE_RE.search(lower, lo, hi) is not None
         ):
             if _FORWARD_PIN_RE.search(lower) is not None or _access_word(text, lower):

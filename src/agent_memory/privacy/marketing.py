@@ -123,13 +123,20 @@ def _find_marketing(
         "money" in kinds
         and "txn" not in kinds
         and (unsub or ("STOP" in text and _OPT_OUT_LINE_RE.search(text) is not None))
-        and ("!" in text or _opens_with_a_name(fields) or _signed_by_sender(fields))
+        and (
+            "!" in text
+            or _opens_with_a_name(fields)
+            or _signed_by_sender(fields)
+            or _OPT_OUT_FOOTER_RE.search(text) is not None
+        )
         and _YES_OR_NO_RE.search(lower) is None
     ):
         # A price, an opt-out line and a brand's name or an exclamation: only a business texts
         # an opt-out ("Pizza Palace: 2 large pizzas for $19.99 every Tuesday! ... Txt STOP to
         # end"); a notice of the user's own business (a balance, a payment) or a question
-        # asked ("Reply YES or NO") is no offer.
+        # asked ("Reply YES or NO") is no offer. A whole opt-out footer ("Reply STOP to opt
+        # out") is a business's however chatty the rest ("Hey it's Jess from Glowbar ... I
+        # saved you 15% with code JESS15").
         return Verdict("marketing", "marketing.score", tuple(hits))
     return None
 
@@ -228,6 +235,16 @@ _OPT_OUT_LINE_RE: Final = re.compile(
 )
 
 
+# A whole opt-out footer: the keyword in capitals and what it does ("Reply STOP to opt out",
+# "Txt STOP to 60211 to unsubscribe"), not out of an account's alerts.
+_OPT_OUT_FOOTER_RE: Final = re.compile(
+    r"(?i:reply|text|txt|send)\s+STOP\s+(?i:(?:to|2)\s+\d{3,6}\s+)?(?i:to|2)\s+"
+    r"(?i:opt[\s-]?out|unsubscribe|unsub|end|cancel|quit)(?![A-Za-z])"
+    # Not an alert's own footer ("Reply STOP to opt out of usage alerts").
+    r"(?!\s+(?i:of|from)\s+(?:[A-Za-z]+\s+){0,2}(?i:alerts?|notifications?|reminders?))"
+)
+
+
 def _told_flatly(text: str, kinds: set[str]) -> bool:
     """Whether a text carries none of a promotion's marks: a sum, a code, an opt-out line, a
     link or an exclamation mark."""
@@ -307,9 +324,16 @@ _UK_COUNTRY_CODE: Final = "44"
 
 # How far before a premium-rate number its word to call it may stand ("Call our customer care
 # team on 09066 352 440").
-_PREMIUM_CALL_REACH: Final = 40
+_PREMIUM_CALL_REACH: Final = 60
 
-_PREMIUM_CALL_WORD_RE: Final = re.compile(_longest_first(rules.SCAM_PREMIUM_CALL_WORDS))
+# How far after a premium-rate number its word to call it may stand.
+_PREMIUM_CALL_AFTER_REACH: Final = 20
+
+# The words to call a premium-rate number, also texting's "cl" as a word of its own ("cl 09066
+# 330 127 nw").
+_PREMIUM_CALL_WORD_RE: Final = re.compile(
+    _longest_first(rules.SCAM_PREMIUM_CALL_WORDS) + r"|c(?<![a-z]c)l(?![a-z])"
+)
 
 _IP_HOST_RE: Final = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?")
 
@@ -422,8 +446,14 @@ def _number_hook(text: str, numbers: Sequence[_Token], body_start: int = 0) -> i
         if (
             len(digits) == rules.SCAM_PREMIUM_CALL_DIGITS
             and digits.startswith(rules.SCAM_PREMIUM_CALL_PREFIXES)
-            and _PREMIUM_CALL_WORD_RE.search(
-                text[max(0, start - _PREMIUM_CALL_REACH) : start].lower()
+            and (
+                _PREMIUM_CALL_WORD_RE.search(
+                    text[max(0, start - _PREMIUM_CALL_REACH) : start].lower()
+                )
+                # The word after it ("my new num is 09058 447 112 call me later").
+                or _PREMIUM_CALL_WORD_RE.search(
+                    text[tok.end : tok.end + _PREMIUM_CALL_AFTER_REACH].lower()
+                )
             )
         ):
             best = max(best, rules.SCAM_PREMIUM_CALL_WEIGHT)
@@ -503,6 +533,47 @@ def _short_code(lower: str, numbers: Sequence[_Token]) -> tuple[str, int, int] |
                 return "shortcode", found.start(), end
             optout = optout or ("optout", found.start(), end)
     return optout
+
+
+# A premium-rate charge per message, week, minute or test ("£3/wk", "Rs 3/sms", "1.50/test"),
+# over lower-cased text.
+_TARIFF_RE: Final = re.compile(
+    r"\d[\d.,]*\s?p?\s?(?:/|per\s|a\s)\s?(?:msg|txt|text|sms|min|wk|week|tone|call|test)(?![a-z])"
+)
+
+# Three digits in pence right beside a short code ("87021 - 150p").
+_PENCE_BESIDE_RE: Final = re.compile(r"(?<![\d.,])\d{3}p(?![a-z0-9])")
+
+# A first-person verb to text right before a number: "txt me on 69698".
+_TEXT_ME_BEFORE_RE: Final = re.compile(r"(?:txt|text|sms|msg)\s+(?:me|us)\s+(?:on|at|@)?\s*$")
+
+# How far from a short code its charge may stand, in characters: a charge per message or
+# week, and a bare price in pence.
+_TARIFF_REACH: Final = 40
+_PENCE_REACH: Final = 8
+
+
+def _premium_short_code(lower: str, numbers: Sequence[_Token]) -> tuple[int, int] | None:
+    """Find a short code that bills: five or six digits, not starting with 0 and not a group of
+    a phone number, beside a premium-rate charge ("Txt 89545 £3/wk", "Rs 3/sms 56161"; a bare
+    price in pence only right beside it: "87021 - 150p") or given as a person's own number to
+    text ("guess who? txt me on 69698"); a person's number has eight digits or more. Returns
+    the code's span, or None."""
+    for tok in numbers:
+        if _is_phone(lower[tok.start : tok.end]):
+            continue
+        for g in _DIGIT_RUN_RE.finditer(lower, tok.start, tok.end):
+            start, end = g.span()
+            if not 5 <= end - start <= 6 or lower[start] == "0":
+                continue
+            if _TEXT_ME_BEFORE_RE.search(lower, max(0, start - 16), start) is not None:
+                return start, end
+            if (
+                _TARIFF_RE.search(lower, max(0, start - _TARIFF_REACH), end + _TARIFF_REACH)
+                or _PENCE_BESIDE_RE.search(lower, max(0, start - _PENCE_REACH), end + _PENCE_REACH)
+            ) is not None:
+                return start, end
+    return None
 
 
 def _is_phone(number: str) -> bool:
@@ -812,6 +883,9 @@ def _scam(
             hook += rules.SCAM_HOOK_WEIGHTS[name]
             hits.append((start, end))
             counted.add(name)
+        premium = _premium_short_code(lower, numbers)
+        if premium is not None:
+            return _scam_verdict("scam.score", sorted([*hits, premium]), fields)
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.
     gated = "scam_hook" in kinds
     # The links, found at most once (here or with the hooks below).

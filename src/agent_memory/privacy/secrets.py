@@ -606,6 +606,17 @@ _SPELLED_PIN_WORD_RE: Final = re.compile(
 )
 
 
+# A password's value given last, after a colon or a "so" that ends its explanation: one run of
+# six to forty characters with nothing but an end mark after it on its line.
+_EXPLAINED_PASSWORD_RE: Final = re.compile(
+    r"(?:[:=]|(?<![A-Za-z])(?:so|i\.e\.|ie|that's|which is))\s+"
+    r"(?P<value>[^\s,;:\"'“”]{6,40}?)[.!?)]?(?:\s*$|\s*\n)"
+)
+
+# How far after a password word its explained value may end, in characters.
+_EXPLAINED_REACH: Final = 200
+
+
 def _find_secret(
     text: str,
     lower: str,
@@ -695,6 +706,16 @@ def _find_secret(
                 )
                 if phrase is not None:
                     span = fields.span(*phrase.span("value"), "secret")
+                    return Verdict("secret", "secret.password_prose", (span,))
+            if pw is None and not cjk:
+                # A password explained over a sentence, its value last ("the password is the
+                # street name plus our flat number, no spaces: maplegrove14", "... with a
+                # capital H then 1962, so Harrington1962!").
+                told = _EXPLAINED_PASSWORD_RE.search(
+                    text, tok.end, min(len(text), tok.end + _EXPLAINED_REACH)
+                )
+                if told is not None and _looks_like_password(told.group("value")):
+                    span = fields.span(*told.span("value"), "secret")
                     return Verdict("secret", "secret.password_prose", (span,))
             if pw is not None:
                 start, end = pw.start("value"), pw.end("value")

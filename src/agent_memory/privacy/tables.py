@@ -2512,6 +2512,10 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "double data", "weekend special", "2x data",
         "now on sale", "early bird price", "birthday treat", "free drink", "(usually £",
         "(usually $",
+        "with your next coffee", "with your next order", "with your next purchase",
+        "show this in store", "getaways from", "only 2 left", "only 1 left", "only 3 left",
+        "left in your size", "while stocks last", "on a spend of", "off on your next",
+        "week of premium free", "try it free",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2538,6 +2542,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "oferta válida hasta", "oferta valida hasta", "promoción válida hasta", "de dto",
         "en tu próxima compra", "en tu proxima compra", "acumula el doble", "ofertas flash",
         "activa tus cupones",
+        "sin compromiso", "prueba gratis", "gratis 14 días", "gratis 7 días", "gratis 30 días",
     ),
     "pt": (
         "promoção", "promocao", "desconto", "descontos", "cupom", "frete grátis", "frete gratis",
@@ -2622,6 +2627,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "raddoppia i tuoi punti", "punti doppi", "prova gratis per", "gratis per 14 giorni",
         "gratis per 30 giorni", "scopri il volantino",
         "senza costi di attivazione",
+        "su una spesa da almeno", "il tuo buono da", "spesa minima",
     ),
     "tr": (
         "indirim*", "kampanya*", "ücretsiz kargo", "ucretsiz kargo", "fırsatı kaçırma",
@@ -2894,6 +2900,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "don't miss out", "last chance",
         "come back today", "prices just dropped",
         "limited spots", "book a table", "early bird",
+        "going fast", "selling fast", "you viewed", "editors picked", "our editors",
+        "we saved your spot", "your favourite", "back in stock",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -2910,6 +2918,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "descúbrelos", "descubre", "ya disponible", "no te lo pierdas", "sin anuncios",
         "novedades", "solo para ti", "exclusivo", "obtén",
         "gb extra", "gigas extra", "megas extra", "hace mucho que no pides", "cupones",
+        "menos al mes", "te echa de menos",
     ),
     "pt": (
         "oferta", "ofertas", "ganhe", "grátis", "confira", "novidades", "sentimos sua falta",
@@ -2957,6 +2966,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "è da un po' che non ci vediamo",
         "ti aspettiamo", "un buono di", "sulla prossima spesa",
         "a soli", "rispondi si",
+        "usalo",
     ),
     "tr": (
         "fırsat*", "firsat*", "hediye", "ücretsiz", "ucretsiz", "keşfet", "kesfet", "geri dön",
@@ -3730,6 +3740,12 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "business proposal", "proposal worth", "dear beneficiary", "compensation is ready",
         "atm card containing", "ready for dispatch", "inheritance fund",
         "approved release of your", "approved the release of",
+        "been selected", "u've been selected", "gift awaits", "awaits u", "awaits you",
+        "quick qs", "picture msg", "picture message", "pic msg", "some1 has",
+        "someone has sent u", "someone has sent you", "goodbye treat", "now unsubscribed",
+        "been moved 2", "been moved to", "late relative", "in ur name", "lakh cash", "luv score",
+        "love score", "love match", "% match", "nmbr iz", "total protection", "geek squad",
+        "renewal of", "auto-renewal", "has been renewed", "estate of late", "shares your surname",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -4836,11 +4852,16 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "guaranteed profit", "signals made", "made members",
         "part-time remote work", "minutes a day, earn", "earn $300",
         "easy loan", "no crb check", "stock tips", "monthly returns",
+        "loan of £", "loan of $", "loan is pre-approved", "pre-approved loan", "paid per task",
+        "per task", "remote role", "remote roles", "part-time remote", "mins a day",
+        "online ratings", "reviewing app", "app listings", "my profits", "withdrew my profits",
+        "gold trading", "turned 500 into", "into 3k", "peace mission", "felt a connection",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
         "月收益", "周收益", "保本保息", "量化交易", "高收益", "带单", "跟单", "兼职日结", "日结",
         "点赞", "加错人了", "数字货币投资", "也是缘分", "日入", "手机操作", "抖音点赞",
+        "兼职", "手机点点", "在家就能做",
     ),
     "id": (
         "pinjaman cepat", "tanpa jaminan", "bunga rendah", "pinjaman online", "kerja paruh waktu",
@@ -4878,6 +4899,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "me he equivocado de número", "me equivoqué de número", "me equivoque de numero",
         "trabajo a tiempo parcial", "dejar reseñas",
         "likes a productos", "ganancias de", "ganancias diarias", "desde casa, ganancias",
+        "trabajar desde casa", "valorando hoteles", "al día desde casa",
     ),
     "fr": (
         "travail à domicile", "depuis chez vous", "sans expérience", "€/jour", "€ par jour",
@@ -4931,6 +4953,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "инвестициями в криптовалюту", "могу научить", "в прошлом месяце заработал*",
         "% в неделю", "выплаты каждый день",
         "зарабатывайте от", "пишите менеджеру",
+        "попытка оформить кредит", "ожидайте звонка", "не кладите трубку",
     ),
     "tr": (
         "yatırım grubu*", "yatirim grubu*", "kazanç garantili", "kazanc garantili", "günlük %",
@@ -4942,6 +4965,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "kazandirdim", "sana da gösteririm", "sana da gosteririm", "kripto borsa*",
         "getiri garantili", "hisse sinyali", "sinyal grubu", "sinyal grubumuza",
         "evden çalışarak", "evden calisarak", "kazanmak ister misiniz",
+        "vip sinyal", "günlük ücretsiz vip", "borsa analiz grubu", "kazanç",
     ),
     "th": (
         "กู้เงินด่วน", "ไม่ต้องค้ำ", "ลงทุนคริปโต", "การันตีกำไร", "กำไรการันตี", "ไม่มีขาดทุน",
@@ -5347,6 +5371,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "this is my friend's phone", "my phone is spoilt",
     "sent to wrong number", "i sent to wrong number", "sent it to the wrong number", "kwa makosa",
     "nimekutumia pesa", "using a mates", "using a mate's phone", "on a mates phone",
+    "temporary number", "my temporary number", "my phone's broken", "my phone is broken",
+    "액정 깨져서",
 )
 # A news report about a market rather than an offer made to the reader (over lower-cased
 # text): the people of a trade named in the third person ("retailers", "les commerçants"), and
@@ -5692,6 +5718,10 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "join our whatsapp group", "join our telegram group", "join our group for",
     "join my whatsapp group",
     "contattami su whatsapp", "auf whatsapp schreiben", "mir kurz auf whatsapp",
+    "ur details", "sms ur details", "your details to", "with ur name", "name n city",
+    "name and city", "text me when you get this", "text me when u get this",
+    "mir hier kurz schreiben", "schreib mir hier", "문자 줘", "talk on whatsapp",
+    "can we talk on whatsapp",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -5751,7 +5781,11 @@ SCAM_REPORTED_PATTERN: Final = (
     # A person asking what to do about the texts they keep getting.
     + "|"
     + _led_by_letter(
-        ("i keep getting", "we keep getting", "how do i stop", "how do u stop"),
+        (
+            "i keep getting", "we keep getting", "how do i stop", "how do u stop",
+            "they keep sending", "they were sending me", "they were sendin me",
+            "keeps sending me", "kept sending me",
+        ),
         "a-z",
         r"(?: (?:these|those|loads of|some|all these))?(?: (?:texts|txts|msgs|messages|calls"
         r"|emails|spam|it|them))?(?![a-z])",
@@ -5763,6 +5797,7 @@ SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
     "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
+    "sending me", "sendin me",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

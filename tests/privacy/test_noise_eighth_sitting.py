@@ -269,3 +269,26 @@ def test_a_chatty_offer_with_an_opt_out_footer_is_marketing(title: str, body: st
 )
 def test_an_alert_footer_or_a_friend_naming_stop_is_no_offer(title: str, body: str) -> None:
     assert _label(body, title) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "hey stranger its me, new phone. txt me back on 63310? x",
+        "58210 £1.50 msg rcvd. Reply INFO 4 more",
+        "WALLPAPER 2 of 4. £2. stop 71164",
+    ],
+)
+def test_more_shapes_of_a_billing_short_code_are_spam(body: str) -> None:
+    assert _verdict(body) == ("scam", "scam.score")
+
+
+def test_a_bus_stop_number_beside_a_fare_is_kept() -> None:
+    assert _label("paid £1.80 for the bus, bus stop 52341 is the one by the park") == "keep"
+
+
+def test_a_hyphenated_parcel_host_on_a_cheap_domain_decides_alone() -> None:
+    body = "Hi! ur order has been dispatched. track it here www.parcel-trakr.info/k2"
+    assert _label(body) == "scam"
+    # The courier's own site stays a delivery notice.
+    assert _label("Ur order has been dispatched. track it here royalmail.com/track") == "keep"

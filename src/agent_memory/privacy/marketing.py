@@ -539,26 +539,40 @@ def _short_code(lower: str, numbers: Sequence[_Token]) -> tuple[str, int, int] |
 # over lower-cased text.
 _TARIFF_RE: Final = re.compile(
     r"\d[\d.,]*\s?p?\s?(?:/|per\s|a\s)\s?(?:msg|txt|text|sms|min|wk|week|tone|call|test)(?![a-z])"
+    # A charge for each message received ("£1.50 msg rcvd").
+    r"|\d[\d.,]*\s?p?\s?(?:msg|txt|sms)\s?(?:rcvd|recd|received)(?![a-z])"
 )
+
+# An opt-out keyword sent to the code ("stop 82242"), which a price beside it makes a billed
+# subscription's line ("TONE 3 of 5. £1.50. stop 82242"); not a bus stop's number.
+_STOP_BEFORE_RE: Final = re.compile(r"(?<![a-z])(?<!bus )(?:stop|end|unsub)\s+(?:to\s+)?$")
+
+# A price: a currency sign or rupees before the figure, or pence after it.
+_PRICE_RE: Final = re.compile(r"[£$€₹]\s?\d|(?<![a-z])rs\.?\s?\d|\d+p(?![a-z0-9])")
 
 # Three digits in pence right beside a short code ("87021 - 150p").
 _PENCE_BESIDE_RE: Final = re.compile(r"(?<![\d.,])\d{3}p(?![a-z0-9])")
 
 # A first-person verb to text right before a number: "txt me on 69698".
-_TEXT_ME_BEFORE_RE: Final = re.compile(r"(?:txt|text|sms|msg)\s+(?:me|us)\s+(?:on|at|@)?\s*$")
+_TEXT_ME_BEFORE_RE: Final = re.compile(
+    r"(?:txt|text|sms|msg)\s+(?:me|us)\s+(?:back\s+)?(?:on|at|@)?\s*$"
+)
 
 # How far from a short code its charge may stand, in characters: a charge per message or
 # week, and a bare price in pence.
 _TARIFF_REACH: Final = 40
 _PENCE_REACH: Final = 8
 
+# How far before an opt-out keyword to a short code its price may stand ("£1.50. stop 82242").
+_PRICE_BEFORE_STOP: Final = 10
+
 
 def _premium_short_code(lower: str, numbers: Sequence[_Token]) -> tuple[int, int] | None:
     """Find a short code that bills: five or six digits, not starting with 0 and not a group of
     a phone number, beside a premium-rate charge ("Txt 89545 £3/wk", "Rs 3/sms 56161"; a bare
-    price in pence only right beside it: "87021 - 150p") or given as a person's own number to
-    text ("guess who? txt me on 69698"); a person's number has eight digits or more. Returns
-    the code's span, or None."""
+    price in pence only right beside it: "87021 - 150p"; a price right before "stop" sent to
+    it: "£1.50. stop 82242") or given as a person's own number to text ("guess who? txt me on
+    69698"); a person's number has eight digits or more. Returns the code's span, or None."""
     for tok in numbers:
         if _is_phone(lower[tok.start : tok.end]):
             continue
@@ -566,7 +580,15 @@ def _premium_short_code(lower: str, numbers: Sequence[_Token]) -> tuple[int, int
             start, end = g.span()
             if not 5 <= end - start <= 6 or lower[start] == "0":
                 continue
-            if _TEXT_ME_BEFORE_RE.search(lower, max(0, start - 16), start) is not None:
+            if _TEXT_ME_BEFORE_RE.search(lower, max(0, start - 21), start) is not None:
+                return start, end
+            stop = _STOP_BEFORE_RE.search(lower, max(0, start - 9), start)
+            if (
+                stop is not None
+                and _PRICE_RE.search(lower, max(0, stop.start() - _PRICE_BEFORE_STOP), stop.start())
+                is not None
+                and not _personal_voice(lower)
+            ):
                 return start, end
             if (
                 _TARIFF_RE.search(lower, max(0, start - _TARIFF_REACH), end + _TARIFF_REACH)
@@ -746,9 +768,13 @@ _LOOKALIKE_HOST_HINT_RE: Final = re.compile(
 
 
 def _link_weight(url: str) -> int:
-    """Score a link: a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
-    suspicious (:data:`~agent_memory.privacy.tables.SCAM_SUSPICIOUS_LINK`); any other
-    link scores the plain url weight."""
+    """Score a link: a host posing as a country's domain scores
+    :data:`~agent_memory.privacy.tables.SCAM_NATIONAL_LOOKALIKE_LINK`; a hyphenated host that
+    names a phishing word, or a brand's lookalike,
+    :data:`~agent_memory.privacy.tables.SCAM_PHISH_LINK` (one more on a cheap top-level
+    domain); a shortener, a raw IP, a cheap top-level domain or a hyphenated name is
+    suspicious (:data:`~agent_memory.privacy.tables.SCAM_SUSPICIOUS_LINK`); any other link
+    scores the plain url weight."""
     host = url.split("://", 1)[-1].split("/", 1)[0].split("?", 1)[0].rstrip(".,;:!)")
     host = host.removeprefix("www.")
     labels = host.split(".")
@@ -757,7 +783,8 @@ def _link_weight(url: str) -> int:
     if ("-" in host and _PHISH_LINK_WORD_RE.search(host) is not None) or (
         _lookalike(".".join(labels[:-1]))
     ):
-        return rules.SCAM_PHISH_LINK
+        # On a cheap top-level domain too ("parcel-traks.info"): enough to decide alone.
+        return rules.SCAM_PHISH_LINK + (labels[-1] in rules.SCAM_LINK_TLDS)
     if (
         _IP_HOST_RE.fullmatch(host) is not None
         or host in rules.SCAM_LINK_SHORTENERS

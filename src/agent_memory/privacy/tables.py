@@ -3746,6 +3746,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "been moved 2", "been moved to", "late relative", "in ur name", "lakh cash", "luv score",
         "love score", "love match", "% match", "nmbr iz", "total protection", "geek squad",
         "renewal of", "auto-renewal", "has been renewed", "estate of late", "shares your surname",
+        "been chosen", "has been chosen 4", "day cruise", "free cruise", "cruise 4 2",
+        "hot girls", "talk 2 hot", "lonely?",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -4856,6 +4858,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "per task", "remote role", "remote roles", "part-time remote", "mins a day",
         "online ratings", "reviewing app", "app listings", "my profits", "withdrew my profits",
         "gold trading", "turned 500 into", "into 3k", "peace mission", "felt a connection",
+        "personal loan @", "loan @", "minimum documentation", "minimal docs", "loan in 24 hrs",
+        "in 24 hrs!",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",

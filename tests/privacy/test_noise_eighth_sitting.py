@@ -235,8 +235,8 @@ def test_talk_about_a_password_with_no_value_is_kept(body: str) -> None:
     assert _label(body, "Tom") == "keep"
 
 
-def test_a_code_read_out_digit_by_digit_after_a_phone_word_is_forwarded() -> None:
-    body = "your 2FA just came to the team phone: 5 0 3 9 1 7, be quick"
+def test_a_code_read_out_digit_by_digit_after_an_account_word_is_forwarded() -> None:
+    body = "the bank app sent one for the shared account: 5 0 3 9 1 7, be quick"
     assert _verdict(body, "Ops") == ("otp", "otp.forwarded")
 
 
@@ -292,3 +292,46 @@ def test_a_hyphenated_parcel_host_on_a_cheap_domain_decides_alone() -> None:
     assert _label(body) == "scam"
     # The courier's own site stays a delivery notice.
     assert _label("Ur order has been dispatched. track it here royalmail.com/track") == "keep"
+
+
+def test_a_front_door_password_in_korean_is_a_door_code() -> None:
+    assert _label("현관 비밀번호 바꿨어 *4712* 이야 늦게 와?", "엄마") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        ("Jin", "체크카드 비번 2468 아니고 8642야 편의점에서 써", "secret"),
+        ("Jin", "카드 비번은 9753이야", "secret"),
+    ],
+)
+def test_a_korean_card_password_short_form_is_a_pin(title: str, body: str, expected: str) -> None:
+    assert _label(body, title) == expected
+
+
+def test_a_phone_word_before_a_number_too_short_for_a_phone_guards_nothing() -> None:
+    body = (
+        "on your login for the demo, the code it texted to the shared phone is 730415, type it in"
+    )
+    assert _label(body, "Marcus") == "otp"
+    # A phone number after the word stays a phone number.
+    assert _label("new phone number: 07700 900123, code word is banana", "Bob") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"), [("72311", "otp"), ("TABBIT", "otp"), ("Mum", "keep")]
+)
+def test_a_service_name_and_a_code_alone_from_a_short_code_is_a_code(
+    title: str, expected: str
+) -> None:
+    assert _label("Tabbit: 604 118", title) == expected
+
+
+@pytest.mark.parametrize("body", ["Order: 604118", "Tabbit: £604.11"])
+def test_a_named_number_from_a_short_code_is_no_bare_code(body: str) -> None:
+    assert _label(body, "72311") == "keep"
+
+
+def test_a_carriers_usage_alert_with_a_ussd_code_is_kept() -> None:
+    body = "You've used 85% of your 30GB data allowance. It resets on 4 May. Add more: dial *121#."
+    assert _label(body, "Voxa") == "keep"

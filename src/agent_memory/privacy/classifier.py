@@ -22,7 +22,8 @@ Labels, in order of precedence (the first that applies wins):
     codice dalla banca 418 207", "the bank just sent me 63 18 94"; not beside a PIN or a
     password word, not from a business's sender ID, not a sum's thousands), four to eight
     digits spelled as words beside a code word (``otp.spelled``: "your code is four eight two,
-    nine nine one"; counting up one by one is no code), or the
+    nine nine one"; counting up one by one is no code), a service's name and a code alone
+    from a short code or a sender ID in capitals (``otp.bare_code``: "Tabbit: 604 118"), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.
     A code wins over an unsubscribe line and over marketing. A code in a bug report ("Repro:

@@ -209,6 +209,7 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
             and not any(c.isdigit() for c in gap)
             and not _owned_by_keyword(text, tokens, i - 1)
             and not _own_device(text, prev)
+            and not _too_short_for_a_phone(text, prev, tok)
             # "<#> 812933 adalah kode OTP ...": the prefix of Google's SMS Retriever API
             # (a field's first characters), which marks an SMS that carries a code.
             and not (
@@ -245,6 +246,19 @@ def _own_device(text: str, guard: _Token) -> bool:
     return text[guard.start : guard.end].lower() in rules.DEVICE_GUARDS and (
         _POSSESSIVE_BEFORE_RE.search(text, max(0, guard.start - 7), guard.start) is not None
         or _POSSESSIVE_AFTER_RE.match(text, guard.end) is not None
+    )
+
+
+# The fewest digits of a phone number (a local number without its area code).
+_PHONE_MIN_LOCAL_DIGITS: Final = 7
+
+
+def _too_short_for_a_phone(text: str, guard: _Token, number: _Token) -> bool:
+    """Whether the phone word ``guard`` stands before a number too short to be a phone's ("the
+    code it texted to the team phone is 551093"): the phone is where the code came."""
+    return (
+        text[guard.start : guard.end].lower() in rules.DEVICE_GUARDS
+        and len(_digits_of(text[number.start : number.end])) < _PHONE_MIN_LOCAL_DIGITS
     )
 
 
@@ -696,6 +710,9 @@ def _find_code(
     found = _find_otp(text, lower, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
+    found = _bare_code(text, kinds, fields)
+    if found is not None:
+        return Verdict("otp", "otp.bare_code", (fields.span(*found, "otp_code"),))
     found = _find_recovery_code(text, tokens) if "recovery" in kinds else None
     if found is not None:
         return Verdict("otp", "otp.recovery_code", (fields.span(*found, "otp_code"),))
@@ -713,6 +730,25 @@ def _find_code(
 
 # The kinds of a code word beside which spelled digits are a code.
 _SPELLED_CODE_KINDS: Final = frozenset({"strong", "weak", "support"})
+
+
+# A body that is a service's name and a code alone ("Tabbit: 604 118").
+_BARE_CODE_BODY_RE: Final = re.compile(
+    r"[A-Z][A-Za-z0-9&'.\- ]{1,30}:\s*(?P<code>\d{3}[ \-]?\d{3}|\d{4,8})\.?\s*"
+)
+
+
+def _bare_code(text: str, kinds: set[str], fields: _Fields) -> tuple[int, int] | None:
+    """Return the span of a code sent with no word at all, or None: from a short code or a
+    business's sender ID (a title of 4-6 digits, or in capitals), a body that is the service's
+    name, a colon and six digits or four to eight ("Tabbit: 604 118")."""
+    if kinds - {"num"} or "num" not in kinds:
+        return None  # any word the scan knows (an order, a sum, a greeting) says what it is
+    title = fields.title
+    if not ((title.isdigit() and 4 <= len(title) <= 6) or (title.isupper() and fields.named)):
+        return None
+    found = _BARE_CODE_BODY_RE.fullmatch(text, fields.body_start)
+    return None if found is None else found.span("code")
 
 
 # How far from a six-digit number a code word or the service it came from may stand, in

@@ -1237,7 +1237,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "バーコード", "郵便番号", "受取番号", "受付番号", "受取用", "受取用の認証番号",
         "受取用認証番号", "受け取り用の認証番号",
     ),
-    "ko": ("바코드", "우편번호", "출입 번호", "공동현관"),
+    "ko": ("바코드", "우편번호", "출입 번호", "공동현관", "현관"),
     "tr": (
         "posta kodu", "kapı kodu", "barkod", "kapi kodu", "apartman kodu", "bina kodu",
         "teslimat kod*", "teslim kod*", "müşteri kod*", "musteri kod*", "referans kod*",
@@ -2324,7 +2324,7 @@ CARD_CONTEXT_REACH: Final = 48
 # the card".
 ACCOUNT_PIN_PATTERN: Final = (
     r"(?<![A-Za-z])(?i:pin|mpin|пин-код|пин код|пин|пін-код|пін код|пін|şifresi|şifrem|şifre|senha|"
-    r"geheimzahl|kartenpin|tunnusluku|暗証番号|비밀번호|"
+    r"geheimzahl|kartenpin|tunnusluku|暗証番号|비밀번호|비번|"
     r"الرقم السري|รหัส|पिन|পিন|رمز کارت|رمز اول کارت|رمز عابر بانک|کا پن|קוד סודי|קוד הסודי"
     r"|namba ya siri"
     r"|code secret"
@@ -2413,7 +2413,8 @@ FORWARDED_CODE_VETOES: Final[tuple[str, ...]] = (
 # none is not searched.
 ACCOUNT_PIN_GATES: Final[tuple[str, ...]] = (
     "pin", "пин", "пін", "şifre", "senha", "geheimzahl", "code d", "codice della", "暗証番号",
-    "비밀번호", "κωδικός της κάρτας", "κωδικός του κάρτας", "الرقم السري", "รหัส", "पिन", "পিন",
+    "비밀번호", "비번", "κωδικός της κάρτας", "κωδικός του κάρτας", "الرقم السري", "รหัส", "पिन",
+    "পিন",
     "رمز کارت", "رمز اول کارت", "رمز عابر بانک", "کا پن", "קוד סודי", "קוד הסודי", "namba ya siri",
     "code secret", "koden til", "koden till", "kode til", "kode till", "koden for", "koden för",
     "koden på",
@@ -3284,6 +3285,8 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "il tuo ordine", "estratto conto", "promemoria", "bolletta", "consegnato", "spedito",
     "in consegna",
     "outstanding amount", "to repay", "due on", "your balance is", "kulipa deni", "jumla ya deni",
+    "data allowance", "of your data", "you've used", "you have used", "resets on",
+    "your allowance", "usage alert",
 )
 
 # A person writing, not a brand: laughter, a joke taken back, the first person singular ("I",
@@ -4228,7 +4231,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
            "renovado automaticamente", "se não reconhece esta cobrança", "gravei você",
            "sites adultos", "vou enviar o vídeo", "restituição do imposto", "portagem por pagar",
            "pedágio em aberto", "pedágio pendente", "taxa alfandegária pendente", "não reconhece?",
-           "nao reconhece?"),
+           "nao reconhece?", "se nao reconhece", "se você não reconhece", "não reconhece esta",
+           "agendado para hoje"),
     "de": ("wurde gesperrt", "vorübergehend gesperrt", "konnte nicht zugestellt",
            "bestätigen sie ihre", "aktualisieren sie ihre daten", "zollgebühr",
            "zustellgebühr", "noch offen", "jetzt bezahlen", "wird gesperrt",
@@ -4445,6 +4449,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "لكل جهات اتصالك", "جهات اتصالك", "سأرسله", "سأنشر", "شحنتك محتجزة", "محتجزة في الجمارك",
         "تم ايقاف الكارت", "نشاط غير مألوف", "المحفظة هتتقفل", "محفظتك هتتقفل",
         "مخالفة غير مدفوعة", "رسوم عبور غير مدفوعة", "رسوم التخليص الجمركي",
+        "إيقاف بطاقتك مؤقتا", "إيقاف بطاقتك مؤقتاً", "لإعادة تفعيل",
     ),
     "th": (
         "ถูกระงับ", "ยืนยันตัวตน", "บัญชีของคุณ", "คลิกลิงก์", "ค่าปรับ", "พัสดุของคุณ",
@@ -4860,6 +4865,9 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "gold trading", "turned 500 into", "into 3k", "peace mission", "felt a connection",
         "personal loan @", "loan @", "minimum documentation", "minimal docs", "loan in 24 hrs",
         "in 24 hrs!",
+        "private room", "spots in the private", "last 5 spots", "last few spots", "calls closed",
+        "signal group", "vip room", "saw your cv", "we saw your cv", "are you over 23",
+        "are you over 18?",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
@@ -4904,6 +4912,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "trabajo a tiempo parcial", "dejar reseñas",
         "likes a productos", "ganancias de", "ganancias diarias", "desde casa, ganancias",
         "trabajar desde casa", "valorando hoteles", "al día desde casa",
+        "dar like", "pago por tarea",
     ),
     "fr": (
         "travail à domicile", "depuis chez vous", "sans expérience", "€/jour", "€ par jour",
@@ -4931,6 +4940,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "clientes lucram", "mandei pra pessoa errada", "mandei para a pessoa errada",
         "número errado", "curta vídeos", "curta videos", "vaga de meio período", "meio período",
         "curtindo vídeos", "curtindo videos",
+        "pagamento diário", "procuramos pessoas para",
     ),
     "it": (
         "lavoro da casa", "lavora da casa", "guadagna fino a", "guadagnare fino a", "€ al giorno",
@@ -4945,6 +4955,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "le va di conoscerci", "lasciare recensioni", "offriamo lavoro part-time",
         "lavoro part-time",
         "in criptovalute", "scrivimi subito",
+        "like a video", "a video su youtube", "cerchiamo persone per",
     ),
     "ru": (
         "арбитраж*", "зарабатывай", "заработок от", "в неделю на", "в день на",

@@ -719,9 +719,10 @@ def _find_code(
     found = _forwarded_code(text, lower, tokens, kinds, fields)
     if found is not None:
         return Verdict("otp", "otp.forwarded", (fields.span(*found, "otp_code"),))
-    if kinds & _SPELLED_CODE_KINDS and len(lower) == len(text):
+    if "num" not in kinds and kinds & _SPELLED_CODE_KINDS and len(lower) == len(text):
         # A code read out in words ("the phone says your code is four eight two, nine nine
-        # one"), unless a PIN or password word makes the digits a secret (secrets.py).
+        # one"), in a text with no number, unless a PIN or password word makes the digits a
+        # secret (secrets.py).
         found = _spelled_digits(lower)
         if found is not None and _SPELLED_PIN_WORD_RE.search(lower) is None:
             return Verdict("otp", "otp.spelled", (fields.span(*found, "otp_code"),))
@@ -742,7 +743,7 @@ def _bare_code(text: str, kinds: set[str], fields: _Fields) -> tuple[int, int] |
     """Return the span of a code sent with no word at all, or None: from a short code or a
     business's sender ID (a title of 4-6 digits, or in capitals), a body that is the service's
     name, a colon and six digits or four to eight ("Tabbit: 604 118")."""
-    if kinds - {"num"} or "num" not in kinds:
+    if len(kinds) != 1 or "num" not in kinds:
         return None  # any word the scan knows (an order, a sum, a greeting) says what it is
     title = fields.title
     if not ((title.isdigit() and 4 <= len(title) <= 6) or (title.isupper() and fields.named)):

@@ -40,7 +40,10 @@ def _find_scam(
         # A link, or a sum and a hyphenated name, with no offer word: a host posing as a
         # country's domain decides alone ("pay £2.99 redelivery at dpx-uk-parcel.com").
         or "://" in lower
-        or ("-" in lower and ("money" in kinds or _LOOKALIKE_HOST_HINT_RE.search(lower)))
+        or (
+            "-" in lower
+            and ("money" in kinds or ("." in lower and _LOOKALIKE_HOST_HINT_RE.search(lower)))
+        )
     ):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
@@ -498,10 +501,32 @@ def _philippine(text: str, known: bool | None) -> bool:
     return _holds_any(text.lower(), rules.PHILIPPINE_MARKERS) if known is None else known
 
 
-def _short_code(lower: str, numbers: Sequence[_Token]) -> tuple[str, int, int] | None:
+def _code_groups(lower: str, numbers: Sequence[_Token]) -> list[tuple[int, int]]:
+    """Return the spans of the groups of 4-6 digits, not starting with 0, among the number
+    tokens ``numbers`` that are no phone number: the candidates for a short code. A code may
+    follow a figure the scan joined to it ("txt SPY 2 86024"): each group of a token counts."""
+    out: list[tuple[int, int]] = []
+    for tok in numbers:
+        size = tok.end - tok.start
+        if size < 4:
+            continue
+        if size >= _PHONE_MIN_DIGITS and _is_phone(lower[tok.start : tok.end]):
+            continue  # "text YES to 07782 331 204": a person's number written in groups
+        if lower[tok.start : tok.end].isdigit():
+            if size <= 6 and lower[tok.start] != "0":
+                out.append((tok.start, tok.end))
+            continue
+        for g in _DIGIT_RUN_RE.finditer(lower, tok.start, tok.end):
+            start, end = g.span()
+            if 4 <= end - start <= 6 and lower[start] != "0":
+                out.append((start, end))
+    return out
+
+
+def _short_code(lower: str, groups: Sequence[tuple[int, int]]) -> tuple[str, int, int] | None:
     """Find a short code to text ("txt WIN to 80086", "Envía GANAR al 25522") among the
-    number tokens ``numbers``: a number of 4-6 digits, not starting with 0 and not a group of a
-    phone number, right after a send verb and a word for "to".
+    candidate ``groups`` (:func:`_code_groups`): one right after a send verb and a word for
+    "to".
 
     Returns:
         ``("shortcode", start, end)`` for the first sign-up, else ``("optout", start, end)``
@@ -509,39 +534,32 @@ def _short_code(lower: str, numbers: Sequence[_Token]) -> tuple[str, int, int] |
         subscription, a spam footer but no sign-up), else None.
     """
     optout: tuple[str, int, int] | None = None
-    for tok in numbers:
-        size = tok.end - tok.start
-        if size < 4:
+    for start, end in groups:
+        lo = max(0, start - _SHORT_CODE_REACH)
+        found = _SHORT_CODE_BEFORE_RE.search(lower, lo, start)
+        if found is None:
             continue
-        if size >= _PHONE_MIN_DIGITS and _is_phone(lower[tok.start : tok.end]):
-            continue  # "text YES to 07782 331 204": a person's number written in groups
-        # The code may follow a figure the scan joined to it ("txt SPY 2 86024"): each group
-        # of the token is a candidate (a token of digits alone is one group).
-        groups = (
-            ((tok.start, tok.end),)
-            if lower[tok.start : tok.end].isdigit()
-            else (g.span() for g in _DIGIT_RUN_RE.finditer(lower, tok.start, tok.end))
-        )
-        for start, end in groups:
-            if not 4 <= end - start <= 6 or lower[start] == "0":
-                continue
-            lo = max(0, start - _SHORT_CODE_REACH)
-            found = _SHORT_CODE_BEFORE_RE.search(lower, lo, start)
-            if found is None:
-                continue
-            if _OPT_OUT_WORD_RE.search(found.group()) is None:
-                return "shortcode", found.start(), end
-            optout = optout or ("optout", found.start(), end)
+        if _OPT_OUT_WORD_RE.search(found.group()) is None:
+            return "shortcode", found.start(), end
+        optout = optout or ("optout", found.start(), end)
     return optout
 
 
 # A premium-rate charge per message, week, minute or test ("£3/wk", "Rs 3/sms", "1.50/test"),
-# over lower-cased text.
-_TARIFF_RE: Final = re.compile(
-    r"\d[\d.,]*\s?p?\s?(?:/|per\s|a\s)\s?(?:msg|txt|text|sms|min|wk|week|tone|call|test)(?![a-z])"
-    # A charge for each message received ("£1.50 msg rcvd").
-    r"|\d[\d.,]*\s?p?\s?(?:msg|txt|sms)\s?(?:rcvd|recd|received)(?![a-z])"
+# over lower-cased text: the unit, led by its separator (the engine skips to a "/", a "p" or an
+# "a" in C), after an amount (_AMOUNT_BEFORE_RE, tested on each match); and a charge for each
+# message received ("£1.50 msg rcvd").
+_TARIFF_UNIT_RE: Final = re.compile(
+    r"(?:/|per\s|a\s)\s?(?:msg|txt|text|sms|min|wk|week|tone|call|test)(?![a-z])"
 )
+_RECEIVED_CHARGE_RE: Final = re.compile(r"(?:msg|txt|sms)\s?(?:rcvd|recd|received)(?![a-z])")
+_AMOUNT_BEFORE_RE: Final = re.compile(r"\d[\d.,]*\s?p?\s?$")
+
+# How far before a charge's unit its amount may start.
+_AMOUNT_REACH: Final = 12
+
+# Three digits in pence right beside a short code ("87021 - 150p"), led by its "p".
+_PENCE_BESIDE_RE: Final = re.compile(r"p(?<=\d\d\dp)(?<![\d.,]\d\d\dp)(?![a-z0-9])")
 
 # An opt-out keyword sent to the code ("stop 82242"), which a price beside it makes a billed
 # subscription's line ("TONE 3 of 5. £1.50. stop 82242"); not a bus stop's number.
@@ -549,9 +567,6 @@ _STOP_BEFORE_RE: Final = re.compile(r"(?<![a-z])(?<!bus )(?:stop|end|unsub)\s+(?
 
 # A price: a currency sign or rupees before the figure, or pence after it.
 _PRICE_RE: Final = re.compile(r"[£$€₹]\s?\d|(?<![a-z])rs\.?\s?\d|\d+p(?![a-z0-9])")
-
-# Three digits in pence right beside a short code ("87021 - 150p").
-_PENCE_BESIDE_RE: Final = re.compile(r"(?<![\d.,])\d{3}p(?![a-z0-9])")
 
 # A first-person verb to text right before a number: "txt me on 69698".
 _TEXT_ME_BEFORE_RE: Final = re.compile(
@@ -567,34 +582,46 @@ _PENCE_REACH: Final = 8
 _PRICE_BEFORE_STOP: Final = 10
 
 
-def _premium_short_code(lower: str, numbers: Sequence[_Token]) -> tuple[int, int] | None:
-    """Find a short code that bills: five or six digits, not starting with 0 and not a group of
-    a phone number, beside a premium-rate charge ("Txt 89545 £3/wk", "Rs 3/sms 56161"; a bare
+def _premium_short_code(lower: str, groups: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """Find a short code that bills among the candidate ``groups`` (:func:`_code_groups`): five
+    or six digits beside a premium-rate charge ("Txt 89545 £3/wk", "Rs 3/sms 56161"; a bare
     price in pence only right beside it: "87021 - 150p"; a price right before "stop" sent to
     it: "£1.50. stop 82242") or given as a person's own number to text ("guess who? txt me on
     69698"); a person's number has eight digits or more. Returns the code's span, or None."""
-    for tok in numbers:
-        if _is_phone(lower[tok.start : tok.end]):
-            continue
-        for g in _DIGIT_RUN_RE.finditer(lower, tok.start, tok.end):
-            start, end = g.span()
-            if not 5 <= end - start <= 6 or lower[start] == "0":
-                continue
-            if _TEXT_ME_BEFORE_RE.search(lower, max(0, start - 21), start) is not None:
-                return start, end
-            stop = _STOP_BEFORE_RE.search(lower, max(0, start - 9), start)
-            if (
-                stop is not None
-                and _PRICE_RE.search(lower, max(0, stop.start() - _PRICE_BEFORE_STOP), stop.start())
-                is not None
-                and not _personal_voice(lower)
-            ):
-                return start, end
-            if (
-                _TARIFF_RE.search(lower, max(0, start - _TARIFF_REACH), end + _TARIFF_REACH)
-                or _PENCE_BESIDE_RE.search(lower, max(0, start - _PENCE_REACH), end + _PENCE_REACH)
-            ) is not None:
-                return start, end
+    codes = [(start, end) for start, end in groups if end - start >= _SHORT_CODE_DIGITS]
+    if not codes:
+        return None
+    # What could make one bill, each looked for once in the whole text.
+    texting = "txt" in lower or "text" in lower or "sms" in lower or "msg" in lower
+    stopping = "stop" in lower or "end" in lower or "unsub" in lower
+    charges = [
+        m.span()
+        for m in _TARIFF_UNIT_RE.finditer(lower)
+        if _AMOUNT_BEFORE_RE.search(lower, max(0, m.start() - _AMOUNT_REACH), m.start())
+    ]
+    if "rcvd" in lower or "recd" in lower or "received" in lower:
+        charges += [
+            m.span()
+            for m in _RECEIVED_CHARGE_RE.finditer(lower)
+            if _AMOUNT_BEFORE_RE.search(lower, max(0, m.start() - _AMOUNT_REACH), m.start())
+        ]
+    for start, end in codes:
+        if texting and _TEXT_ME_BEFORE_RE.search(lower, max(0, start - 21), start) is not None:
+            return start, end
+        stop = _STOP_BEFORE_RE.search(lower, max(0, start - 9), start) if stopping else None
+        if (
+            stop is not None
+            and _PRICE_RE.search(lower, max(0, stop.start() - _PRICE_BEFORE_STOP), stop.start())
+            is not None
+            and not _personal_voice(lower)
+        ):
+            return start, end
+        if (
+            any(s < end + _TARIFF_REACH and e > start - _TARIFF_REACH for s, e in charges)
+            or _PENCE_BESIDE_RE.search(lower, max(0, start - _PENCE_REACH), end + _PENCE_REACH)
+            is not None
+        ):
+            return start, end
     return None
 
 
@@ -763,7 +790,8 @@ _GENERIC_TLD_LABELS: Final = frozenset({"com", "org", "net"})
 # code as a label between two others): a text with one is checked for a lookalike link even
 # with no offer word, no sum and no scheme ("Confirm your address: usps.com-tracklcp.top/us").
 _LOOKALIKE_HOST_HINT_RE: Final = re.compile(
-    r"[a-z0-9]\.(?:com|co|gov|org|net)-[a-z0-9]|-[a-z0-9]+\.[a-z]{2}\.[a-z]{2,}"
+    # Each branch starts with its literal, so the engine skips to a "." or a "-" in C.
+    r"\.(?<=[a-z0-9]\.)(?:com|co|gov|org|net)-[a-z0-9]|-[a-z0-9]+\.[a-z]{2}\.[a-z]{2,}"
 )
 
 
@@ -904,13 +932,20 @@ def _scam(
     counted: set[str] = set()
     weights: set[int] = set()
     if "num" in kinds and not decided():
-        short = _short_code(lower, numbers)
+        groups = _code_groups(lower, numbers)
+        short = _short_code(lower, groups) if groups else None
         if short is not None:
             name, start, end = short
             hook += rules.SCAM_HOOK_WEIGHTS[name]
             hits.append((start, end))
             counted.add(name)
-        premium = _premium_short_code(lower, numbers)
+        # A billed short code comes by SMS with no name or a sender ID in capitals, never from
+        # a contact or a brand whose name is written as a name.
+        premium = (
+            _premium_short_code(lower, groups)
+            if groups and (not fields.named or fields.title.isupper())
+            else None
+        )
         if premium is not None:
             return _scam_verdict("scam.score", sorted([*hits, premium]), fields)
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.

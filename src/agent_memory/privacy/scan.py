@@ -624,8 +624,10 @@ def _scan(text: str, lower: str) -> tuple[list[_Token], set[str]]:
 # A run of four to eight digit words (:data:`~agent_memory.privacy.tables.SPELLED_DIGITS`) with
 # blanks, commas, dots or dashes between them, as whole words.
 _SPELLED_WORD: Final = "(?:" + _longest_first(rules.SPELLED_DIGITS) + ")"
+# The run starts with its first word's letter (the engine skips in C to a position that starts
+# one); that no letter stands before it is checked on each match.
 _SPELLED_DIGITS_RE: Final = re.compile(
-    r"(?<![^\W\d_])" + _SPELLED_WORD + r"(?:[\s,.\-–]{1,3}" + _SPELLED_WORD + r"){3,7}(?![^\W\d_])"
+    _SPELLED_WORD + r"(?:[\s,.\-–]{1,3}" + _SPELLED_WORD + r"){3,7}(?![^\W\d_])"
 )
 _SPELLED_WORD_RE: Final = re.compile(_SPELLED_WORD)
 
@@ -635,6 +637,8 @@ def _spelled_digits(lower: str) -> tuple[int, int] | None:
     nine one", "sieben-drei-null-fünf"), the span of the run, or None. Counting ("one two three
     four") is no number: a run whose digits go up one by one is skipped."""
     for m in _SPELLED_DIGITS_RE.finditer(lower):
+        if m.start() and (lower[m.start() - 1].isalpha() or lower[m.start() - 1] == "_"):
+            continue  # inside a word ("ph-one", "n-one")
         digits = [int(rules.SPELLED_DIGITS[w]) for w in _SPELLED_WORD_RE.findall(m.group())]
         if all(b == a + 1 for a, b in itertools.pairwise(digits)):
             continue

@@ -635,12 +635,13 @@ def _find_secret(
     if seed is not None:
         return Verdict("secret", "secret.seed_phrase", (fields.span(*seed, "secret"),))
     if (
-        ("guard" in kinds or "password" in kinds)
+        "num" not in kinds
+        and ("guard" in kinds or "password" in kinds)
         and subject is lower
         and _SPELLED_PIN_WORD_RE.search(lower) is not None
     ):
-        # A PIN or password read out in words ("Die PIN für deine neue Girokarte ist
-        # sieben-drei-null-fünf").
+        # A PIN or password read out in words, in a text with no number ("Die PIN für deine
+        # neue Girokarte ist sieben-drei-null-fünf").
         spelled = _spelled_digits(lower)
         if spelled is not None:
             return Verdict("secret", "secret.spelled_pin", (fields.span(*spelled, "secret"),))

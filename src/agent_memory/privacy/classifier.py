@@ -73,7 +73,12 @@ Labels, in order of precedence (the first that applies wins):
     of money add to the score; a number to call back is enough only beside a prize or a pile of
     threats; three bait phrases decide alone ("made $4,800 ... arbitrage ... risk free"), and
     so do two prize lures with a sum from a sender that is a phone number, and a link whose
-    host poses as a country's or a government's domain ("skat-refusion.dk-borger.net"). An
+    host poses as a country's or a government's domain ("skat-refusion.dk-borger.net") or runs
+    a domain's end into another name ("usps.com-tracklcp.top", "sat-devoluciones.mx.cl"),
+    looked for even with no offer word and no sum. A short code of five or six digits that bills
+    (beside a charge per message or week, "Txt 89545 £3/wk"; a price right before "stop" sent
+    to it) or is given as a person's own number ("txt me on 69698") is spam, and so is a UK
+    premium-rate number with a call word before it, after it or in texting ("cl"). An
     eleven-digit 09 number in a Philippine text (a peso, +63, a wallet) is a mobile to call,
     not a UK premium-rate number. A
     friend who won something, a real bank alert with its own number and a real courier's
@@ -89,7 +94,10 @@ Labels, in order of precedence (the first that applies wins):
     ("Primark clearance is mad"); a notice of a voucher used or a code that failed is an
     account, not an offer. A body signed with its sender's name ("VoxTel: Ur FREE mins ...")
     is a brand's, whatever its texting spellings; a brand-signed offer with an opt-out line
-    and no prize, threat or suspicious link is marketing, not a scam.
+    and no prize, threat or suspicious link is marketing, not a scam. A whole opt-out footer
+    ("Reply STOP to opt out") beside a price is a business's however chatty the rest, unless it
+    ends an account's alerts. A headline that reports on sales, told with no offer's marks and
+    in a report's words ("retailers", "new figures show", "selon"), is news.
 ``keep``
     Everything else: send it to extraction.
 

@@ -335,3 +335,80 @@ def test_a_named_number_from_a_short_code_is_no_bare_code(body: str) -> None:
 def test_a_carriers_usage_alert_with_a_ussd_code_is_kept() -> None:
     body = "You've used 85% of your 30GB data allowance. It resets on 4 May. Add more: dial *121#."
     assert _label(body, "Voxa") == "keep"
+
+
+def test_a_password_for_a_dotted_user_name_is_a_secret() -> None:
+    body = "Temporary password for a.khan: Rt5#mPq9wZ - change it at first sign-in."
+    assert _verdict(body, "IT Service Desk") == ("secret", "secret.password_prose")
+    assert _label("forgot the password for netflix. it's fine now", "Ann") == "keep"
+
+
+def test_a_gym_locker_password_in_chinese_is_a_locker_code() -> None:
+    assert _label("健身房储物柜密码是 27-41-09，钥匙在前台", "阿静") == "keep"
+
+
+def test_a_carriers_recharge_receipt_in_hindi_is_an_account_notice() -> None:
+    assert _label("आपका ₹199 का रिचार्ज सफल रहा। वैधता: 28 दिन, डेटा 1.5GB/दिन।", "Jio") == "keep"
+
+
+def test_backup_words_for_a_wallet_are_a_seed_phrase() -> None:
+    body = (
+        "backup words for the wallet, keep them safe: orbit velvet candle harbor ripple mango "
+        "fossil quiet lunar basket tribe ember"
+    )
+    assert _label(body, "Theo") == "secret"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "【Amazon】お支払い方法に問題があります。更新してください：amazon-jp-billing.top",
+        "Your account is on hold, verify now: paypal-uk-secure.xyz",
+    ],
+)
+def test_a_hyphenated_host_on_a_cheap_domain_is_checked_with_no_offer_word(body: str) -> None:
+    assert _label(body, "+81 70-1234-5678") == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["the well-known site is my-shop.top lol", "check out the new bbq-place.shop menu"],
+)
+def test_a_friend_naming_a_hyphenated_shop_is_kept(body: str) -> None:
+    assert _label(body, "Ann") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "+44 7723 100200",
+            "Hi mum it's me, dropped my phone in the loo 🙈 this is my new number, save it and "
+            "text me back x",
+        ),
+        (
+            "",
+            "mum, i lost my phone n wallet, using my friend's phone. pls bank in RM600 to this acc",
+        ),
+        ("+82 70-1111-2222", "엄마 나 폰 액정 깨져서 임시폰이야. 문자로만 연락돼"),
+    ],
+)
+def test_hi_mum_openers_from_a_new_number_are_scams(title: str, body: str) -> None:
+    assert _label(body, title) == "scam"
+
+
+def test_a_child_from_a_saved_contact_asking_for_money_is_kept() -> None:
+    assert _label("hi mum, can u send £20 for the bus? dropped my card somewhere", "Emma") == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "POLL: Is pineapple on pizza ok? Vote YES or NO to 84120. £1/vote",
+        "Pinjaman peribadi tanpa penjamin, lulus dalam 1 hari! Hubungi En. Rahim 012-555 0101",
+        "Gud news! Ur credit card pre-approved limit Rs 1,50,000. No income proof. Call 98844 "
+        "10101 now",
+    ],
+)
+def test_more_texting_spam_kinds_are_scams(body: str) -> None:
+    assert _label(body) == "scam"

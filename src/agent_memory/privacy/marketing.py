@@ -550,7 +550,7 @@ def _short_code(lower: str, groups: Sequence[tuple[int, int]]) -> tuple[str, int
 # "a" in C), after an amount (_AMOUNT_BEFORE_RE, tested on each match); and a charge for each
 # message received ("£1.50 msg rcvd").
 _TARIFF_UNIT_RE: Final = re.compile(
-    r"(?:/|per\s|a\s)\s?(?:msg|txt|text|sms|min|wk|week|tone|call|test)(?![a-z])"
+    r"(?:/|per\s|a\s)\s?(?:msg|txt|text|sms|min|wk|week|tone|call|test|vote)(?![a-z])"
 )
 _RECEIVED_CHARGE_RE: Final = re.compile(r"(?:msg|txt|sms)\s?(?:rcvd|recd|received)(?![a-z])")
 _AMOUNT_BEFORE_RE: Final = re.compile(r"\d[\d.,]*\s?p?\s?$")
@@ -786,12 +786,17 @@ def _national_lookalike(labels: Sequence[str]) -> bool:
 # ("usps.com-tracklcp.top").
 _GENERIC_TLD_LABELS: Final = frozenset({"com", "org", "net"})
 
-# Where a host may pose as another's domain (a ".com-", ".co-", ".gov-" run on, or a country's
-# code as a label between two others): a text with one is checked for a lookalike link even
-# with no offer word, no sum and no scheme ("Confirm your address: usps.com-tracklcp.top/us").
+# Where a host may pose as another's domain (a ".com-", ".co-", ".gov-" run on, a country's
+# code as a label between two others, a hyphenated name on a cheap top-level domain): a text
+# with one is checked for a lookalike link even with no offer word, no sum and no scheme
+# ("Confirm your address: usps.com-tracklcp.top/us").
 _LOOKALIKE_HOST_HINT_RE: Final = re.compile(
     # Each branch starts with its literal, so the engine skips to a "." or a "-" in C.
     r"\.(?<=[a-z0-9]\.)(?:com|co|gov|org|net)-[a-z0-9]|-[a-z0-9]+\.[a-z]{2}\.[a-z]{2,}"
+    # A hyphenated name on a cheap top-level domain ("amazn-jp-support.top").
+    r"|-[a-z0-9]+\.(?:"
+    + "|".join(sorted(rules.SCAM_LINK_TLDS, key=len, reverse=True))
+    + r")(?![a-z0-9.])"
 )
 
 

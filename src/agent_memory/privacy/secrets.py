@@ -48,8 +48,9 @@ _GROUPED_PASSWORD_RE: Final = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}|\d{4}(?:[ \-
 
 
 # What the password is for may stand between the word and its connector ("Passwort für mein
-# Online-Banking ist ...").
-_WHAT_FOR: Final = r"[^\n.!?。！？]{0,40}?"
+# Online-Banking ist ...", "password for j.morales: ..."): a dot inside a name is no sentence's
+# end.
+_WHAT_FOR: Final = r"(?:[^\n.!?。！？]|\.(?=\w)){0,40}?"
 
 # The word or mark between a password word and its value: "is" in the languages of the
 # password words (Czech and Slovak "je", Polish "jest", Romanian "este", Danish and Norwegian

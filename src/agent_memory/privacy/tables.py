@@ -1177,9 +1177,11 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "zh": (
         "取件码", "取货码", "提货码", "取餐码", "取餐号", "邀请码", "兑换码", "条形码", "二维码",
         "邮编", "门禁码", "门禁密码", "门锁密码", "开门密码", "门锁码", "密码锁密码",
+        "储物柜", "储物柜密码", "寄存柜", "更衣柜", "柜子密码",
     ),
     "zh_hant": (
         "取貨碼", "取件碼", "取貨號碼", "邀請碼", "兌換碼", "條碼", "門禁密碼", "取件驗證碼",
+        "置物櫃", "儲物櫃", "置物櫃密碼",
     ),
     "es": (
         "código postal", "codigo postal", "código de barras", "código de recogida",
@@ -1914,6 +1916,7 @@ SEED_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "wallet backup",
         "12-word seed", "24-word seed", "12-word recovery phrase", "24-word recovery phrase",
         "seed:",
+        "backup words", "backup words for the hardware wallet",
     ),
     "es": (
         "frase semilla", "frase de recuperación", "frase de recuperacion", "frase secreta",
@@ -2517,6 +2520,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "show this in store", "getaways from", "only 2 left", "only 1 left", "only 3 left",
         "left in your size", "while stocks last", "on a spend of", "off on your next",
         "week of premium free", "try it free",
+        "stories we think you'll like", "we think you'll like", "free trial is waiting",
+        "try it free for",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2685,6 +2690,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ซื้อ 1 แถม 1", "1 แถม 1", "ราคาพิเศษ", "เฉพาะวันนี้", "ลดแรง", "ลดจัดหนัก",
         "ยกเลิกได้ทุกเมื่อ",
         "สมัครเลย", "โปรประจำสัปดาห์", "คะแนนจะหมดอายุ", "อัปเกรดเป็น",
+        "รับดาว 2 เท่า", "ดาว 2 เท่า", "ดับเบิลสตาร์",
     ),
     "nl": (
         "korting", "uitverkoop", "gratis verzending", "op=op", "halve prijs", "bestel nu",
@@ -2903,6 +2909,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "limited spots", "book a table", "early bird",
         "going fast", "selling fast", "you viewed", "editors picked", "our editors",
         "we saved your spot", "your favourite", "back in stock",
+        "daily digest", "weekly digest",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -3287,6 +3294,8 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
     "outstanding amount", "to repay", "due on", "your balance is", "kulipa deni", "jumla ya deni",
     "data allowance", "of your data", "you've used", "you have used", "resets on",
     "your allowance", "usage alert",
+    "रिचार्ज सफल", "सफल रहा", "recharge successful", "recharge is successful",
+    "successfully recharged", "recharge of rs",
 )
 
 # A person writing, not a brand: laughter, a joke taken back, the first person singular ("I",
@@ -3751,6 +3760,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "renewal of", "auto-renewal", "has been renewed", "estate of late", "shares your surname",
         "been chosen", "has been chosen 4", "day cruise", "free cruise", "cruise 4 2",
         "hot girls", "talk 2 hot", "lonely?",
+        "auto-renewed", "renewed for $", "to cancel or dispute", "cancel or dispute",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -4141,6 +4151,8 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "parcel is pending", "package is waiting, pay", "missed delivery", "pay £2.99 redelivery",
         "withdrawal of", "pending to a new wallet", "if this wasn't you cancel", "a charge of $",
         "if this wasn't you, call",
+        "will be disconnected tonight", "bill is unpaid", "electricity bill is unpaid",
+        "held at customs", "package held at", "call officer",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",
@@ -4586,6 +4598,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "cukai import", "duti kastam", "aktiviti luar biasa", "dikesan aktiviti",
         "diperbaharui secara automatik", "pembatalan dan bayaran balik", "rakaman video",
         "video bogel", "semua kawan facebook", "aku sebar",
+        "akaun anda akan", "akaun bank anda akan", "telah dibekukan", "hubungi segera",
     ),
     "bn": (
         "অ্যাকাউন্ট বন্ধ", "বন্ধ হয়ে যাবে", "বন্ধ হয়ে যাবে", "বন্ধ করে দেওয়া হবে",
@@ -4868,6 +4881,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "private room", "spots in the private", "last 5 spots", "last few spots", "calls closed",
         "signal group", "vip room", "saw your cv", "we saw your cv", "are you over 23",
         "are you over 18?",
+        "no income proof", "pre-approved limit", "credit card pre-approved",
+        "card is pre-approved", "no credit check needed",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
@@ -4885,6 +4900,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "trading kripto", "profit tiap hari", "mau aku ajarin", "like produk", "per tugas",
         "untung tiap hari",
         "freelancer like", "cukup pakai hp", "/hari cukup",
+        "dari rumah, gaji", "gaji rp", "/hari, cukup", "cukup 60 menit", "minat? balas ya",
     ),
     "de": (
         "nebenjob von zu hause", "nebenjob von zuhause", "flexiblen nebenjob",
@@ -4969,6 +4985,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "% в неделю", "выплаты каждый день",
         "зарабатывайте от", "пишите менеджеру",
         "попытка оформить кредит", "ожидайте звонка", "не кладите трубку",
+        "осталось 3 места", "осталось несколько мест", "заработал", "внеси",
+        "начни зарабатывать",
     ),
     "tr": (
         "yatırım grubu*", "yatirim grubu*", "kazanç garantili", "kazanc garantili", "günlük %",
@@ -5028,6 +5046,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "pendapatan pasif", "pinjaman segera", "tanpa penjamin", "skim pelaburan",
         "pelaburan emas", "pelaburan kripto", "dagangan kripto",
         "pelaburan crypto", "nak saya ajar", "pekerja sambilan", "tulis ulasan", "untung sehari",
+        "pinjaman peribadi", "lulus dalam 1 hari", "lulus dalam masa", "tanpa dokumen",
     ),
     "bn": (
         "ঘরে বসে", "প্রতিদিন আয়", "প্রতিদিন আয়", "দৈনিক আয়", "দৈনিক আয়", "ইনকাম করুন",
@@ -5388,6 +5407,10 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "nimekutumia pesa", "using a mates", "using a mate's phone", "on a mates phone",
     "temporary number", "my temporary number", "my phone's broken", "my phone is broken",
     "액정 깨져서",
+    "my new no", "this is my new no", "phone fell in", "lost my phone n wallet",
+    "lost my phone and wallet",
+    "dropped my phone in the loo", "banking app is locked", "on the new phone",
+    "it's me, dropped",
 )
 # A news report about a market rather than an offer made to the reader (over lower-cased
 # text): the people of a trade named in the third person ("retailers", "les commerçants"), and
@@ -5546,6 +5569,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "voor me betalen", "een rekening van", "kun je vandaag een",
     "please send it back", "send it back to",
     "ich brauche dringend deine hilfe", "brauche dringend deine hilfe",
+    "do me a favour n send", "can u do me a favour", "pls bank in",
 )
 
 # Pressure: each counts 1.
@@ -5737,6 +5761,9 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "name and city", "text me when you get this", "text me when u get this",
     "mir hier kurz schreiben", "schreib mir hier", "문자 줘", "talk on whatsapp",
     "can we talk on whatsapp",
+    "clearance fee", "release fee", "bank in rm", "to this acc", "into this acc",
+    "문자로만", "문자로만 연락", "save it and text me back", "save this number and text me",
+    "send it to my friend's account", "to my friend's account",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 

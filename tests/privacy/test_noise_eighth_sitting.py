@@ -412,3 +412,22 @@ def test_a_child_from_a_saved_contact_asking_for_money_is_kept() -> None:
 )
 def test_more_texting_spam_kinds_are_scams(body: str) -> None:
     assert _label(body) == "scam"
+
+
+def test_a_complaint_about_premium_texts_in_texting_is_kept() -> None:
+    body = (
+        "keep gettin these game sub texts n 3.00 keeps going off my credit. rang them, reply STOP"
+    )
+    assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "someone tagged u in a photo from sat lol. see it b4 they delete it: pix-view.mobi/a/12",
+        "hi its sam from work, stranded in lisbon, lost my wallet n phone. can u send 150 via "
+        "western union, pay u back fri",
+    ],
+)
+def test_photo_bait_and_a_stranded_friend_are_scams(body: str) -> None:
+    assert _label(body) == "scam"

@@ -3761,6 +3761,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "been chosen", "has been chosen 4", "day cruise", "free cruise", "cruise 4 2",
         "hot girls", "talk 2 hot", "lonely?",
         "auto-renewed", "renewed for $", "to cancel or dispute", "cancel or dispute",
+        "tagged u in a photo", "tagged you in a photo", "b4 they delete", "before they delete it",
+        "late client", "surname matches", "left us$", "dear friend, i am",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",
@@ -5411,6 +5413,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "lost my phone and wallet",
     "dropped my phone in the loo", "banking app is locked", "on the new phone",
     "it's me, dropped",
+    "stuck in madrid", "stranded in", "lost my wallet n phone", "lost my wallet and phone",
+    "lost my wallet n passport",
 )
 # A news report about a market rather than an offer made to the reader (over lower-cased
 # text): the people of a trade named in the third person ("retailers", "les commerçants"), and
@@ -5570,6 +5574,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "please send it back", "send it back to",
     "ich brauche dringend deine hilfe", "brauche dringend deine hilfe",
     "do me a favour n send", "can u do me a favour", "pls bank in",
+    "via western union", "by western union", "send it via western union", "via moneygram",
 )
 
 # Pressure: each counts 1.
@@ -5826,7 +5831,7 @@ SCAM_REPORTED_PATTERN: Final = (
         (
             "i keep getting", "we keep getting", "how do i stop", "how do u stop",
             "they keep sending", "they were sending me", "they were sendin me",
-            "keeps sending me", "kept sending me",
+            "keeps sending me", "kept sending me", "keep gettin", "keep getting these",
         ),
         "a-z",
         r"(?: (?:these|those|loads of|some|all these))?(?: (?:texts|txts|msgs|messages|calls"
@@ -5839,7 +5844,7 @@ SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
     "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
-    "sending me", "sendin me",
+    "sending me", "sendin me", "keep gettin",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

@@ -431,3 +431,39 @@ def test_a_complaint_about_premium_texts_in_texting_is_kept() -> None:
 )
 def test_photo_bait_and_a_stranded_friend_are_scams(body: str) -> None:
     assert _label(body) == "scam"
+
+
+def test_the_year_of_a_date_beside_a_password_notice_is_no_code() -> None:
+    body = "Your Ledgerly password was changed on 9 Apr 2026 at 08:12. If this wasn't you, tell us."
+    assert _label(body, "Ledgerly Security") == "keep"
+    assert _label("Your code is 2026, it expires in 10 minutes", "Ledgerly") == "otp"
+
+
+def test_a_code_to_use_to_confirm_a_payment_is_a_code() -> None:
+    body = "Nubi: use 604183 pra confirmar seu Pix de R$ 80,00. Não compartilhe."
+    assert _verdict(body, "29154") == ("otp", "otp.enter_code")
+    assert _label("use 2 eggs and 1500 g flour to complete the cake", "Sam") == "keep"
+
+
+def test_a_friend_mentioning_a_sale_in_italian_is_kept() -> None:
+    assert (
+        _label("ho visto i saldi da Coin, -40% sulle giacche, ti prendo quella blu?", "Marta")
+        == "keep"
+    )
+
+
+def test_a_locker_opening_code_in_hebrew_is_kept() -> None:
+    body = "החבילה ממתינה לך בלוקר בסניף המרכזי. קוד פתיחה: 41 07 93"
+    assert _label(body, "LockerIL") == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        ("Fitt", "Hiányzol! Gyere vissza, most 25% kedvezménnyel: VISSZA25", "marketing"),
+        ("Kahve", "Sana özel: bu hafta tüm kahvelerde ikincisi bizden", "marketing"),
+        ("Cafe", "新作ラテ登場 アプリ提示で50円引き（4/30まで）", "marketing"),
+    ],
+)
+def test_offers_in_more_languages_are_marketing(title: str, body: str, expected: str) -> None:
+    assert _label(body, title) == expected

@@ -285,7 +285,7 @@ _REFERENCES = {
         r"|是骗子|骗子吧|是诈骗|诈骗短信"
         r"|(?<![a-z])(?:i keep getting|we keep getting|how do i stop|how do u stop"
         r"|they keep sending|they were sending me|they were sendin me|keeps sending me"
-        r"|kept sending me|keep gettin|keep getting these)"
+        r"|kept sending me|keep gettin these|keep gettin them|keep getting these)"
         r"(?: (?:these|those|loads of|some|all these))?"
         r"(?: (?:texts|txts|msgs|messages|calls|emails|spam|it|them))?(?![a-z])"
     ),

@@ -105,6 +105,8 @@ _ENTER_CODE_RE: Final = re.compile(rules.ENTER_CODE_PATTERN)
 
 _ENTER_CODE_FIRST_RE: Final = re.compile(rules.ENTER_CODE_FIRST_PATTERN)
 
+_USE_CODE_RE: Final = re.compile(rules.USE_CODE_PATTERN)
+
 _ACCESS_RE: Final = re.compile(rules.ACCESS_WORDS_PATTERN)
 
 _ACCESS_OTHER_RE: Final = re.compile(rules.ACCESS_WORDS_OTHER_PATTERN)
@@ -177,6 +179,14 @@ _PHONE_HEAD_RE: Final = re.compile(r"(?:\(\d{2,5}\)|\+\d{1,3})[ .\-]?$")
 _PHONE_HEAD_REACH: Final = 8
 
 
+# A month's name (English, three letters or more) right before a year, with a day or a comma
+# between them ("3 Mar 2026", "March 3, 2026").
+_MONTH_BEFORE_RE: Final = re.compile(
+    r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?$"
+)
+_MONTH_REACH: Final = 16
+
+
 def _is_code(text: str, tok: _Token) -> bool:
     """Whether a number-like token has the shape of a one-time code (4-8 characters), and is
     not the rest of a phone number after its area or country code."""
@@ -185,6 +195,12 @@ def _is_code(text: str, tok: _Token) -> bool:
     if _PHONE_HEAD_RE.search(text, max(0, tok.start - _PHONE_HEAD_REACH), tok.start):
         return False
     chunk = text[tok.start : tok.end]
+    if (
+        len(chunk) == 4
+        and chunk[:2] in ("19", "20")
+        and _MONTH_BEFORE_RE.search(text, max(0, tok.start - _MONTH_REACH), tok.start) is not None
+    ):
+        return False  # the year of a date ("changed on 3 Mar 2026 at 21:14")
     groups = chunk.replace("-", " ").split()
     digits = sum(len(g) for g in groups)
     # One to three groups ("482913", "123 456", "81-47-20"), or digits spaced one by one.
@@ -700,7 +716,11 @@ def _find_code(
         "num" in kinds
         and len(lower) == len(text)
         and _holds_any(lower, rules.ENTER_CODE_GATES)
-        and (entered := _ENTER_CODE_RE.search(lower) or _ENTER_CODE_FIRST_RE.search(lower))
+        and (
+            entered := _ENTER_CODE_RE.search(lower)
+            or _ENTER_CODE_FIRST_RE.search(lower)
+            or (_USE_CODE_RE.search(lower) if "us" in lower or "gunakan" in lower else None)
+        )
         is not None
     ):
         span = fields.span(*entered.span("code"), "otp_code")

@@ -944,13 +944,7 @@ def _scam(
             hook += rules.SCAM_HOOK_WEIGHTS[name]
             hits.append((start, end))
             counted.add(name)
-        # A billed short code comes by SMS with no name or a sender ID in capitals, never from
-        # a contact or a brand whose name is written as a name.
-        premium = (
-            _premium_short_code(lower, groups)
-            if groups and (not fields.named or fields.title.isupper())
-            else None
-        )
+        premium = _premium_short_code(lower, groups) if groups else None
         if premium is not None:
             return _scam_verdict("scam.score", sorted([*hits, premium]), fields)
     # A pressure word alone ("urgent", "asap") is too common to pay for the hook patterns.

@@ -197,6 +197,7 @@ __all__ = [
     "TRANSACTIONAL_PHRASES",
     "TRAVEL_GUARDS",
     "UNSUBSCRIBE_PHRASES",
+    "USE_CODE_PATTERN",
     "WIFI_WORDS",
 ]
 
@@ -1312,6 +1313,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "קוד לבניין", "הקוד של הבניין", "קוד האינטרקום", "קוד לשער", "קוד השער", "הקוד של השער",
         "מיקוד", "ברקוד", "קוד איסוף", "קוד לאיסוף", "קוד הזמנה", "קוד מוצר", "קוד לקוח",
         "קוד האזעקה", "קוד המנעול",
+        "קוד פתיחה", "בלוקר", "לוקר", "קוד הלוקר",
     ),
     "el": (
         "κωδικός κουπονιού", "κωδικός έκπτωσης", "κωδικός της πόρτας", "κωδικό της πόρτας",
@@ -1796,13 +1798,23 @@ NUMBER_MATCH_PATTERN: Final = (
 # letter (ENTER_CODE_GATES are its literals, tested first).
 ENTER_CODE_PATTERN: Final = (
     r"(?:enter|type|inserisci|introduce|ingresa|digite|insira|saisissez|entrez|geben sie"
-    r"|введите|masukkan|nhập)\s+(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])"
+    r"|введите|masukkan|nhập)\s+"
+    # A code's name may stand between ("enter confirmation number 66 19 02 in the app").
+    r"(?:(?:the|your|this)\s+)?(?:(?:confirmation|activation|verification)\s+(?:code|number)\s+)?"
+    r"(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])"
     r"(?:[^.\n]{0,30}?(?:app|site|website|aplicación|aplicativo|appli|приложени|aplikasi"
     r"|ứng dụng))?[^.\n]{0,20}?(?:to activate|to confirm|to verify|to finish|to complete|to approve"
     r"|to sign in|to log in|within|per attivare|per confermare"
-    r"|para activar|para confirmar|para ativar|pour activer|pour confirmer"
+    r"|para activar|para confirmar|para ativar|pra confirmar|pra ativar|pour activer|pour confirmer"
     r"|zu aktivieren|zu bestätigen|чтобы активировать|чтобы подтвердить|untuk mengaktifkan"
     r"|để kích hoạt)"
+)
+# A code to use to confirm, the purpose right after it ("use 381052 pra confirmar seu Pix",
+# "use 482913 to verify your account"), over lower-cased text.
+USE_CODE_PATTERN: Final = (
+    r"(?:use|usa|utilize|utiliza|gunakan)\s+(?P<code>\d{4,8})\s+(?:to|pra|para|untuk)\s+"
+    r"(?:confirm|verify|validate|activate|log in|sign in|confirmar|validar|ativar|activar"
+    r"|verifikasi|mengonfirmasi)"
 )
 # The same with the number first ("482 019 — enter this in the Brightline app to finish
 # signing in"); over lower-cased text.
@@ -2522,6 +2534,8 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "week of premium free", "try it free",
         "stories we think you'll like", "we think you'll like", "free trial is waiting",
         "try it free for",
+        "early access to the", "browse before everyone else", "for the price of 1",
+        "for the price of one", "roaming data for just",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2617,6 +2631,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "キャンペーン", "半額", "お見逃しなく", "今だけ",
         "クーポンをプレゼント", "円offクーポン", "特売", "スーパーsale", "ポイント最大",
         "お買い逃しなく", "キャンペーン実施中", "円割引",
+        "円引き", "アプリ提示で",
     ),
     "ko": (
         "(광고)", "[광고]", "할인", "세일", "쿠폰", "특가", "무료배송",
@@ -2634,6 +2649,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "gratis per 30 giorni", "scopri il volantino",
         "senza costi di attivazione",
         "su una spesa da almeno", "il tuo buono da", "spesa minima",
+        "per te un buono", "buono di", "in tutti i negozi",
     ),
     "tr": (
         "indirim*", "kampanya*", "ücretsiz kargo", "ucretsiz kargo", "fırsatı kaçırma",
@@ -2646,6 +2662,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "stoklarla sınırlı*", "stoklarla sinirli*", "aktüel", "reklamsız", "reklamsiz",
         "size özel", "paketi almak için", "paketi almak icin", "süper fiyat", "money puan",
         "bir sonraki siparişine", "bir sonraki siparisine",
+        "sana özel", "ikincisi bizden",
     ),
     "id": (
         "diskon", "gratis ongkir", "cashback", "harga spesial", "serbu", "promo spesial",
@@ -2864,6 +2881,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "szezonvégi", "kedvezménykupon*", "a teljes kínálatra", "a teljes kinalatra",
         "minden termékre", "minden termekre", "a teljes rendelésre",
         "szót sms-ben", "szot sms-ben", "villámakció*", "villamakcio*",
+        "hiányzol", "gyere vissza", "kedvezménnyel",
     ),
     "sk": (
         "výpredaj", "vypredaj", "doprava zadarmo", "dopravu zadarmo", "poštovné zadarmo",
@@ -2910,6 +2928,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "going fast", "selling fast", "you viewed", "editors picked", "our editors",
         "we saved your spot", "your favourite", "back in stock",
         "daily digest", "weekly digest",
+        "come back this week", "we saved your seat",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -2964,7 +2983,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "dang ky goi", "de dang ky", "gọi miễn phí", "goi mien phi", "đ/tháng", "điểm thưởng",
         "diem thuong", "không quảng cáo", "khong quang cao",
     ),
-    "ja": ("お得", "限定", "ポイント", "最大", "お久しぶりです", "今週の"),
+    "ja": ("お得", "限定", "ポイント", "最大", "お久しぶりです", "今週の", "新作"),
     "ko": ("혜택", "최대", "오늘만", "이벤트", "오랜만이에요", "다시 주문하시면"),
     "it": (
         "offerta", "offerte", "promozione", "regalo", "torna da noi", "scopri", "scoprila",
@@ -2975,6 +2994,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "ti aspettiamo", "un buono di", "sulla prossima spesa",
         "a soli", "rispondi si",
         "usalo",
+        "valido fino al",
     ),
     "tr": (
         "fırsat*", "firsat*", "hediye", "ücretsiz", "ucretsiz", "keşfet", "kesfet", "geri dön",
@@ -3352,6 +3372,7 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
     (
         (
             "tu veux", "je te prends", "quieres", "willst du", "soll ich", "vuoi che",
+            "ti prendo", "ti compro", "ho visto", "te lo pillo", "te compro",
             "queres que", "want anything",
             # An invitation to go along ("¿vamos el sábado?", "on y va samedi ?").
             "vamos", "vienes", "tu viens", "on y va", "kommst du", "gehen wir", "andiamo",
@@ -4885,6 +4906,9 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "are you over 18?",
         "no income proof", "pre-approved limit", "credit card pre-approved",
         "card is pre-approved", "no credit check needed",
+        "seats left in the vip", "mentor's signals", "signals returned", "gold bars",
+        "holding my package", "clearance before i can", "fund recovery", "recover up to",
+        "lost funds to",
     ),
     "zh": (
         "无抵押", "低利息", "当天放款", "额度高达", "秒到账", "免息", "虚拟币", "日收益",
@@ -5103,6 +5127,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "שקל ביום",
         "עשיית לייקים", "לייקים לסרטונים", "₪ ליום", "שקל ליום", "מסחר בקריפטו", "השקעה בקריפטו",
         "הרווחתי החודש", "יכולה ללמד אותך", "יכול ללמד אותך", "עבודה מהנייד",
+        "השקעה בטוחה", "הצטרפו לקבוצה שלנו", "ותרוויחו", "תרוויחו",
     ),
     "el": (
         "εγγυημένα κέρδη", "εγγυημένο κέρδος", "χωρίς ρίσκο", "χωρις ρισκο", "κρυπτονομίσματα",
@@ -5769,6 +5794,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "clearance fee", "release fee", "bank in rm", "to this acc", "into this acc",
     "문자로만", "문자로만 연락", "save it and text me back", "save this number and text me",
     "send it to my friend's account", "to my friend's account",
+    "save it and message me", "message me here when",
 )
 SCAM_GIVE_WEIGHT: Final = 2
 
@@ -5831,7 +5857,8 @@ SCAM_REPORTED_PATTERN: Final = (
         (
             "i keep getting", "we keep getting", "how do i stop", "how do u stop",
             "they keep sending", "they were sending me", "they were sendin me",
-            "keeps sending me", "kept sending me", "keep gettin", "keep getting these",
+            "keeps sending me", "kept sending me", "keep gettin these", "keep gettin them",
+            "keep getting these",
         ),
         "a-z",
         r"(?: (?:these|those|loads of|some|all these))?(?: (?:texts|txts|msgs|messages|calls"
@@ -5844,7 +5871,7 @@ SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
     "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
-    "sending me", "sendin me", "keep gettin",
+    "sending me", "sendin me", "keep gettin t",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

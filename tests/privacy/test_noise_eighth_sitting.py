@@ -467,3 +467,13 @@ def test_a_locker_opening_code_in_hebrew_is_kept() -> None:
 )
 def test_offers_in_more_languages_are_marketing(title: str, body: str, expected: str) -> None:
     assert _label(body, title) == expected
+
+
+def test_every_spelled_pin_word_holds_one_of_its_gate_literals() -> None:
+    # The PIN words are searched only in a text that holds one of the gates: a word without
+    # one would never be found.
+    from agent_memory.privacy import tables
+    from agent_memory.privacy.secrets import _SPELLED_PIN_GATES
+
+    missing = [w for w in tables.SPELLED_PIN_WORDS if not any(g in w for g in _SPELLED_PIN_GATES)]
+    assert missing == []

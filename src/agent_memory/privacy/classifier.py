@@ -229,7 +229,10 @@ def classify_text(
     if (
         found is not None
         and found.label == "otp"
-        and ("password" in kinds or any(t.end - t.start >= _CARD_MIN_CHARS for t in tokens))
+        and (
+            "password" in kinds
+            or any(t.kind == "num" and t.end - t.start >= _CARD_MIN_CHARS for t in tokens)
+        )
     ):
         # Digits inside a password ("heslo je Pepik.2024, nikomu ho nedávej"): beside a
         # "don't share it" they read as a code, but the password holds them. A card's number

@@ -28,8 +28,8 @@ from agent_memory.privacy.scan import (
     _trie_pattern,
 )
 from agent_memory.privacy.secrets import (
-    _SPELLED_PIN_WORD_RE,
     _WORD_STRIP,
+    _spelled_pin_word,
 )
 from agent_memory.privacy.verdict import (
     Verdict,
@@ -730,7 +730,7 @@ def _find_code(
     found = _find_otp(text, lower, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
-    found = _bare_code(text, kinds, fields)
+    found = _bare_code(text, fields) if len(kinds) == 1 and "num" in kinds else None
     if found is not None:
         return Verdict("otp", "otp.bare_code", (fields.span(*found, "otp_code"),))
     found = _find_recovery_code(text, tokens) if "recovery" in kinds else None
@@ -744,7 +744,7 @@ def _find_code(
         # one"), in a text with no number, unless a PIN or password word makes the digits a
         # secret (secrets.py).
         found = _spelled_digits(lower)
-        if found is not None and _SPELLED_PIN_WORD_RE.search(lower) is None:
+        if found is not None and not _spelled_pin_word(lower):
             return Verdict("otp", "otp.spelled", (fields.span(*found, "otp_code"),))
     return None
 
@@ -759,12 +759,12 @@ _BARE_CODE_BODY_RE: Final = re.compile(
 )
 
 
-def _bare_code(text: str, kinds: set[str], fields: _Fields) -> tuple[int, int] | None:
+def _bare_code(text: str, fields: _Fields) -> tuple[int, int] | None:
     """Return the span of a code sent with no word at all, or None: from a short code or a
     business's sender ID (a title of 4-6 digits, or in capitals), a body that is the service's
-    name, a colon and six digits or four to eight ("Tabbit: 604 118")."""
-    if len(kinds) != 1 or "num" not in kinds:
-        return None  # any word the scan knows (an order, a sum, a greeting) says what it is
+    name, a colon and six digits or four to eight ("Tabbit: 604 118"). Asked only of a text in
+    which the scan found numbers and nothing else: any word it knows (an order, a sum, a
+    greeting) says what the number is."""
     title = fields.title
     if not ((title.isdigit() and 4 <= len(title) <= 6) or (title.isupper() and fields.named)):
         return None
@@ -810,16 +810,17 @@ def _forwarded_code(
             continue
         number = text[tok.start : tok.end]
         digits = _digits_of(number)
-        groups = number.replace("-", " ").split()
-        singles = all(len(g) == 1 for g in groups)
         if (
             len(digits) != _FORWARDED_DIGITS
             or _DATE_LIKE_RE.fullmatch(number) is not None
             or not _is_code(text, tok)
-            # No phone or account number is read out one digit at a time: "landed on the ops
-            # phone: 1 9 4 8 8 2" names where the code came.
-            or (not singles and _guarded(text, tokens, i))
         ):
+            continue
+        groups = number.replace("-", " ").split()
+        singles = len(groups) == _FORWARDED_DIGITS
+        if not singles and _guarded(text, tokens, i):
+            # No phone or account number is read out one digit at a time: "the bank app sent
+            # one for the shared account: 5 0 3 9 1 7" names whose code it is.
             continue
         if len(groups) > 1 and groups[-1] == "000":
             continue  # "I paid the bank 250 000": an amount's thousands

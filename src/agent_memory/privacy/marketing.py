@@ -130,7 +130,7 @@ def _find_marketing(
             "!" in text
             or _opens_with_a_name(fields)
             or _signed_by_sender(fields)
-            or _OPT_OUT_FOOTER_RE.search(text) is not None
+            or ("STOP" in text and _OPT_OUT_FOOTER_RE.search(text) is not None)
         )
         and _YES_OR_NO_RE.search(lower) is None
     ):
@@ -591,20 +591,11 @@ def _premium_short_code(lower: str, groups: Sequence[tuple[int, int]]) -> tuple[
     codes = [(start, end) for start, end in groups if end - start >= _SHORT_CODE_DIGITS]
     if not codes:
         return None
-    # What could make one bill, each looked for once in the whole text.
+    # What could make one bill: the words, looked for once in the whole text; a charge, only
+    # around each code.
     texting = "txt" in lower or "text" in lower or "sms" in lower or "msg" in lower
     stopping = "stop" in lower or "end" in lower or "unsub" in lower
-    charges = [
-        m.span()
-        for m in _TARIFF_UNIT_RE.finditer(lower)
-        if _AMOUNT_BEFORE_RE.search(lower, max(0, m.start() - _AMOUNT_REACH), m.start())
-    ]
-    if "rcvd" in lower or "recd" in lower or "received" in lower:
-        charges += [
-            m.span()
-            for m in _RECEIVED_CHARGE_RE.finditer(lower)
-            if _AMOUNT_BEFORE_RE.search(lower, max(0, m.start() - _AMOUNT_REACH), m.start())
-        ]
+    received = "rcvd" in lower or "recd" in lower or "received" in lower
     for start, end in codes:
         if texting and _TEXT_ME_BEFORE_RE.search(lower, max(0, start - 21), start) is not None:
             return start, end
@@ -616,13 +607,24 @@ def _premium_short_code(lower: str, groups: Sequence[tuple[int, int]]) -> tuple[
             and not _personal_voice(lower)
         ):
             return start, end
-        if (
-            any(s < end + _TARIFF_REACH and e > start - _TARIFF_REACH for s, e in charges)
-            or _PENCE_BESIDE_RE.search(lower, max(0, start - _PENCE_REACH), end + _PENCE_REACH)
-            is not None
+        lo, hi = max(0, start - _TARIFF_REACH), end + _TARIFF_REACH
+        if _charge_within(lower, _TARIFF_UNIT_RE, lo, hi) or (
+            received and _charge_within(lower, _RECEIVED_CHARGE_RE, lo, hi)
         ):
             return start, end
+        lo, hi = max(0, start - _PENCE_REACH), end + _PENCE_REACH
+        if "p" in lower[lo:hi] and _PENCE_BESIDE_RE.search(lower, lo, hi) is not None:
+            return start, end
     return None
+
+
+def _charge_within(lower: str, unit: re.Pattern[str], lo: int, hi: int) -> bool:
+    """Whether a charge's ``unit`` (:data:`_TARIFF_UNIT_RE` or :data:`_RECEIVED_CHARGE_RE`)
+    starts in ``lower[lo:hi]`` right after an amount ("£3/wk", "£1.50 msg rcvd")."""
+    for m in unit.finditer(lower, lo, hi):
+        if _AMOUNT_BEFORE_RE.search(lower, max(0, m.start() - _AMOUNT_REACH), m.start()):
+            return True
+    return False
 
 
 def _is_phone(number: str) -> bool:

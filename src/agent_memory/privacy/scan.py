@@ -679,11 +679,7 @@ _OTHER_DIGIT_RE: Final = re.compile(r"[^\D0-9]|İ")
 def _has_other_digits(text: str) -> bool:
     """Whether ``text`` holds a decimal digit other than 0-9 or a Turkish ``İ`` (what
     :func:`_ascii_digits` rewrites)."""
-    # Every decimal digit outside ASCII is at U+0660 or above (Arabic-Indic first): a text in
-    # Latin, Greek or Cyrillic letters alone is not searched.
-    return not text.isascii() and (
-        "İ" in text or (max(text) >= "\u0660" and _OTHER_DIGIT_RE.search(text) is not None)
-    )
+    return not text.isascii() and _OTHER_DIGIT_RE.search(text) is not None
 
 
 def _ascii_digits(text: str) -> str:

@@ -21,6 +21,7 @@ from agent_memory.privacy.scan import (
     _LETTER_RE,
     _SECRET_TOKEN_KINDS,
     _digits_of,
+    _holds_any,
     _longest_first,
     _phrase_key,
     _spelled_digits,
@@ -600,11 +601,26 @@ _ACCOUNT_PIN_SUBJECT_RE: Final = re.compile(
 )
 
 
-# A PIN or password word (:data:`~agent_memory.privacy.tables.SPELLED_PIN_WORDS`) as a whole
-# word: beside it, digits spelled as words are a secret.
+# A PIN or password word (:data:`~agent_memory.privacy.tables.SPELLED_PIN_WORDS`): beside it,
+# digits spelled as words are a secret. Led by the words' first letters (the engine skips to
+# them in C); that no letter stands before one is checked on each match (_spelled_pin_word).
 _SPELLED_PIN_WORD_RE: Final = re.compile(
-    r"(?<![^\W\d_])(?:" + _longest_first(rules.SPELLED_PIN_WORDS) + r")(?![^\W\d_])"
+    "(?:" + _longest_first(rules.SPELLED_PIN_WORDS) + r")(?![^\W\d_])"
 )
+
+
+# Literals of which every word of SPELLED_PIN_WORDS holds one, tested before the pattern.
+_SPELLED_PIN_GATES: Final = ("pin", "pass", "wort", "zahl", "contrase", "clave", "senha", "woord")
+
+
+def _spelled_pin_word(lower: str) -> bool:
+    """Whether a PIN or password word stands in ``lower`` as a word of its own."""
+    if not _holds_any(lower, _SPELLED_PIN_GATES):
+        return False
+    return any(
+        not m.start() or not (lower[m.start() - 1].isalpha() or lower[m.start() - 1] == "_")
+        for m in _SPELLED_PIN_WORD_RE.finditer(lower)
+    )
 
 
 # A password's value given last, after a colon or a "so" that ends its explanation: one run of
@@ -639,7 +655,7 @@ def _find_secret(
         "num" not in kinds
         and ("guard" in kinds or "password" in kinds)
         and subject is lower
-        and _SPELLED_PIN_WORD_RE.search(lower) is not None
+        and _spelled_pin_word(lower)
     ):
         # A PIN or password read out in words, in a text with no number ("Die PIN für deine
         # neue Girokarte ist sieben-drei-null-fünf").

@@ -477,3 +477,14 @@ def test_every_spelled_pin_word_holds_one_of_its_gate_literals() -> None:
 
     missing = [w for w in tables.SPELLED_PIN_WORDS if not any(g in w for g in _SPELLED_PIN_GATES)]
     assert missing == []
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Ur daily love tip: wink first ;) For more tips reply LOVE. £1 each",
+        "Love Test! Txt ur name + ur crush's name to 62218 n we'll tell u the score. £1.50",
+    ],
+)
+def test_love_tip_and_love_test_services_are_scams(body: str) -> None:
+    assert _label(body) == "scam"

@@ -3784,6 +3784,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "auto-renewed", "renewed for $", "to cancel or dispute", "cancel or dispute",
         "tagged u in a photo", "tagged you in a photo", "b4 they delete", "before they delete it",
         "late client", "surname matches", "left us$", "dear friend, i am",
+        "love test", "love tips", "daily love tip", "love tip", "crushes name", "crush's name",
+        "for more tips reply",
     ),
     "zh": ("中奖", "恭喜您获得", "恭喜你获得", "话费返还",
            "幸运用户", "幸运大奖", "抽中", "获得二等奖", "获得一等奖", "领奖", "兑换现金",

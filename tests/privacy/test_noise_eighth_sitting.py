@@ -488,3 +488,12 @@ def test_every_spelled_pin_word_holds_one_of_its_gate_literals() -> None:
 )
 def test_love_tip_and_love_test_services_are_scams(body: str) -> None:
     assert _label(body) == "scam"
+
+
+def test_sextortion_asking_for_bitcoin_is_a_scam() -> None:
+    body = (
+        "I recorded you through your webcam. Send 0.04 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59g"
+        "tzzwf5mdq within 48 hours or your contacts get the video."
+    )
+    assert _verdict(body) == ("scam", "scam.extortion")
+    assert _label("bought 0.05 btc today lol, down 10% already", "Tom") == "keep"

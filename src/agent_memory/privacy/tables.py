@@ -1848,6 +1848,7 @@ MONEY_PHRASES: Final[tuple[str, ...]] = (
     "ریال", "تومان", "تومن", "روپے", "روپیہ", "روپیے", "रुपये", "रुपए", "रु.", "টাকা", "جنيه",
     "دينار", "ر.س", "ج.م", "د.إ",
     "kč", "czk", "huf", "forint*", "ksh", "kes", "tsh", "ugx",
+    "btc", "bitcoin", "usdt",
 )
 
 # Promotion codes: a marketing signal (counts 1: a chat may mention one), and never a one-time
@@ -4178,6 +4179,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "if this wasn't you, call",
         "will be disconnected tonight", "bill is unpaid", "electricity bill is unpaid",
         "held at customs", "package held at", "call officer",
+        "your contacts get the video", "contacts get the video", "i recorded you",
     ),
     "zh": (
         "已被冻结", "被冻结", "被停用", "请登录", "涉嫌", "洗钱", "公安局", "安全账户",

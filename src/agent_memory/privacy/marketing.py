@@ -581,6 +581,10 @@ _PENCE_REACH: Final = 8
 # How far before an opt-out keyword to a short code its price may stand ("£1.50. stop 82242").
 _PRICE_BEFORE_STOP: Final = 10
 
+# How far before a short code its "txt me back on" and its "stop" may start, in characters.
+_TEXT_ME_REACH: Final = 21
+_STOP_REACH: Final = 9
+
 
 def _premium_short_code(lower: str, groups: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
     """Find a short code that bills among the candidate ``groups`` (:func:`_code_groups`): five
@@ -597,9 +601,14 @@ def _premium_short_code(lower: str, groups: Sequence[tuple[int, int]]) -> tuple[
     stopping = "stop" in lower or "end" in lower or "unsub" in lower
     received = "rcvd" in lower or "recd" in lower or "received" in lower
     for start, end in codes:
-        if texting and _TEXT_ME_BEFORE_RE.search(lower, max(0, start - 21), start) is not None:
+        if (
+            texting
+            and _TEXT_ME_BEFORE_RE.search(lower, max(0, start - _TEXT_ME_REACH), start) is not None
+        ):
             return start, end
-        stop = _STOP_BEFORE_RE.search(lower, max(0, start - 9), start) if stopping else None
+        stop = (
+            _STOP_BEFORE_RE.search(lower, max(0, start - _STOP_REACH), start) if stopping else None
+        )
         if (
             stop is not None
             and _PRICE_RE.search(lower, max(0, stop.start() - _PRICE_BEFORE_STOP), stop.start())
@@ -855,7 +864,8 @@ def _scam(
     :data:`~agent_memory.privacy.tables.SCAM_LURE_SCORE` in all is enough (a freephone number
     and "free camera phone"). A phone number of eight digits counts after a call word. A
     friend who won something, a real bank alert (no lure, the bank's own number) and a real
-    courier's tracking link (the courier's own domain, nothing to pay) stay below.
+    courier's tracking link (the courier's own domain, nothing to pay) stay below. A short
+    code that bills (:func:`_premium_short_code`) decides alone.
     """
     score = prize = bait = threat = 0
     hook = called = _number_hook(text, numbers, fields.body_start)

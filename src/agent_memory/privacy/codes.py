@@ -224,8 +224,7 @@ def _guarded(text: str, tokens: Sequence[_Token], i: int) -> bool:
             and len(gap) <= _GUARD_GAP
             and not any(c.isdigit() for c in gap)
             and not _owned_by_keyword(text, tokens, i - 1)
-            and not _own_device(text, prev)
-            and not _too_short_for_a_phone(text, prev, tok)
+            and not _device_not_a_label(text, prev, tok)
             # "<#> 812933 adalah kode OTP ...": the prefix of Google's SMS Retriever API
             # (a field's first characters), which marks an SMS that carries a code.
             and not (
@@ -255,26 +254,22 @@ _POSSESSIVE_AFTER_RE: Final = re.compile(
 )
 
 
-def _own_device(text: str, guard: _Token) -> bool:
-    """Whether the guard word ``guard`` is a phone of one's own ("my phone", "meu celular")
-    rather than the word before a phone number
-    (:data:`~agent_memory.privacy.tables.DEVICE_GUARDS`)."""
-    return text[guard.start : guard.end].lower() in rules.DEVICE_GUARDS and (
-        _POSSESSIVE_BEFORE_RE.search(text, max(0, guard.start - 7), guard.start) is not None
-        or _POSSESSIVE_AFTER_RE.match(text, guard.end) is not None
-    )
-
-
 # The fewest digits of a phone number (a local number without its area code).
 _PHONE_MIN_LOCAL_DIGITS: Final = 7
 
 
-def _too_short_for_a_phone(text: str, guard: _Token, number: _Token) -> bool:
-    """Whether the phone word ``guard`` stands before a number too short to be a phone's ("the
-    code it texted to the team phone is 551093"): the phone is where the code came."""
+def _device_not_a_label(text: str, guard: _Token, number: _Token) -> bool:
+    """Whether the guard word ``guard`` is a phone
+    (:data:`~agent_memory.privacy.tables.DEVICE_GUARDS`) that names where a code came rather
+    than labelling ``number`` as a phone number: a phone of one's own ("my phone", "meu
+    celular", "phone ko"), or a number too short to be a phone's ("the code it texted to the
+    team phone is 551093")."""
+    if text[guard.start : guard.end].lower() not in rules.DEVICE_GUARDS:
+        return False
     return (
-        text[guard.start : guard.end].lower() in rules.DEVICE_GUARDS
-        and len(_digits_of(text[number.start : number.end])) < _PHONE_MIN_LOCAL_DIGITS
+        _POSSESSIVE_BEFORE_RE.search(text, max(0, guard.start - 7), guard.start) is not None
+        or _POSSESSIVE_AFTER_RE.match(text, guard.end) is not None
+        or len(_digits_of(text[number.start : number.end])) < _PHONE_MIN_LOCAL_DIGITS
     )
 
 

@@ -40,10 +40,7 @@ def _find_scam(
         # A link, or a sum and a hyphenated name, with no offer word: a host posing as a
         # country's domain decides alone ("pay £2.99 redelivery at dpx-uk-parcel.com").
         or "://" in lower
-        or (
-            "-" in lower
-            and ("money" in kinds or ("." in lower and _LOOKALIKE_HOST_HINT_RE.search(lower)))
-        )
+        or _may_hold_lookalike(lower, kinds)
     ):
         # Offsets must be the text's: on the rare text whose lower-case form has another length
         # the patterns read the text itself.
@@ -811,6 +808,17 @@ _LOOKALIKE_HOST_HINT_RE: Final = re.compile(
 )
 
 
+def _may_hold_lookalike(lower: str, kinds: set[str]) -> bool:
+    """Whether a lower-cased text with no offer word may hold a host posing as another's domain,
+    which decides alone: a hyphen, and a scheme, a sum ("pay £2.99 redelivery at
+    dpx-uk-parcel.com") or a host's shape (:data:`_LOOKALIKE_HOST_HINT_RE`)."""
+    return "-" in lower and (
+        "://" in lower
+        or "money" in kinds
+        or ("." in lower and _LOOKALIKE_HOST_HINT_RE.search(lower) is not None)
+    )
+
+
 def _link_weight(url: str) -> int:
     """Score a link: a host posing as a country's domain scores
     :data:`~agent_memory.privacy.tables.SCAM_NATIONAL_LOOKALIKE_LINK`; a hyphenated host that
@@ -968,19 +976,7 @@ def _scam(
         # there to act on ("we missed you ... rebook here: dpd-reschedule.co"); with no offer
         # word at all, only a host posing as a country's domain decides ("... 298 kr er
         # forfalt: https://bompenger-faktura.no-betal.com").
-        links = (
-            _links(lower)
-            if score
-            or (
-                "-" in lower
-                and (
-                    "://" in lower
-                    or "money" in kinds
-                    or _LOOKALIKE_HOST_HINT_RE.search(lower) is not None
-                )
-            )
-            else []
-        )
+        links = _links(lower) if score or _may_hold_lookalike(lower, kinds) else []
         if not links:
             return None
         if not score:

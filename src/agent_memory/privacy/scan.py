@@ -632,12 +632,18 @@ _SPELLED_DIGITS_RE: Final = re.compile(
 _SPELLED_WORD_RE: Final = re.compile(_SPELLED_WORD)
 
 
+def _word_starts_at(text: str, pos: int) -> bool:
+    """Whether no letter (nor an underscore) stands right before ``pos``: a match of a pattern
+    led by its first letter, not by a look-behind, starts a word there."""
+    return not pos or not (text[pos - 1].isalpha() or text[pos - 1] == "_")
+
+
 def _spelled_digits(lower: str) -> tuple[int, int] | None:
     """Find four to eight digits spelled as words in a lower-cased text ("four eight two, nine
     nine one", "sieben-drei-null-fünf"), the span of the run, or None. Counting ("one two three
     four") is no number: a run whose digits go up one by one is skipped."""
     for m in _SPELLED_DIGITS_RE.finditer(lower):
-        if m.start() and (lower[m.start() - 1].isalpha() or lower[m.start() - 1] == "_"):
+        if not _word_starts_at(lower, m.start()):
             continue  # inside a word ("ph-one", "n-one")
         digits = [int(rules.SPELLED_DIGITS[w]) for w in _SPELLED_WORD_RE.findall(m.group())]
         if all(b == a + 1 for a, b in itertools.pairwise(digits)):

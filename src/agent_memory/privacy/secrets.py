@@ -27,6 +27,7 @@ from agent_memory.privacy.scan import (
     _spelled_digits,
     _tables,
     _Token,
+    _word_starts_at,
 )
 from agent_memory.privacy.verdict import (
     Verdict,
@@ -617,10 +618,7 @@ def _spelled_pin_word(lower: str) -> bool:
     """Whether a PIN or password word stands in ``lower`` as a word of its own."""
     if not _holds_any(lower, _SPELLED_PIN_GATES):
         return False
-    return any(
-        not m.start() or not (lower[m.start() - 1].isalpha() or lower[m.start() - 1] == "_")
-        for m in _SPELLED_PIN_WORD_RE.finditer(lower)
-    )
+    return any(_word_starts_at(lower, m.start()) for m in _SPELLED_PIN_WORD_RE.finditer(lower))
 
 
 # A password's value given last, after a colon or a "so" that ends its explanation: one run of

@@ -1756,7 +1756,7 @@ BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
 )
 
 # GUARD_PHRASES that name a phone: after "my" (and its translations) the phone is where a code
-# arrived, not the label of a phone number (codes.py, _own_device).
+# arrived, not the label of a phone number (codes.py, _device_not_a_label).
 DEVICE_GUARDS: Final = frozenset(
     {
         "phone", "mobile", "cell", "celular", "handy", "téléphone", "telefono", "телефон",
@@ -2390,7 +2390,7 @@ SPELLED_DIGITS: Final[dict[str, str]] = {
 # (lower case, whole words).
 SPELLED_PIN_WORDS: Final[tuple[str, ...]] = (
     "pin", "pin code", "pincode", "pin-code", "geheimzahl", "passwort", "password", "code pin",
-    "contraseña", "clave", "senha", "mot de passe", "wachtwoord", "pincode",
+    "contraseña", "clave", "senha", "mot de passe", "wachtwoord",
 )
 
 ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (

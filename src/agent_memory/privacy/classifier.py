@@ -154,6 +154,7 @@ from agent_memory.privacy.scan import (
     _scan,
 )
 from agent_memory.privacy.secrets import (
+    _CARD_MIN_DIGITS,
     _bare_seed_phrase,
     _find_bare_seed,
     _find_secret,
@@ -172,10 +173,6 @@ __all__ = ["SECRET_WINDOW_OVERLAP", "classify_text", "holds_code_or_secret"]
 _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 # The app id a memory text is classified under: no app, so no app's system status applies.
 _MEMORY_TEXT_APP: Final = "agent-memory"
-
-
-# The fewest characters of a number token that may be a payment card's (13 digits).
-_CARD_MIN_CHARS: Final = 13
 
 
 def classify_text(
@@ -231,7 +228,8 @@ def classify_text(
         and found.label == "otp"
         and (
             "password" in kinds
-            or any(t.kind == "num" and t.end - t.start >= _CARD_MIN_CHARS for t in tokens)
+            # A number token that may hold a card's fewest digits.
+            or any(t.kind == "num" and t.end - t.start >= _CARD_MIN_DIGITS for t in tokens)
         )
     ):
         # Digits inside a password ("heslo je Pepik.2024, nikomu ho nedávej"): beside a

@@ -363,6 +363,7 @@ def _find_otp(
 # first 1-8) right before the number, where no card or account is named.
 _POSTAL_PIN_BEFORE_RE: Final = re.compile(r"(?<![a-z])pin[\s-]?code\s*(?:is|:|-|no\.?)?\s*$")
 _POSTAL_PIN_DIGITS_RE: Final = re.compile(r"[1-8]\d{5}")
+_POSTAL_PIN_REACH: Final = 16
 _PIN_CONTEXT_RE: Final = re.compile(
     r"(?<![a-z])(?:card|atm|debit|credit|bank|account|a/c|upi|share|otp|login|log in|sign in"
     r"|password|secret|tell anyone|tell anybody|new pin)(?![a-z])"
@@ -377,7 +378,8 @@ def _postal_pin_code(lower: str, span: tuple[int, int]) -> bool:
     start, end = span
     return (
         _POSTAL_PIN_DIGITS_RE.fullmatch(lower, start, end) is not None
-        and _POSTAL_PIN_BEFORE_RE.search(lower, max(0, start - 16), start) is not None
+        and _POSTAL_PIN_BEFORE_RE.search(lower, max(0, start - _POSTAL_PIN_REACH), start)
+        is not None
         and _PIN_CONTEXT_RE.search(lower) is None
     )
 

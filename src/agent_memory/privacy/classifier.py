@@ -84,7 +84,9 @@ Labels, in order of precedence (the first that applies wins):
     friend who won something, a real bank alert with its own number and a real courier's
     tracking link stay below the score, a person quoting a scam they got ("got a text '...' 😂")
     is kept, and a lone threat or offer word with nothing to act on is not checked further. A
-    claim code in a prize scam is labelled scam, not otp.
+    claim code in a prize scam is labelled scam, not otp. A stranger (a bare number, or no
+    title) who asks for the code just sent to the reader is a scam (``scam.code_request``: "we
+    just sent you a code to block a $940 charge, reply with it"); no service asks its code back.
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases, each counted once; an
     unsubscribe line alone or a ``【brand】`` prefix is not enough). A message in a person's
@@ -96,8 +98,13 @@ Labels, in order of precedence (the first that applies wins):
     is a brand's, whatever its texting spellings; a brand-signed offer with an opt-out line
     and no prize, threat or suspicious link is marketing, not a scam. A whole opt-out footer
     ("Reply STOP to opt out") beside a price is a business's however chatty the rest, unless it
-    ends an account's alerts. A headline that reports on sales, told with no offer's marks and
-    in a report's words ("retailers", "new figures show", "selon"), is news.
+    ends an account's alerts; beside a price, a free thing or an exclamation in a text with no
+    word of the user's own business, booking or journey, an opt-out footer makes an offer
+    (``marketing.footer``: "Club Vela sat nite: €4 cocktails, free entry b4 11. STOP to
+    60144"). Something of one's own offered on ("got a £10 off voucher, want it?") or a shop's
+    sale told of in the third person ("the sale at h&m is mental", "they gave out vouchers")
+    is a person's voice. A headline that reports on sales, told with no offer's marks and in a
+    report's words ("retailers", "new figures show", "selon"), is news.
 ``keep``
     Everything else: send it to extraction.
 

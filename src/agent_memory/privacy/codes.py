@@ -542,6 +542,11 @@ _RECOVERY_GAP_RE: Final = re.compile(
 
 _RECOVERY_REACH: Final = 64
 
+# Between the phrase and a list of codes on the colon's line: anything without digits.
+_RECOVERY_LIST_GAP_RE: Final = re.compile(r"[^\d]*[:：][ \t]*")
+
+_RECOVERY_LIST_GROUPS: Final = 4
+
 
 _RECOVERY_GROUPS_RE: Final = re.compile(r"[ \-]")
 
@@ -580,6 +585,13 @@ def _find_recovery_code(text: str, tokens: Sequence[_Token]) -> tuple[int, int] 
                 break
             if _recovery_shaped(m.group()) and (
                 _RECOVERY_GAP_RE.fullmatch(text, kw.end, m.start()) is not None
+                # A list of codes after a colon on the same line, past a sentence ("Store
+                # these somewhere safe. Each one works once: 4821-7730 9902-1145 ..."): four
+                # groups or more, more than any phone number's of four digits or more.
+                or (
+                    len(_RECOVERY_GROUPS_RE.split(m.group())) >= _RECOVERY_LIST_GROUPS
+                    and _RECOVERY_LIST_GAP_RE.fullmatch(text, kw.end, m.start()) is not None
+                )
             ):
                 return m.span()
     return None
@@ -802,8 +814,13 @@ def _forwarded_code(
         return None  # no title, a number, or a business's sender ID ("AD-HDFCBK")
     body_start = fields.body_start
     for i, tok in enumerate(tokens):
-        # Six digits take 6 characters, and 11 read out one by one ("4 4 8 2 1 0").
-        if tok.kind != "num" or tok.start < body_start or not 6 <= tok.end - tok.start <= 11:
+        # Six digits take 6 characters, 11 read out one by one ("4 4 8 2 1 0") and 13 in two
+        # halves ("2 0 4 – 9 8 1").
+        if (
+            tok.kind != "num"
+            or tok.start < body_start
+            or not _FORWARDED_DIGITS <= tok.end - tok.start <= _FORWARDED_READ_OUT_MAX
+        ):
             continue
         number = text[tok.start : tok.end]
         digits = _digits_of(number)
@@ -813,7 +830,7 @@ def _forwarded_code(
             or not _is_code(text, tok)
         ):
             continue
-        groups = number.replace("-", " ").split()
+        groups = _DIGIT_GROUP_RE.findall(number)
         singles = len(groups) == _FORWARDED_DIGITS
         if not singles and _guarded(text, tokens, i):
             # No phone or account number is read out one digit at a time: "the bank app sent
@@ -822,12 +839,18 @@ def _forwarded_code(
         if len(groups) > 1 and groups[-1] == "000":
             continue  # "I paid the bank 250 000": an amount's thousands
         lo, hi = max(body_start, tok.start - _FORWARD_REACH), tok.end + _FORWARD_REACH
-        if any(t.kind == "weak" and lo <= t.start < hi for t in tokens) or (
-            # With only the service named, the digits one by one or in pairs, as a person
-            # reads a code out ("me llegó un mensaje con 4 4 8 2 1 0 para lo del banco"); a
-            # sum or a count is written whole, and a date's pairs are a date.
-            (singles or _read_out_pairs(groups))
-            and _FORWARD_SOURCE_RE.search(lower, lo, hi) is not None
+        if (
+            any(t.kind == "weak" and lo <= t.start < hi for t in tokens)
+            or (
+                # With only the service named, the digits one by one or in pairs, as a person
+                # reads a code out ("me llegó un mensaje con 4 4 8 2 1 0 para lo del banco");
+                # a sum or a count is written whole, and a date's pairs are a date.
+                (singles or _read_out_pairs(groups))
+                and _FORWARD_SOURCE_RE.search(lower, lo, hi) is not None
+            )
+            # Said to run out within minutes ("804 311 for the tv login thing, hurry it runs
+            # out in like 5 min"): only a one-time code does.
+            or _EXPIRES_SOON_RE.search(lower, tok.end, tok.end + _EXPIRES_REACH) is not None
         ):
             if _FORWARD_PIN_RE.search(lower) is not None or _access_word(text, lower):
                 return None
@@ -845,6 +868,22 @@ def _read_out_pairs(groups: Sequence[str]) -> bool:
 
 
 _FORWARDED_DIGITS: Final = 6
+
+# The longest six digits read out: one by one in two halves with a dash ("2 0 4 – 9 8 1").
+_FORWARDED_READ_OUT_MAX: Final = 13
+
+_DIGIT_GROUP_RE: Final = re.compile(r"\d+")
+
+# How far after six digits in a chat their short life may be told, in characters.
+_EXPIRES_REACH: Final = 80
+
+# A code's short life told after it: "runs out in like 5 min", "expires in a min", "good for
+# 30 sec" (over lower-cased text).
+_EXPIRES_SOON_RE: Final = re.compile(
+    r"(?:runs? out|expires?|expiring|rolls? over|good for|valid for)(?![a-z])[^.\n]{0,16}?"
+    r"(?<![a-z0-9])(?:\d{1,2}|a|one|two|three|five|ten|few)\s*"
+    r"(?:min|mins|minutes?|sec|secs|seconds?)(?![a-z])"
+)
 
 # Six digits as a date ("12-03-25").
 _DATE_LIKE_RE: Final = re.compile(r"\d\d-\d\d-\d\d")

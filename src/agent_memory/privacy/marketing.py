@@ -138,7 +138,41 @@ def _find_marketing(
         # out") is a business's however chatty the rest ("Hey it's Jess from Glowbar ... I
         # saved you 15% with code JESS15").
         return Verdict("marketing", "marketing.score", tuple(hits))
+    if (
+        "STOP" in text
+        and not kinds & _NOTICE_KINDS
+        and (kinds & _OFFER_CUE_KINDS or "!" in text or "free" in lower)
+        and _YES_OR_NO_RE.search(lower) is None
+        and (
+            _OPT_OUT_FOOTER_RE.search(text) is not None
+            or _STOP_ACTION_RE.search(text) is not None
+            # The keyword sent to a short code, as a person may tell of it ("I just did reply
+            # STOP to 80080 lol"): a footer only where no person speaks.
+            or (_STOP_TO_CODE_RE.search(text) is not None and not _personal_voice(lower))
+        )
+    ):
+        # A whole opt-out footer ("Reply STOP to quit", "STOP2end", "STOP to 53232") beside
+        # what an offer says (a price, a free thing, an exclamation), in a text that is no
+        # notice of the user's own business, booking or journey: a business's offer ("Club
+        # Neon Sat nite: €3 drinks, free in b4 12 w/ student card. STOP to 53232").
+        return Verdict("marketing", "marketing.footer", tuple(hits))
     return None
+
+
+# A footer's opt-out keyword run into what it does ("STOP2end", "STOP 2 quit"), in capitals.
+_STOP_ACTION_RE: Final = re.compile(
+    r"(?<![A-Za-z])STOP\s?(?:2|(?i:to))\s?(?i:end|quit|cancel|opt[\s-]?out)(?![A-Za-z])"
+)
+
+# The opt-out keyword in capitals sent to a short code ("STOP to 53232").
+_STOP_TO_CODE_RE: Final = re.compile(r"(?<![A-Za-z])STOP\s?(?:2|(?i:to))\s?\d{4,6}(?!\d)")
+
+# Kinds of a notice of the user's own business, a booking or a journey: beside them an
+# opt-out footer is an alert's or a reminder's.
+_NOTICE_KINDS: Final = frozenset({"txn", "booking", "travel"})
+
+# Kinds of what an offer says: a price or sum, a promotion's phrase or shape, a code.
+_OFFER_CUE_KINDS: Final = frozenset({"money", "mkt_strong", "mkt_weak", "mkt_re", "promo"})
 
 
 _PARENT_GREETING_RE: Final = re.compile(rules.PARENT_GREETING_PATTERN)
@@ -190,17 +224,49 @@ def _signed_by_sender(fields: _Fields) -> bool:
     )
 
 
+# A code said to have just been sent to the reader ("We just sent you a code", "you'll get a
+# 6-digit code"), over lower-cased text.
+_CODE_SENT_RE: Final = re.compile(rules.SCAM_CODE_SENT_PATTERN)
+
+
+def _code_asked_back(
+    text: str, lower: str, tokens: Sequence[_Token]
+) -> list[tuple[int, int]] | None:
+    """Return the spans of a request for a code sent to the reader, or None: a phrase that asks
+    for it back (:data:`~agent_memory.privacy.tables.SCAM_CODE_BACK_PHRASES`: "reply with it",
+    "read me the code") beside one that says it was just sent
+    (:data:`~agent_memory.privacy.tables.SCAM_CODE_SENT_PATTERN`). No bank or service asks for
+    its code back; a caller posing as one does ("Hi this is Kyle from Fernwood CU fraud dept.
+    We just sent you a code to block a $940 charge — reply with it"). Asked only of a text from
+    a bare number or no title: a saved contact may ask for a code shared with the reader."""
+    back = [
+        (t.start, t.end)
+        for t in tokens
+        if t.kind == "scam_give" and lower[t.start : t.end] in _CODE_BACK_PHRASES
+    ]
+    if not back:
+        return None
+    sent = _CODE_SENT_RE.search(lower)
+    if sent is None:
+        return None
+    return sorted([*back, sent.span()])
+
+
+_CODE_BACK_PHRASES: Final = frozenset(rules.SCAM_CODE_BACK_PHRASES)
+
+
 def _impersonating(text: str, tokens: Sequence[_Token], fields: _Fields) -> bool:
     """Whether the impersonation phrases of a text that asks for money are an impostor's.
 
-    From a bare number (or no title) one is enough ("Hi mum, can you pay a bill for me").
-    From a saved contact, whose name is the title ("Emma": "Hi dad! Can you send me 200 kr for
-    the bus?"), a greeting to a parent alone
-    (:data:`~agent_memory.privacy.tables.PARENT_GREETING_PATTERN`) is a child asking: it takes
-    another phrase, a new number, a lost phone or a code sent by mistake ("Hi! I sent you a
-    code by mistake, can you send it back?" from a friend's taken-over account).
+    From a bare number one is enough ("Hi mum, can you pay a bill for me"): a stranger's number
+    that greets a parent. From a saved contact, whose name is the title ("Emma": "Hi dad! Can
+    you send me 200 kr for the bus?"), or with no title at all (a sender that is not known, not
+    one that is a stranger: "Hey dad can u transfer me 50 4 books?"), a greeting to a parent
+    alone (:data:`~agent_memory.privacy.tables.PARENT_GREETING_PATTERN`) is a child asking: it
+    takes another phrase, a new number, a lost phone or a code sent by mistake ("Hi! I sent you
+    a code by mistake, can you send it back?" from a friend's taken-over account).
     """
-    if not fields.named:
+    if not fields.named and fields.title.strip():
         return True
     phrases = {text[t.start : t.end].lower() for t in tokens if t.kind == "scam_imp"}
     return len(phrases) >= 2 or any(_PARENT_GREETING_RE.fullmatch(p) is None for p in phrases)
@@ -567,7 +633,7 @@ _PRICE_RE: Final = re.compile(r"[£$€₹]\s?\d|(?<![a-z])rs\.?\s?\d|\d+p(?![a-
 
 # A first-person verb to text right before a number: "txt me on 69698".
 _TEXT_ME_BEFORE_RE: Final = re.compile(
-    r"(?:txt|text|sms|msg)\s+(?:me|us)\s+(?:back\s+)?(?:on|at|@)?\s*$"
+    r"(?:txt|text|sms|msg)\s+(?:me|us)\s+(?:back\s+|bak\s+|bck\s+)?(?:on|at|@)?\s*$"
 )
 
 # How far from a short code its charge may stand, in characters: a charge per message or
@@ -911,6 +977,10 @@ def _scam(
             if t.kind in ("scam_imp", "scam_ask", "scam_give")
         )
         return Verdict("scam", "scam.impersonation", spans)
+    if "scam_give" in kinds and not fields.named:
+        asked = _code_asked_back(text, lower, tokens)
+        if asked is not None:
+            return _scam_verdict("scam.code_request", asked, fields)
     if bait >= rules.SCAM_BAIT_ALONE_SCORE:
         return _scam_verdict("scam.bait", hits, fields)
     if (

@@ -299,7 +299,9 @@ _NUMBER_RE: Final = re.compile(
     r"|(?P<amt>(?:\d{0,2}+(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}"
     r"|\d{0,2}+(?:[,.]\d{3})+(?:[.,]\d{1,2})?"
     r"|\d*+(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*+(?:\.\d+){2,})(?![0-9])))"
-    r"|(?P<num>\d*+(?:[ \-]\d++)*(?![0-9A-Za-z]))"
+    # A code read out digit by digit in two halves ("4 8 2 - 0 1 9", "2 0 4 – 9 8 1"): one
+    # number; a plain number's groups join only by a single space or hyphen.
+    r"|(?P<num>(?: \d)++ ?[\-–] ?\d(?: \d)++(?![0-9A-Za-z])|\d*+(?:[ \-]\d++)*(?![0-9A-Za-z]))"
     r")"
 )
 
@@ -663,8 +665,9 @@ def _holds_any(text: str, literals: Sequence[str]) -> bool:
 
 def _digits_of(number: str) -> str:
     """Return the digits of a number token's text (digits with single spaces or hyphens
-    between them: :data:`_NUMBER_RE`'s plain-number shape)."""
-    return number.replace(" ", "").replace("-", "")
+    between them: :data:`_NUMBER_RE`'s plain-number shape; or single digits in two halves
+    around a hyphen or an en dash, its read-out shape)."""
+    return number.replace(" ", "").replace("-", "").replace("–", "")
 
 
 def _word_end(text: str, end: int) -> int:

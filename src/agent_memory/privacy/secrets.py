@@ -710,6 +710,12 @@ def _find_secret(
                 pw = _PASSWORD_VALUE_LINE_END_RE.match(text, tok.end)
                 if pw is not None and not _line_end_password(pw.group("value")):
                     pw = None
+            if pw is None and "\n" in text[tok.end : tok.end + _NEXT_LINE_REACH]:
+                # The value alone on the next line ("공유기 비번 알려줄게 ㅎㅎ\n→ bomnal2026!!",
+                # "wifi password below:\n\nkettle7harbour").
+                pw = _NEXT_LINE_VALUE_RE.match(text, tok.end)
+                if pw is not None and not _next_line_password(pw.group("value")):
+                    pw = None
             if pw is None and not cjk:
                 # A passphrase of capitalised words and a number ("the password is Blue Hippo
                 # 77"), or of plain words after a passphrase word and a colon ("passphrase for
@@ -840,6 +846,35 @@ def _bare_password(value: str, word: str, *, wifi: bool = False) -> bool:
         and "://" not in value
         and any(c.isdigit() for c in value)
     )
+
+
+# A password word's line, then its value alone on the next non-blank line, after an arrow or a
+# colon if any.
+_NEXT_LINE_VALUE_RE: Final = re.compile(
+    r"[^\n]{0,40}\n\s*(?:[→:>=\-–—][ \t]*)?[\"'“「]?(?P<value>["
+    + _VALUE_CHAR
+    + r"]{6,64})[ \t]*(?:\n|$)"
+)
+
+# How far after a password word the line break before its value may stand, in characters.
+_NEXT_LINE_REACH: Final = 41
+
+
+def _next_line_password(value: str) -> bool:
+    """Whether a value alone on its line after a password word's line reads as a password:
+    letters and a digit, no link nor e-mail address (a line of its own is the value's
+    clear start and end, so "bomnal2026" counts as "hunter2" does after "password")."""
+    core = value.rstrip(_SENTENCE_END).strip("\"'”」")
+    return (
+        len(core) >= _NEXT_LINE_MIN
+        and "://" not in core
+        and "@" not in core
+        and any(c.isdigit() for c in core)
+        and any(c.isalpha() for c in core)
+    )
+
+
+_NEXT_LINE_MIN: Final = 6
 
 
 def _line_end_password(value: str) -> bool:

@@ -138,6 +138,8 @@ __all__ = [
     "SCAM_CAPS_MAX",
     "SCAM_CAPS_TEXT_SHARE",
     "SCAM_CAPS_WORDS",
+    "SCAM_CODE_BACK_PHRASES",
+    "SCAM_CODE_SENT_PATTERN",
     "SCAM_CUT_PREMIUM_PREFIXES",
     "SCAM_CUT_PREMIUM_WEIGHT",
     "SCAM_EXTORTION_THREAT_SCORE",
@@ -792,7 +794,7 @@ RECOVERY_CODE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # Generic words for "code": they count only right next to the code (``code: 4821``) or when an
 # OTP_SUPPORT phrase is also present, and never beside a promotion or a booking.
 OTP_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
-    "en": ("code", "tan", "token", "verification"),
+    "en": ("code", "tan", "token", "verification", "mfa"),
     "es": ("código", "codigo", "clave", "verificación", "verificacion"),
     "pt": ("código", "codigo", "verificação", "verificacao", "cód"),
     "it": ("codice",),
@@ -1814,7 +1816,9 @@ ENTER_CODE_PATTERN: Final = (
 USE_CODE_PATTERN: Final = (
     r"(?:use|usa|utilize|utiliza|gunakan)\s+(?P<code>\d{4,8})\s+(?:to|pra|para|untuk)\s+"
     r"(?:confirm|verify|validate|activate|log in|sign in|confirmar|validar|ativar|activar"
-    r"|verifikasi|mengonfirmasi)"
+    r"|verifikasi|mengonfirmasi"
+    # An account's recovery ("Use 204711 to recover your Instagram account").
+    r"|recover (?:your|ur) |reset (?:your|ur) password)"
 )
 # The same with the number first ("482 019 — enter this in the Brightline app to finish
 # signing in"); over lower-cased text.
@@ -1825,7 +1829,7 @@ ENTER_CODE_FIRST_PATTERN: Final = (
 ENTER_CODE_GATES: Final[tuple[str, ...]] = (
     "activ", "attiv", "ativar", "confirm", "verify", "bestätigen", "активир", "подтверд",
     "kích hoạt", "finish", "complete", "approve", "sign in", "log in", "within",
-    "enter this", "enter it", "type this", "type it",
+    "enter this", "enter it", "type this", "type it", "recover", "reset",
 )
 
 # GUARD_PHRASES of journeys: a letter-and-digit code beside one is a booking reference
@@ -2412,7 +2416,7 @@ FORWARDED_CODE_SOURCES: Final[tuple[str, ...]] = (
     "ব্যাংক", "ব্যাঙ্ক", "ธนาคาร", "ngân hàng", "ngan hang", "銀行", "银行", "은행", "בנק",
     "τράπεζα", "pankki", "pankista", "bkash", "nagad", "gcash", "m-pesa", "mpesa", "paypal",
     "app", "the app", "aplicativo", "aplicación", "appen", "ügyfélkapu", "ügyfélkapuból",
-    "sms", "mfa", "2fa", "authenticator",
+    "sms", "mfa", "2fa", "authenticator", "login",
 )
 
 # Words beside which six digits in a chat are a secret or an account, not a forwarded code (a
@@ -3345,6 +3349,11 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come with me",
             "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
             "not bad", "want to go", "if (?:you|u) still need", "should we", "we closed",
+            # Something of one's own offered on ("got a $5 off coupon from bed bath, want
+            # it?"), a shop's sale told of in the third person ("the sale at zara is crazy",
+            # "they gave out vouchers at the mall"): a brand offers its own, as "we".
+            r"want (?:it|one|them|some|em)\s?\?", "the sale at",
+            r"they(?: r|['’]re| are| were)? (?:gave|give|giving|have|got|had)",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
         ),
@@ -3738,6 +3747,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "check if you are eligible", "check if you're eligible", "simply answer",
         "quick questions", "approved for a transfer", "deceased client", "next of kin",
         "same surname", "your surname", "no. won", "no. has won", "claims agent",
+        "your no won", "ur no won", "your number won", "ur number won", "ur mobile no won",
         "you are selected", "holiday package", "saw your profile", "looking for friendship",
         "looking for a friend", "lonely widow", "dating site", "check my pics",
         "checking you out", "find out who",
@@ -4905,6 +4915,11 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "gold trading", "turned 500 into", "into 3k", "peace mission", "felt a connection",
         "personal loan @", "loan @", "minimum documentation", "minimal docs", "loan in 24 hrs",
         "in 24 hrs!",
+        # A recruiter who found the reader's resume; a stranger who asks about investing;
+        # payday loans for anyone.
+        "reviewed your resume", "saw your resume", "found your resume", "your resume online",
+        "remote part-time", "do you invest", "do u invest", "cash loans", "bad credit ok",
+        "approved in 1 hr", "approved in 1 hour", "approved in 1hr",
         "private room", "spots in the private", "last 5 spots", "last few spots", "calls closed",
         "signal group", "vip room", "saw your cv", "we saw your cv", "are you over 23",
         "are you over 18?",
@@ -5278,6 +5293,10 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     # A boss who cannot talk ("I'm stuck in a meeting, buy 5 gift cards"), and the Korean
     # "Mum, my screen broke, this is a loan phone".
     "stuck in a meeting", "i'm in a meeting", "임시폰", "액정 깨져", "폰 고장",
+    # The phone's end told other ways ("I broke my phone, texting from a friend's", "Phone's
+    # smashed", "this is my temp number", "noul meu numar").
+    "broke my phone", "phone's smashed", "phone is smashed", "phone's broken", "temp number",
+    "on a new number", "texting from a friend's", "noul meu numar", "noul meu număr",
     "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
     "новый номер", "ini nomor baru", "nomor baru aku", "nomor baruku", "mi nuevo número",
     "mon nouveau numéro", "meu novo número",
@@ -5478,7 +5497,8 @@ PARENT_GREETING_PATTERN: Final = (
 )
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
-    "could you send", "send me £", "send me $", "transfer me", "need money", "need £",
+    "could you send", "send me £", "send me $", "need you to send", "need u to send",
+    "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
     "ask a favor", "help with a bill", "help with a payment", "lend me £", "lend me $",
     "can you lend me", "can u lend me", "help me with a payment", "help me with a bill",
@@ -5680,8 +5700,25 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
 
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
 # add a stranger on a messenger, press a key on a robocall.
+# Of SCAM_GIVE_PHRASES, those that ask for a code back (lower case, as written there): beside
+# SCAM_CODE_SENT_PATTERN, a code-theft request from a bare number (scam.code_request).
+SCAM_CODE_BACK_PHRASES: Final[tuple[str, ...]] = (
+    "send us the code", "send us the 6 digit code", "reply with the code", "send me the code",
+    "send it back to me", "reply with it", "read me the code", "tell me the code",
+    "read it back to me",
+)
+# A code said to have just been sent to the reader ("we just sent you a code", "you will
+# receive a 6-digit code"), over lower-cased text.
+SCAM_CODE_SENT_PATTERN: Final = (
+    r"(?:sent|texted|sending|send)\s+(?:you|u)\s+(?:a|an|the)?\s*"
+    r"(?:\d-digit\s+|six-digit\s+|verification\s+|security\s+|one-time\s+|confirmation\s+)?"
+    r"(?:code|otp|pin)"
+    r"|(?:you(?:'ll|’ll| will)|u will|ull)\s+(?:get|receive)\s+(?:a|an)\s+"
+    r"(?:\d-digit\s+|six-digit\s+|verification\s+)?(?:code|otp)"
+)
 SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "send your name", "your full name", "email your name", "name, age", "name, address",
+    "name/age", "name / age",
     "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",
@@ -5706,6 +5743,11 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address", "in btc",
     # A hijacked contact's "I sent you my code by mistake, send it to me".
     "send me the code", "send it back to me", "bana atabilir misin", "kodu bana",
+    # The code just sent, asked back by a caller posing as the bank ("we just sent you a code
+    # ... reply with it"; SCAM_CODE_BACK_PHRASES); a new number that asks to carry on there
+    # ("message me here").
+    "reply with it", "read me the code", "tell me the code", "read it back to me",
+    "message me here", "text me here",
     "schreib uns auf whatsapp", "schreiben sie uns auf whatsapp", "antworte per whatsapp",
     "escríbenos por whatsapp", "escríbenos al whatsapp", "contáctanos por whatsapp",
     "contactez-nous sur whatsapp", "écrivez-nous sur whatsapp", "chama no whatsapp",
@@ -5970,6 +6012,14 @@ SCAM_HOOK_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
          "stopsms"),
         r"stop(?:\s?2\s?(?:end|stop|quit|cancel)|\sto\s(?:end|cancel)|sms)|txt\s?stop|call2optout",
     ),
+    # A charge put on the phone bill ("£3 chrgd 2 ur bill", "150p charged to your mobile
+    # bill"): a premium service's.
+    (
+        "billed",
+        ("bill",),
+        r"(?:[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?p)\s(?:chrgd|charged|chgd|billed|added)\s(?:2|to)\s"
+        r"(?:ur|your)\s(?:phone\s|mobile\s|mob\s|monthly\s)?bill",
+    ),
     (
         "terms",
         ("&", "tnc", "tsc", "tsand", "tand", "t+c"),
@@ -6025,7 +6075,7 @@ SCAM_LINK_PATTERN: Final = (
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,
     "url": 1, "keyword": 2, "pence": 1, "pence_large": 2, "caps_keyword": 3, "glued_premium": 4,
-    "handle": 2, "till": 2, "ussd": 2,
+    "handle": 2, "till": 2, "ussd": 2, "billed": 3,
 }
 
 # A keyword in capitals after a send verb ("Reply INFO", "txt FLIRT to ...", "text the word:

@@ -254,3 +254,130 @@ def test_premium_charges_prize_claims_and_bait_are_scams(body: str) -> None:
 )
 def test_a_friend_on_bills_winning_and_resumes_is_kept(body: str) -> None:
     assert _label(body) == "keep"
+
+
+# --- second batch: a brand's texting "u", codes far from their word, and more --------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Dear member, enjoy 25% off ur next wash & wax at SparkleCar. Valid till 30 Sep",
+        "Hi! Its Maya from Bloom Nails :) 20% off ur next set. Call 0161 555 0190 to book",
+        "Happy Hari Raya from MegaStore! Extra 10% off storewide with ur loyalty card. T&C apply",
+    ],
+)
+def test_a_brand_writing_ur_beside_its_marks_is_marketing(body: str) -> None:
+    assert _label(body) == "marketing"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "River Island have 30% off jeans til sun, bring ur student card",
+        "that shop by ur work has 40% off, u still need a coat?",
+        "Boots has 3 for 2 on suncream if u need any 4 the hols",
+    ],
+)
+def test_a_friend_writing_u_about_a_shops_offer_is_kept(body: str) -> None:
+    assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "38114",
+            "Code de sécurité pour votre achat de 42,00 EUR chez LIBRAIRIE DU PARC avec la "
+            "carte ****7731 : 55 18 02",
+        ),
+        (
+            "Ledgerline",
+            "Hi Ana, someone asked to sign in to Ledgerline on a new laptop near Porto "
+            "at 08:12. If that was you, enter the code below on that screen. If not, reset your "
+            "password now.\n\n318 604",
+        ),
+    ],
+)
+def test_a_code_that_ends_the_text_far_from_its_word_is_a_code(title: str, body: str) -> None:
+    assert _label(body, title) == "otp"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        # A booking's reference, a locker's number: never a code at the end.
+        (
+            "Hotel Aurea",
+            "Your booking is confirmed. Check-in from 15:00. Confirmation code: 482019",
+        ),
+        ("PUDO", "お荷物が届きました。認証番号：552031 ロッカー：駅前第3"),
+        # A phone number at the end of an alert is no code.
+        ("Ledgerline", "If that wasn't you, call us:\n0345 600 7781"),
+    ],
+)
+def test_a_number_that_ends_a_booking_a_locker_or_an_alert_is_kept(title: str, body: str) -> None:
+    assert _label(body, title) == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Бабушка", "Внучек, пришло смс код семь два ноль четыре, это тебе?"),
+        ("老婆", "验证码 五八二 七一六，帮我输一下"),
+        ("Sam", "it's 604 217, type it in for me pls, I'm driving"),
+        ("Dad", "the council site sent me 392017 and says enter it within 10 min, can u log in"),
+    ],
+)
+def test_codes_spelled_in_russian_or_chinese_or_handed_on_to_type_are_codes(
+    title: str, body: str
+) -> None:
+    assert _label(body, title) == "otp"
+
+
+def test_a_number_to_match_after_to_confirm_its_you_is_a_code() -> None:
+    body = "New sign-in on your tablet? Enter 63 on the other device to confirm it's you."
+    assert _verdict(body, "Ledgerline") == ("otp", "otp.number_match")
+
+
+def test_a_password_after_an_arrow_is_a_secret() -> None:
+    body = (
+        "for the shared laptop I went with the street name backwards plus the year → tsoPeloH2026"
+    )
+    assert _verdict(body.replace("for the", "pw for the"), "Hannah")[0] == "secret"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "Harbour Bank Fraud Team",
+            "This is Ella from Harbour Bank Fraud Prevention. You'll "
+            "receive a code shortly, please read it back to me so I can stop the payment.",
+        ),
+        ("", "Mum I'm in trouble, police arrested me. Send 2,000 to this number urgently"),
+        (
+            "",
+            "Customer care: your line will be blocked today. Send your ID number and mobile "
+            "money PIN to this number to avoid disconnection",
+        ),
+        (
+            "+65 8123 0099",
+            "No worries about the wrong number! I trade gold futures with my "
+            "uncle, made 30% this month. Want me to show you the app? Start with only $200",
+        ),
+    ],
+)
+def test_service_impostors_and_bait_are_scams(title: str, body: str) -> None:
+    assert _label(body, title) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Got a 'u've been selected for a prize' txt, obvs spam. shud i reply STOP?",
+        "Congrats!! I hear u won the raffle at work, is it true?",
+    ],
+)
+def test_a_friend_on_spam_or_a_win_is_kept(body: str) -> None:
+    assert _label(body) == "keep"

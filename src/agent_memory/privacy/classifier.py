@@ -19,10 +19,13 @@ Labels, in order of precedence (the first that applies wins):
     type into an app to activate or confirm something (``Inserisci 4821 nell'app per
     attivare``), six digits a person forwards in a chat beside a code word or the bank or app
     that sent them, read out one by one or in pairs (``otp.forwarded``: "mi è arrivato un
-    codice dalla banca 418 207", "the bank just sent me 63 18 94"; not beside a PIN or a
-    password word, not from a business's sender ID, not a sum's thousands), four to eight
+    codice dalla banca 418 207", "the bank just sent me 63 18 94"), beside "type it in" or
+    its short life ("804 311 for the tv login thing, it runs out in like 5 min"), not beside a
+    PIN or a password word, not from a business's sender ID, not a sum's thousands), four to eight
     digits spelled as words beside a code word (``otp.spelled``: "your code is four eight two,
-    nine nine one"; counting up one by one is no code), a service's name and a code alone
+    nine nine one", "код семь два ноль четыре", "验证码 五八二 七一六"; counting up one by one is
+    no code), a code that ends the text after a colon or a line break, far from the one-time-code
+    phrase that names it or under "the code below", a service's name and a code alone
     from a short code or a sender ID in capitals (``otp.bare_code``: "Tabbit: 604 118"), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.

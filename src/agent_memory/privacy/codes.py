@@ -201,7 +201,7 @@ def _is_code(text: str, tok: _Token) -> bool:
         and _MONTH_BEFORE_RE.search(text, max(0, tok.start - _MONTH_REACH), tok.start) is not None
     ):
         return False  # the year of a date ("changed on 3 Mar 2026 at 21:14")
-    groups = chunk.replace("-", " ").split()
+    groups = chunk.replace("-", " ").replace("–", " ").split()
     digits = sum(len(g) for g in groups)
     # One to three groups ("482913", "123 456", "81-47-20"), or digits spaced one by one.
     # Four pairs too ("39 11 82 07").
@@ -739,6 +739,9 @@ def _find_code(
     found = _find_otp(text, lower, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
+    found = _code_at_end(text, lower, tokens, kinds) if "num" in kinds else None
+    if found is not None:
+        return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
     found = _bare_code(text, fields) if len(kinds) == 1 and "num" in kinds else None
     if found is not None:
         return Verdict("otp", "otp.bare_code", (fields.span(*found, "otp_code"),))
@@ -760,6 +763,44 @@ def _find_code(
 
 # The kinds of a code word beside which spelled digits are a code.
 _SPELLED_CODE_KINDS: Final = frozenset({"strong", "weak", "support"})
+
+
+def _code_at_end(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str]
+) -> tuple[int, int] | None:
+    """Return the span of a code that ends the text, far from the phrase that names it, or
+    None.
+
+    A payment's code after its details ("Code de sécurité pour votre paiement de 89,90 EUR chez
+    FNAC.COM avec la carte ****5512 : 73 09 41") or an e-mail's code under its text ("... enter
+    the code below in the app. ...\n\n602 418") stands further from its phrase than
+    :func:`_find_otp` looks. The last token is a code's number after a colon or a line break,
+    with nothing but punctuation after it, in a text with a one-time-code phrase or that says
+    the code is below; never beside a booking, a journey or a way in."""
+    last = tokens[-1]
+    if (
+        last.kind != "num"
+        or kinds & _CODE_AT_END_VETO_KINDS
+        or not ("strong" in kinds or "code below" in lower or "code is below" in lower)
+        or text[last.end :].strip(_CODE_END_PUNCTUATION)
+        or not _is_code(text, last)
+        or _CODE_LEAD_RE.search(text, max(0, last.start - _CODE_LEAD_REACH), last.start) is None
+        or _guarded(text, tokens, len(tokens) - 1)
+    ):
+        return None
+    return last.start, last.end
+
+
+# Kinds beside which a number at the end is a booking's, a trip's, a way in's or a test's.
+_CODE_AT_END_VETO_KINDS: Final = frozenset({"booking", "travel", "code_neg", "bug"})
+
+# What may follow a code that ends a text: blanks and a full stop.
+_CODE_END_PUNCTUATION: Final = " \t\n.。!"
+
+# A colon or a line break right before the code, blanks around it.
+_CODE_LEAD_RE: Final = re.compile(r"(?:[:：]|\n)\s*$")
+
+_CODE_LEAD_REACH: Final = 8
 
 
 # A body that is a service's name and a code alone ("Tabbit: 604 118").
@@ -840,7 +881,8 @@ def _forwarded_code(
             continue  # "I paid the bank 250 000": an amount's thousands
         lo, hi = max(body_start, tok.start - _FORWARD_REACH), tok.end + _FORWARD_REACH
         if (
-            any(t.kind == "weak" and lo <= t.start < hi for t in tokens)
+            # A code word, or an instruction to type it in ("it's 771 042, type it in for me")
+            any(t.kind in _FORWARD_WORD_KINDS and lo <= t.start < hi for t in tokens)
             or (
                 # With only the service named, the digits one by one or in pairs, as a person
                 # reads a code out ("me llegó un mensaje con 4 4 8 2 1 0 para lo del banco");
@@ -869,6 +911,9 @@ def _read_out_pairs(groups: Sequence[str]) -> bool:
 
 _FORWARDED_DIGITS: Final = 6
 
+# Kinds beside which six digits in a chat are a code passed on: a code word, "type it in".
+_FORWARD_WORD_KINDS: Final = frozenset({"weak", "enter"})
+
 # The longest six digits read out: one by one in two halves with a dash ("2 0 4 – 9 8 1").
 _FORWARDED_READ_OUT_MAX: Final = 13
 
@@ -878,9 +923,9 @@ _DIGIT_GROUP_RE: Final = re.compile(r"\d+")
 _EXPIRES_REACH: Final = 80
 
 # A code's short life told after it: "runs out in like 5 min", "expires in a min", "good for
-# 30 sec" (over lower-cased text).
+# 30 sec", "enter it within 10 min" (over lower-cased text).
 _EXPIRES_SOON_RE: Final = re.compile(
-    r"(?:runs? out|expires?|expiring|rolls? over|good for|valid for)(?![a-z])[^.\n]{0,16}?"
+    r"(?:runs? out|expires?|expiring|rolls? over|good for|valid for|within)(?![a-z])[^.\n]{0,16}?"
     r"(?<![a-z0-9])(?:\d{1,2}|a|one|two|three|five|ten|few)\s*"
     r"(?:min|mins|minutes?|sec|secs|seconds?)(?![a-z])"
 )

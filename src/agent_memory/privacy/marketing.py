@@ -237,8 +237,9 @@ def _code_asked_back(
     "read me the code") beside one that says it was just sent
     (:data:`~agent_memory.privacy.tables.SCAM_CODE_SENT_PATTERN`). No bank or service asks for
     its code back; a caller posing as one does ("Hi this is Kyle from Fernwood CU fraud dept.
-    We just sent you a code to block a $940 charge — reply with it"). Asked only of a text from
-    a bare number or no title: a saved contact may ask for a code shared with the reader."""
+    We just sent you a code to block a $940 charge — reply with it"). Asked of a text from a
+    bare number or no title, or one that speaks for a service's team: another saved contact
+    may ask for a code shared with the reader."""
     back = [
         (t.start, t.end)
         for t in tokens
@@ -253,6 +254,14 @@ def _code_asked_back(
 
 
 _CODE_BACK_PHRASES: Final = frozenset(rules.SCAM_CODE_BACK_PHRASES)
+
+# A writer who speaks for a bank's or a service's team ("This is James from Northlane Fraud
+# Prevention", "the security team"): under a saved name too, no friend asking for a code shared
+# with them (over lower-cased text).
+_CLAIMS_A_SERVICE_RE: Final = re.compile(
+    r"(?:fraud|security|support|customer care|customer service|account)\s"
+    r"(?:team|dept|department|prevention|desk|unit|office)(?![a-z])"
+)
 
 
 def _impersonating(text: str, tokens: Sequence[_Token], fields: _Fields) -> bool:
@@ -346,10 +355,27 @@ _PERSONAL_VOICE_OTHER_RE: Final = re.compile(rules.PERSONAL_VOICE_OTHER_PATTERN)
 def _personal_voice(lower: str) -> bool:
     """Whether a lower-cased text reads in a person's voice (laughter, "I", "my", the texting
     "u", an invitation: :data:`~agent_memory.privacy.tables.PERSONAL_VOICE_PATTERN`, and the
-    other scripts' words only in a text that is not all ASCII)."""
-    return _PERSONAL_VOICE_RE.search(lower) is not None or (
-        not lower.isascii() and _PERSONAL_VOICE_OTHER_RE.search(lower) is not None
-    )
+    other scripts' words only in a text that is not all ASCII).
+
+    The texting pronouns alone ("u", "ur") were a brand's too in SMS of the 2000s: beside a
+    business's mark (:data:`~agent_memory.privacy.tables.BUSINESS_MARK_PATTERN`: "Dear
+    customer", "it's Lisa from Glow Salon", "valid till", "show this SMS") they are no
+    person's voice ("Dear customer, enjoy 20% off ur next car service").
+    """
+    pronouns_only = False
+    for m in _PERSONAL_VOICE_RE.finditer(lower):
+        if m.group() not in _TEXTING_PRONOUNS:
+            return True
+        pronouns_only = True
+    if not lower.isascii() and _PERSONAL_VOICE_OTHER_RE.search(lower) is not None:
+        return True
+    return pronouns_only and _BUSINESS_MARK_RE.search(lower) is None
+
+
+# The texting pronouns among the personal-voice words: a brand's SMS used them too.
+_TEXTING_PRONOUNS: Final = frozenset({"u", "ur", "u r", "ü"})
+
+_BUSINESS_MARK_RE: Final = re.compile(rules.BUSINESS_MARK_PATTERN)
 
 
 _SHORT_CODE_BEFORE_RE: Final = re.compile(rules.SCAM_SHORT_CODE_BEFORE)
@@ -977,7 +1003,7 @@ def _scam(
             if t.kind in ("scam_imp", "scam_ask", "scam_give")
         )
         return Verdict("scam", "scam.impersonation", spans)
-    if "scam_give" in kinds and not fields.named:
+    if "scam_give" in kinds and (not fields.named or _CLAIMS_A_SERVICE_RE.search(lower)):
         asked = _code_asked_back(text, lower, tokens)
         if asked is not None:
             return _scam_verdict("scam.code_request", asked, fields)

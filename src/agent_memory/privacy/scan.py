@@ -634,6 +634,12 @@ _SPELLED_DIGITS_RE: Final = re.compile(
 _SPELLED_WORD_RE: Final = re.compile(_SPELLED_WORD)
 
 
+# Four to eight Chinese digits, blanks allowed between them ("验证码 四七一 九零三").
+_CJK_DIGITS_RE: Final = re.compile(
+    r"[零〇一二三四五六七八九](?:\s?[零〇一二三四五六七八九]){3,7}(?![零〇一二三四五六七八九])"
+)
+
+
 def _word_starts_at(text: str, pos: int) -> bool:
     """Whether no letter (nor an underscore) stands right before ``pos``: a match of a pattern
     led by its first letter, not by a look-behind, starts a word there."""
@@ -642,8 +648,9 @@ def _word_starts_at(text: str, pos: int) -> bool:
 
 def _spelled_digits(lower: str) -> tuple[int, int] | None:
     """Find four to eight digits spelled as words in a lower-cased text ("four eight two, nine
-    nine one", "sieben-drei-null-fünf"), the span of the run, or None. Counting ("one two three
-    four") is no number: a run whose digits go up one by one is skipped."""
+    nine one", "sieben-drei-null-fünf") or as Chinese digits ("四七一 九零三"), the span of the
+    run, or None. Counting ("one two three four") is no number: a run whose digits go up one
+    by one is skipped."""
     for m in _SPELLED_DIGITS_RE.finditer(lower):
         if not _word_starts_at(lower, m.start()):
             continue  # inside a word ("ph-one", "n-one")
@@ -651,7 +658,16 @@ def _spelled_digits(lower: str) -> tuple[int, int] | None:
         if all(b == a + 1 for a, b in itertools.pairwise(digits)):
             continue
         return m.span()
+    if lower.isascii():
+        return None
+    for m in _CJK_DIGITS_RE.finditer(lower):
+        digits = [_CJK_DIGIT_VALUES[c] for c in m.group() if not c.isspace()]
+        if not all(b == a + 1 for a, b in itertools.pairwise(digits)):
+            return m.span()
     return None
+
+
+_CJK_DIGIT_VALUES: Final = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0}
 
 
 def _holds_any(text: str, literals: Sequence[str]) -> bool:

@@ -621,10 +621,10 @@ def _spelled_pin_word(lower: str) -> bool:
     return any(_word_starts_at(lower, m.start()) for m in _SPELLED_PIN_WORD_RE.finditer(lower))
 
 
-# A password's value given last, after a colon or a "so" that ends its explanation: one run of
-# six to forty characters with nothing but an end mark after it on its line.
+# A password's value given last, after a colon, an arrow or a "so" that ends its explanation:
+# one run of six to forty characters with nothing but an end mark after it on its line.
 _EXPLAINED_PASSWORD_RE: Final = re.compile(
-    r"(?:[:=]|(?<![A-Za-z])(?:so|i\.e\.|ie|that's|which is))\s+"
+    r"(?:[:=→]|->|(?<![A-Za-z])(?:so|i\.e\.|ie|that's|which is))\s+"
     r"(?P<value>[^\s,;:\"'“”]{6,40}?)[.!?)]?(?:\s*$|\s*\n)"
 )
 

@@ -80,6 +80,7 @@ __all__ = [
     "BOOKING_AMBIGUOUS_PHRASES",
     "BOOKING_PHRASES",
     "BUG_REPORT_PHRASES",
+    "BUSINESS_MARK_PATTERN",
     "CARD_CONTEXT_PHRASES",
     "CARD_CONTEXT_REACH",
     "CARD_ISSUER_PREFIXES",
@@ -1240,7 +1241,7 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     # wants it until the parcel is collected.
     "ja": (
         "バーコード", "郵便番号", "受取番号", "受付番号", "受取用", "受取用の認証番号",
-        "受取用認証番号", "受け取り用の認証番号",
+        "受取用認証番号", "受け取り用の認証番号", "ロッカー", "宅配ボックス",
     ),
     "ko": ("바코드", "우편번호", "출입 번호", "공동현관", "현관"),
     "tr": (
@@ -1754,6 +1755,8 @@ BOOKING_AMBIGUOUS_PHRASES: Final = frozenset(
         "codigo de confirmacion",
         "código de confirmação", "codigo de confirmacao", "code de confirmation",
         "確認番号", "确认码", "確認碼",
+        # A parcel locker's number to open it ("お荷物が届きました。認証番号：482137 ロッカー").
+        "認証番号",
     }
 )
 
@@ -1787,6 +1790,8 @@ APPROVAL_PHRASES: Final[tuple[str, ...]] = (
     "approve this sign-in", "approve the request", "number matching", "login request",
     "sign-in request", "sign in request", "login attempt", "sign-in attempt",
     "signing in", "confirm it's you", "confirm it’s you", "confirm it is you",
+    # A sign-in on another device ("Sign in on your laptop? Enter 47 on the other device").
+    "sign in on your", "new sign-in on", "on the other device", "on your other device",
 )
 NUMBER_MATCH_PATTERN: Final = (
     r"(?:enter|tap|select|choose|type|pick)\s+(?:the\s+number\s+)?(?P<code>\d{2,3})(?!\d)"
@@ -2389,6 +2394,9 @@ SPELLED_DIGITS: Final[dict[str, str]] = {
     # Dutch
     "nul": "0", "een": "1", "één": "1", "twee": "2", "drie": "3", "vijf": "5", "zes": "6",
     "zeven": "7", "negen": "9",
+    # Russian
+    "ноль": "0", "один": "1", "два": "2", "две": "2", "три": "3", "четыре": "4", "пять": "5",
+    "шесть": "6", "семь": "7", "восемь": "8", "девять": "9",
 }
 # Words of a PIN or a password beside which spelled digits are a secret, not a one-time code
 # (lower case, whole words).
@@ -3327,6 +3335,18 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 # "my": a brand writes "we" and "you"), the texting pronouns, kisses, "shall we". A marketing
 # score in such a message is a friend talking about an offer, and a generic code word a code
 # passed on.
+# What only a business writes in an SMS (over lower-cased text): a greeting to a customer, a
+# name from a business ("it's Lisa from Glow Salon", "Happy Deepavali from QuickMart"), a
+# validity, a coupon's instruction, stock, a number to call to book, terms, "join ... now".
+# Beside one, the texting "u" and "ur" are no person's voice (marketing._personal_voice).
+BUSINESS_MARK_PATTERN: Final = (
+    r"dear (?:customer|member|valued|subscriber|sir|madam|patron)"
+    r"|(?:it'?s|its|this is) [a-z]+ from |happy [a-z]+ from [a-z]"
+    r"|valid (?:till|until|til|thru|to)(?![a-z])|show this (?:sms|txt|text|msg|message)"
+    r"|limited stock|(?:call|ring|whatsapp) \+?\d[\d \-]{6,}\d (?:to|2) "
+    r"(?:book|reserve|order|apply|enquire)|t ?& ?cs? apply|join [a-z]+ (?:now|today)"
+)
+
 PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
     # Every branch starts with its letter and checks the one before it after that: the engine
     # skips to the next of these letters instead of testing a look-behind at every position,
@@ -3372,7 +3392,7 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             r"|good|tired|late|free|busy|bored|back|done|still|really|with|\w+ing)",
             r"i (?:got|get|won|was|am|think|need|want|have|had|just|can|will|dont|don't|bought|"
             r"saw|love|know|said|did|would|could|should|wish|hope|mean|went|do|only|never|also|"
-            r"really|might|found|paid|owe)",
+            r"really|might|found|paid|owe|hear|heard)",
         ),
         r"\w.'’",
         r"(?![\w]|\.\w)",
@@ -4920,6 +4940,11 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "reviewed your resume", "saw your resume", "found your resume", "your resume online",
         "remote part-time", "do you invest", "do u invest", "cash loans", "bad credit ok",
         "approved in 1 hr", "approved in 1 hour", "approved in 1hr",
+        # Gold and task schemes, a brand's "ambassador" who pays for shipping, the Portuguese
+        # buyer who sends the seller to the cash machine.
+        "gold futures", "start with only", "show you the app", "combo order", "merchant account",
+        "to unlock task", "unlock the next task", "as an ambassador", "cover shipping",
+        "cover the shipping", "% commission", "ir ao multibanco", "seguir os passos que",
         "private room", "spots in the private", "last 5 spots", "last few spots", "calls closed",
         "signal group", "vip room", "saw your cv", "we saw your cv", "are you over 23",
         "are you over 18?",
@@ -5296,6 +5321,8 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     # The phone's end told other ways ("I broke my phone, texting from a friend's", "Phone's
     # smashed", "this is my temp number", "noul meu numar").
     "broke my phone", "phone's smashed", "phone is smashed", "phone's broken", "temp number",
+    "i am in trouble", "i'm in trouble", "im in trouble", "police have arrested me",
+    "arrested me", "my phone is off",
     "on a new number", "texting from a friend's", "noul meu numar", "noul meu număr",
     "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
     "новый номер", "ini nomor baru", "nomor baru aku", "nomor baruku", "mi nuevo número",
@@ -5498,6 +5525,7 @@ PARENT_GREETING_PATTERN: Final = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "need you to send", "need u to send",
+    "to this number urgently", "to this number now",
     "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
     "ask a favor", "help with a bill", "help with a payment", "lend me £", "lend me $",
@@ -5629,6 +5657,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
 # Pressure: each counts 1.
 SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "urgent", "urgent!", "immediately", "final notice", "final attempt", "final reminder",
+    "to avoid disconnection", "avoid disconnection",
     "2nd attempt", "second attempt", "3rd time", "act now", "call now", "ring now",
     "before midnight", "b4 midnight", "valid 12hrs", "valid 12 hours", "valid 24hrs",
     "within 24 hours", "within 24 hrs", "within 48 hrs", "within 12 hours", "within 2 hours",
@@ -5719,6 +5748,8 @@ SCAM_CODE_SENT_PATTERN: Final = (
 SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "send your name", "your full name", "email your name", "name, age", "name, address",
     "name/age", "name / age",
+    # A "customer care" line that asks for the ID and the mobile-money PIN.
+    "send your id", "your id number and", "mobile money pin", "send your pin", "your pin to",
     "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",
@@ -5888,6 +5919,14 @@ SCAM_REPORTED_PATTERN: Final = (
     + "|obviously fake|who falls for|such a scam|look what i got|don't click|dont click|"
     + _led_by_letter(
         ("i(?:s|t'?s)", "that'?s"), "a-z", r" (?:a |such a |so )?(?:scam|fake|spam)(?![a-z])"
+    )
+    # A verdict in a person's words ("obvs spam", "prob a scam", "deffo fake").
+    + "|"
+    + _led_by_letter(
+        ("obvs", "obviously", "prob", "probably", "def", "defo", "deffo", "definitely",
+         "clearly", "totally"),
+        "a-z",
+        r" (?:a )?(?:scam|fake|spam)(?![a-z])",
     )
     + "|scam lol|spam lol|fake lol|😂|🤣|"
     # Hearsay: a friend passing on what someone tried ("... apparently. my mate tried it").

@@ -381,3 +381,26 @@ def test_service_impostors_and_bait_are_scams(title: str, body: str) -> None:
 )
 def test_a_friend_on_spam_or_a_win_is_kept(body: str) -> None:
     assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "FizzMobile: recharge Rs.149 & get 200 local SMS free for 56 days. T&C apply",
+        "Club Nova fri nite: £3 entry b4 11 w/ this txt. Dress code smart!",
+        "LinkTel: As a loyal customer u get 50 bonus mins this wknd. Txt BAL to 555",
+    ],
+)
+def test_an_sms_offers_vocabulary_makes_marketing(body: str) -> None:
+    assert _label(body) == "marketing"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "my free trial ran out after 14 days lol, free for 14 days my foot",
+        "bring this text to show the bouncer ur on the list",
+    ],
+)
+def test_a_friend_using_offer_words_is_kept(body: str) -> None:
+    assert _label(body) == "keep"

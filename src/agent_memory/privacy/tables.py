@@ -2549,6 +2549,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "try it free for",
         "early access to the", "browse before everyone else", "for the price of 1",
         "for the price of one", "roaming data for just",
+        # A coupon in an SMS of the 2000s ("£5 b4 11 w/ this txt"), an operator's top-up bonus.
+        "with this txt", "w/ this txt", "with this text", "show this txt", "free airtime",
+        "bonus airtime", "free consultation",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2933,7 +2936,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "be the first", "new in", "newsletter", "on us", "upgrade to", "save on", "we miss you",
         "fares to", "t&c apply", "flights to", "for just $", "for just £", "good news",
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
-        "extra data", "3 for 2",
+        "extra data", "3 for 2", "loyal customer", "bonus mins", "bonus minutes", "specials",
+        "grand opening",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
         "don't miss out", "last chance",
         "come back today", "prices just dropped",
@@ -3187,6 +3191,8 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     ),
     # A telecom's offer to dial a USSD code ("Dial *123# now", "Aktifkan di *363#").
     (("#",), r"\*\d{2,4}(?:\*\d{1,6})*#"),
+    # A free period of any length ("100 local SMS free for 28 days").
+    (("free for",), r"free for \d{1,3} (?:days|weeks|months)(?![a-z])"),
     (
         ("free", "gratis", "grátis", "kostenlos", "gratuit"),
         r"\d\s(?:months?|weeks?|meses|semanas|monate|wochen|mois|semaines)\s"

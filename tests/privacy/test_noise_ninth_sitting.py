@@ -404,3 +404,61 @@ def test_an_sms_offers_vocabulary_makes_marketing(body: str) -> None:
 )
 def test_a_friend_using_offer_words_is_kept(body: str) -> None:
     assert _label(body) == "keep"
+
+
+# --- third batch ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Sale at Plaza Sing, shoes all 40% off, wanna go tgt sun?",
+        "ShopRite dey do 15% off on oil this week, buy 2 for me abeg",
+    ],
+)
+def test_singapore_and_pidgin_texting_is_a_persons_voice(body: str) -> None:
+    assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Confirmed. You have received Ksh 2,100.00 from JANE W. Hi i sent money to ur number by "
+        "mistake pls kindly send it back its for school fees",
+        "Ur m-money wallet was credited Ksh 3,000 in error by our agent. Reverse it by sending "
+        "to 0726 555 014 now",
+        "Hi mum its me, phone broke so this is my new number. can u send R500 urgent",
+    ],
+)
+def test_a_transfer_to_send_back_or_a_new_number_asking_money_is_a_scam(body: str) -> None:
+    assert _verdict(body) == ("scam", "scam.impersonation")
+
+
+def test_a_friend_asking_for_money_back_is_kept() -> None:
+    body = "u still owe me 2k from last week, pls send it back b4 fri"
+    assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Trellio", "Confirm your email — enter 4KD-72Q in the Trellio app to finish signing up."),
+        ("Anna", "WLAN heißt Zuhause_5G, Schlüssel: 5512 0087 3341 9920 1178"),
+    ],
+)
+def test_a_letter_and_digit_code_to_enter_and_a_printed_wifi_key_are_dropped(
+    title: str, body: str
+) -> None:
+    assert _label(body, title) in ("otp", "secret")
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Anna", "enter the-end in the app to finish the quiz"),
+        # Sixteen digits in fours with no Wi-Fi word: an account or a card's, read elsewhere.
+        ("Anna", "ref for the transfer: 5512 0087 3341 9920, thanks!"),
+    ],
+)
+def test_words_to_enter_and_grouped_digits_without_wifi_are_kept(title: str, body: str) -> None:
+    assert _label(body, title) == "keep"

@@ -300,7 +300,7 @@ _REFERENCES = {
         r"|soz|innit|hurry up|leaving in|u coming|you coming|coming\s?\?|meet me|meet u"
         r"|come with me|fancy going|go after (?:school|work|class|lunch)|myself|thinking of"
         r"|not bad|want to go|if (?:you|u) still need|should we|we closed"
-        r"|want (?:it|one|them|some|em)\s?\?|the sale at"
+        r"|want (?:it|one|them|some|em)\s?\?|the sale at|tgt|abeg|wetin|dey"
         r"|they(?: r|['’]re| are| were)? (?:gave|give|giving|have|got|had)|vc|vcs|né|kkk+|tô"
         r"|vocês|tá com|não queriam)"
         r"(?![\w]|\.\w)"

@@ -722,7 +722,8 @@ def _find_code(
             span = fields.span(*matched.span("code"), "otp_code")
             return Verdict("otp", "otp.number_match", (span,))
     if (
-        "num" in kinds
+        # A number, or a letter-and-digit code the number scan leaves out ("enter 77Q-K4P").
+        ("num" in kinds or _DIGIT_RE.search(text) is not None)
         and len(lower) == len(text)
         and _holds_any(lower, rules.ENTER_CODE_GATES)
         and (

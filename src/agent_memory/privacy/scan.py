@@ -105,7 +105,7 @@ def _phrase_tables() -> dict[str, tuple[str, ...]]:
         "scam_threat": _texting_variants(flat(rules.SCAM_THREAT_PHRASES)),
         "scam_bait": _texting_variants(flat(rules.SCAM_BAIT_PHRASES)),
         "scam_imp": rules.SCAM_IMPERSONATION_PHRASES,
-        "scam_ask": rules.SCAM_MONEY_ASK_PHRASES,
+        "scam_ask": _texting_variants(rules.SCAM_MONEY_ASK_PHRASES),
         "scam_press": _texting_variants(rules.SCAM_PRESSURE_PHRASES),
         "scam_give": _texting_variants(rules.SCAM_GIVE_PHRASES),
         "scam_hook": rules.SCAM_HOOK_GATES,

@@ -780,6 +780,12 @@ def _find_secret(
             card_end = _card_end(text, tokens, i)
             if card_end is not None:
                 exact.append((tok.start, card_end, "card"))
+            elif _WIFI_KEY_RE.fullmatch(text, tok.start, tok.end) is not None and (
+                wifi := _WIFI_WORD_RE.search(lower) is not None if wifi is None else wifi
+            ):
+                # A router's printed Wi-Fi key, sixteen digits or more in fours ("WLAN heißt
+                # FRITZ!Box 7590 XK, Schlüssel: 4471 8823 0915 6620 2287").
+                exact.append((tok.start, tok.end, "wifi_key"))
     if not exact and text.count(".") >= 3:
         exact.extend(_dotted_cards(text))
     # A PIN with its digits beside an IBAN, a card or a bank: the pair opens the account.
@@ -816,6 +822,10 @@ def _find_secret(
 # Four groups of digits joined by dots, which the number scan reads as figures.
 # The first digit leads (a character set the engine skips to), then the check before it.
 _DOTTED_CARD_RE: Final = re.compile(r"\d(?<![\d.]\d)\d{3}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])")
+
+
+# Sixteen to twenty-four digits in groups of four: a router's printed Wi-Fi key.
+_WIFI_KEY_RE: Final = re.compile(r"\d{4}(?: \d{4}){3,5}")
 
 
 def _dotted_cards(text: str) -> list[tuple[int, int, str]]:

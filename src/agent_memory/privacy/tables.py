@@ -1805,10 +1805,11 @@ NUMBER_MATCH_PATTERN: Final = (
 # letter (ENTER_CODE_GATES are its literals, tested first).
 ENTER_CODE_PATTERN: Final = (
     r"(?:enter|type|inserisci|introduce|ingresa|digite|insira|saisissez|entrez|geben sie"
-    r"|введите|masukkan|nhập)\s+"
+    r"|введите|masukkan|nhập):?\s+"
     # A code's name may stand between ("enter confirmation number 66 19 02 in the app").
     r"(?:(?:the|your|this)\s+)?(?:(?:confirmation|activation|verification)\s+(?:code|number)\s+)?"
-    r"(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])"
+    # Digits, or two groups of letters and digits ("enter 77q-k4p in the app").
+    r"(?P<code>\d(?:[ \-]?\d){3,7}(?![\d\-])|(?=[a-z\-]*\d)[0-9a-z]{3,4}-[0-9a-z]{3,4}(?![\w\-]))"
     r"(?:[^.\n]{0,30}?(?:app|site|website|aplicación|aplicativo|appli|приложени|aplikasi"
     r"|ứng dụng))?[^.\n]{0,20}?(?:to activate|to confirm|to verify|to finish|to complete|to approve"
     r"|to sign in|to log in|within|per attivare|per confermare"
@@ -1853,7 +1854,8 @@ MONEY_PHRASES: Final[tuple[str, ...]] = (
     "gbp", "rmb", "cny", "inr", "rs", "vnd", "đ", "r$", "nt$", "hk$", "руб", "rub", "yen",
     "dollars", "euros", "pesos", "reais", "kr", "chf", "₹", "₺", "฿", "₱", "rupees", "rupee",
     "rs.", "tl", "lira", "rp", "idr", "riyal", "ريال", "sar", "aed", "درهم", "baht", "บาท", "thb",
-    "pln", "zł", "myr", "rm", "php", "₴", "uah", "грн", "mxn", "cop", "ars", "clp",
+    "pln", "zł", "myr", "rm", "php", "₴", "uah", "грн", "mxn", "cop", "ars", "clp", "ksh",
+    "kshs", "kes",
     "ریال", "تومان", "تومن", "روپے", "روپیہ", "روپیے", "रुपये", "रुपए", "रु.", "টাকা", "جنيه",
     "دينار", "ر.س", "ج.م", "د.إ",
     "kč", "czk", "huf", "forint*", "ksh", "kes", "tsh", "ugx",
@@ -2937,6 +2939,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "fares to", "t&c apply", "flights to", "for just $", "for just £", "good news",
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
         "extra data", "3 for 2", "loyal customer", "bonus mins", "bonus minutes", "specials",
+        "show this email",
         "grand opening",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
         "don't miss out", "last chance",
@@ -3348,7 +3351,9 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 BUSINESS_MARK_PATTERN: Final = (
     r"dear (?:customer|member|valued|subscriber|sir|madam|patron)"
     r"|(?:it'?s|its|this is) [a-z]+ from |happy [a-z]+ from [a-z]"
-    r"|valid (?:till|until|til|thru|to)(?![a-z])|show this (?:sms|txt|text|msg|message)"
+    r"|valid (?:till|until|til|thru|to|for \d+ days|\d+ days)(?![a-z])"
+    r"|show this (?:sms|txt|text|msg|message|email)|offer ends"
+    r"|(?:1st|first) \d+ (?:shoppers|customers)"
     r"|limited stock|(?:call|ring|whatsapp) \+?\d[\d \-]{6,}\d (?:to|2) "
     r"(?:book|reserve|order|apply|enquire)|t ?& ?cs? apply|join [a-z]+ (?:now|today)"
 )
@@ -3379,6 +3384,8 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             # it?"), a shop's sale told of in the third person ("the sale at zara is crazy",
             # "they gave out vouchers at the mall"): a brand offers its own, as "we".
             r"want (?:it|one|them|some|em)\s?\?", "the sale at",
+            # Singapore's "go tgt" (together), Nigerian Pidgin ("abeg", "wetin", "dey do").
+            "tgt", "abeg", "wetin", "dey",
             r"they(?: r|['’]re| are| were)? (?:gave|give|giving|have|got|had)",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
@@ -3736,6 +3743,7 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "you have won", "you've won", "you have been selected", "you've been selected",
         "have been chosen", "been picked", "ur awarded", "you are awarded", "been awarded",
         "u have won", "has won", "has been selected", "cash prize", "cash award",
+        "may have won", "entered into our", "xmas draw", "christmas draw",
         "cash reward", "prize reward", "bonus prize", "caller prize", "guaranteed £",
         "guaranteed cash", "guaranteed prize", "to claim", "2 claim", "claim your", "claim ur",
         "claim code", "claim ref", "unclaimed", "prize draw", "lucky draw", "weekly draw",
@@ -4136,6 +4144,7 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "unpaid toll", "late fee", "tax refund", "eligible for a refund", "refund of",
         "due a refund", "will be disconnected", "lawsuit", "arrest", "suspicious activity",
         "unusual activity", "unusual sign-in", "unusual login", "suspicious purchase",
+        "permanent closure", "avoid permanent",
         "extended warranty", "missing kyc", "kyc", "face prosecution", "copyright infringement",
         "pending withdrawal", "confirm your seed", "connect your wallet", "debt forgiveness",
         "written off", "pre-approved", "no credit check", "new payee", "payee was added",
@@ -4951,6 +4960,10 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "gold futures", "start with only", "show you the app", "combo order", "merchant account",
         "to unlock task", "unlock the next task", "as an ambassador", "cover shipping",
         "cover the shipping", "% commission", "ir ao multibanco", "seguir os passos que",
+        # A healer's promises; France's training-account (CPF) lure; paid video likes.
+        "lost lover", "traditional healer", "spell caster", "results guaranteed", "win lotto",
+        "compte formation", "droits à la formation", "droits de formation", "curtir vídeos",
+        "curtir videos", "por dia no pix",
         "private room", "spots in the private", "last 5 spots", "last few spots", "calls closed",
         "signal group", "vip room", "saw your cv", "we saw your cv", "are you over 23",
         "are you over 18?",
@@ -5328,6 +5341,9 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     # smashed", "this is my temp number", "noul meu numar").
     "broke my phone", "phone's smashed", "phone is smashed", "phone's broken", "temp number",
     "i am in trouble", "i'm in trouble", "im in trouble", "police have arrested me",
+    # Mobile money "sent to your number by mistake" to be sent back.
+    "sent money to your number by mistake", "sent money to ur number by mistake",
+    "credited in error", "in error by our agent", "to your number by mistake pls",
     "arrested me", "my phone is off",
     "on a new number", "texting from a friend's", "noul meu numar", "noul meu număr",
     "hallo mama", "hallo papa", "meine neue nummer", "мама, это", "мой новый номер",
@@ -5531,7 +5547,8 @@ PARENT_GREETING_PATTERN: Final = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "need you to send", "need u to send",
-    "to this number urgently", "to this number now",
+    "to this number urgently", "to this number now", "kindly send it back",
+    "reverse it by sending",
     "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
     "ask a favor", "help with a bill", "help with a payment", "lend me £", "lend me $",
@@ -5650,7 +5667,7 @@ SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "forward it to us", "forward it to me", "пишу с чужого", "срочно переведи",
     "переведи на карту",
     "apua yhden laskun kanssa", "apua laskun kanssa", "reverse it to", "kindly reverse it",
-    "send 50k", "send me 50k", "to this acct", "into this acct", "into this account",
+    "send 50k", "send me 50k", "to this acct", "into this acct",
     "kindly send back", "please kindly send back", "tafadhali rudisha", "rudisha kwa",
     "can u send £", "can you send £", "can u send me £",
     "voor me betalen", "een rekening van", "kun je vandaag een",
@@ -5756,6 +5773,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "name/age", "name / age",
     # A "customer care" line that asks for the ID and the mobile-money PIN.
     "send your id", "your id number and", "mobile money pin", "send your pin", "your pin to",
+    "send the pin to", "full name & id", "name & id no",
     "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",
@@ -5864,7 +5882,7 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "inviami il codice", "コードを教えて", "인증번호 알려줘", "验证码发给我", "把验证码发我",
     "驗證碼傳給我",
     "أرسل صورة الهوية", "ارسل صورة الهوية", "رقم الآيبان", "ket ban zalo", "友だち追加",
-    "text me back on whatsapp", "me back on whatsapp", "whatsappiin", "pls send it back",
+    "text me back on whatsapp", "me back on whatsapp", "whatsappiin",
     "send it back pls",
     "with your card details", "with your card number", "call cust serv",
     "join our whatsapp group", "join our telegram group", "join our group for",

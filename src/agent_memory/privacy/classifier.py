@@ -49,10 +49,10 @@ Labels, in order of precedence (the first that applies wins):
     word; an IBAN's digits and the first sixteen of a longer token, a prepaid meter's, are
     none; a card's number wins over the security code beside it), a router's printed Wi-Fi key
     (``secret.wifi_key``: sixteen digits or more in fours beside a Wi-Fi word), a bearer token, a
-    PIN beside an IBAN, a card number, a card word or a bank ("銀行の暗証番号は 5521"), or a PIN or password
-    spelled as words (``secret.spelled_pin``: "Die PIN ist sieben-drei-null-fünf"). An Indian
-    postal code after "pin code" (six digits, the first 1-8) where no card, bank, account or
-    secrecy is named is an address, not a PIN or a code.
+    PIN beside an IBAN, a card number, a card word or a bank ("銀行の暗証番号は 5521"), or a PIN or
+    password spelled as words (``secret.spelled_pin``: "Die PIN ist sieben-drei-null-fünf"). An
+    Indian postal code after "pin code" (six digits, the first 1-8) where no card, bank, account
+    or secrecy is named is an address, not a PIN or a code.
 ``system``
     Nothing to remember: Android ongoing or foreground-service notifications, the progress,
     sys, navigation and stopwatch categories (a status, transport or service notification with

@@ -723,7 +723,10 @@ def _find_code(
             return Verdict("otp", "otp.number_match", (span,))
     if (
         # A number, or a letter-and-digit code the number scan leaves out ("enter 77Q-K4P").
-        ("num" in kinds or _DIGIT_RE.search(text) is not None)
+        (
+            "num" in kinds
+            or (("enter" in lower or "type" in lower) and _DIGIT_RE.search(text) is not None)
+        )
         and len(lower) == len(text)
         and _holds_any(lower, rules.ENTER_CODE_GATES)
         and (
@@ -781,9 +784,9 @@ def _code_at_end(
     last = tokens[-1]
     if (
         last.kind != "num"
+        or text[last.end :].strip(_CODE_END_PUNCTUATION)
         or kinds & _CODE_AT_END_VETO_KINDS
         or not ("strong" in kinds or "code below" in lower or "code is below" in lower)
-        or text[last.end :].strip(_CODE_END_PUNCTUATION)
         or not _is_code(text, last)
         or _CODE_LEAD_RE.search(text, max(0, last.start - _CODE_LEAD_REACH), last.start) is None
         or _guarded(text, tokens, len(tokens) - 1)

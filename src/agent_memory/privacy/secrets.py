@@ -776,7 +776,12 @@ def _find_secret(
             if pair is not None and _looks_like_password(pair.group("value")):
                 span = fields.span(pair.start("value"), pair.end("value"), "secret")
                 return Verdict("secret", "secret.credential_pair", (span,))
-        elif tok.kind == "num" and len(_digits_of(text[tok.start : tok.end])) >= _CARD_MIN_DIGITS:
+        elif (
+            tok.kind == "num"
+            # A token shorter than a card's fewest digits holds none (most numbers).
+            and tok.end - tok.start >= _CARD_MIN_DIGITS
+            and len(_digits_of(text[tok.start : tok.end])) >= _CARD_MIN_DIGITS
+        ):
             card_end = _card_end(text, tokens, i)
             if card_end is not None:
                 exact.append((tok.start, card_end, "card"))

@@ -462,3 +462,51 @@ def test_a_letter_and_digit_code_to_enter_and_a_printed_wifi_key_are_dropped(
 )
 def test_words_to_enter_and_grouped_digits_without_wifi_are_kept(title: str, body: str) -> None:
     assert _label(body, title) == "keep"
+
+
+# --- the last check's faults --------------------------------------------------------------
+
+
+def test_an_airline_code_before_a_flight_number_is_no_password_word() -> None:
+    body = "Flight WW 1187 Leeds → Faro: boarding 06:50, gate 4, seat 21A"
+    assert _label(body, "Westwind") == "keep"
+    assert _label("het ww van de wifi is Zonnebloem77", "Lotte") == "secret"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "can u send me jos number? lost my phone n all my contacts",
+        "could you send me the pics from sat? lost my phone",
+    ],
+)
+def test_asking_for_a_number_after_losing_a_phone_is_kept(body: str) -> None:
+    assert _label(body) == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("", "lost my phone, this is my new number. can u send £200 2day pls"),
+        ("+44 7700 900311", "I sent my 6-digit code to ur number by mistake, can u send it back?"),
+    ],
+)
+def test_can_you_send_money_or_the_code_is_still_an_ask(title: str, body: str) -> None:
+    assert _label(body, title) == "scam"
+
+
+def test_a_code_after_enter_the_following_is_a_code() -> None:
+    body = (
+        "Verification needed for your Nimbo account. If this was you, enter the following when "
+        "asked. It expires in 10 minutes; do not share it.\n\n418 209"
+    )
+    assert _label(body, "Nimbo") == "otp"
+
+
+def test_go_shop_tomorrow_is_a_persons_voice() -> None:
+    assert _label("Robinsons got so many discount at orchard, go shop tmr?") == "keep"
+
+
+def test_a_swahili_hi_mum_asking_for_money_is_a_scam() -> None:
+    body = "Mama ni mimi, niko na shida nimeshikwa na police. Tuma 2000 kwa hii number haraka"
+    assert _verdict(body) == ("scam", "scam.impersonation")

@@ -301,6 +301,7 @@ _REFERENCES = {
         r"|come with me|fancy going|go after (?:school|work|class|lunch)|myself|thinking of"
         r"|not bad|want to go|if (?:you|u) still need|should we|we closed"
         r"|want (?:it|one|them|some|em)\s?\?|the sale at|tgt|abeg|wetin|dey"
+        r"|go shop(?:ping)? (?:tmr|tmrw|tmw|later|tgt)"
         r"|they(?: r|['’]re| are| were)? (?:gave|give|giving|have|got|had)|vc|vcs|né|kkk+|tô"
         r"|vocês|tá com|não queriam)"
         r"(?![\w]|\.\w)"

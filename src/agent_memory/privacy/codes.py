@@ -786,7 +786,7 @@ def _code_at_end(
         last.kind != "num"
         or text[last.end :].strip(_CODE_END_PUNCTUATION)
         or kinds & _CODE_AT_END_VETO_KINDS
-        or not ("strong" in kinds or "code below" in lower or "code is below" in lower)
+        or not ("strong" in kinds or _CODE_BELOW_RE.search(lower) is not None)
         or not _is_code(text, last)
         or _CODE_LEAD_RE.search(text, max(0, last.start - _CODE_LEAD_REACH), last.start) is None
         or _guarded(text, tokens, len(tokens) - 1)
@@ -805,6 +805,10 @@ _CODE_END_PUNCTUATION: Final = " \t\n.。!"
 _CODE_LEAD_RE: Final = re.compile(r"(?:[:：]|\n)\s*$")
 
 _CODE_LEAD_REACH: Final = 8
+
+# A text that says its code comes after it ("the code below", "enter the following when
+# prompted"), over lower-cased text.
+_CODE_BELOW_RE: Final = re.compile(r"code (?:is )?below|enter the following|code follows")
 
 
 # A body that is a service's name and a code alone ("Tabbit: 604 118").

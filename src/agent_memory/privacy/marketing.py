@@ -264,6 +264,32 @@ _CLAIMS_A_SERVICE_RE: Final = re.compile(
 )
 
 
+def _asks_for_money(lower: str, tokens: Sequence[_Token]) -> bool:
+    """Whether an ask phrase of ``tokens`` asks for money or a code: any but a bare "can you
+    send", which does only with an amount or the code after it ("can u send R800 urgent", "can
+    you send it back to me", not "can u send me daves number? lost my phone")."""
+    for tok in tokens:
+        if tok.kind != "scam_ask":
+            continue
+        if lower[tok.start : tok.end] not in _BARE_SEND_ASKS:
+            return True
+        if _AMOUNT_AFTER_RE.match(lower, tok.end) is not None:
+            return True
+    return False
+
+
+# "Can you send" in its spellings: a request, of money only with an amount after it.
+_BARE_SEND_ASKS: Final = frozenset(
+    {"can you send", "could you send", "can u send", "could u send", "cn u send"}
+)
+
+# An amount or the code right after "can you send" ("me £300", "R800", "ksh 2000", "it back",
+# "me the code").
+_AMOUNT_AFTER_RE: Final = re.compile(
+    r"\s+(?:me\s+|us\s+)?(?:(?:[£$€₦₹¥]|rs\.?|ksh|kes|r|n|rm|usd|eur)?\s?\d|it back|the code)"
+)
+
+
 def _impersonating(text: str, tokens: Sequence[_Token], fields: _Fields) -> bool:
     """Whether the impersonation phrases of a text that asks for money are an impostor's.
 
@@ -992,7 +1018,7 @@ def _scam(
                 hits.append((tok.start, tok.end))
     if (
         "scam_imp" in kinds
-        and ("scam_ask" in kinds or "scam_give" in kinds)
+        and ("scam_give" in kinds or ("scam_ask" in kinds and _asks_for_money(lower, tokens)))
         and _impersonating(text, tokens, fields)
     ):
         # "Hi Mum, this is my new number" with a request for money, or with a move to a

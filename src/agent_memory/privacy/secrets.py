@@ -696,6 +696,13 @@ def _find_secret(
                 and tok.start - prev.end <= 1
             ):
                 continue  # a way in's password is its code ("공동현관 비번": the entrance's)
+            if (
+                "travel" in kinds
+                and text[tok.start : tok.end].isupper()
+                and _FLIGHT_NUMBER_AFTER_RE.match(text, tok.end) is not None
+                and lower[tok.start : tok.end] in rules.PASSWORD_SHORT_WORDS
+            ):
+                continue  # an airline's code and a flight's number ("Flight WW 2491"), not "ww"
             cjk = not _LETTER_RE.match(text, tok.start)
             pw = _password_value(
                 _PASSWORD_VALUE_CJK_RE if cjk else _PASSWORD_VALUE_RE, text, tok.end
@@ -862,6 +869,9 @@ def _bare_password(value: str, word: str, *, wifi: bool = False) -> bool:
         and any(c.isdigit() for c in value)
     )
 
+
+# A flight's number right after an airline's two-letter code ("WW 2491").
+_FLIGHT_NUMBER_AFTER_RE: Final = re.compile(r" ?\d{1,4}(?![\d:.,/])")
 
 # A password word's line, then its value alone on the next non-blank line, after an arrow or a
 # colon if any.

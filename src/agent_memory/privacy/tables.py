@@ -3384,8 +3384,9 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             # it?"), a shop's sale told of in the third person ("the sale at zara is crazy",
             # "they gave out vouchers at the mall"): a brand offers its own, as "we".
             r"want (?:it|one|them|some|em)\s?\?", "the sale at",
-            # Singapore's "go tgt" (together), Nigerian Pidgin ("abeg", "wetin", "dey do").
-            "tgt", "abeg", "wetin", "dey",
+            # Singapore's "go tgt" (together) and "go shop tmr?", Nigerian Pidgin ("abeg",
+            # "wetin", "dey do").
+            "tgt", "abeg", "wetin", "dey", r"go shop(?:ping)? (?:tmr|tmrw|tmw|later|tgt)",
             r"they(?: r|['’]re| are| were)? (?:gave|give|giving|have|got|had)",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
@@ -5341,6 +5342,9 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     # smashed", "this is my temp number", "noul meu numar").
     "broke my phone", "phone's smashed", "phone is smashed", "phone's broken", "temp number",
     "i am in trouble", "i'm in trouble", "im in trouble", "police have arrested me",
+    # Swahili: "it's me, I'm in trouble, arrested by the police"; "I sent it by mistake, send
+    # it back to me".
+    "ni mimi", "niko na shida", "nimeshikwa na police", "nilituma kimakosa",
     # Mobile money "sent to your number by mistake" to be sent back.
     "sent money to your number by mistake", "sent money to ur number by mistake",
     "credited in error", "in error by our agent", "to your number by mistake pls",
@@ -5547,7 +5551,7 @@ PARENT_GREETING_PATTERN: Final = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "need you to send", "need u to send",
-    "to this number urgently", "to this number now", "kindly send it back",
+    "to this number urgently", "to this number now", "kindly send it back", "kwa hii number",
     "reverse it by sending",
     "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",

@@ -8,16 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory.privacy import classify_text
-
-
-def _verdict(body: str, title: str = "", **flags: object) -> tuple[str, str]:
-    found = classify_text(body, title=title, **flags)  # type: ignore[arg-type]
-    return found.label, found.reason
-
-
-def _label(body: str, title: str = "", **flags: object) -> str:
-    return _verdict(body, title, **flags)[0]
+from .verdicts import label, verdict
 
 
 @pytest.mark.parametrize(
@@ -29,7 +20,7 @@ def _label(body: str, title: str = "", **flags: object) -> str:
     ],
 )
 def test_a_headline_that_reports_on_sales_is_news(title: str, body: str) -> None:
-    assert _label(body, title) == "keep"
+    assert label(body, title) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -41,7 +32,7 @@ def test_a_headline_that_reports_on_sales_is_news(title: str, body: str) -> None
     ],
 )
 def test_an_offer_that_names_shoppers_is_still_an_offer(title: str, body: str) -> None:
-    assert _label(body, title) == "marketing"
+    assert label(body, title) == "marketing"
 
 
 @pytest.mark.parametrize(
@@ -52,7 +43,7 @@ def test_an_offer_that_names_shoppers_is_still_an_offer(title: str, body: str) -
     ],
 )
 def test_an_indian_postal_pin_code_is_an_address(body: str) -> None:
-    assert _label(body, "Priya") == "keep"
+    assert label(body, "Priya") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -65,7 +56,7 @@ def test_an_indian_postal_pin_code_is_an_address(body: str) -> None:
     ],
 )
 def test_a_pin_code_beside_a_card_or_a_secret_is_not_an_address(body: str, expected: str) -> None:
-    assert _label(body, "Dad") == expected
+    assert label(body, "Dad") == expected
 
 
 @pytest.mark.parametrize(
@@ -77,18 +68,18 @@ def test_a_pin_code_beside_a_card_or_a_secret_is_not_an_address(body: str, expec
 )
 def test_a_letter_and_digit_code_in_groups_is_a_code(body: str) -> None:
     # "RX" inside the second code is no pharmacy word.
-    assert _label(body, "Orbitel") == "otp"
+    assert label(body, "Orbitel") == "otp"
 
 
 def test_a_prescription_number_is_no_code() -> None:
-    assert _label("Your Rx order RX-7730 is ready for pickup at the counter", "Pharmacy") == "keep"
+    assert label("Your Rx order RX-7730 is ready for pickup at the counter", "Pharmacy") == "keep"
 
 
 def test_the_sms_retriever_prefix_does_not_guard_the_code() -> None:
     body = "<#> 604118 adalah kode verifikasi Belanjaku. Jangan berikan kode ini. Qw3eR7tY9uI"
-    assert _label(body, "BELANJAKU") == "otp"
+    assert label(body, "BELANJAKU") == "otp"
     # An order number after its "#" stays guarded.
-    assert _label("Order #604118 is packed and on its way", "Belanjaku") == "keep"
+    assert label("Order #604118 is packed and on its way", "Belanjaku") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -101,7 +92,7 @@ def test_the_sms_retriever_prefix_does_not_guard_the_code() -> None:
     ],
 )
 def test_a_code_or_pin_spelled_in_words_is_read(title: str, body: str, expected: str) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 @pytest.mark.parametrize(
@@ -113,14 +104,14 @@ def test_a_code_or_pin_spelled_in_words_is_read(title: str, body: str, expected:
     ],
 )
 def test_counting_and_number_words_in_a_chat_are_no_code(body: str) -> None:
-    assert _label(body, "Kim") == "keep"
+    assert label(body, "Kim") == "keep"
 
 
 def test_a_card_number_with_its_security_code_is_a_secret() -> None:
     body = "use my amex 3782 822463 10005, exp 08/28, security code 4417 for the flights"
-    assert _verdict(body, "Mum") == ("secret", "secret.card")
+    assert verdict(body, "Mum") == ("secret", "secret.card")
     # A one-time code beside a long reference number stays a code.
-    assert _label("Your verification code is 482913. Ref 1234567890123", "Bank") == "otp"
+    assert label("Your verification code is 482913. Ref 1234567890123", "Bank") == "otp"
 
 
 @pytest.mark.parametrize(
@@ -131,13 +122,13 @@ def test_a_card_number_with_its_security_code_is_a_secret() -> None:
     ],
 )
 def test_a_german_compound_password_word_names_a_password(body: str) -> None:
-    assert _label(body, "IT-Service") == "secret"
+    assert label(body, "IT-Service") == "secret"
 
 
 def test_a_number_to_type_in_the_app_to_confirm_a_sign_in_is_a_code() -> None:
     body = "Signing in on a new laptop? Enter 62 in the Vaultly app to confirm it's you."
-    assert _verdict(body, "Vaultly") == ("otp", "otp.number_match")
-    assert _label("Enter 25 in the box to confirm it's you, the tv thing", "Mum") == "keep"
+    assert verdict(body, "Vaultly") == ("otp", "otp.number_match")
+    assert label("Enter 25 in the box to confirm it's you, the tv thing", "Mum") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -149,7 +140,7 @@ def test_a_number_to_type_in_the_app_to_confirm_a_sign_in_is_a_code() -> None:
     ],
 )
 def test_a_host_that_runs_a_domain_into_another_is_a_scam(body: str) -> None:
-    assert _label(body, "+1 (555) 201-4431") == "scam"
+    assert label(body, "+1 (555) 201-4431") == "scam"
 
 
 @pytest.mark.parametrize(
@@ -161,7 +152,7 @@ def test_a_host_that_runs_a_domain_into_another_is_a_scam(body: str) -> None:
     ],
 )
 def test_a_hyphenated_host_under_a_country_domain_is_no_lookalike(body: str) -> None:
-    assert _label(body, "Ana") == "keep"
+    assert label(body, "Ana") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -174,7 +165,7 @@ def test_a_hyphenated_host_under_a_country_domain_is_no_lookalike(body: str) -> 
     ],
 )
 def test_a_short_code_that_bills_or_poses_as_a_persons_number_is_spam(body: str) -> None:
-    assert _verdict(body) == ("scam", "scam.score")
+    assert verdict(body) == ("scam", "scam.score")
 
 
 @pytest.mark.parametrize(
@@ -187,7 +178,7 @@ def test_a_short_code_that_bills_or_poses_as_a_persons_number_is_spam(body: str)
     ],
 )
 def test_numbers_and_prices_in_a_chat_are_no_premium_short_code(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -199,17 +190,17 @@ def test_numbers_and_prices_in_a_chat_are_no_premium_short_code(body: str) -> No
     ],
 )
 def test_a_uk_premium_rate_number_with_a_call_word_anywhere_near_is_spam(body: str) -> None:
-    assert _label(body) == "scam"
+    assert label(body) == "scam"
 
 
 def test_a_philippine_mobile_with_a_call_word_after_is_kept() -> None:
     body = "Rider na po ito, 09171234567 call me pag nasa gate na kayo. COD PHP 540"
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 def test_a_friend_telling_how_to_stop_spam_is_kept() -> None:
     body = "just txt STOP to them, they kept sending me horoscope junk every day"
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -220,7 +211,7 @@ def test_a_friend_telling_how_to_stop_spam_is_kept() -> None:
     ],
 )
 def test_a_password_explained_over_a_sentence_is_a_secret(title: str, body: str) -> None:
-    assert _verdict(body, title) == ("secret", "secret.password_prose")
+    assert verdict(body, title) == ("secret", "secret.password_prose")
 
 
 @pytest.mark.parametrize(
@@ -232,12 +223,12 @@ def test_a_password_explained_over_a_sentence_is_a_secret(title: str, body: str)
     ],
 )
 def test_talk_about_a_password_with_no_value_is_kept(body: str) -> None:
-    assert _label(body, "Tom") == "keep"
+    assert label(body, "Tom") == "keep"
 
 
 def test_a_code_read_out_digit_by_digit_after_an_account_word_is_forwarded() -> None:
     body = "the bank app sent one for the shared account: 5 0 3 9 1 7, be quick"
-    assert _verdict(body, "Ops") == ("otp", "otp.forwarded")
+    assert verdict(body, "Ops") == ("otp", "otp.forwarded")
 
 
 @pytest.mark.parametrize(
@@ -256,7 +247,7 @@ def test_a_code_read_out_digit_by_digit_after_an_account_word_is_forwarded() -> 
     ],
 )
 def test_a_chatty_offer_with_an_opt_out_footer_is_marketing(title: str, body: str) -> None:
-    assert _label(body, title) == "marketing"
+    assert label(body, title) == "marketing"
 
 
 @pytest.mark.parametrize(
@@ -268,7 +259,7 @@ def test_a_chatty_offer_with_an_opt_out_footer_is_marketing(title: str, body: st
     ],
 )
 def test_an_alert_footer_or_a_friend_naming_stop_is_no_offer(title: str, body: str) -> None:
-    assert _label(body, title) == "keep"
+    assert label(body, title) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -280,22 +271,22 @@ def test_an_alert_footer_or_a_friend_naming_stop_is_no_offer(title: str, body: s
     ],
 )
 def test_more_shapes_of_a_billing_short_code_are_spam(body: str) -> None:
-    assert _verdict(body) == ("scam", "scam.score")
+    assert verdict(body) == ("scam", "scam.score")
 
 
 def test_a_bus_stop_number_beside_a_fare_is_kept() -> None:
-    assert _label("paid £1.80 for the bus, bus stop 52341 is the one by the park") == "keep"
+    assert label("paid £1.80 for the bus, bus stop 52341 is the one by the park") == "keep"
 
 
 def test_a_hyphenated_parcel_host_on_a_cheap_domain_decides_alone() -> None:
     body = "Hi! ur order has been dispatched. track it here www.parcel-trakr.info/k2"
-    assert _label(body) == "scam"
+    assert label(body) == "scam"
     # The courier's own site stays a delivery notice.
-    assert _label("Ur order has been dispatched. track it here royalmail.com/track") == "keep"
+    assert label("Ur order has been dispatched. track it here royalmail.com/track") == "keep"
 
 
 def test_a_front_door_password_in_korean_is_a_door_code() -> None:
-    assert _label("현관 비밀번호 바꿨어 *4712* 이야 늦게 와?", "엄마") == "keep"
+    assert label("현관 비밀번호 바꿨어 *4712* 이야 늦게 와?", "엄마") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -306,16 +297,16 @@ def test_a_front_door_password_in_korean_is_a_door_code() -> None:
     ],
 )
 def test_a_korean_card_password_short_form_is_a_pin(title: str, body: str, expected: str) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 def test_a_phone_word_before_a_number_too_short_for_a_phone_guards_nothing() -> None:
     body = (
         "on your login for the demo, the code it texted to the shared phone is 730415, type it in"
     )
-    assert _label(body, "Marcus") == "otp"
+    assert label(body, "Marcus") == "otp"
     # A phone number after the word stays a phone number.
-    assert _label("new phone number: 07700 900123, code word is banana", "Bob") == "keep"
+    assert label("new phone number: 07700 900123, code word is banana", "Bob") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -324,31 +315,31 @@ def test_a_phone_word_before_a_number_too_short_for_a_phone_guards_nothing() -> 
 def test_a_service_name_and_a_code_alone_from_a_short_code_is_a_code(
     title: str, expected: str
 ) -> None:
-    assert _label("Tabbit: 604 118", title) == expected
+    assert label("Tabbit: 604 118", title) == expected
 
 
 @pytest.mark.parametrize("body", ["Order: 604118", "Tabbit: £604.11"])
 def test_a_named_number_from_a_short_code_is_no_bare_code(body: str) -> None:
-    assert _label(body, "72311") == "keep"
+    assert label(body, "72311") == "keep"
 
 
 def test_a_carriers_usage_alert_with_a_ussd_code_is_kept() -> None:
     body = "You've used 85% of your 30GB data allowance. It resets on 4 May. Add more: dial *121#."
-    assert _label(body, "Voxa") == "keep"
+    assert label(body, "Voxa") == "keep"
 
 
 def test_a_password_for_a_dotted_user_name_is_a_secret() -> None:
     body = "Temporary password for a.khan: Rt5#mPq9wZ - change it at first sign-in."
-    assert _verdict(body, "IT Service Desk") == ("secret", "secret.password_prose")
-    assert _label("forgot the password for netflix. it's fine now", "Ann") == "keep"
+    assert verdict(body, "IT Service Desk") == ("secret", "secret.password_prose")
+    assert label("forgot the password for netflix. it's fine now", "Ann") == "keep"
 
 
 def test_a_gym_locker_password_in_chinese_is_a_locker_code() -> None:
-    assert _label("健身房储物柜密码是 27-41-09，钥匙在前台", "阿静") == "keep"
+    assert label("健身房储物柜密码是 27-41-09，钥匙在前台", "阿静") == "keep"
 
 
 def test_a_carriers_recharge_receipt_in_hindi_is_an_account_notice() -> None:
-    assert _label("आपका ₹199 का रिचार्ज सफल रहा। वैधता: 28 दिन, डेटा 1.5GB/दिन।", "Jio") == "keep"
+    assert label("आपका ₹199 का रिचार्ज सफल रहा। वैधता: 28 दिन, डेटा 1.5GB/दिन।", "Jio") == "keep"
 
 
 def test_backup_words_for_a_wallet_are_a_seed_phrase() -> None:
@@ -356,7 +347,7 @@ def test_backup_words_for_a_wallet_are_a_seed_phrase() -> None:
         "backup words for the wallet, keep them safe: orbit velvet candle harbor ripple mango "
         "fossil quiet lunar basket tribe ember"
     )
-    assert _label(body, "Theo") == "secret"
+    assert label(body, "Theo") == "secret"
 
 
 @pytest.mark.parametrize(
@@ -367,7 +358,7 @@ def test_backup_words_for_a_wallet_are_a_seed_phrase() -> None:
     ],
 )
 def test_a_hyphenated_host_on_a_cheap_domain_is_checked_with_no_offer_word(body: str) -> None:
-    assert _label(body, "+81 70-1234-5678") == "scam"
+    assert label(body, "+81 70-1234-5678") == "scam"
 
 
 @pytest.mark.parametrize(
@@ -375,7 +366,7 @@ def test_a_hyphenated_host_on_a_cheap_domain_is_checked_with_no_offer_word(body:
     ["the well-known site is my-shop.top lol", "check out the new bbq-place.shop menu"],
 )
 def test_a_friend_naming_a_hyphenated_shop_is_kept(body: str) -> None:
-    assert _label(body, "Ann") == "keep"
+    assert label(body, "Ann") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -394,11 +385,11 @@ def test_a_friend_naming_a_hyphenated_shop_is_kept(body: str) -> None:
     ],
 )
 def test_hi_mum_openers_from_a_new_number_are_scams(title: str, body: str) -> None:
-    assert _label(body, title) == "scam"
+    assert label(body, title) == "scam"
 
 
 def test_a_child_from_a_saved_contact_asking_for_money_is_kept() -> None:
-    assert _label("hi mum, can u send £20 for the bus? dropped my card somewhere", "Emma") == "keep"
+    assert label("hi mum, can u send £20 for the bus? dropped my card somewhere", "Emma") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -411,14 +402,14 @@ def test_a_child_from_a_saved_contact_asking_for_money_is_kept() -> None:
     ],
 )
 def test_more_texting_spam_kinds_are_scams(body: str) -> None:
-    assert _label(body) == "scam"
+    assert label(body) == "scam"
 
 
 def test_a_complaint_about_premium_texts_in_texting_is_kept() -> None:
     body = (
         "keep gettin these game sub texts n 3.00 keeps going off my credit. rang them, reply STOP"
     )
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -430,31 +421,31 @@ def test_a_complaint_about_premium_texts_in_texting_is_kept() -> None:
     ],
 )
 def test_photo_bait_and_a_stranded_friend_are_scams(body: str) -> None:
-    assert _label(body) == "scam"
+    assert label(body) == "scam"
 
 
 def test_the_year_of_a_date_beside_a_password_notice_is_no_code() -> None:
     body = "Your Ledgerly password was changed on 9 Apr 2026 at 08:12. If this wasn't you, tell us."
-    assert _label(body, "Ledgerly Security") == "keep"
-    assert _label("Your code is 2026, it expires in 10 minutes", "Ledgerly") == "otp"
+    assert label(body, "Ledgerly Security") == "keep"
+    assert label("Your code is 2026, it expires in 10 minutes", "Ledgerly") == "otp"
 
 
 def test_a_code_to_use_to_confirm_a_payment_is_a_code() -> None:
     body = "Nubi: use 604183 pra confirmar seu Pix de R$ 80,00. Não compartilhe."
-    assert _verdict(body, "29154") == ("otp", "otp.enter_code")
-    assert _label("use 2 eggs and 1500 g flour to complete the cake", "Sam") == "keep"
+    assert verdict(body, "29154") == ("otp", "otp.enter_code")
+    assert label("use 2 eggs and 1500 g flour to complete the cake", "Sam") == "keep"
 
 
 def test_a_friend_mentioning_a_sale_in_italian_is_kept() -> None:
     assert (
-        _label("ho visto i saldi da Coin, -40% sulle giacche, ti prendo quella blu?", "Marta")
+        label("ho visto i saldi da Coin, -40% sulle giacche, ti prendo quella blu?", "Marta")
         == "keep"
     )
 
 
 def test_a_locker_opening_code_in_hebrew_is_kept() -> None:
     body = "החבילה ממתינה לך בלוקר בסניף המרכזי. קוד פתיחה: 41 07 93"
-    assert _label(body, "LockerIL") == "keep"
+    assert label(body, "LockerIL") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -466,7 +457,7 @@ def test_a_locker_opening_code_in_hebrew_is_kept() -> None:
     ],
 )
 def test_offers_in_more_languages_are_marketing(title: str, body: str, expected: str) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 def test_every_spelled_pin_word_holds_one_of_its_gate_literals() -> None:
@@ -487,7 +478,7 @@ def test_every_spelled_pin_word_holds_one_of_its_gate_literals() -> None:
     ],
 )
 def test_love_tip_and_love_test_services_are_scams(body: str) -> None:
-    assert _label(body) == "scam"
+    assert label(body) == "scam"
 
 
 def test_sextortion_asking_for_bitcoin_is_a_scam() -> None:
@@ -495,5 +486,5 @@ def test_sextortion_asking_for_bitcoin_is_a_scam() -> None:
         "I recorded you through your webcam. Send 0.04 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59g"
         "tzzwf5mdq within 48 hours or your contacts get the video."
     )
-    assert _verdict(body) == ("scam", "scam.extortion")
-    assert _label("bought 0.05 btc today lol, down 10% already", "Tom") == "keep"
+    assert verdict(body) == ("scam", "scam.extortion")
+    assert label("bought 0.05 btc today lol, down 10% already", "Tom") == "keep"

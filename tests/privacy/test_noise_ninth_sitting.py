@@ -8,17 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory.privacy import classify_text, tables
+from agent_memory.privacy import tables
 
-
-def _verdict(body: str, title: str = "", **flags: object) -> tuple[str, str]:
-    found = classify_text(body, title=title, **flags)  # type: ignore[arg-type]
-    return found.label, found.reason
-
-
-def _label(body: str, title: str = "", **flags: object) -> str:
-    return _verdict(body, title, **flags)[0]
-
+from .verdicts import label, verdict
 
 # --- a friend who passes on a deal ----------------------------------------------------------
 
@@ -37,7 +29,7 @@ def _label(body: str, title: str = "", **flags: object) -> str:
     ],
 )
 def test_a_friend_passing_on_a_deal_is_kept(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -50,7 +42,7 @@ def test_a_friend_passing_on_a_deal_is_kept(body: str) -> None:
     ],
 )
 def test_an_offer_in_a_brands_voice_is_still_dropped(title: str, body: str) -> None:
-    assert _label(body, title) in ("marketing", "scam")
+    assert label(body, title) in ("marketing", "scam")
 
 
 # --- hi mum, with and without a new number ----------------------------------------------------
@@ -59,12 +51,12 @@ def test_an_offer_in_a_brands_voice_is_still_dropped(title: str, body: str) -> N
 def test_a_child_asking_a_parent_for_money_with_no_sender_is_kept() -> None:
     # No title: the sender is not known, which is not the same as a stranger.
     body = "hey mum can u transfer me 40 4 the train? will pay u back friday"
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 def test_a_parent_greeting_from_a_bare_number_asking_for_money_is_a_scam() -> None:
     body = "hey mum can u transfer me 40 4 the train? will pay u back friday"
-    assert _verdict(body, "+44 7700 900312") == ("scam", "scam.impersonation")
+    assert verdict(body, "+44 7700 900312") == ("scam", "scam.impersonation")
 
 
 @pytest.mark.parametrize(
@@ -76,7 +68,7 @@ def test_a_parent_greeting_from_a_bare_number_asking_for_money_is_a_scam() -> No
     ],
 )
 def test_a_new_number_asking_for_money_or_a_chat_is_a_scam(title: str, body: str) -> None:
-    assert _verdict(body, title) == ("scam", "scam.impersonation")
+    assert verdict(body, title) == ("scam", "scam.impersonation")
 
 
 # --- a code asked back --------------------------------------------------------------------------
@@ -92,7 +84,7 @@ def test_a_new_number_asking_for_money_or_a_chat_is_a_scam(title: str, body: str
     ],
 )
 def test_a_stranger_asking_for_the_code_just_sent_is_a_scam(body: str) -> None:
-    assert _verdict(body, "+1 (212) 555-0148") == ("scam", "scam.code_request")
+    assert verdict(body, "+1 (212) 555-0148") == ("scam", "scam.code_request")
 
 
 @pytest.mark.parametrize(
@@ -107,7 +99,7 @@ def test_a_stranger_asking_for_the_code_just_sent_is_a_scam(body: str) -> None:
 def test_a_code_asked_back_by_a_contact_or_not_asked_is_no_code_request(
     title: str, body: str
 ) -> None:
-    assert _verdict(body, title)[1] != "scam.code_request"
+    assert verdict(body, title)[1] != "scam.code_request"
 
 
 def test_code_back_phrases_are_give_phrases() -> None:
@@ -128,7 +120,7 @@ def test_code_back_phrases_are_give_phrases() -> None:
     ],
 )
 def test_a_code_read_out_in_a_chat_is_a_code(title: str, body: str) -> None:
-    assert _label(body, title) == "otp"
+    assert label(body, title) == "otp"
 
 
 @pytest.mark.parametrize(
@@ -143,16 +135,16 @@ def test_a_code_read_out_in_a_chat_is_a_code(title: str, body: str) -> None:
     ],
 )
 def test_digits_read_out_without_a_code_are_kept(title: str, body: str) -> None:
-    assert _label(body, title) == "keep"
+    assert label(body, title) == "keep"
 
 
 def test_a_code_to_recover_an_account_is_a_code() -> None:
     body = "Use 418203 to recover your Pixelgram account. If you didn't ask, ignore this."
-    assert _verdict(body, "Pixelgram") == ("otp", "otp.enter_code")
+    assert verdict(body, "Pixelgram") == ("otp", "otp.enter_code")
 
 
 def test_a_code_to_reset_an_alarm_is_kept() -> None:
-    assert _label("use 2468 to reset the alarm when u get in", "Mia") == "keep"
+    assert label("use 2468 to reset the alarm when u get in", "Mia") == "keep"
 
 
 def test_a_list_of_digit_recovery_codes_after_a_sentence_is_a_code() -> None:
@@ -160,12 +152,12 @@ def test_a_list_of_digit_recovery_codes_after_a_sentence_is_a_code() -> None:
         "Your backup codes\nKeep them safe. Each works once: "
         "3318-2049 7715-6602 9034-1187 2296-5510"
     )
-    assert _verdict(body, "Vaultly") == ("otp", "otp.recovery_code")
+    assert verdict(body, "Vaultly") == ("otp", "otp.recovery_code")
 
 
 def test_a_phone_number_after_recovery_codes_is_no_code() -> None:
     body = "Lost your recovery codes? Call support: 0800 1234 5678"
-    assert _label(body, "Vaultly") == "keep"
+    assert label(body, "Vaultly") == "keep"
 
 
 # --- a password on its own line ---------------------------------------------------------------
@@ -179,7 +171,7 @@ def test_a_phone_number_after_recovery_codes_is_no_code() -> None:
     ],
 )
 def test_a_password_alone_on_the_next_line_is_a_secret(title: str, body: str) -> None:
-    assert _verdict(body, title) == ("secret", "secret.password_prose")
+    assert verdict(body, title) == ("secret", "secret.password_prose")
 
 
 @pytest.mark.parametrize(
@@ -192,7 +184,7 @@ def test_a_password_alone_on_the_next_line_is_a_secret(title: str, body: str) ->
     ],
 )
 def test_a_line_after_a_password_word_that_is_no_value_is_kept(body: str) -> None:
-    assert _label(body, "IT desk") == "keep"
+    assert label(body, "IT desk") == "keep"
 
 
 # --- a business's opt-out footer ----------------------------------------------------------------
@@ -207,7 +199,7 @@ def test_a_line_after_a_password_word_that_is_no_value_is_kept(body: str) -> Non
     ],
 )
 def test_an_offer_with_an_opt_out_footer_is_marketing(body: str) -> None:
-    assert _verdict(body) == ("marketing", "marketing.footer")
+    assert verdict(body) == ("marketing", "marketing.footer")
 
 
 @pytest.mark.parametrize(
@@ -220,7 +212,7 @@ def test_an_offer_with_an_opt_out_footer_is_marketing(body: str) -> None:
     ],
 )
 def test_an_opt_out_footer_on_a_notice_is_kept(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 # --- premium and bait ---------------------------------------------------------------------------
@@ -239,7 +231,7 @@ def test_an_opt_out_footer_on_a_notice_is_kept(body: str) -> None:
     ],
 )
 def test_premium_charges_prize_claims_and_bait_are_scams(body: str) -> None:
-    assert _label(body) == "scam"
+    assert label(body) == "scam"
 
 
 @pytest.mark.parametrize(
@@ -253,7 +245,7 @@ def test_premium_charges_prize_claims_and_bait_are_scams(body: str) -> None:
     ],
 )
 def test_a_friend_on_bills_winning_and_resumes_is_kept(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 # --- second batch: a brand's texting "u", codes far from their word, and more --------------
@@ -268,7 +260,7 @@ def test_a_friend_on_bills_winning_and_resumes_is_kept(body: str) -> None:
     ],
 )
 def test_a_brand_writing_ur_beside_its_marks_is_marketing(body: str) -> None:
-    assert _label(body) == "marketing"
+    assert label(body) == "marketing"
 
 
 @pytest.mark.parametrize(
@@ -280,7 +272,7 @@ def test_a_brand_writing_ur_beside_its_marks_is_marketing(body: str) -> None:
     ],
 )
 def test_a_friend_writing_u_about_a_shops_offer_is_kept(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -300,7 +292,7 @@ def test_a_friend_writing_u_about_a_shops_offer_is_kept(body: str) -> None:
     ],
 )
 def test_a_code_that_ends_the_text_far_from_its_word_is_a_code(title: str, body: str) -> None:
-    assert _label(body, title) == "otp"
+    assert label(body, title) == "otp"
 
 
 @pytest.mark.parametrize(
@@ -317,7 +309,7 @@ def test_a_code_that_ends_the_text_far_from_its_word_is_a_code(title: str, body:
     ],
 )
 def test_a_number_that_ends_a_booking_a_locker_or_an_alert_is_kept(title: str, body: str) -> None:
-    assert _label(body, title) == "keep"
+    assert label(body, title) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -332,19 +324,19 @@ def test_a_number_that_ends_a_booking_a_locker_or_an_alert_is_kept(title: str, b
 def test_codes_spelled_in_russian_or_chinese_or_handed_on_to_type_are_codes(
     title: str, body: str
 ) -> None:
-    assert _label(body, title) == "otp"
+    assert label(body, title) == "otp"
 
 
 def test_a_number_to_match_after_to_confirm_its_you_is_a_code() -> None:
     body = "New sign-in on your tablet? Enter 63 on the other device to confirm it's you."
-    assert _verdict(body, "Ledgerline") == ("otp", "otp.number_match")
+    assert verdict(body, "Ledgerline") == ("otp", "otp.number_match")
 
 
 def test_a_password_after_an_arrow_is_a_secret() -> None:
     body = (
         "for the shared laptop I went with the street name backwards plus the year → tsoPeloH2026"
     )
-    assert _verdict(body.replace("for the", "pw for the"), "Hannah")[0] == "secret"
+    assert verdict(body.replace("for the", "pw for the"), "Hannah")[0] == "secret"
 
 
 @pytest.mark.parametrize(
@@ -369,7 +361,7 @@ def test_a_password_after_an_arrow_is_a_secret() -> None:
     ],
 )
 def test_service_impostors_and_bait_are_scams(title: str, body: str) -> None:
-    assert _label(body, title) == "scam"
+    assert label(body, title) == "scam"
 
 
 @pytest.mark.parametrize(
@@ -380,7 +372,7 @@ def test_service_impostors_and_bait_are_scams(title: str, body: str) -> None:
     ],
 )
 def test_a_friend_on_spam_or_a_win_is_kept(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -392,7 +384,7 @@ def test_a_friend_on_spam_or_a_win_is_kept(body: str) -> None:
     ],
 )
 def test_an_sms_offers_vocabulary_makes_marketing(body: str) -> None:
-    assert _label(body) == "marketing"
+    assert label(body) == "marketing"
 
 
 @pytest.mark.parametrize(
@@ -403,7 +395,7 @@ def test_an_sms_offers_vocabulary_makes_marketing(body: str) -> None:
     ],
 )
 def test_a_friend_using_offer_words_is_kept(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 # --- third batch ------------------------------------------------------------------------------
@@ -417,7 +409,7 @@ def test_a_friend_using_offer_words_is_kept(body: str) -> None:
     ],
 )
 def test_singapore_and_pidgin_texting_is_a_persons_voice(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -431,12 +423,12 @@ def test_singapore_and_pidgin_texting_is_a_persons_voice(body: str) -> None:
     ],
 )
 def test_a_transfer_to_send_back_or_a_new_number_asking_money_is_a_scam(body: str) -> None:
-    assert _verdict(body) == ("scam", "scam.impersonation")
+    assert verdict(body) == ("scam", "scam.impersonation")
 
 
 def test_a_friend_asking_for_money_back_is_kept() -> None:
     body = "u still owe me 2k from last week, pls send it back b4 fri"
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -449,7 +441,7 @@ def test_a_friend_asking_for_money_back_is_kept() -> None:
 def test_a_letter_and_digit_code_to_enter_and_a_printed_wifi_key_are_dropped(
     title: str, body: str
 ) -> None:
-    assert _label(body, title) in ("otp", "secret")
+    assert label(body, title) in ("otp", "secret")
 
 
 @pytest.mark.parametrize(
@@ -461,7 +453,7 @@ def test_a_letter_and_digit_code_to_enter_and_a_printed_wifi_key_are_dropped(
     ],
 )
 def test_words_to_enter_and_grouped_digits_without_wifi_are_kept(title: str, body: str) -> None:
-    assert _label(body, title) == "keep"
+    assert label(body, title) == "keep"
 
 
 # --- the last check's faults --------------------------------------------------------------
@@ -469,8 +461,8 @@ def test_words_to_enter_and_grouped_digits_without_wifi_are_kept(title: str, bod
 
 def test_an_airline_code_before_a_flight_number_is_no_password_word() -> None:
     body = "Flight WW 1187 Leeds → Faro: boarding 06:50, gate 4, seat 21A"
-    assert _label(body, "Westwind") == "keep"
-    assert _label("het ww van de wifi is Zonnebloem77", "Lotte") == "secret"
+    assert label(body, "Westwind") == "keep"
+    assert label("het ww van de wifi is Zonnebloem77", "Lotte") == "secret"
 
 
 @pytest.mark.parametrize(
@@ -481,7 +473,7 @@ def test_an_airline_code_before_a_flight_number_is_no_password_word() -> None:
     ],
 )
 def test_asking_for_a_number_after_losing_a_phone_is_kept(body: str) -> None:
-    assert _label(body) == "keep"
+    assert label(body) == "keep"
 
 
 @pytest.mark.parametrize(
@@ -492,7 +484,7 @@ def test_asking_for_a_number_after_losing_a_phone_is_kept(body: str) -> None:
     ],
 )
 def test_can_you_send_money_or_the_code_is_still_an_ask(title: str, body: str) -> None:
-    assert _label(body, title) == "scam"
+    assert label(body, title) == "scam"
 
 
 def test_a_code_after_enter_the_following_is_a_code() -> None:
@@ -500,13 +492,13 @@ def test_a_code_after_enter_the_following_is_a_code() -> None:
         "Verification needed for your Nimbo account. If this was you, enter the following when "
         "asked. It expires in 10 minutes; do not share it.\n\n418 209"
     )
-    assert _label(body, "Nimbo") == "otp"
+    assert label(body, "Nimbo") == "otp"
 
 
 def test_go_shop_tomorrow_is_a_persons_voice() -> None:
-    assert _label("Robinsons got so many discount at orchard, go shop tmr?") == "keep"
+    assert label("Robinsons got so many discount at orchard, go shop tmr?") == "keep"
 
 
 def test_a_swahili_hi_mum_asking_for_money_is_a_scam() -> None:
     body = "Mama ni mimi, niko na shida nimeshikwa na police. Tuma 2000 kwa hii number haraka"
-    assert _verdict(body) == ("scam", "scam.impersonation")
+    assert verdict(body) == ("scam", "scam.impersonation")

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent_memory.privacy import classify_text
-
-
-def _label(body: str, title: str = "", **flags: object) -> str:
-    return classify_text(body, title=title, **flags).label  # type: ignore[arg-type]
+from .verdicts import label, verdict
 
 
 @pytest.mark.parametrize(
@@ -27,7 +23,7 @@ def _label(body: str, title: str = "", **flags: object) -> str:
 def test_a_ride_named_in_the_title_of_a_transport_notification_is_news(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title, category="transport") == expected
+    assert label(body, title, category="transport") == expected
 
 
 @pytest.mark.parametrize(
@@ -39,14 +35,14 @@ def test_a_ride_named_in_the_title_of_a_transport_notification_is_news(
     ],
 )
 def test_a_masked_card_number_after_a_space_is_no_code(body: str) -> None:
-    assert _label(body, "Harbor Bank") == "keep"
+    assert label(body, "Harbor Bank") == "keep"
 
 
 def test_a_merchant_name_in_capitals_is_no_way_in() -> None:
     body = "Use code 318 904 to approve your payment of $12.00 to EASTSIDE GARAGE."
-    assert _label(body, "Harbor Bank") == "otp"
+    assert label(body, "Harbor Bank") == "otp"
     # A way in written as a person writes it still vetoes a code word.
-    assert _label("The garage code is 3189, it's the keypad by the side door", "Mum") == "keep"
+    assert label("The garage code is 3189, it's the keypad by the side door", "Mum") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -70,7 +66,7 @@ def test_a_merchant_name_in_capitals_is_no_way_in() -> None:
 def test_a_body_signed_with_its_sender_is_a_brands_not_a_persons(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 @pytest.mark.parametrize(
@@ -100,20 +96,20 @@ def test_a_body_signed_with_its_sender_is_a_brands_not_a_persons(
 def test_a_carriers_signed_offer_with_an_opt_out_is_marketing_not_a_scam(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 def test_a_promotions_percentage_is_no_progress() -> None:
     body = (
         "Big Saving Week! Extra 15% off on Rs 1500 shopping. T&C. To unsubscribe sms STOP to 56070"
     )
-    assert _label(body, "MegaStore") == "marketing"
-    assert _label("Saving photos… 40%", "Gallery") == "system"
+    assert label(body, "MegaStore") == "marketing"
+    assert label("Saving photos… 40%", "Gallery") == "system"
 
 
 def test_a_links_path_is_no_texting_u() -> None:
     body = "Summer Sale starts Friday! Up to 60% off garden furniture. Unsub: gdn.co/u"
-    assert _label(body, "GardenHub") == "marketing"
+    assert label(body, "GardenHub") == "marketing"
 
 
 @pytest.mark.parametrize(
@@ -128,7 +124,7 @@ def test_a_links_path_is_no_texting_u() -> None:
 def test_a_friends_story_of_a_discount_in_other_languages_is_kept(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 @pytest.mark.parametrize(
@@ -142,21 +138,21 @@ def test_a_friends_story_of_a_discount_in_other_languages_is_kept(
     ],
 )
 def test_a_link_posing_as_a_countrys_domain_is_a_scam(body: str, expected: str) -> None:
-    assert _label(body, "+45 52 10 33 71") == expected
+    assert label(body, "+45 52 10 33 71") == expected
 
 
 def test_prize_lures_with_a_sum_from_a_phone_number_are_a_scam() -> None:
     body = "Congratulations! You have won Rs 2,00,000 in the lucky draw of the mobile company."
-    assert _label(body, "+91 70000 11223") == "scam"
+    assert label(body, "+91 70000 11223") == "scam"
     # From a saved contact, a person telling of a win is kept.
-    assert _label("Congratulations! You have won Rs 2,000 in the office lucky draw", "Ravi") == (
+    assert label("Congratulations! You have won Rs 2,000 in the office lucky draw", "Ravi") == (
         "keep"
     )
 
 
 def test_a_way_ins_password_is_a_code_to_keep() -> None:
-    assert _label("공동현관 비번 바뀌었어 *2468# 이야", "아빠") == "keep"
-    assert _label("와이파이 비번은 Sunny2024! 이야", "아빠") == "secret"
+    assert label("공동현관 비번 바뀌었어 *2468# 이야", "아빠") == "keep"
+    assert label("와이파이 비번은 Sunny2024! 이야", "아빠") == "secret"
 
 
 @pytest.mark.parametrize(
@@ -180,12 +176,12 @@ def test_a_way_ins_password_is_a_code_to_keep() -> None:
 def test_a_carriers_data_bonus_or_price_of_nothing_is_an_offer(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 def test_enter_this_code_names_a_one_time_code_unless_a_way_in_stands_beside_it() -> None:
-    assert _label("Verify your new email – enter this code in the app: RT4-X9Q.", "Orbit") == "otp"
-    assert _label("Enter this code on the gate keypad: 4821#", "Host Maria") == "keep"
+    assert label("Verify your new email – enter this code in the app: RT4-X9Q.", "Orbit") == "otp"
+    assert label("Enter this code on the gate keypad: 4821#", "Host Maria") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -210,7 +206,7 @@ def test_enter_this_code_names_a_one_time_code_unless_a_way_in_stands_beside_it(
 def test_mistaken_transfers_arrests_and_code_asks_from_a_number_are_scams(
     title: str, body: str
 ) -> None:
-    assert _label(body, title) == "scam"
+    assert label(body, title) == "scam"
 
 
 def test_a_banks_yes_or_no_question_makes_its_stop_footer_no_sign_up() -> None:
@@ -218,10 +214,10 @@ def test_a_banks_yes_or_no_question_makes_its_stop_footer_no_sign_up() -> None:
         "Pine Bank Fraud Alert: Did you make a $219.40 purchase at HOMEGOODS #118 on card ending "
         "4410? Reply YES or NO. Reply STOP to end alerts."
     )
-    assert _label(body, "72266") == "keep"
+    assert label(body, "72266") == "keep"
     # A vote sent to a short code is still a sign-up.
     vote = "Should the league ban VAR? Txt YES or NO to 80250 & win a signed ball. 50p per vote"
-    assert _label(vote, "80250") == "scam"
+    assert label(vote, "80250") == "scam"
 
 
 @pytest.mark.parametrize(
@@ -240,7 +236,7 @@ def test_a_banks_yes_or_no_question_makes_its_stop_footer_no_sign_up() -> None:
 def test_an_app_file_sent_from_a_phone_number_is_a_scam(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 @pytest.mark.parametrize(
@@ -265,7 +261,7 @@ def test_an_app_file_sent_from_a_phone_number_is_a_scam(
 def test_carrier_data_by_the_day_or_a_pack_for_a_price_is_an_offer(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 @pytest.mark.parametrize(
@@ -286,16 +282,16 @@ def test_carrier_data_by_the_day_or_a_pack_for_a_price_is_an_offer(
 def test_laughter_in_other_languages_is_a_persons_voice(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 def test_an_opt_out_keyword_makes_a_single_offer_phrase_a_promotion() -> None:
     body = (
         "Kids eat free with any adult main this Sunday. Show this text in store. Txt STOP to 61010"
     )
-    assert _label(body, "FamilyDiner") == "marketing"
+    assert label(body, "FamilyDiner") == "marketing"
     # The same phrase told flatly by a person is kept.
-    assert _label("they said show this text in store and it worked", "Nadia") == "keep"
+    assert label("they said show this text in store and it worked", "Nadia") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -324,12 +320,12 @@ def test_an_opt_out_keyword_makes_a_single_offer_phrase_a_promotion() -> None:
 def test_bait_or_a_friends_phone_with_a_sum_from_a_number_is_a_scam(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 def test_data_for_a_price_is_a_carriers_offer() -> None:
     body = "Running low? Add 5GB for just £3 this month. Reply DATA3 to add it."
-    assert _label(body, "Kestrel") == "marketing"
+    assert label(body, "Kestrel") == "marketing"
 
 
 @pytest.mark.parametrize(
@@ -351,15 +347,15 @@ def test_data_for_a_price_is_a_carriers_offer() -> None:
     ],
 )
 def test_ussd_loan_bait_and_wrong_number_reversals_are_scams(body: str, expected: str) -> None:
-    assert _label(body) == expected
+    assert label(body) == expected
 
 
 def test_a_body_that_opens_with_a_brands_name_is_no_personal_voice() -> None:
     body = "Gleam Mobile: Ur contract is up! Get 6 months free streaming when u upgrade today."
-    assert _label(body) == "marketing"
+    assert label(body) == "marketing"
     # A group chat's post opens with its sender's name too, under the group's title.
     post = "Tom: ur coming tonight? there's 6 months free streaming on my new plan lol"
-    assert _label(post, "Flat 4B") == "keep"
+    assert label(post, "Flat 4B") == "keep"
 
 
 def test_a_charge_with_a_fraud_desk_to_call_from_a_number_is_a_scam() -> None:
@@ -367,15 +363,15 @@ def test_a_charge_with_a_fraud_desk_to_call_from_a_number_is_a_scam() -> None:
         "MegaShop: Your account was charged $749.00 for a laptop. Not you? Call our fraud desk "
         "at +1 (415) 555-0102 now."
     )
-    assert _label(body, "+1 (415) 555-0102") == "scam"
+    assert label(body, "+1 (415) 555-0102") == "scam"
 
 
 def test_an_italian_bank_lock_with_a_lookalike_link_is_a_scam() -> None:
     body = (
         "Il suo conto è stato temporaneamente bloccato. Sblocca qui: https://banca.it-verifica.net"
     )
-    assert _label(body, "Banca") == "scam"
-    assert _label("Ticket opened: https://it-support.example.com/t/4411", "Helpdesk") == "keep"
+    assert label(body, "Banca") == "scam"
+    assert label("Ticket opened: https://it-support.example.com/t/4411", "Helpdesk") == "keep"
 
 
 @pytest.mark.parametrize(
@@ -390,8 +386,7 @@ def test_an_italian_bank_lock_with_a_lookalike_link_is_a_scam() -> None:
 def test_a_code_a_person_forwards_from_a_bank_or_an_app_is_a_one_time_code(
     title: str, body: str
 ) -> None:
-    verdict = classify_text(body, title=title)
-    assert (verdict.label, verdict.reason) == ("otp", "otp.forwarded")
+    assert verdict(body, title) == ("otp", "otp.forwarded")
 
 
 @pytest.mark.parametrize(
@@ -411,7 +406,7 @@ def test_a_code_a_person_forwards_from_a_bank_or_an_app_is_a_one_time_code(
 def test_six_digits_beside_a_bank_word_that_are_no_forwarded_code(
     title: str, body: str, expected: str
 ) -> None:
-    assert _label(body, title) == expected
+    assert label(body, title) == expected
 
 
 @pytest.mark.parametrize(
@@ -431,7 +426,7 @@ def test_six_digits_beside_a_bank_word_that_are_no_forwarded_code(
 def test_a_price_with_an_opt_out_from_a_named_business_is_an_offer(
     body: str, expected: str
 ) -> None:
-    assert _label(body) == expected
+    assert label(body) == expected
 
 
 @pytest.mark.parametrize(
@@ -446,20 +441,20 @@ def test_a_price_with_an_opt_out_from_a_named_business_is_an_offer(
     ],
 )
 def test_sms_scams_with_few_of_the_usual_words(body: str) -> None:
-    assert _label(body) == "scam"
+    assert label(body) == "scam"
 
 
 def test_a_wallet_backup_note_over_twelve_words_is_a_seed_phrase() -> None:
     body = "wallet backup - keep safe: maple orbit canyon lemon fragile tiger absorb velvet ribbon"
     body += " scout patrol amazing"
-    assert _label(body, "Saved Messages") == "secret"
-    assert _label("wallet backup done, saved the file to my drive, all good now", "Tom") == "keep"
+    assert label(body, "Saved Messages") == "secret"
+    assert label("wallet backup done, saved the file to my drive, all good now", "Tom") == "keep"
 
 
 def test_a_street_name_holds_no_mpin() -> None:
     body = "Your parcel is in Locker 12 at Tampines Hub. PIN 829104. Collect by Friday."
-    assert _label(body, "ParcelPoint") == "keep"
-    assert _label("MPIN ko 482015 pakibayad na lang yung kuryente", "Kuya Ben") == "secret"
+    assert label(body, "ParcelPoint") == "keep"
+    assert label("MPIN ko 482015 pakibayad na lang yung kuryente", "Kuya Ben") == "secret"
 
 
 @pytest.mark.parametrize(
@@ -488,9 +483,9 @@ def test_a_street_name_holds_no_mpin() -> None:
     ],
 )
 def test_the_last_check_sets_scams_in_other_languages(title: str, body: str) -> None:
-    assert _label(body, title) == "scam"
+    assert label(body, title) == "scam"
 
 
 def test_an_italian_carriers_offer() -> None:
     body = "Attiva l'offerta Giga 100 a soli 6,99€/mese, senza costi di attivazione. Rispondi SI."
-    assert _label(body, "TuoOperatore") == "marketing"
+    assert label(body, "TuoOperatore") == "marketing"

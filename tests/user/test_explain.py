@@ -9,7 +9,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from agent_memory.ble.event import NotificationEvent, make_event
+from agent_memory.ble.event import ANDROID_FLAG_ONGOING_EVENT, NotificationEvent, make_event
 from agent_memory.cli import app, load_commands
 from agent_memory.layout import DataLayout
 from agent_memory.notifications.purge import PurgeSelector
@@ -158,3 +158,42 @@ def test_cli_explain_prints_the_path_in_80_columns(tmp_path: Path) -> None:
     as_json = runner.invoke(app, ["explain", "1", "--data-dir", str(tmp_path), "--json"])
     assert json.loads(as_json.output)["decision"]["context_id"] == 1
     assert runner.invoke(app, ["explain", "42", "--data-dir", str(tmp_path)]).exit_code == 1
+
+
+async def test_an_earlier_version_filtered_with_its_last_names_the_record_that_filtered_it(
+    tmp_path: Path,
+) -> None:
+    # Two versions of one ongoing download notification (same key): the last is classified
+    # and filtered, the earlier one folded into it. Its trail line has no verdict of its own,
+    # so it names the record whose verdict filtered it.
+    timer = ManualTimer()
+    progress = [
+        make_event(
+            platform="android",
+            kind="added" if n == 1 else "modified",
+            source_key="0|com.android.providers.downloads|7|null|10123",
+            app_id="com.android.providers.downloads",
+            received_at=timer.now() + timedelta(seconds=n),
+            title="report.pdf",
+            body=f"Downloading… {n * 40}%",
+            android_flags=ANDROID_FLAG_ONGOING_EVENT,
+            category="progress",
+        )
+        for n in (1, 2)
+    ]
+    async with AgentMemory.open(
+        Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
+    ) as memory:
+        await memory.publish_notifications(progress)
+        await memory.process_pending()
+        first, last = await memory.explain(1), await memory.explain(2)
+    assert last.decision is not None
+    assert first.decision is not None
+    assert (last.decision.action, last.decision.folded_into) == ("filtered", None)
+    assert last.decision.filter_rule is not None
+    assert last.decision.filter_rule.startswith("system:")
+    assert first.decision.action == "filtered"
+    assert first.decision.filter_rule is None
+    assert first.decision.reason == last.decision.filter_rule
+    assert first.decision.folded_into == 2
+    assert first.shown_as == last.decision

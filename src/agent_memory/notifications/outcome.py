@@ -34,6 +34,9 @@ class Outcome:
             itself (``keep:keep`` when kept), else ``None``.
         store: The store of ``memory_id``.
         revision: The memory's revision after the write (``None`` when not known).
+        filtered_through: For a ``filtered`` record that was folded into another (an earlier
+            version of the same notification), the record whose verdict filtered both; else
+            ``None``.
     """
 
     context_id: int
@@ -44,6 +47,7 @@ class Outcome:
     filter_rule: str | None = None
     store: str | None = None
     revision: int | None = None
+    filtered_through: int | None = None
 
 
 @dataclass(slots=True)

@@ -625,7 +625,11 @@ class NotificationMemoryProcessor:
                 )
                 for folded in item.folded:
                     plan.outcomes[folded] = Outcome(
-                        folded, record.event.app_id, "filtered", _verdict_reason(verdict)
+                        folded,
+                        record.event.app_id,
+                        "filtered",
+                        _verdict_reason(verdict),
+                        filtered_through=item.context_id,
                     )
                 continue
             masked_event = mask_event(record.event, verdict)
@@ -635,7 +639,11 @@ class NotificationMemoryProcessor:
                 # (notifications/guard.py, rule 1).
                 for cid in (item.context_id, *item.folded):
                     plan.outcomes[cid] = Outcome(
-                        cid, record.event.app_id, "filtered", f"steering:{steering}"
+                        cid,
+                        record.event.app_id,
+                        "filtered",
+                        f"steering:{steering}",
+                        filtered_through=None if cid == item.context_id else item.context_id,
                     )
                 continue
             text = item.text
@@ -881,7 +889,10 @@ def _reasons(exc: Exception) -> list[str]:
 
 
 def _folded_into(outcome: Outcome) -> int | None:
-    """Return the context id a ``folded`` outcome was shown through (``shown_as:<id>``)."""
+    """Return the context id a ``folded`` outcome was shown through (``shown_as:<id>``), or
+    the one whose verdict filtered a ``filtered`` outcome folded into it."""
+    if outcome.filtered_through is not None:
+        return outcome.filtered_through
     if outcome.action != "folded" or not outcome.reason.startswith("shown_as:"):
         return None
     try:

@@ -68,7 +68,9 @@ class Decision:
         action: ``add``, ``update``, ``reinforce``, ``remove``, ``promote``, ``ignore``,
             ``filtered`` or ``folded``.
         reason: The rule or model reason name (``shown_as:<id>`` for a folded record).
-        folded_into: The context id this record was shown through, or ``None``.
+        folded_into: The context id this record was shown through (``folded``), or whose
+            verdict filtered it (``filtered``, an earlier version of the same notification:
+            ``filter_rule`` is then ``None`` and ``reason`` the verdict), or ``None``.
         store, memory_id, revision: The memory written and its revision after the write, or
             ``None``.
     """

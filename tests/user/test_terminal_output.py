@@ -183,3 +183,22 @@ def test_every_reason_code_of_the_sample_run_is_explained(sample_dir: Path) -> N
     assert len(codes) > 8
     missing = sorted(code for code in codes if f"`{code}" not in page)
     assert missing == []
+
+
+def test_run_says_when_memory_text_is_cut_and_how_to_see_it_whole(tmp_path: Path) -> None:
+    lines = (ROOT / "examples" / "week.jsonl").read_text(encoding="utf-8").splitlines()[:40]
+    source = tmp_path / "part.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    load_commands("run")
+    cut = CliRunner().invoke(
+        app, ["run", str(source), "--data-dir", str(tmp_path / "a")], terminal_width=80
+    )
+    assert cut.exit_code == 0, cut.output[-2000:]
+    assert "memories made" in cut.output
+    assert "(content cut to one line; --wide prints it whole)" in cut.output
+    assert _widest(cut.output) <= 80
+    whole = CliRunner().invoke(
+        app, ["run", str(source), "--data-dir", str(tmp_path / "b"), "--wide"], terminal_width=80
+    )
+    assert whole.exit_code == 0, whole.output[-2000:]
+    assert "--wide prints it whole" not in whole.output

@@ -231,6 +231,8 @@ def print_report(
         right=frozenset({"rev"}),
     )
     console.print(memories)
+    if not wide and rows:
+        console.print("(content cut to one line; --wide prints it whole)", highlight=False)
 
     filtered = Counter((o.reason, o.app_id) for o in report.outcomes if o.action == "filtered")
     table = Table(title="notifications filtered, and why")

@@ -502,3 +502,31 @@ def test_go_shop_tomorrow_is_a_persons_voice() -> None:
 def test_a_swahili_hi_mum_asking_for_money_is_a_scam() -> None:
     body = "Mama ni mimi, niko na shida nimeshikwa na police. Tuma 2000 kwa hii number haraka"
     assert verdict(body) == ("scam", "scam.impersonation")
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Leo", "here u go 4️⃣8️⃣2️⃣0️⃣1️⃣9️⃣ the code, quick before it runs out"),
+        ("Bank", "Your code is 5️⃣5️⃣1️⃣0️⃣9️⃣3️⃣. Do not share it."),
+    ],
+)
+def test_a_code_in_keycap_digits_is_a_code(title: str, body: str) -> None:
+    assert label(body, title) == "otp"
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["we came 1️⃣st!! 🎉", "room 4️⃣0️⃣2️⃣ at 7, bring snacks"],
+)
+def test_keycap_digits_that_are_no_code_are_kept(body: str) -> None:
+    assert label(body, "Leo") == "keep"
+
+
+def test_a_code_in_the_title_that_the_body_points_up_to_is_a_code() -> None:
+    body = (
+        "Someone is signing in to Quillo from Firefox. If this was you, enter the code shown above."
+    )
+    assert label(body, "Confirm your sign-in: 3 9 1 8 0 2") == "otp"
+    # A booking's number in the title stays a booking's.
+    assert label("Show the number above at the desk.", "Booking 55102 confirmed") == "keep"

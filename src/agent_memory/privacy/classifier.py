@@ -25,7 +25,8 @@ Labels, in order of precedence (the first that applies wins):
     digits spelled as words beside a code word (``otp.spelled``: "your code is four eight two,
     nine nine one", "код семь два ноль четыре", "验证码 五八二 七一六"; counting up one by one is
     no code), a code that ends the text after a colon or a line break, far from the one-time-code
-    phrase that names it or under "the code below", a service's name and a code alone
+    phrase that names it or under "the code below", a code in the title under a body that says
+    "enter the code shown above", a code in keycap emoji digits, a service's name and a code alone
     from a short code or a sender ID in capitals (``otp.bare_code``: "Tabbit: 604 118"), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification
     content hidden", lock-screen "Contents hidden", in any UI language): it carries nothing.

@@ -18,6 +18,7 @@ from agent_memory.privacy.scan import (
     _CODE_KINDS,
     _DIGIT_RE,
     _GUARD_KINDS,
+    _KEYCAP,
     _KEYWORD_KINDS,
     _digits_of,
     _holds_any,
@@ -195,6 +196,8 @@ def _is_code(text: str, tok: _Token) -> bool:
     if _PHONE_HEAD_RE.search(text, max(0, tok.start - _PHONE_HEAD_REACH), tok.start):
         return False
     chunk = text[tok.start : tok.end]
+    if _KEYCAP in chunk:
+        chunk = _digits_of(chunk)  # keycap digits ("7️⃣1️⃣9️⃣0️⃣4️⃣2️⃣"): one run of digits
     if (
         len(chunk) == 4
         and chunk[:2] in ("19", "20")
@@ -744,6 +747,8 @@ def _find_code(
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
     found = _code_at_end(text, lower, tokens, kinds) if "num" in kinds else None
+    if found is None and "num" in kinds and "above" in lower:
+        found = _code_above(text, lower, tokens, kinds, fields.body_start)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
     found = _bare_code(text, fields) if len(kinds) == 1 and "num" in kinds else None
@@ -793,6 +798,28 @@ def _code_at_end(
     ):
         return None
     return last.start, last.end
+
+
+def _code_above(
+    text: str, lower: str, tokens: Sequence[_Token], kinds: set[str], body_start: int
+) -> tuple[int, int] | None:
+    """Return the span of a code in the title that the body points up to, or None: "Confirm
+    your sign-in: 8 1 7 2 2 4" / "... enter the code shown above" (an e-mail's subject holds the
+    code, the preview says where it is). The last code-shaped number of the title counts."""
+    if kinds & _CODE_AT_END_VETO_KINDS or _CODE_ABOVE_RE.search(lower, body_start) is None:
+        return None
+    for i in range(len(tokens) - 1, -1, -1):
+        tok = tokens[i]
+        if tok.start >= body_start or tok.kind != "num":
+            continue  # the body's, or not a number
+        if _is_code(text, tok) and not _guarded(text, tokens, i):
+            return tok.start, tok.end
+        return None
+    return None
+
+
+# The body pointing up to a code in the title ("enter the code shown above"), lower case.
+_CODE_ABOVE_RE: Final = re.compile(r"(?:code|number|digits) (?:shown |given )?above")
 
 
 # Kinds beside which a number at the end is a booking's, a trip's, a way in's or a test's.
@@ -863,8 +890,8 @@ def _forwarded_code(
         return None  # no title, a number, or a business's sender ID ("AD-HDFCBK")
     body_start = fields.body_start
     for i, tok in enumerate(tokens):
-        # Six digits take 6 characters, 11 read out one by one ("4 4 8 2 1 0") and 13 in two
-        # halves ("2 0 4 – 9 8 1").
+        # Six digits take 6 characters, 11 read out one by one ("4 4 8 2 1 0"), 13 in two
+        # halves ("2 0 4 – 9 8 1") and 18 as keycap emoji.
         if (
             tok.kind != "num"
             or tok.start < body_start
@@ -922,8 +949,9 @@ _FORWARDED_DIGITS: Final = 6
 # Kinds beside which six digits in a chat are a code passed on: a code word, "type it in".
 _FORWARD_WORD_KINDS: Final = frozenset({"weak", "enter"})
 
-# The longest six digits read out: one by one in two halves with a dash ("2 0 4 – 9 8 1").
-_FORWARDED_READ_OUT_MAX: Final = 13
+# The longest six digits written: as keycap emoji ("7️⃣1️⃣9️⃣0️⃣4️⃣2️⃣", three characters a digit);
+# read out one by one in two halves with a dash ("2 0 4 – 9 8 1") takes 13.
+_FORWARDED_READ_OUT_MAX: Final = 18
 
 _DIGIT_GROUP_RE: Final = re.compile(r"\d+")
 

@@ -301,7 +301,9 @@ _NUMBER_RE: Final = re.compile(
     r"|\d*+(?:\.\d{1,2}|,\d{2}(?![\u3040-\u9fff]))|\d*+(?:\.\d+){2,})(?![0-9])))"
     # A code read out digit by digit in two halves ("4 8 2 - 0 1 9", "2 0 4 – 9 8 1"): one
     # number; a plain number's groups join only by a single space or hyphen.
-    r"|(?P<num>(?: \d)++ ?[\-–] ?\d(?: \d)++(?![0-9A-Za-z])|\d*+(?:[ \-]\d++)*(?![0-9A-Za-z]))"
+    # Keycap digits ("7️⃣1️⃣9️⃣0️⃣4️⃣2️⃣": each digit, U+FE0F, U+20E3): one number too.
+    r"|(?P<num>(?: \d)++ ?[\-–] ?\d(?: \d)++(?![0-9A-Za-z])|\ufe0f?\u20e3(?:\d\ufe0f?\u20e3)+"
+    r"|\d*+(?:[ \-]\d++)*(?![0-9A-Za-z]))"
     r")"
 )
 
@@ -681,9 +683,16 @@ def _holds_any(text: str, literals: Sequence[str]) -> bool:
 
 def _digits_of(number: str) -> str:
     """Return the digits of a number token's text (digits with single spaces or hyphens
-    between them: :data:`_NUMBER_RE`'s plain-number shape; or single digits in two halves
-    around a hyphen or an en dash, its read-out shape)."""
-    return number.replace(" ", "").replace("-", "").replace("–", "")
+    between them: :data:`_NUMBER_RE`'s plain-number shape; single digits in two halves around
+    a hyphen or an en dash, its read-out shape; or keycap emoji digits)."""
+    digits = number.replace(" ", "").replace("-", "").replace("–", "")
+    if _KEYCAP in digits:
+        return digits.replace("\ufe0f", "").replace(_KEYCAP, "")
+    return digits
+
+
+# What follows a digit (after U+FE0F) to make it a keycap emoji ("4️⃣").
+_KEYCAP: Final = "\u20e3"
 
 
 def _word_end(text: str, end: int) -> int:

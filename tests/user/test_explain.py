@@ -197,3 +197,39 @@ async def test_an_earlier_version_filtered_with_its_last_names_the_record_that_f
     assert first.decision.reason == last.decision.filter_rule
     assert first.decision.folded_into == 2
     assert first.shown_as == last.decision
+
+
+def test_cli_explain_tells_a_folded_record_from_one_skipped_before_the_filter(
+    tmp_path: Path,
+) -> None:
+    async def _prepare() -> None:
+        timer = ManualTimer()
+        async with AgentMemory.open(
+            Settings.load(data_dir=tmp_path), clock=timer.clock, timer=timer
+        ) as memory:
+            await memory.publish_notifications(
+                [
+                    _event(timer, 2, DENTIST, key=2),
+                    _event(timer, 3, DENTIST + " (room 4)", key=2, kind="modified"),
+                    # Posted, then removed by the phone.
+                    _event(timer, 4, "Lunch at 1?", key=4),
+                    _event(timer, 5, "Lunch at 1?", key=4, kind="removed"),
+                ]
+            )
+            await memory.process_pending()
+
+    asyncio.run(_prepare())
+    load_commands("explain")
+    runner = CliRunner()
+    outputs = {
+        cid: runner.invoke(app, ["explain", str(cid), "--data-dir", str(tmp_path)]).output
+        for cid in (1, 2, 3, 4)
+    }
+    folded = [out for out in outputs.values() if "folded:  into notification" in out]
+    assert len(folded) == 1
+    assert "filter:  not classified itself (notification" in folded[0]
+    # The removal's own record carries no notification to classify.
+    skipped = outputs[4]
+    assert "filter:  not classified (skipped before the filter)" in skipped
+    assert "folded:  no" in skipped
+    assert "removal" in skipped

@@ -87,6 +87,10 @@ def explanation_lines(found: Explanation) -> list[str]:
 
 def _filter(decision: Decision) -> str:
     if decision.filter_rule is None:
-        return "not classified itself (see the record it was folded into)"
+        if decision.folded_into is not None:
+            return f"not classified itself (notification {decision.folded_into} was, for both)"
+        # Skipped before the filter by coalescing (a removal, a redundant group summary, a
+        # duplicate): the action line gives the reason.
+        return "not classified (skipped before the filter)"
     label, _, rule = decision.filter_rule.partition(":")
     return "kept" if label == "keep" else f"dropped as {label} (rule {rule})"

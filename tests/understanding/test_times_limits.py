@@ -9,7 +9,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
-from agent_memory.understanding import resolve_times
+from agent_memory.understanding import resolve_times, understand
+from agent_memory.understanding.times import resolve_dated
 
 MADRID = ZoneInfo("Europe/Madrid")
 LONDON = ZoneInfo("Europe/London")
@@ -72,3 +73,29 @@ def test_month_names_alone_are_not_read() -> None:
     # "your December statement" names a month, not a day; month names need a day number.
     base = datetime(2026, 12, 1, 9, 0, tzinfo=CET)
     assert _starts("Your December statement is ready", base) == []
+
+
+SHANGHAI = timezone(timedelta(hours=8))
+
+
+def test_an_apps_clock_without_am_or_pm_is_24_hour_and_a_persons_is_moved_to_the_evening() -> None:
+    # A calendar's "11:00, video call" posted at 17:04 is 11:00 as written: an app in a 12-hour
+    # locale would have written "11:00 AM". A person's "see you at 7:30" said at 9:30 means the
+    # evening. The sample week's 1:1 with Lena became "23:00" before calendars were told apart.
+    base = datetime(2025, 3, 4, 17, 4, tzinfo=SHANGHAI)
+    app = resolve_dated("11:00, video call", base=base, language="en", device_clock=True)
+    assert [m.start for m, _ in app] == [datetime(2025, 3, 4, 11, 0, tzinfo=SHANGHAI)]
+    person = resolve_dated("see you at 7:30", base=base.replace(hour=9, minute=30), language="en")
+    assert [m.start for m, _ in person] == [datetime(2025, 3, 4, 19, 30, tzinfo=SHANGHAI)]
+
+
+def test_a_calendar_notification_keeps_its_clock_as_written() -> None:
+    base = datetime(2025, 3, 4, 17, 4, tzinfo=SHANGHAI)
+    found = understand(
+        app="com.google.android.calendar",
+        title="1:1 with Lena",
+        subtitle="",
+        body="11:00, video call",
+        local_time=base,
+    )
+    assert [m.start for m in found.times] == [datetime(2025, 3, 4, 11, 0, tzinfo=SHANGHAI)]

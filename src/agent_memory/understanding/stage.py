@@ -82,14 +82,23 @@ def understand(
     Raises:
         ValueError: ``local_time`` is naive.
     """
-    chat = app_kind(app) == "messaging"
+    kind = app_kind(app)
+    chat = kind == "messaging"
     parts = [p for p in (title, subtitle, body) if p]
     content = [p for p in ((subtitle, body) if chat else (title, subtitle, body)) if p]
     joined = "\n".join(content) if content else "\n".join(parts)
     language = detect_language(joined)
     found: list[tuple[TimeMention, bool]] = []
     for part in parts if not chat else content:
-        found.extend(resolve_dated(part, base=local_time, language=language, zone=zone))
+        found.extend(
+            resolve_dated(
+                part,
+                base=local_time,
+                language=language,
+                zone=zone,
+                device_clock=kind == "calendar",
+            )
+        )
     times = [m for m, _said in found]
     change = detect_change(joined)
     dated = [m for m, said in found if said]

@@ -28,6 +28,8 @@ Rules for readings that a text leaves open (documented limits, each pinned by a 
   larger than 12 settles it. A date without a year is placed in the year that puts it no more
   than 90 days before ``base``.
 * A time without a date is on ``base``'s local date.
+* An English clock time that has passed ("see you at 7:30" at 9:30) is this evening's, unless
+  an app wrote it in the device's format (``device_clock``: a calendar's "11:00" is 11:00).
 """
 
 from __future__ import annotations
@@ -1499,6 +1501,7 @@ def resolve_dated(
     base: datetime,
     language: str | None = None,
     zone: ZoneInfo | None = None,
+    device_clock: bool = False,
 ) -> list[tuple[TimeMention, bool]]:
     """Resolve like :func:`resolve_times`, telling for each mention whether it said a date.
 
@@ -1507,6 +1510,10 @@ def resolve_dated(
         base: As for :func:`resolve_times`.
         language: As for :func:`resolve_times`.
         zone: As for :func:`resolve_times`.
+        device_clock: The text's clock times were written by an app in the device's format
+            (a calendar's "11:00, video call"): a 12-hour locale writes "11:00 AM", so an
+            ``HH:MM`` without one is 24-hour and never moved to the evening, as a person's
+            "see you at 7:30" is.
 
     Returns:
         ``(mention, date_said)`` pairs in text order; ``date_said`` is ``False`` for a clock time
@@ -1526,7 +1533,8 @@ def resolve_dated(
     if not atoms:
         return []
     evening = bool(_EVENING_CONTEXT.search(low))
-    english = language in {None, "en"}
+    # English people write "7:30" for the evening; an app's clock says "PM" when it means it.
+    english = language in {None, "en"} and not device_clock
     base_day = base.date()
     mentions: list[tuple[TimeMention, bool]] = []
     for first, second, s, e in _group(low, atoms, base_day):

@@ -221,7 +221,7 @@ def print_report(
             ]
         )
     memories = text_table(
-        f"memories made (live = unexpired at the replay's end, {end:%Y-%m-%d %H:%M} UTC)"
+        f"memories made (live = active and unexpired at the end, {end:%Y-%m-%d %H:%M} UTC)"
         if end
         else "memories made",
         ["id", "store", "rev", "expires (UTC)", "live", "content"],

@@ -530,3 +530,39 @@ def test_a_code_in_the_title_that_the_body_points_up_to_is_a_code() -> None:
     assert label(body, "Confirm your sign-in: 3 9 1 8 0 2") == "otp"
     # A booking's number in the title stays a booking's.
     assert label("Show the number above at the desk.", "Booking 55102 confirmed") == "keep"
+
+
+# --- after the sitting's last check: a third round of texting sets --------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Dear user, ur phone selected to get a FREE iPod. Just pay delivery $39 to acc 555-1234",
+        "Dear Customer, your number won 1st Prize $25,000 in our anniversary draw. Call 9123 4567",
+        "Work from home, data entry, Rs 20000 p.m. Regn fee only Rs 799. Call 9810000000",
+        "Dear Customer ur ATM card is blocked. Call 02261000000 now & give card details to officer",
+    ],
+)
+def test_prize_fee_and_card_detail_scams_are_scams(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "we won 1st prize at the pub quiz!! drinks on me",
+        "mum pls dont give ur card details to anyone who calls, its a scam",
+        "the bike was only £40 from gumtree, reg fee for the club is £10",
+    ],
+)
+def test_a_friend_on_prizes_card_details_and_fees_is_kept(body: str) -> None:
+    assert label(body) == "keep"
+
+
+def test_a_cards_lifetime_free_offer_is_marketing() -> None:
+    body = (
+        "Dear Customer, get a LIFETIME FREE credit card with 5X points. SMS CARD to 5676000. "
+        "T&C apply"
+    )
+    assert label(body) == "marketing"

@@ -2553,7 +2553,7 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "for the price of one", "roaming data for just",
         # A coupon in an SMS of the 2000s ("£5 b4 11 w/ this txt"), an operator's top-up bonus.
         "with this txt", "w/ this txt", "with this text", "show this txt", "free airtime",
-        "bonus airtime", "free consultation",
+        "bonus airtime", "free consultation", "lifetime free",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2940,6 +2940,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "instant discount", "bank discount", "perks", "free boosters", "free lives",
         "extra data", "3 for 2", "loyal customer", "bonus mins", "bonus minutes", "specials",
         "show this email",
+        # A price to start from ("quotes from £199"), a card's points and instalments.
+        "from £", "from $", "from €", "from rs", "easy emi", "easy emis",
         "grand opening",
         # Urgency alone is also a friend's ("Last chance to RSVP!!"): it counts 1.
         "don't miss out", "last chance",
@@ -3745,6 +3747,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "have been chosen", "been picked", "ur awarded", "you are awarded", "been awarded",
         "u have won", "has won", "has been selected", "cash prize", "cash award",
         "may have won", "entered into our", "xmas draw", "christmas draw",
+        "number is selected", "no. is selected", "no is selected", "phone selected",
+        "phone was selected", "anniversary draw", "1st prize", "2nd prize", "3rd prize",
         "cash reward", "prize reward", "bonus prize", "caller prize", "guaranteed £",
         "guaranteed cash", "guaranteed prize", "to claim", "2 claim", "claim your", "claim ur",
         "claim code", "claim ref", "unclaimed", "prize draw", "lucky draw", "weekly draw",
@@ -5777,7 +5781,9 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "name/age", "name / age",
     # A "customer care" line that asks for the ID and the mobile-money PIN.
     "send your id", "your id number and", "mobile money pin", "send your pin", "your pin to",
-    "send the pin to", "full name & id", "name & id no",
+    "send the pin to", "full name & id", "name & id no", "card details", "regn fee",
+    "just pay delivery", "pay delivery",
+    "reg fee",
     "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",

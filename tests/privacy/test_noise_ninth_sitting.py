@@ -566,3 +566,28 @@ def test_a_cards_lifetime_free_offer_is_marketing() -> None:
         "T&C apply"
     )
     assert label(body) == "marketing"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("Emma", "ok reading it off the tv: five one eight two zero four. the verify thing right?"),
+        ("Jonah", "it came to MY phone lol. three nine one, six six two. go go go"),
+    ],
+)
+def test_six_digits_read_out_in_a_chat_beside_a_login_or_a_phone_are_a_code(
+    title: str, body: str
+) -> None:
+    assert verdict(body, title) == ("otp", "otp.spelled")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "call my phone, the number ends four two one nine",
+        "one two three four five six, count with me on the phone",
+        "we need six one four two three five chairs lol",
+    ],
+)
+def test_numbers_in_words_that_are_no_code_are_kept(body: str) -> None:
+    assert label(body, "Ben") == "keep"

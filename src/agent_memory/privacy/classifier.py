@@ -23,9 +23,10 @@ Labels, in order of precedence (the first that applies wins):
     its short life ("804 311 for the tv login thing, it runs out in like 5 min"), not beside a
     PIN or a password word, not from a business's sender ID, not a sum's thousands), four to eight
     digits spelled as words beside a code word (``otp.spelled``: "your code is four eight two,
-    nine nine one", "код семь два ноль четыре", "验证码 五八二 七一六"; counting up one by one is
-    no code), a code that ends the text after a colon or a line break, far from the one-time-code
-    phrase that names it or under "the code below", a code in the title under a body that says
+    nine nine one", "код семь два ноль четыре", "验证码 五八二 七一六"; or six read out in a chat
+    beside a login, a phone or a check; counting up one by one is no code), a code that ends
+    the text after a colon or a line break, far from the one-time-code phrase that names it or
+    under "the code below", a code in the title under a body that says
     "enter the code shown above", a code in keycap emoji digits, a service's name and a code alone
     from a short code or a sender ID in capitals (``otp.bare_code``: "Tabbit: 604 118"), or the
     placeholder a phone shows instead of hidden content (Android 15 "Sensitive notification

@@ -20,6 +20,7 @@ from agent_memory.privacy.scan import (
     _GUARD_KINDS,
     _KEYCAP,
     _KEYWORD_KINDS,
+    _SPELLED_WORD_RE,
     _digits_of,
     _holds_any,
     _longest_first,
@@ -760,14 +761,34 @@ def _find_code(
     found = _forwarded_code(text, lower, tokens, kinds, fields)
     if found is not None:
         return Verdict("otp", "otp.forwarded", (fields.span(*found, "otp_code"),))
-    if "num" not in kinds and kinds & _SPELLED_CODE_KINDS and len(lower) == len(text):
+    if "num" in kinds or len(lower) != len(text):
+        return None
+    worded = bool(kinds & _SPELLED_CODE_KINDS)
+    if worded or (fields.named and ("login" in kinds or _holds_any(lower, _READ_OUT_HINTS))):
         # A code read out in words ("the phone says your code is four eight two, nine nine
         # one"), in a text with no number, unless a PIN or password word makes the digits a
-        # secret (secrets.py).
+        # secret (secrets.py). With no code word, six digits read out in a chat beside a
+        # login, a phone or a check ("four seven one nine zero two. that's the verify thing for
+        # the streaming login right?").
         found = _spelled_digits(lower)
-        if found is not None and not _spelled_pin_word(lower):
+        if (
+            found is not None
+            and (worded or _spelled_count(lower, found) == _FORWARDED_DIGITS)
+            and not _spelled_pin_word(lower)
+        ):
             return Verdict("otp", "otp.spelled", (fields.span(*found, "otp_code"),))
     return None
+
+
+# Words beside which six digits read out in a chat with no code word are a code passed on.
+_READ_OUT_HINTS: Final = ("verif", "login", "log in", "sign in", "phone")
+
+
+def _spelled_count(lower: str, span: tuple[int, int]) -> int:
+    """How many digits the spelled run at ``span`` of ``lower`` holds."""
+    run = lower[span[0] : span[1]]
+    words = len(_SPELLED_WORD_RE.findall(run))
+    return words or sum(1 for c in run if not c.isspace())
 
 
 # The kinds of a code word beside which spelled digits are a code.

@@ -745,11 +745,11 @@ def _find_code(
     if "enter" in kinds and "guard" in kinds:
         _enterable_numbers(lower, tokens, kinds)
     found = _find_otp(text, lower, tokens, kinds, fields.body_start)
-    if found is not None:
-        return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
-    found = _code_at_end(text, lower, tokens, kinds) if "num" in kinds else None
-    if found is None and "num" in kinds and "above" in lower:
-        found = _code_above(text, lower, tokens, kinds, fields.body_start)
+    if found is None and "num" in kinds:
+        # Far from its phrase: at the text's end, or in the title the body points up to.
+        found = _code_at_end(text, lower, tokens, kinds) or (
+            _code_above(text, lower, tokens, kinds, fields.body_start) if "above" in lower else None
+        )
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
     found = _bare_code(text, fields) if len(kinds) == 1 and "num" in kinds else None

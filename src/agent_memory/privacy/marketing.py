@@ -17,6 +17,7 @@ from agent_memory.privacy.scan import (
     _digits_of,
     _holds_any,
     _longest_first,
+    _texting_variants,
     _Token,
 )
 from agent_memory.privacy.verdict import (
@@ -229,9 +230,7 @@ def _signed_by_sender(fields: _Fields) -> bool:
 _CODE_SENT_RE: Final = re.compile(rules.SCAM_CODE_SENT_PATTERN)
 
 
-def _code_asked_back(
-    text: str, lower: str, tokens: Sequence[_Token]
-) -> list[tuple[int, int]] | None:
+def _code_asked_back(lower: str, tokens: Sequence[_Token]) -> list[tuple[int, int]] | None:
     """Return the spans of a request for a code sent to the reader, or None: a phrase that asks
     for it back (:data:`~agent_memory.privacy.tables.SCAM_CODE_BACK_PHRASES`: "reply with it",
     "read me the code") beside one that says it was just sent
@@ -278,10 +277,9 @@ def _asks_for_money(lower: str, tokens: Sequence[_Token]) -> bool:
     return False
 
 
-# "Can you send" in its spellings: a request, of money only with an amount after it.
-_BARE_SEND_ASKS: Final = frozenset(
-    {"can you send", "could you send", "can u send", "could u send", "cn u send"}
-)
+# "Can you send" in the spellings the scan reads it in: a request, of money only with an
+# amount after it.
+_BARE_SEND_ASKS: Final = frozenset(_texting_variants(("can you send", "could you send")))
 
 # An amount or the code right after "can you send" ("me £300", "R800", "ksh 2000", "it back",
 # "me the code").
@@ -1030,7 +1028,7 @@ def _scam(
         )
         return Verdict("scam", "scam.impersonation", spans)
     if "scam_give" in kinds and (not fields.named or _CLAIMS_A_SERVICE_RE.search(lower)):
-        asked = _code_asked_back(text, lower, tokens)
+        asked = _code_asked_back(lower, tokens)
         if asked is not None:
             return _scam_verdict("scam.code_request", asked, fields)
     if bait >= rules.SCAM_BAIT_ALONE_SCORE:

@@ -769,7 +769,7 @@ def _find_secret(
                 return Verdict("secret", "secret.password_prose", (span,))
         elif tok.kind == "weak" and (
             lower[tok.start : tok.end] in rules.PASSWORD_CODE_WORDS
-            or (wifi := _WIFI_WORD_RE.search(lower) is not None if wifi is None else wifi)
+            or (wifi := _names_a_network(lower, wifi))
         ):
             # "Netværket hedder Hansen5G og koden er kaffekop123", "ο κωδικός του Netflix
             # είναι Kalimera2024!": a code word beside a network's name, or the word Greek and
@@ -793,7 +793,7 @@ def _find_secret(
             if card_end is not None:
                 exact.append((tok.start, card_end, "card"))
             elif _WIFI_KEY_RE.fullmatch(text, tok.start, tok.end) is not None and (
-                wifi := _WIFI_WORD_RE.search(lower) is not None if wifi is None else wifi
+                wifi := _names_a_network(lower, wifi)
             ):
                 # A router's printed Wi-Fi key, sixteen digits or more in fours ("WLAN heißt
                 # FRITZ!Box 7590 XK, Schlüssel: 4471 8823 0915 6620 2287").
@@ -834,6 +834,12 @@ def _find_secret(
 # Four groups of digits joined by dots, which the number scan reads as figures.
 # The first digit leads (a character set the engine skips to), then the check before it.
 _DOTTED_CARD_RE: Final = re.compile(r"\d(?<![\d.]\d)\d{3}(?:\.\d{4}){2}\.\d{1,7}(?![\d.])")
+
+
+def _names_a_network(lower: str, known: bool | None) -> bool:
+    """Whether ``lower`` names a Wi-Fi network (:data:`_WIFI_WORD_RE`); ``known`` is the answer
+    already found for it, if any (looked up once per text)."""
+    return _WIFI_WORD_RE.search(lower) is not None if known is None else known
 
 
 # Sixteen to twenty-four digits in groups of four: a router's printed Wi-Fi key.

@@ -5758,10 +5758,10 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "em 48h", "ligue imediatamente", "entro oggi a", "本日中に", "즉시 연락", "24小時內",
 )
 
-# A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
-# add a stranger on a messenger, press a key on a robocall.
-# Of SCAM_GIVE_PHRASES, those that ask for a code back (lower case, as written there): beside
-# SCAM_CODE_SENT_PATTERN, a code-theft request from a bare number (scam.code_request).
+# Phrases that ask for a code back (lower case; SCAM_GIVE_PHRASES holds them all): beside
+# SCAM_CODE_SENT_PATTERN, a code-theft request from a bare number (scam.code_request). "Send
+# me the code", "send it back to me": a hijacked contact's "I sent you my code by mistake";
+# "reply with it": a caller posing as the bank ("we just sent you a code ... reply with it").
 SCAM_CODE_BACK_PHRASES: Final[tuple[str, ...]] = (
     "send us the code", "send us the 6 digit code", "reply with the code", "send me the code",
     "send it back to me", "reply with it", "read me the code", "tell me the code",
@@ -5776,19 +5776,21 @@ SCAM_CODE_SENT_PATTERN: Final = (
     r"|(?:you(?:'ll|’ll| will)|u will|ull)\s+(?:get|receive)\s+(?:a|an)\s+"
     r"(?:\d-digit\s+|six-digit\s+|verification\s+)?(?:code|otp)"
 )
+# A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
+# add a stranger on a messenger, press a key on a robocall, send a code back.
 SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
+    *SCAM_CODE_BACK_PHRASES,
     "send your name", "your full name", "email your name", "name, age", "name, address",
     "name/age", "name / age",
     # A "customer care" line that asks for the ID and the mobile-money PIN.
     "send your id", "your id number and", "mobile money pin", "send your pin", "your pin to",
     "send the pin to", "full name & id", "name & id no", "card details", "regn fee",
-    "just pay delivery", "pay delivery",
-    "reg fee",
+    "reg fee", "just pay delivery", "pay delivery",
     "bank details", "send your details", "self addressed",
     "self-addressed",
     "your personal details", "reply with your", "replying with your", "date of birth",
     "contact our agent", "contact our hr", "press 1", "your sort code", "add me on telegram",
-    "on telegram @", "message me on telegram", "send us the code", "send us the 6 digit code",
+    "on telegram @", "message me on telegram",
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "text me on whatsapp",
     # A fee to pay before a prize or a job ("Pay Rs 999 only for courier charges").
@@ -5800,19 +5802,15 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "reply to this message", "reply to claim",
     "on whatsapp to", "contact hr", "رقم الكارت", "talk on telegram", "btc within",
     "أرسل رقم حسابك", "message us on telegram",
-    "ทักไลน์", "แอดไลน์", "reply with the code",
+    "ทักไลน์", "แอดไลน์",
     "الكود اللي هيوصلك",
     # The Korean "hi mum" asks to be contacted on the loan phone and answered at once.
     "으로 연락해", "답장 줘",
     # Paying a ransom in bitcoin; writing to a business on a messenger.
     "in bitcoin", "en bitcoin", "em bitcoin", "bitcoin address", "in btc",
-    # A hijacked contact's "I sent you my code by mistake, send it to me".
-    "send me the code", "send it back to me", "bana atabilir misin", "kodu bana",
-    # The code just sent, asked back by a caller posing as the bank ("we just sent you a code
-    # ... reply with it"; SCAM_CODE_BACK_PHRASES); a new number that asks to carry on there
-    # ("message me here").
-    "reply with it", "read me the code", "tell me the code", "read it back to me",
-    "message me here", "text me here",
+    # A hijacked contact's "I sent you my code by mistake, send it to me" in Turkish; a new
+    # number that asks to carry on there ("message me here").
+    "bana atabilir misin", "kodu bana", "message me here", "text me here",
     "schreib uns auf whatsapp", "schreiben sie uns auf whatsapp", "antworte per whatsapp",
     "escríbenos por whatsapp", "escríbenos al whatsapp", "contáctanos por whatsapp",
     "contactez-nous sur whatsapp", "écrivez-nous sur whatsapp", "chama no whatsapp",

@@ -93,6 +93,10 @@ Labels, in order of precedence (the first that applies wins):
     claim code in a prize scam is labelled scam, not otp. A stranger (a bare number, or no
     title) who asks for the code just sent to the reader is a scam (``scam.code_request``: "we
     just sent you a code to block a $940 charge, reply with it"); no service asks its code back.
+    A stranger's "wrong number" opener ("Hi, is this David?") with investment or crypto bait
+    is the first text of an investment scam (``scam.wrong_number``). Threats and a sum with
+    nothing to act on are extortion (``scam.extortion``), unless the notice sends the reader
+    to pay in its own app (a real toll or parking notice).
 ``marketing``
     Promotions, sales, coupons (a score over weighted phrases, each counted once; an
     unsubscribe line alone or a ``【brand】`` prefix is not enough). A message in a person's

@@ -107,6 +107,11 @@ _ENTER_CODE_RE: Final = re.compile(rules.ENTER_CODE_PATTERN)
 
 _ENTER_CODE_FIRST_RE: Final = re.compile(rules.ENTER_CODE_FIRST_PATTERN)
 
+_ENTER_CODE_PURPOSE_FIRST_RE: Final = re.compile(rules.ENTER_CODE_PURPOSE_FIRST_PATTERN)
+
+# Kinds of a booking or a journey: a number to enter beside one is its reference or a door's.
+_BOOKING_KINDS: Final = frozenset({"booking", "travel"})
+
 _USE_CODE_RE: Final = re.compile(rules.USE_CODE_PATTERN)
 
 _ACCESS_RE: Final = re.compile(rules.ACCESS_WORDS_PATTERN)
@@ -736,6 +741,13 @@ def _find_code(
         and (
             entered := _ENTER_CODE_RE.search(lower)
             or _ENTER_CODE_FIRST_RE.search(lower)
+            or (
+                # Not a booking's or a door's code ("To confirm your booking, enter 4471 at
+                # the door keypad"): a way in, kept.
+                _ENTER_CODE_PURPOSE_FIRST_RE.search(lower)
+                if not kinds & _BOOKING_KINDS and _ACCESS_RE.search(lower) is None
+                else None
+            )
             or (_USE_CODE_RE.search(lower) if "us" in lower or "gunakan" in lower else None)
         )
         is not None
@@ -861,7 +873,7 @@ _CODE_BELOW_RE: Final = re.compile(r"code (?:is )?below|enter the following|code
 
 # A body that is a service's name and a code alone ("Tabbit: 604 118").
 _BARE_CODE_BODY_RE: Final = re.compile(
-    r"[A-Z][A-Za-z0-9&'.\- ]{1,30}:\s*(?P<code>\d{3}[ \-]?\d{3}|\d{4,8})\.?\s*"
+    r"(?:[A-Z][A-Za-z0-9&'.\- ]{1,30}:\s*)?(?P<code>\d{3}[ \-]?\d{3}|\d{4,8})\.?\s*"
 )
 
 

@@ -260,6 +260,7 @@ _CODE_BACK_PHRASES: Final = frozenset(rules.SCAM_CODE_BACK_PHRASES)
 _CLAIMS_A_SERVICE_RE: Final = re.compile(
     r"(?:fraud|security|support|customer care|customer service|account)\s"
     r"(?:team|dept|department|prevention|desk|unit|office)(?![a-z])"
+    r"|our (?:executive|agent|officer|representative)"
 )
 
 
@@ -346,7 +347,9 @@ _OPT_OUT_FOOTER_RE: Final = re.compile(
 
 def _told_flatly(text: str, kinds: set[str]) -> bool:
     """Whether a text carries none of a promotion's marks: a sum, a code, an opt-out line, a
-    link or an exclamation mark."""
+    link, an exclamation mark or a business's own line
+    (:data:`~agent_memory.privacy.tables.BUSINESS_LINE_PATTERN`: "call 01632 960418 to book",
+    "participating stores")."""
     return (
         not kinds & _PROMOTION_KINDS
         and "!" not in text
@@ -354,6 +357,7 @@ def _told_flatly(text: str, kinds: set[str]) -> bool:
         and "://" not in text
         and "www." not in text
         and ("STOP" not in text or _OPT_OUT_LINE_RE.search(text) is None)
+        and _BUSINESS_LINE_RE.search(text.lower()) is None
     )
 
 
@@ -400,6 +404,8 @@ def _personal_voice(lower: str) -> bool:
 _TEXTING_PRONOUNS: Final = frozenset({"u", "ur", "u r", "ü"})
 
 _BUSINESS_MARK_RE: Final = re.compile(rules.BUSINESS_MARK_PATTERN)
+
+_BUSINESS_LINE_RE: Final = re.compile(rules.BUSINESS_LINE_PATTERN)
 
 
 _SHORT_CODE_BEFORE_RE: Final = re.compile(rules.SCAM_SHORT_CODE_BEFORE)
@@ -1034,12 +1040,24 @@ def _scam(
     if bait >= rules.SCAM_BAIT_ALONE_SCORE:
         return _scam_verdict("scam.bait", hits, fields)
     if (
+        bait
+        and (not fields.named or _sent_from_a_phone_number(fields))
+        and _WRONG_NUMBER_RE.search(text) is not None
+    ):
+        # A stranger's "wrong number" opener that turns to money ("Hi, is this David? It's Amy
+        # from the yoga retreat ... the gold trading app my uncle uses"): the first text of an
+        # investment scam, sent from a bare number.
+        return _scam_verdict("scam.wrong_number", hits, fields)
+    if (
         threat >= rules.SCAM_EXTORTION_THREAT_SCORE
         and score >= rules.SCAM_MIN_SCORE
         and "money" in kinds
+        and _OWN_APP_RE.search(lower) is None
     ):
         # Extortion with nothing to click or call ("I have a video of you ... send RM3000 in
-        # 48 hours or I share it with all your friends"): two threats, pressure and a sum.
+        # 48 hours or I share it with all your friends"): two threats, pressure and a sum. A
+        # notice that sends the reader to pay in its own app is a real one ("unpaid toll of
+        # €3.10 ... Pay in the app by 06 Mar to avoid a penalty").
         return _scam_verdict("scam.extortion", hits, fields)
     # An opt-out line of a marketing kind is a hook too ("Reply STOP to opt out").
     if "unsub" in kinds:
@@ -1189,6 +1207,16 @@ def _scam(
         # or charges for what it signs up ("FreeMsg: ur FREE ringtone ... 3 tones/wk").
         return Verdict("marketing", "marketing.score", _scam_spans(hits, fields))
     return _scam_verdict("scam.score", hits, fields)
+
+
+# A "wrong number" opener naming someone ("Hi, is this David?", "Are you Mrs Chen?").
+_WRONG_NUMBER_RE: Final = re.compile(
+    r"(?<![A-Za-z])(?i:is this|is that|are you)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s)?"
+    r"[A-Z][a-z]{1,15}(?:\s[A-Z][a-z]{1,15})?\s?\?"
+)
+
+# The reader's own app named as where to act ("Pay in the app", "in our app"), lower case.
+_OWN_APP_RE: Final = re.compile(r"(?<![a-z])in (?:the|our|your) app(?![a-z])|(?<![a-z])in-app")
 
 
 def _scam_spans(hits: Sequence[tuple[int, int]], fields: _Fields) -> tuple[Span, ...]:

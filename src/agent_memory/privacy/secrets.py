@@ -495,7 +495,10 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
         if digits >= _CARD_MIN_DIGITS:
             candidates.append(m.end())
     for end in reversed(candidates):
-        if _NEXT_GROUP_RE.match(chunk, end) is not None:
+        if (
+            _NEXT_GROUP_RE.match(chunk, end) is not None
+            and _EXPIRY_CVV_NEXT_RE.match(chunk, end) is None
+        ):
             continue  # a fifth group of four ("4712-8830-1945-2267-0091"): a longer token
         if _is_card(chunk[:end], tokens, i, text):
             return tok.start + end
@@ -505,6 +508,10 @@ def _card_end(text: str, tokens: Sequence[_Token], i: int) -> int | None:
 # Another group of four or more digits right after a card-length run: the number goes on, as a
 # prepaid meter's 20-digit token does; a card is followed by an expiry or a CVV, not by that.
 _NEXT_GROUP_RE: Final = re.compile(r"[ \-]\d{4}")
+
+# An expiry written MMYY and a security code after it, run on after the card's number with
+# blanks ("4916338506182830 0828 271"): the card's own, not more of one long number.
+_EXPIRY_CVV_NEXT_RE: Final = re.compile(r"[ \-](?:0[1-9]|1[0-2])\d{2}[ \-]\d{3,4}(?![\d\-])")
 
 
 _CARD_MIN_DIGITS: Final = 13
@@ -576,12 +583,23 @@ def _is_card(chunk: str, tokens: Sequence[_Token], i: int, text: str) -> bool:
     sizes = [len(g) for g in groups]
     normal = (
         len(groups) == 1
+        # A card's number alone on its line, as a note to self in any grouping ("45391 72044
+        # 8856 13" in Saved Messages).
+        or _alone_on_its_line(text, start, start + len(chunk))
         or (sizes[:4] == [4, 4, 4, 4] and len(sizes) <= 5 and all(1 <= s <= 4 for s in sizes[4:]))
         or sizes == [4, 6, 5]
         or sizes == [4, 6, 4]
         or sizes == [4, 4, 5]
     )
     return normal
+
+
+def _alone_on_its_line(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is all of its line but blanks."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return not text[line_start:start].strip() and not text[end:line_end].strip()
 
 
 def _context_words(text: str) -> float:
@@ -800,6 +818,8 @@ def _find_secret(
                 exact.append((tok.start, tok.end, "wifi_key"))
     if not exact and text.count(".") >= 3:
         exact.extend(_dotted_cards(text))
+    if not exact and "  " in text:
+        exact.extend(_wide_cards(text))
     # A PIN with its digits beside an IBAN, a card or a bank: the pair opens the account.
     pin = (
         _ACCOUNT_PIN_RE.search(text)
@@ -852,6 +872,21 @@ def _dotted_cards(text: str) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     for m in _DOTTED_CARD_RE.finditer(text):
         if _card_digits(m.group().replace(".", "")):
+            out.append((m.start(), m.end(), "card"))
+    return out
+
+
+# Four groups of four digits with two or three blanks between them ("4539  5298  4105  9561"),
+# which the number scan (single blanks) reads as four numbers.
+_WIDE_CARD_RE: Final = re.compile(r"(?<![\d])\d{4}(?: {2,3}\d{4}){3}(?![\d])")
+
+
+def _wide_cards(text: str) -> list[tuple[int, int, str]]:
+    """Return the card numbers grouped in fours with wide blanks: Luhn-valid, a known issuer
+    prefix (a card in any spacing, issue 26)."""
+    out: list[tuple[int, int, str]] = []
+    for m in _WIDE_CARD_RE.finditer(text):
+        if _card_digits(m.group().replace(" ", "")):
             out.append((m.start(), m.end(), "card"))
     return out
 

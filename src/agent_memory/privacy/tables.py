@@ -80,6 +80,7 @@ __all__ = [
     "BOOKING_AMBIGUOUS_PHRASES",
     "BOOKING_PHRASES",
     "BUG_REPORT_PHRASES",
+    "BUSINESS_LINE_PATTERN",
     "BUSINESS_MARK_PATTERN",
     "CARD_CONTEXT_PHRASES",
     "CARD_CONTEXT_REACH",
@@ -1418,7 +1419,8 @@ CODE_NEGATIVE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # room, a seat, an account, a phone number. They also never count as a code keyword.
 GUARD_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
-        "order", "order no", "order number", "tracking", "tracking number", "parcel", "package",
+        "order", "order no", "order number", "order code", "tracking", "tracking number", "parcel",
+        "package",
         "shipment", "waybill", "awb", "flight", "gate", "seat", "seats", "room", "apt",
         "apartment", "suite", "ticket", "ref", "reference", "invoice", "case", "claim", "refill",
         "rx", "account", "acct", "card ending", "ending in", "ending", "last 4", "ext",
@@ -1670,7 +1672,8 @@ CARD_NEUTRAL_GUARDS: Final = frozenset(
 # not a one-time code a service sent (a code a person forwards from a bank is still one).
 ACCESS_WORDS_PATTERN: Final = _led_by_letter(
     (
-        "garage", "shed", "gate", "door", "doors", "keys?", "keysafe", "lockbox", "padlock", "gym",
+        "garage", "shed", "gate", "door", "doors", "keypads?", "keys?", "keysafe", "lockbox",
+        "padlock", "gym",
         "alarm", "locker", "intercom", "buzzer", "entrance", "porch", "lobby", r"schlüssel\w*",
         # The person a delivery is handed over by ("Informe o código 4821 ao entregador").
         "entregador", "entregadora", "repartidor", "courier", "rider", "livreur", "zusteller",
@@ -1832,6 +1835,14 @@ ENTER_CODE_FIRST_PATTERN: Final = (
     r"(?P<code>\d(?:[ \-]?\d){3,7})(?![\d\-])\s*[—–\-:,]\s*(?:enter|type)\s+(?:this|it)"
     r"\s+(?:in|into|on)\s+[^.\n]{0,30}?(?:app|site|website)"
 )
+# The purpose first, then the number to enter ("to activate your new line, enter confirmation
+# number 551902 when the setup asks for it", "Confirm your sign-up: enter 3318 in the app").
+ENTER_CODE_PURPOSE_FIRST_PATTERN: Final = (
+    r"(?:to activate|to confirm|to verify|to finish|to complete|activate your|confirm your"
+    r"|verify your|finish your|complete your)[^.\n]{0,40}?[,:]\s*(?:enter|type)\s+"
+    r"(?:(?:the|your|this)\s+)?(?:(?:confirmation|activation|verification)\s+(?:code|number)\s+)?"
+    r"(?P<code>\d(?:[ \-]?\d){3,7}(?![\d\-]))"
+)
 ENTER_CODE_GATES: Final[tuple[str, ...]] = (
     "activ", "attiv", "ativar", "confirm", "verify", "bestätigen", "активир", "подтверд",
     "kích hoạt", "finish", "complete", "approve", "sign in", "log in", "within",
@@ -1860,12 +1871,15 @@ MONEY_PHRASES: Final[tuple[str, ...]] = (
     "دينار", "ر.س", "ج.م", "د.إ",
     "kč", "czk", "huf", "forint*", "ksh", "kes", "tsh", "ugx",
     "btc", "bitcoin", "usdt",
+    # Indian numbering of sums ("prize 25 lakh", "Rs 2 crore").
+    "lakh", "lakhs", "crore", "crores",
 )
 
 # Promotion codes: a marketing signal (counts 1: a chat may mention one), and never a one-time
 # code keyword.
 PROMO_CODE_PHRASES: Final[tuple[str, ...]] = (
-    "discount code", "promo code", "coupon code", "voucher code", "código promocional",
+    "discount code", "promo code", "coupon code", "voucher code", "exclusive code",
+    "código promocional",
     "codigo promocional", "código de descuento", "código de desconto", "cupom de desconto",
     "gutscheincode", "rabattcode", "aktionscode", "code promo", "code de réduction", "промокод*",
     "mã giảm giá", "ma giam gia", "优惠码", "折扣码", "優惠碼", "クーポンコード", "할인코드",
@@ -2032,13 +2046,13 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "discord_token",
         ("token", "discord"),
-        r"(?<![A-Za-z0-9])[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}",
+        r"(?<![A-Za-z0-9])[MNO][A-Za-z0-9_\-]{10,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}",
     ),
     # A wallet's private key in hex (64 digits, "0x" or not) after a private-key word; a
     # transaction hash has the same shape, so the word gates it.
     (
         "hex_private_key",
-        ("private key", "priv key", "privkey", "private-key"),
+        ("private key", "priv key", "privkey", "private-key", "pk"),
         r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])",
     ),
     (
@@ -2179,7 +2193,7 @@ SECRET_TOKEN_PATTERNS: Final[tuple[tuple[str, tuple[str, ...], str], ...]] = (
     (
         "jwt",
         ("eyj*",),
-        r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+        r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{6,}",
     ),
 )
 
@@ -2411,7 +2425,9 @@ ACCOUNT_PIN_SUBJECTS: Final[tuple[str, ...]] = (
     *CARD_WORDS, "la cb", "ma cb", "ta cb", "κάρτα", "m-pesa", "mpesa", "bank", "konto", "banco",
     "banque", "банк", "ネットバンク", "銀行", "银行", "网银", "網銀", "은행", "ธนาคาร", "بنك",
     "بانک", "بینک", "बैंक", "ব্যাংক", "ব্যাঙ্ক", "pankki", "bankomat", "orange money", "wave",
-    "mpin", "phone", "iphone", "laptop", "tablet", "ipad", "abn pas", "ing pas", "rabo pas",
+    "mpin", "phone", "iphone", "laptop", "tablet", "ipad", "nieuwe pas",
+    # A card named by its network ("PIN for the Visa is 6-0-3-9").
+    "visa", "mastercard", "amex", "abn pas", "ing pas", "rabo pas",
     "de pas", "mijn pas", "je pas",
     "momo", "airtel money", "bkash", "nagad", "gcash", "easypaisa", "jazzcash", "ایزی پیسہ",
     "جاز کیش", "यूपीआई", "приват", "kaspi", "k plus", "scb easy", "แอปธนาคาร",
@@ -2554,6 +2570,20 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # A coupon in an SMS of the 2000s ("£5 b4 11 w/ this txt"), an operator's top-up bonus.
         "with this txt", "w/ this txt", "with this text", "show this txt", "free airtime",
         "bonus airtime", "free consultation", "lifetime free",
+        # A venue's or a local shop's offer: its nights, its deal with every order, its new
+        # branch ("Ladies Nite every Wed", "free brake check with every service").
+        "kids eat free", "kids eat for free", "free flow", "ladies nite", "ladies night",
+        "ladies free", "student nite", "participating stores", "participating outlets",
+        "making charges", "showflat", "new outlet", "table bookings", "valentine's special",
+        "valentines special", "with every meal", "with every service", "with every purchase",
+        "with every visit", "with every top up", "with every top-up", "with all orders",
+        "new arrival", "new menu", "try our", "(u.p.", "only this month", "this month only",
+        "monday special", "tuesday special", "wednesday special", "thursday special",
+        "friday special", "weekday special", "free b4", "free returns", "start your free",
+        "your free month",
+        "start free today", "trial is waiting", "data boost", "free spin", "bonus coins",
+        "invite friends to", "when u buy",
+        "when you buy", "when u top up", "when you top up",
     ),
     "zh": (
         "限时", "秒杀", "满减", "优惠券", "狂欢", "直降", "爆款", "大促", "包邮", "低至", "立减",
@@ -2951,6 +2981,15 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "we saved your spot", "your favourite", "back in stock",
         "daily digest", "weekly digest",
         "come back this week", "we saved your seat",
+        # A venue's and a local shop's words, each also a friend's ("happy hour at 6?").
+        "happy hour", "per pax", "3 course", "3-course", "three course", "to reserve",
+        "get a free", "quotes from", "days only",
+        "loyalty card", "buffet", "now open", "presale", "pre-sale", "priority booking",
+        "student night", "every thurs", "every tues", "on the big screen", "guestlist",
+        "personal loan", "invite your friends", "new season", "3 courses", "2 courses",
+        "free glass of", "apr representative", "ends in", "no ads", "% apy",
+        "terms and risks apply", "before they're gone", "redeem them for",
+        "any outlet",
     ),
     "zh": (
         "优惠", "红包", "领取", "活动", "速抢", "速来", "立即开通", "会员", "手慢无", "福利",
@@ -3200,7 +3239,7 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (("free for",), r"free for \d{1,3} (?:days|weeks|months)(?![a-z])"),
     (
         ("free", "gratis", "grátis", "kostenlos", "gratuit"),
-        r"\d\s(?:months?|weeks?|meses|semanas|monate|wochen|mois|semaines)\s"
+        r"\d\s(?:months?|mths?|weeks?|wks?|meses|semanas|monate|wochen|mois|semaines)\s"
         r"(?:free|for free|gratis|grátis|kostenlos|gratuits?|offerts?)",
     ),
     (("%", "％"), r"[%％]\d{1,2}(?![\d.,])(?:'?(?:ye|ya|e|a))?\s(?:indirim|varan|kadar)"),
@@ -3222,7 +3261,9 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     ),
     (
         ("buy", "compra", "kauf", "achetez", "compre", "mua"),
-        r"(?:buy|compra|kauf|achetez|compre|mua)\s?(?:\d|one|two|uno|dos|um|dois),?\s"
+        r"(?:buy|compra|kauf|achetez|compre|mua)\s?(?:\d{1,2}|one|two|uno|dos|um|dois)"
+        # "Buy 10 kopi get 1 FREE": one word of what is bought between.
+        r"(?:\s[a-z]{2,12})?,?\s"
         r"(?:get|lleva|bekomm|obtenez|leve|ganhe|tặng)\s?(?:\d|one|two|uno|um|free|gratis)",
     ),
     # The discount word before the percentage ("خصم 30%", "ลด 30%", "sconto del 20%").
@@ -3251,6 +3292,13 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
         # "Add 10GB for just £5", "5 GB für nur 4,99 €".
         r"|\d{1,3}\s?gb\s(?:for|für|por|pour|per)\s(?:just|only|nur|solo|seulement|apenas)\s",
     ),
+    # A referral bonus ("Give €20, get €20"), a plan's first months for a price ("3 months
+    # for €0.99") and a trial of so many days ("your 7-day free trial").
+    (("give",), r"give\s?[€$£]\s?\d{1,3},?\s(?:and\s)?get\s?[€$£]\s?\d{1,3}"),
+    (("months for", "month for"), r"\d{1,2}\s(?:months?)\sfor\s(?:just\s|only\s)?[€$£]\s?\d"),
+    (("free trial",), r"\d{1,2}[\s-]day\sfree\strial"),
+    # A price before tax and service as a menu writes it ("RM88++ per pax").
+    (("++",), r"\d\+\+(?![\w+])"),
     # A money-off offer: "$5 off your next order", "€10 off orders over €50", "5 dollars off
     # with code"; not a story about a discount ("I got $5 off at the bakery").
     (
@@ -3350,14 +3398,23 @@ TRANSACTIONAL_PHRASES: Final[tuple[str, ...]] = (
 # name from a business ("it's Lisa from Glow Salon", "Happy Deepavali from QuickMart"), a
 # validity, a coupon's instruction, stock, a number to call to book, terms, "join ... now".
 # Beside one, the texting "u" and "ur" are no person's voice (marketing._personal_voice).
+# A business's own line, over lower-cased text: a number to call to book ("call 01632 960418 to
+# book") or the stores an offer runs in ("participating stores only"). Beside one a single offer
+# phrase is no friend's flat remark.
+BUSINESS_LINE_PATTERN: Final = (
+    r"participating (?:stores|outlets)|(?:call|ring|whatsapp) \+?\d[\d \-]{6,}\d (?:to|2) "
+    r"(?:book|reserve|order|apply|enquire)"
+)
+
 BUSINESS_MARK_PATTERN: Final = (
     r"dear (?:customer|member|valued|subscriber|sir|madam|patron)"
     r"|(?:it'?s|its|this is) [a-z]+ from |happy [a-z]+ from [a-z]"
     r"|valid (?:till|until|til|thru|to|for \d+ days|\d+ days)(?![a-z])"
     r"|show this (?:sms|txt|text|msg|message|email)|offer ends"
     r"|(?:1st|first) \d+ (?:shoppers|customers)"
-    r"|limited stock|(?:call|ring|whatsapp) \+?\d[\d \-]{6,}\d (?:to|2) "
-    r"(?:book|reserve|order|apply|enquire)|t ?& ?cs? apply|join [a-z]+ (?:now|today)"
+    r"|limited stock|try our |"
+    + BUSINESS_LINE_PATTERN
+    + r"|t ?& ?cs? apply|join [a-z]+ (?:now|today)"
 )
 
 PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
@@ -3379,7 +3436,7 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             "leaving in",
             # An invitation to come along ("Primark has 50% off everything!! Meet me there at
             # 10?", "Robinson sale 70% off today. Go after school?"): a brand asks no one along.
-            "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come with me",
+            "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come (?:with|wiv) me",
             "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
             "not bad", "want to go", "if (?:you|u) still need", "should we", "we closed",
             # Something of one's own offered on ("got a $5 off coupon from bed bath, want
@@ -3476,6 +3533,8 @@ PERSONAL_VOICE_OTHER_PATTERN: Final = (
     + "|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
     + "|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
     + "|사다줄까|行かない|一緒に行こう|買っとく|買ってきて|買うてきて|خذي لنا|لو رحتي|الحقي|แก "
+    # Japanese: what it came to, told ("送料無料になったよ", "2,980円だった").
+    + "|なったよ|だったよ|円だった"
     + "|ไปด้วยกัน|দোস্ত|তোর "
     # Laughing emoji: a brand's offer does not laugh.
     + "|😂|🤣"
@@ -3527,6 +3586,7 @@ PLACEHOLDER_BODIES: Final = frozenset(
         "enviando mensaje", "nachricht wird gesendet", "envoi du message", "отправка сообщения",
         "正在发送", "送信中", "checking for new mail", "checking mail", "syncing", "syncing mail",
         "sync in progress", "buscando correo nuevo", "neue e-mails werden abgerufen",
+        "suche nach neuen e-mails",
         "recherche de nouveaux messages", "проверка почты", "正在检查邮件", "正在收取邮件",
         "新着メールを確認中", "새 메일 확인 중", "đang kiểm tra thư", "verifica nuova posta",
         "controleren op nieuwe e-mail", "söker efter ny post",
@@ -3780,7 +3840,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # Awards and draws named by whoever runs them ("ur mobile number was randomly
         # selected", "Airtel Anniversary Bonanza", "our claims officer"), a chain letter's
         # share-to-unlock, and a grant or quiz to qualify for.
-        "randomly selected", "dear winner", "number won", "bonanza", "consolation prize",
+        "release your prize", "to release your", "randomly selected", "dear winner", "number won",
+        "bonanza", "consolation prize",
         "guaranteed award", "claims officer", "claims team", "share with 10 friends",
         "share with 5 friends", "forward to 10 friends", "govt grant", "government grant",
         "check if you are eligible", "check if you're eligible", "simply answer",
@@ -3830,7 +3891,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "love score", "love match", "% match", "nmbr iz", "total protection", "geek squad",
         "renewal of", "auto-renewal", "has been renewed", "estate of late", "shares your surname",
         "been chosen", "has been chosen 4", "day cruise", "free cruise", "cruise 4 2",
-        "hot girls", "talk 2 hot", "lonely?",
+        "hot girls", "talk 2 hot", "lonely?", "lonely lady", "lonely girl",
+        "want to make friend", "got ur no. from", "got ur no from", "got your no. from",
         "auto-renewed", "renewed for $", "to cancel or dispute", "cancel or dispute",
         "tagged u in a photo", "tagged you in a photo", "b4 they delete", "before they delete it",
         "late client", "surname matches", "left us$", "dear friend, i am",
@@ -4004,7 +4066,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     ),
     "ms": (
         "anda telah terpilih", "telah terpilih", "terpilih sebagai pemenang", "pemenang bertuah",
-        "cabutan bertuah", "menang hadiah", "memenangi", "tuntut hadiah", "tebus hadiah",
+        "cabutan bertuah", "menang hadiah", "anda menang", "dimenangi", "oleh no. anda",
+        "oleh nombor anda", "memenangi", "tuntut hadiah", "tebus hadiah",
         "hadiah wang tunai", "ganjaran tunai", "layak menerima", "anda layak", "bonus tunai",
         "mata ganjaran anda akan", "tahniah! anda",
         "belum dituntut", "tuntut sekarang", "bantuan sumbangan tunai", "anda layak menerima",
@@ -4134,6 +4197,13 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # The threat: an account, a parcel, a card or a tax matter that needs acting on now.
 SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
     "en": (
+        # A parcel held for a fee ("u hv an undelivered parcel frm overseas").
+        "undelivered parcel", "undelivered package",
+        # A purchase the reader did not make, to call about ("If you did not make this
+        # purchase, call ... Support at 1-888-...").
+        "did not make this purchase", "didn't make this purchase",
+        # Cloud storage "full" or "unpaid" ("Your photos and videos will be deleted today").
+        "will be deleted today", "update billing",
         "account has been suspended", "account is suspended", "account has been locked",
         "locked your account", "account has been limited", "account will be disabled",
         "account will be closed", "account will be deactivated", "will be deactivated",
@@ -4912,13 +4982,21 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "invest from", "invest £", "invest $", "crypto giveaway", "send 0.1 btc",
         "free tokens", "loans for any purpose", "need cash fast", "bad credit",
         "made $", "made £", "doubled this", "earning daily", "earn daily", "daily profit",
-        "passive income", "quick cash", "transfer £200", "no credit checks",
+        "passive income", "quick cash", "transfer £200", "no credit checks", "no guarantor",
+        "blacklisted also can", "quant strategy", "my mentor taught", "spots left",
+        "felt a real connection", "un mission", "peacekeeping mission", "can't access my accounts",
+        "cant access my accounts",
         # Debt, claims and jobs.
         "struggling with debt", "write off", "govt scheme", "government scheme", "free callback",
         "maxed out", "mis-sold", "ppi", "accident claim", "apply now", "apply 4",
         "payday loan", "cash advance", "loans from", "approved in mins", "approved in minutes",
         "claim up to", "compensation", "wasn't ur fault", "wasn't your fault", "not ur fault",
-        "we are hiring", "part time staff", "liking videos", "per day just", "freeze all interest",
+        "vip signal", "before the listing", "will 10x", "will 20x", "will 50x", "will 100x",
+        "crypto thing", "trading app", "gold trading",
+        # Scareware: a phone "infected", its battery "damaged", a tap to clean it.
+        "is infected with", "viruses", "battery damage", "tap to clean", "tap to remove",
+        "we are hiring", "hiring now", "job vacancy", "job vacancies", "part time staff",
+        "liking videos", "per day just", "freeze all interest",
         "affordable monthly payment", "iva advice", "iva scheme", "debt advice",
         "crypto investment", "turn £", "happy investors", "loan approved", "get paid",
         "loan offer", "no checks",
@@ -5007,7 +5085,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "% pro woche", "% im monat", "mit krypto", "hotelbewertungen", "mein mentor",
     ),
     "es": (
-        "trabajo desde casa", "trabaja desde casa", "solo necesitas tu móvil", "desde tu móvil",
+        "trabajo desde casa", "trabaja desde casa", "tiempo parcial desde casa",
+        "tenemos un puesto", "solo necesitas tu móvil", "desde tu móvil",
         "sin experiencia", "€ al día", "€ al dia", "euros al día", "€ diarios", "euros diarios",
         "evaluando productos", "ofrecemos empleo", "gana hasta", "ganar hasta", "pago diario",
         "rentabilidad garantizada", "rentabilidad del", "inversión en criptomonedas",
@@ -5141,6 +5220,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "pelaburan emas", "pelaburan kripto", "dagangan kripto",
         "pelaburan crypto", "nak saya ajar", "pekerja sambilan", "tulis ulasan", "untung sehari",
         "pinjaman peribadi", "lulus dalam 1 hari", "lulus dalam masa", "tanpa dokumen",
+        "pinjaman mudah", "kelulusan cepat",
     ),
     "bn": (
         "ঘরে বসে", "প্রতিদিন আয়", "প্রতিদিন আয়", "দৈনিক আয়", "দৈনিক আয়", "ইনকাম করুন",
@@ -5692,7 +5772,7 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "2nd attempt", "second attempt", "3rd time", "act now", "call now", "ring now",
     "before midnight", "b4 midnight", "valid 12hrs", "valid 12 hours", "valid 24hrs",
     "within 24 hours", "within 24 hrs", "within 48 hrs", "within 12 hours", "within 2 hours",
-    "expires today", "subito",
+    "expires today", "subito", "tahniah!",
     "today only:",
     "asap", "срочно", "立即", "尽快", "逾期作废", "今日过期", "今日内", "sofort", "jetzt anrufen",
     "for free", "free!", "trying to reach you", "trying to contact you", "tried to contact you",
@@ -5700,6 +5780,7 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
     "expires", "trying 2 reach", "trying 2 contact", "last chance 2", "don't wait",
     "final try", "missed ur call", "missed your call", "否则将", "否则", "we missed you",
     "before it's gone", "b4 its gone", "free now", "limited offer", "within 48h", "within 24h",
+    "within 24hr", "within 24hrs",
     "तुरंत",
     "action required", "unable to reach you", "tried to reach you", "tried ringing",
     "tried ringin", "call me bk", "ring me on", "ring back now", "we r tryin",
@@ -5765,7 +5846,9 @@ SCAM_PRESSURE_PHRASES: Final[tuple[str, ...]] = (
 SCAM_CODE_BACK_PHRASES: Final[tuple[str, ...]] = (
     "send us the code", "send us the 6 digit code", "reply with the code", "send me the code",
     "send it back to me", "reply with it", "read me the code", "tell me the code",
-    "read it back to me",
+    "read it back to me", "reply with the 6-digit code", "reply with the 6 digit code",
+    "reply with the otp", "share the otp", "share the code", "send us the otp",
+    "tell us the code", "can you forward it", "pls forward it",
 )
 # A code said to have just been sent to the reader ("we just sent you a code", "you will
 # receive a 6-digit code"), over lower-cased text.
@@ -5775,6 +5858,11 @@ SCAM_CODE_SENT_PATTERN: Final = (
     r"(?:code|otp|pin)"
     r"|(?:you(?:'ll|’ll| will)|u will|ull)\s+(?:get|receive)\s+(?:a|an)\s+"
     r"(?:\d-digit\s+|six-digit\s+|verification\s+)?(?:code|otp)"
+    # The code named by its sending ("the code we just sent you", "the OTP you receive").
+    r"|(?:code|otp)\s+(?:we|i)\s+(?:just\s+)?sent|(?:code|otp)\s+(?:you|u)\s+(?:receive|get)"
+    # A stranger's own code "sent to your number by mistake" ("I accidentally sent my 6 digit
+    # WhatsApp code to your number").
+    r"|sent\s+my\s+(?:\d[\s-]digit\s+)?(?:[a-z]+\s+)?code\s+to\s+(?:your|ur)\s+(?:number|phone)"
 )
 # A way to act given as words (counts SCAM_GIVE_WEIGHT towards the hook): hand over details,
 # add a stranger on a messenger, press a key on a robocall, send a code back.
@@ -5794,7 +5882,11 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "text me on whatsapp",
     # A fee to pay before a prize or a job ("Pay Rs 999 only for courier charges").
-    "processing fee", "registration fee", "courier charges", "courier charge", "pay only rs",
+    "contact agent", "to pay customs fee", "to pay the customs fee", "ur particulars",
+    "your particulars", "processing fee", "registration fee", "for application form",
+    "nama & no ic",
+    "nama dan no ic", "for the application form",
+    "courier charges", "courier charge", "pay only rs",
     "name & address", "contact our claims", "on this number to claim", "加我微信",
     "رقم بطاقتك", "أرسل اسمك",
     "加微信", "加qq", "加客服微信", "加导师微信", "添加微信", "加老师微信", "加line", "line id",
@@ -5927,7 +6019,7 @@ SCAM_HOOK_GATES: Final[tuple[str, ...]] = (
 # these spellings too (at most SCAM_TEXTING_VARIANTS_MAX per phrase).
 TEXTING_SPELLINGS: Final[dict[str, tuple[str, ...]]] = {
     "you": ("u", "ya"), "your": ("ur", "yr"), "are": ("r",), "to": ("2",), "for": ("4",),
-    "have": ("hav",), "before": ("b4",), "tonight": ("2nite", "tonite"), "today": ("2day",),
+    "have": ("hav", "hv"), "before": ("b4",), "tonight": ("2nite", "tonite"), "today": ("2day",),
     "tomorrow": ("2moro", "2morrow", "tmrw"), "please": ("pls", "plz"), "text": ("txt",),
     "texts": ("txts",), "message": ("msg",), "messages": ("msgs",), "phone": ("fone",),
     "phones": ("fones",), "mobile": ("mob",), "trying": ("tryin",), "waiting": ("waitin",),
@@ -5962,7 +6054,15 @@ SCAM_REPORTED_PATTERN: Final = (
     )
     + "|scam lol|spam lol|fake lol|😂|🤣|"
     # Hearsay: a friend passing on what someone tried ("... apparently. my mate tried it").
-    + _led_by_letter(("apparently", "my mate tried", "my friend tried"), "a-z", "(?![a-z])")
+    + _led_by_letter(
+        (
+            "apparently", "my mate tried", "my friend tried", "rang sayin", "rang saying",
+            "rang me sayin", "rang me saying", "called me saying", "called me sayin",
+            "phoned me saying", "is this real", "is this legit", "is it legit",
+        ),
+        "a-z",
+        "(?![a-z])",
+    )
     # The same in Spanish, French, Portuguese, German, Italian and Chinese: a word for the scam
     # in the speaker's mouth, not the warning a scam itself gives ("Betrugsverdacht").
     + "|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
@@ -5988,7 +6088,8 @@ SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "scam", "fake", "spam", "got ", "get ", "received ", "had ", "who falls for", "😂", "🤣",
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
     "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
-    "sending me", "sendin me", "keep gettin t",
+    "sending me", "sendin me", "keep gettin t", "rang ", "called me say", "phoned me say",
+    "is this real", "is this legit", "is it legit",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
@@ -6200,7 +6301,7 @@ SCAM_PHISH_LINK_WORDS: Final[tuple[str, ...]] = (
     "bonus", "lucky", "jobs", "loan", "cancel", "confirm", "restore", "recover", "suivi", "frais",
     "auth", "points", "free", "offer", "odeme", "borc", "gumruk", "doplata", "oplata",
     "betaling", "boete", "pagamento", "paiement", "amende", "zahlung", "multa", "douane",
-    "customs", "aduana", "dogana", "seguridad", "validar", "verifica",
+    "customs", "aduana", "dogana", "seguridad", "validar", "verifica", "renouvellement", "help",
     "pokut", "mandat", "amenda", "vratka", "zwrot", "rambursare", "odmena", "premiu",
     "doplatenie", "kastam", "cukai", "saman", "tilang", "pajak", "haiquan", "hoanthue", "forodha",
     "ayuda", "xacminh", "xac-minh", "baomat",

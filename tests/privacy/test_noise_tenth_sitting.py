@@ -389,3 +389,125 @@ def test_a_hex_key_after_pk_is_a_secret_and_a_tx_hash_is_kept() -> None:
     key = "0x" + "4f" * 32
     assert verdict(f"pk for the test wallet: {key}", "Kai") == ("secret", "secret.hex_private_key")
     assert label(f"tx went through: {key}", "Kai") == "keep"
+
+
+# --- the third batch: shops, telcos and games; bank and prize scams; codes read out ------------
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "",
+            "Fish Shack: FREE mushy peas + a can with every order "
+            "over £12 this week. Call 01632 960551",
+        ),
+        ("", "Roma Pizza: Monday is 2 for 1 on all medium pizzas! Quote TXT21 when u order"),
+        (
+            "",
+            "Cinema World: kids go FREE with every paying adult "
+            "this Easter! Show this text at the desk",
+        ),
+        (
+            "",
+            "Tanjong Jewellers: Diwali special, zero making charges "
+            "on gold bangles. Visit our showroom",
+        ),
+        (
+            "",
+            "Congrats, ur a HomeLux VIP! Member's Day this Sun: extra "
+            "20% off beds + free delivery islandwide",
+        ),
+        ("Skyforge", "Season 4 Battle Pass is LIVE! Buy today and get 800 bonus gems."),
+    ],
+)
+def test_a_shop_telco_or_game_offer_is_marketing(title: str, body: str) -> None:
+    assert label(body, title) == "marketing"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "Pricewise",
+            "Price drop on your watch list: Nova 7 earbuds now €89 (was €119) at TechHub.",
+        ),
+        ("Jo", "2 for 1 on all cocktails at the Rose tonight, u in?"),
+        ("Dev", "visit our new flat this sat? bring a friend if u want"),
+    ],
+)
+def test_a_wanted_alert_or_a_friends_invite_is_kept(title: str, body: str) -> None:
+    assert label(body, title) == "keep"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "",
+            "Dear customer, ur bank acct is suspended. Pls login at "
+            "www.secure-mybank-help.vu to reactivate",
+        ),
+        (
+            "",
+            "Apex Bank: your account is suspended due to unusual activity. "
+            "Call 0843 556 1209 immediately to reactivate",
+        ),
+        (
+            "",
+            "Congrats!! U won a Samsung tablet in our SMS trivia. Call "
+            "600-88-4410 to arrange delivery. RM5/call",
+        ),
+        (
+            "",
+            "Tahniah! Ur number won a car in the Mobile Awards. Pay RM250 "
+            "insurance to acct 1122-0099-3321 to claim",
+        ),
+        (
+            "",
+            "Dear customer u r eligible for Rs 80000 loan at 0% "
+            "interest. Pay Rs 1800 file charge today",
+        ),
+        (
+            "",
+            "Hi, Mei from a recruitment agency. Hotel job abroad, free visa "
+            "and flight. Pay processing RM600 to secure ur slot",
+        ),
+        (
+            "Harbour Fraud",
+            "Did you pay £980 to GIFTCARDS-ONLINE? If NOT call us now on 07700 "
+            "900318. Do not use the app, it is compromised.",
+        ),
+        ("VIP99 🎰", "ยินดีด้วย! รับเครดิตฟรี 300 บาท ไม่ต้องฝาก ถอนได้จริง กดรับ 👉 lin.ee/vip99"),
+        (
+            "Prime Signals VIP 12",
+            "Today's signal +41% 🚀 Add our assistant for the next insider pick, limited spots!",
+        ),
+    ],
+)
+def test_a_bank_prize_loan_job_casino_or_signal_scam_is_a_scam(title: str, body: str) -> None:
+    assert label(body, title) == "scam"
+
+
+def test_a_friend_telling_of_a_scam_text_from_a_phone_number_is_kept() -> None:
+    body = (
+        "did u get a text from 'the bank' asking for a code?? mine came from some +44 7700 number"
+    )
+    assert label(body, "Sophie") == "keep"
+
+
+def test_sino_korean_digits_read_out_beside_a_code_word_are_a_code() -> None:
+    assert verdict("인증번호 왔어 칠삼이팔오일 이거 맞지?", "민지") == ("otp", "otp.spelled")
+    # Counting is no code, and words made of the same syllables are no digits.
+    assert label("인증번호 일이삼사 아니야", "민지") == "keep"
+    assert label("오늘 이사 가는 날이야 인증번호 필요해", "민지") == "keep"
+
+
+def test_a_prefixed_recovery_code_is_a_code() -> None:
+    body = "Your account recovery code is RK-71QD-40MX-Z8PW. Use it only if you lose your phone."
+    assert verdict(body, "Tessellate") == ("otp", "otp.recovery_code")
+
+
+def test_a_spanish_activation_number_to_enter_is_a_code() -> None:
+    body = "Tu número de activación es 4417 2290. Introdúcelo en Ajustes para terminar el alta."
+    assert label(body, "Orbita Móvil") == "otp"

@@ -532,9 +532,11 @@ def _digit_heavy(text: str, tok: _Token) -> bool:
 
 # A recovery or backup code beside its phrase: groups of 4-6 letters and digits joined by
 # hyphens or single spaces ("8f3k-2m9d", "x7q2 9kd4 m3p8", "qx7kp-2m9rt-hw4zc"), or one run of
-# 6-16 ("a8k2m9x4q7z1"); the checks of _recovery_shaped follow.
+# 6-16 ("a8k2m9x4q7z1"), the groups maybe led by a short prefix in capitals ("RC-88KD-21PQ-X7LM");
+# the checks of _recovery_shaped follow.
 _RECOVERY_CODE_RE: Final = re.compile(
-    r"(?<![A-Za-z0-9_\-])(?:[A-Za-z0-9]{4,6}(?:[ \-][A-Za-z0-9]{4,6}){1,9}|[A-Za-z0-9]{6,16})"
+    r"(?<![A-Za-z0-9_\-])(?:(?:[A-Z]{2,3}-)?[A-Za-z0-9]{4,6}(?:[ \-][A-Za-z0-9]{4,6}){1,9}"
+    r"|[A-Za-z0-9]{6,16})"
     r"(?![A-Za-z0-9_])"
 )
 
@@ -935,6 +937,8 @@ def _forwarded_code(
         digits = _digits_of(number)
         if (
             len(digits) != _FORWARDED_DIGITS
+            # A phone number's head after its "+" ("it came from some +44 7700 number").
+            or text[tok.start - 1] == "+"
             or _DATE_LIKE_RE.fullmatch(number) is not None
             or not _is_code(text, tok)
         ):

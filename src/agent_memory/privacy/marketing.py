@@ -810,7 +810,8 @@ def _shouted(text: str) -> int:
 
 def _links(lower: str) -> list[tuple[int, int]]:
     """Return the spans of the links in ``lower``: scheme links (``https://…``, also to a raw
-    IP) and names that end in a known top-level domain (``royalmail.parcel-fee.info/x``)."""
+    IP), hosts after "www." and names that end in a known top-level domain
+    (``royalmail.parcel-fee.info/x``)."""
     if "." not in lower:
         return []
     out: list[tuple[int, int]] = []
@@ -819,7 +820,9 @@ def _links(lower: str) -> list[tuple[int, int]]:
         if m.start() < last:
             continue
         start = m.start()
-        if m.group() == "://":
+        if m.group() == "www.":
+            pass  # the host starts here
+        elif m.group() == "://":
             while start and lower[start - 1].isalpha():
                 start -= 1
         else:

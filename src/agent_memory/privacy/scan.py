@@ -652,7 +652,7 @@ def _spelled_digits(lower: str) -> tuple[int, int] | None:
     """Find four to eight digits spelled as words in a lower-cased text ("four eight two, nine
     nine one", "sieben-drei-null-fünf") or as Chinese digits ("四七一 九零三"), the span of the
     run, or None. Counting ("one two three four") is no number: a run whose digits go up one
-    by one is skipped."""
+    by one is skipped. Also Sino-Korean digits as one word ("육삼이팔구일")."""
     for m in _SPELLED_DIGITS_RE.finditer(lower):
         if not _word_starts_at(lower, m.start()):
             continue  # inside a word ("ph-one", "n-one")
@@ -666,7 +666,18 @@ def _spelled_digits(lower: str) -> tuple[int, int] | None:
         digits = [_CJK_DIGIT_VALUES[c] for c in m.group() if not c.isspace()]
         if not all(b == a + 1 for a, b in itertools.pairwise(digits)):
             return m.span()
+    for m in _HANGUL_DIGITS_RE.finditer(lower):
+        digits = [_HANGUL_DIGIT_VALUES[c] for c in m.group()]
+        if not all(b == a + 1 for a, b in itertools.pairwise(digits)):
+            return m.span()
     return None
+
+
+# Four to eight Sino-Korean digits read out as one word ("육삼이팔구일"), no other syllable
+# beside them.
+_HANGUL_DIGITS_RE: Final = re.compile(r"(?<![가-힣])[영공일이삼사오육칠팔구]{4,8}(?![가-힣])")
+
+_HANGUL_DIGIT_VALUES: Final = {c: i for i, c in enumerate("영일이삼사오육칠팔구")} | {"공": 0}
 
 
 _CJK_DIGIT_VALUES: Final = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0}

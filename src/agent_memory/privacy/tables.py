@@ -261,6 +261,7 @@ OTP_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "銀行傳簡訊來", "銀行傳來的簡訊", "銀行發的簡訊",
     ),
     "es": (
+        "número de activación", "numero de activacion",
         "me llegó un código", "me llegó el código", "me llego un codigo", "nip dinámico",
         "nip dinamico",
         "código para iniciar sesión", "código para acceder", "código para entrar",
@@ -2582,6 +2583,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "friday special", "weekday special", "free b4", "free returns", "start your free",
         "your free month",
         "start free today", "trial is waiting", "data boost", "free spin", "bonus coins",
+        "bonus gems", "battle pass", "double points week", "member's day",
+        "members day", "diwali special", "akshaya tritiya special", "free home delivery",
+        "with every order", "with every paying adult", "weekend bonanza", "top up rm",
         "invite friends to", "when u buy",
         "when you buy", "when u top up", "when you top up",
     ),
@@ -2987,7 +2991,10 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "loyalty card", "buffet", "now open", "presale", "pre-sale", "priority booking",
         "student night", "every thurs", "every tues", "on the big screen", "guestlist",
         "personal loan", "invite your friends", "new season", "3 courses", "2 courses",
-        "free glass of", "apr representative", "ends in", "no ads", "% apy",
+        "free glass of", "apr representative", "ends in", "now showing", "pop in store",
+        "at all branches", "members get", "visit our", "stocks limited", "earn 2x",
+        "on every drink", "upgrade now", "bring a friend", "now with free", "gratis zum", "no ads",
+        "% apy",
         "terms and risks apply", "before they're gone", "redeem them for",
         "any outlet",
     ),
@@ -3297,6 +3304,8 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     (("give",), r"give\s?[€$£]\s?\d{1,3},?\s(?:and\s)?get\s?[€$£]\s?\d{1,3}"),
     (("months for", "month for"), r"\d{1,2}\s(?:months?)\sfor\s(?:just\s|only\s)?[€$£]\s?\d"),
     (("free trial",), r"\d{1,2}[\s-]day\sfree\strial"),
+    # A multi-buy of one free on a range ("Tuesday is 2 for 1 on all large pizzas!").
+    (("for 1 on",), r"(?<![\w.])[2-4] for 1 on (?:all|any|every|selected)(?![a-z])"),
     # A price before tax and service as a menu writes it ("RM88++ per pax").
     (("++",), r"\d\+\+(?![\w+])"),
     # A money-off offer: "$5 off your next order", "€10 off orders over €50", "5 dollars off
@@ -3412,7 +3421,7 @@ BUSINESS_MARK_PATTERN: Final = (
     r"|valid (?:till|until|til|thru|to|for \d+ days|\d+ days)(?![a-z])"
     r"|show this (?:sms|txt|text|msg|message|email)|offer ends"
     r"|(?:1st|first) \d+ (?:shoppers|customers)"
-    r"|limited stock|try our |"
+    r"|limited stock|try our |islandwide|members?'?s? day|"
     + BUSINESS_LINE_PATTERN
     + r"|t ?& ?cs? apply|join [a-z]+ (?:now|today)"
 )
@@ -3840,7 +3849,9 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # Awards and draws named by whoever runs them ("ur mobile number was randomly
         # selected", "Airtel Anniversary Bonanza", "our claims officer"), a chain letter's
         # share-to-unlock, and a grant or quiz to qualify for.
-        "release your prize", "to release your", "randomly selected", "dear winner", "number won",
+        "release your prize", "to release your", "u won a", "you won a", "trivia",
+        "randomly selected",
+        "dear winner", "number won",
         "bonanza", "consolation prize",
         "guaranteed award", "claims officer", "claims team", "share with 10 friends",
         "share with 5 friends", "forward to 10 friends", "govt grant", "government grant",
@@ -4204,6 +4215,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "did not make this purchase", "didn't make this purchase",
         # Cloud storage "full" or "unpaid" ("Your photos and videos will be deleted today").
         "will be deleted today", "update billing",
+        # An account "suspended" to be reactivated; the bank's app said to be compromised.
+        "to reactivate", "acct is suspended", "account is suspended", "do not use the app",
+        "app is compromised", "it is compromised",
         "account has been suspended", "account is suspended", "account has been locked",
         "locked your account", "account has been limited", "account will be disabled",
         "account will be closed", "account will be deactivated", "will be deactivated",
@@ -4984,7 +4998,11 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "made $", "made £", "doubled this", "earning daily", "earn daily", "daily profit",
         "passive income", "quick cash", "transfer £200", "no credit checks", "no guarantor",
         "blacklisted also can", "quant strategy", "my mentor taught", "spots left",
-        "felt a real connection", "un mission", "peacekeeping mission", "can't access my accounts",
+        "felt a real connection", "un mission", "peacekeeping mission", "work at home",
+        "starter kit", "0% interest", "free visa", "recruitment agency", "insider pick",
+        "add our assistant",
+        "today's signal", "vip tasks", "commission credited",
+        "can't access my accounts",
         "cant access my accounts",
         # Debt, claims and jobs.
         "struggling with debt", "write off", "govt scheme", "government scheme", "free callback",
@@ -5174,7 +5192,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "vip sinyal", "günlük ücretsiz vip", "borsa analiz grubu", "kazanç",
     ),
     "th": (
-        "กู้เงินด่วน", "ไม่ต้องค้ำ", "ลงทุนคริปโต", "การันตีกำไร", "กำไรการันตี", "ไม่มีขาดทุน",
+        "เครดิตฟรี", "ไม่ต้องฝาก", "ถอนได้จริง", "กู้เงินด่วน", "ไม่ต้องค้ำ", "ลงทุนคริปโต",
+        "การันตีกำไร", "กำไรการันตี", "ไม่มีขาดทุน",
         "ผลตอบแทนสูง", "กำไรต่อสัปดาห์", "กำไรต่อวัน", "รายได้วันละ", "รายได้ต่อวัน",
         "งานออนไลน์", "ทำงานที่บ้าน", "ไม่ต้องมีประสบการณ์", "แค่กดไลก์", "รับสมัครงาน",
         "งานพาร์ทไทม์", "สินเชื่อด่วน", "เงินกู้ออนไลน์", "อนุมัติไว", "เทรดคริปโต",
@@ -5428,7 +5447,7 @@ SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "i am in trouble", "i'm in trouble", "im in trouble", "police have arrested me",
     # Swahili: "it's me, I'm in trouble, arrested by the police"; "I sent it by mistake, send
     # it back to me".
-    "ni mimi", "niko na shida", "nimeshikwa na police", "nilituma kimakosa",
+    "ni mimi", "niko na shida", "nimeshikwa na police", "nilituma kimakosa", "nimekosea kutuma",
     # Mobile money "sent to your number by mistake" to be sent back.
     "sent money to your number by mistake", "sent money to ur number by mistake",
     "credited in error", "in error by our agent", "to your number by mistake pls",
@@ -5882,7 +5901,9 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "text me on whatsapp",
     # A fee to pay before a prize or a job ("Pay Rs 999 only for courier charges").
-    "contact agent", "to pay customs fee", "to pay the customs fee", "ur particulars",
+    "contact agent", "insurance to acct", "insurance fee", "file charge", "file charges",
+    "pay processing", "secure ur slot",
+    "secure your slot", "to pay customs fee", "to pay the customs fee", "ur particulars",
     "your particulars", "processing fee", "registration fee", "for application form",
     "nama & no ic",
     "nama dan no ic", "for the application form",
@@ -6242,7 +6263,9 @@ SCAM_LINK_PATTERN: Final = (
     # Country domains that are also words after a full stop typed without a space ("ok.no
     # worries", "hi.my name"): only before a path.
     r"|\.(?:no|se|my|ar|ma|today|world|life|plus|page|best|money|run)/"
-    r"|://"
+    # A scheme, or a host named by its "www." under any top-level domain ("www.secure-bank.vu").
+    # (the literal leads, so that the engine skips to it; the character before is checked after).
+    r"|://|www\.(?<![a-z0-9.]www\.)(?=[a-z0-9-]+\.[a-z])"
 )
 SCAM_HOOK_WEIGHTS: Final[dict[str, int]] = {
     "shortcode": 3, "price": 3, "age": 2, "pobox": 2, "terms": 1, "stdrate": 2, "optout": 1,

@@ -287,6 +287,7 @@ _REFERENCES = {
         r"(?![a-z])"
         r"|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
         r"|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
+        r"|mira esto|me lo mandaron|me llegó esto|me llego esto"
         r"|是骗子|骗子吧|是诈骗|诈骗短信"
         r"|(?<![a-z])(?:i keep getting|we keep getting|how do i stop|how do u stop"
         r"|they keep sending|they were sending me|they were sendin me|keeps sending me"
@@ -335,12 +336,13 @@ _REFERENCES = {
         r"|rs(?:rs)+[rs]*|js(?:js)+[js]*|mdr+|ptdr+|ха(?:ха)+[ха]*|ах(?:ах)+[ах]*|achei"
         r"|me hicieron|me dieron|compré|conseguí|comprei|ganhei|consegui|j'ai eu|j’ai eu"
         r"|on m'a fait|on m’a fait|ich hab|hab ich|mi hanno fatto|ho preso|aku dapat|aku dapet"
-        r"|gue dapet|le liya|le li|maine|mujhe)"
+        r"|gue dapet|le liya|le li|maine|mujhe|bro|want to check|want to go"
+        r"|got (?:a|an|myself a|me a) [a-z]+ for)"
         r"(?!\w)|你要不要|要不要我|我帮你|我幫你|哈哈|了没|了沒|我买了|我買了|ไปกันไหม|ไปไหม"
         r"|نروح|هنروح|تعال معي|تبي |تبغى|ودك|بریم|میای|میخوای|می‌خوای|چلیں|چلو|یار|चलें|चलो"
         r"|यार|चलोगे|চল যাই|যাবি|যাবে নাকি|בא לך|נלך|בואי נלך|בוא נלך|ㅋㅋ|갈래|같이 가자"
         r"|사다줄까|行かない|一緒に行こう|買っとく|買ってきて|買うてきて|خذي لنا|لو رحتي|الحقي|แก "
-        r"|ไปด้วยกัน|দোস্ত|তোর |😂|🤣"
+        r"|なったよ|だったよ|円だった|ไปด้วยกัน|দোস্ত|তোর |😂|🤣"
     ),
     "_ACCESS_RE": (
         r"(?<![a-z])(?:garage|shed|gate|door|doors|keypads?|keys?|keysafe|lockbox|padlock|gym|alarm|locker|"

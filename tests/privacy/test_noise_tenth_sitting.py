@@ -511,3 +511,110 @@ def test_a_prefixed_recovery_code_is_a_code() -> None:
 def test_a_spanish_activation_number_to_enter_is_a_code() -> None:
     body = "Tu número de activación es 4417 2290. Introdúcelo en Ajustes para terminar el alta."
     assert label(body, "Orbita Móvil") == "otp"
+
+
+# --- the fourth batch: a friend's voice, a quoted scam, fear scams, money sent by mistake -------
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "",
+            "Bro the shop by the bus stop has offer on Samsung "
+            "phones, 15% off till Sat. Want to check?",
+        ),
+        ("", "Boxing day at currys was mad. got a laptop for £299"),
+        (
+            "Pedro",
+            "Mira esto jaja 'su paquete está retenido, pague 2,49€ en "
+            "entrega-correos.info' me lo mandaron hoy",
+        ),
+        ("", "Pls check, bank sms shows 2 debits of 1480 for same bill. Call customer care"),
+        ("", "Maa, bank sms came, salary credited. Will send u 4000 this week"),
+        ("Cinemax", "Tus entradas: sala 2, fila D, butacas 7-8, 20:30. Código de reserva 448120"),
+        ("Marta", "landed! flight was FR 2417, bags at belt 6. see you at the bus"),
+    ],
+)
+def test_a_friends_voice_a_quoted_scam_or_a_booking_is_kept(title: str, body: str) -> None:
+    assert label(body, title) == "keep"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        (
+            "URGENT: Ur daughter has been involved in an accident and is at the "
+            "hospital. Send Ksh 8,000 for treatment immediately"
+        ),
+        (
+            "This is police HQ. A warrant has been issued against your IC for money "
+            "laundering. Call Inspector Tan 03-9212 7780 now to avoid arrest"
+        ),
+        (
+            "Acct:012****551 Amt:NGN60,000.00 CR. Pls I mistakenly sent dis "
+            "money to ur acct, kindly refund to 0123987650"
+        ),
+        (
+            "Mummy pls this is my new number, my phone was stolen. "
+            "Send me N3,000 recharge card urgently"
+        ),
+        (
+            "Pata mkopo wa hadi Ksh 30,000 bila dhamana! Tuma jina na ID "
+            "kwa 0726 118 204, ada ya usajili ni Ksh 400"
+        ),
+        (
+            "Congratulations! Ur no won a car in the Festive Bumper Draw. "
+            "Deposit registration Rs 7,500 in a/c 3012 1188 0042"
+        ),
+        "Dial 56711 and talk to beautiful friends all night! Only Rs 5/min. Call now!",
+    ],
+)
+def test_a_fear_reversal_or_prize_scam_is_a_scam(body: str) -> None:
+    assert label(body) == "scam"
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        (
+            "",
+            "Murphy's Bar: big match on the big screen Sat! Pint & "
+            "burger £7.50. Book ur table on 0121 496 0188",
+        ),
+        (
+            "",
+            "The Crown: Quiz night every Wed, £40 bar tab for the "
+            "winners! 2-4-1 cocktails all night",
+        ),
+        (
+            "",
+            "Golden Wok: Order any meal for 2 this Fri and get a "
+            "free bottle of wine. Tel 01632 960 227",
+        ),
+        ("", "Warung Kak Ros: Promosi Ramadan! Set berbuka RM15.90 untuk 2 orang. Jln Ampang"),
+        (
+            "Nordhafen Bank",
+            "Sie haben einen vorab genehmigten Kredit bis 10.000 €. Jetzt in der App beantragen.",
+        ),
+    ],
+)
+def test_a_pub_restaurant_or_bank_offer_is_marketing_in_more_words(title: str, body: str) -> None:
+    assert label(body, title) == "marketing"
+
+
+def test_a_friend_mentioning_2_4_1_is_kept() -> None:
+    assert label("look up the 2-4-1 thing they had", "Sam") == "keep"
+
+
+def test_a_spanish_number_to_enter_with_its_article_is_a_code() -> None:
+    body = "Introduce el número 5581 en la app para activar tu eSIM. Caduca en 15 minutos."
+    assert label(body, "Movil+") == "otp"
+
+
+def test_a_stranger_naming_a_platforms_support_asking_the_code_back_is_a_code_request() -> None:
+    body = (
+        "Someone is trying to log in. If this wasn't you, reply "
+        "with the 6-digit code we just sent you"
+    )
+    assert verdict(body, "WhatsApp Support ✅") == ("scam", "scam.code_request")

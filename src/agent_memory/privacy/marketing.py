@@ -261,6 +261,9 @@ _CLAIMS_A_SERVICE_RE: Final = re.compile(
     r"(?:fraud|security|support|customer care|customer service|account)\s"
     r"(?:team|dept|department|prevention|desk|unit|office)(?![a-z])"
     r"|our (?:executive|agent|officer|representative)"
+    # A messenger's or a platform's own support, as a stranger names himself.
+    r"|(?:whatsapp|instagram|facebook|meta|telegram|apple|google|microsoft|amazon|paypal|netflix)"
+    r" (?:support|security|team)(?![a-z])"
 )
 
 

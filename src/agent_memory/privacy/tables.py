@@ -681,8 +681,8 @@ RECOVERY_CODE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "código de recuperação", "codigo de recuperacao", "códigos de recuperação",
         "código de backup", "códigos de backup", "código reserva", "códigos reserva",
         "chave de recuperação",
-        "codigos de recuperacao", "chave de recuperacao", "código de reserva",
-        "códigos de reserva", "codigo de backup", "codigos de backup",
+        "codigos de recuperacao", "chave de recuperacao", "códigos de reserva", "codigo de backup",
+        "codigos de backup",
     ),
     "de": (
         "wiederherstellungscode*", "backup-code*", "backupcode*", "ersatzcode*",
@@ -856,7 +856,7 @@ OTP_SUPPORT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "for your transaction", "for your purchase",
         # A person forwarding a code a service sent them ("the bank sent me a number 583920 for
         # logging in", "the Singpass code come already").
-        "for logging in", "the bank sent", "bank sent me", "bank sms", "texted me", "singpass",
+        "for logging in", "the bank sent", "bank sent me", "texted me", "singpass",
     ),
     "zh": (
         "请勿泄露", "切勿泄露", "请勿泄漏", "切勿告知", "请勿告知", "请勿告诉", "请勿转发",
@@ -1811,7 +1811,8 @@ ENTER_CODE_PATTERN: Final = (
     r"(?:enter|type|inserisci|introduce|ingresa|digite|insira|saisissez|entrez|geben sie"
     r"|введите|masukkan|nhập):?\s+"
     # A code's name may stand between ("enter confirmation number 66 19 02 in the app").
-    r"(?:(?:the|your|this)\s+)?(?:(?:confirmation|activation|verification)\s+(?:code|number)\s+)?"
+    r"(?:(?:the|your|this|el|tu|este)\s+)?(?:(?:confirmation|activation|verification)\s+"
+    r"(?:code|number)\s+|(?:número|numero|código|codigo)\s+)?"
     # Digits, or two groups of letters and digits ("enter 77q-k4p in the app").
     r"(?P<code>\d(?:[ \-]?\d){3,7}(?![\d\-])|(?=[a-z\-]*\d)[0-9a-z]{3,4}-[0-9a-z]{3,4}(?![\w\-]))"
     r"(?:[^.\n]{0,30}?(?:app|site|website|aplicación|aplicativo|appli|приложени|aplikasi"
@@ -2583,7 +2584,9 @@ MARKETING_STRONG_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "friday special", "weekday special", "free b4", "free returns", "start your free",
         "your free month",
         "start free today", "trial is waiting", "data boost", "free spin", "bonus coins",
-        "bonus gems", "battle pass", "double points week", "member's day",
+        "bonus gems", "battle pass", "book ur table", "book your table",
+        "we think you'll love", "order any meal", "promosi ramadan", "ofa ni ya leo tu",
+        "double points week", "member's day",
         "members day", "diwali special", "akshaya tritiya special", "free home delivery",
         "with every order", "with every paying adult", "weekend bonanza", "top up rm",
         "invite friends to", "when u buy",
@@ -2992,7 +2995,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "student night", "every thurs", "every tues", "on the big screen", "guestlist",
         "personal loan", "invite your friends", "new season", "3 courses", "2 courses",
         "free glass of", "apr representative", "ends in", "now showing", "pop in store",
-        "at all branches", "members get", "visit our", "stocks limited", "earn 2x",
+        "at all branches", "members get", "visit our", "visit any branch", "quiz night",
+        "stocks limited", "earn 2x",
         "on every drink", "upgrade now", "bring a friend", "now with free", "gratis zum", "no ads",
         "% apy",
         "terms and risks apply", "before they're gone", "redeem them for",
@@ -3023,7 +3027,8 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "saiba mais em",
     ),
     "de": (
-        "angebot", "angebote", "aktion", "gratis", "wir vermissen dich", "vorteil", "exklusiv",
+        "angebot", "angebote", "aktion", "gratis", "wir vermissen dich", "vorab genehmigt*",
+        "jetzt in der app beantragen", "vorteil", "exklusiv",
         "verpasse nicht", "letzte chance", "kostenlos", "deine nächste bestellung",
         "ihre nächste bestellung", "werbefrei",
         "datenvolumen gefällig", "gilt bis monatsende", "sparst du", "bei deiner bestellung ab",
@@ -3117,7 +3122,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "pakiet internetowy", "dodatkowe gb", "promocja tygodnia",
     ),
     "sw": (
-        "punguzo", "ofa", "bei nafuu", "usikose", "nafasi ya mwisho", "tumekukumbuka",
+        "punguzo", "ofa", "bei nafuu", "za bure", "usikose", "nafasi ya mwisho", "tumekukumbuka",
         "tunakukumbuka", "bila matangazo", "oda yako ya kwanza", "jarida",
         "gb kwa ksh", "sasa kununua", "tuma neno", "zikomboe", "za bonga", "bila kikomo",
         "usafiri nasi",
@@ -3130,7 +3135,7 @@ MARKETING_WEAK_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "i-redeem",
     ),
     "ms": (
-        "diskaun", "promosi", "tawaran", "eksklusif", "istimewa", "rebat", "baucar",
+        "diskaun", "promosi", "tawaran", "set berbuka", "eksklusif", "istimewa", "rebat", "baucar",
         "jangan lepaskan", "peluang terakhir", "kami rindu anda", "naik taraf ke", "kini tiba",
         "pesanan pertama", "pesanan seterusnya", "ganjaran",
         "pas internet", "gb data dengan", "di semua cawangan", "mata ganjaran",
@@ -3284,6 +3289,8 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     # A deal for one, hyphenated as offers write it ("1-for-1 iced latte", "2-for-1
     # cocktails"); a multi-buy price ("2 for $15") is also how a friend tells of one.
     (("for-1",), r"(?<![\w.])[1-4]-for-[1-3](?![\w.])"),
+    # Its British shorthand ("2-4-1 cocktails all night").
+    (("-4-1",), r"(?<![\w.])2-4-1 (?:on|all|cocktails|drinks|pizzas?|burgers?|mains)(?![a-z])"),
     # A carrier's data bonus ("+20 ГБ до тарифу", "+5GB", "50 GB ekstra data"), data by the
     # day ("2GB/din", "5GB/ngay") and a data pack for a price ("15 GB Datenpaket für 4,99 €",
     # "باقة ٢٠ جيجا بـ ٣٠ ريال").
@@ -3421,7 +3428,7 @@ BUSINESS_MARK_PATTERN: Final = (
     r"|valid (?:till|until|til|thru|to|for \d+ days|\d+ days)(?![a-z])"
     r"|show this (?:sms|txt|text|msg|message|email)|offer ends"
     r"|(?:1st|first) \d+ (?:shoppers|customers)"
-    r"|limited stock|try our |islandwide|members?'?s? day|"
+    r"|limited stock|try our |islandwide|members?'?s? day|book (?:ur|your) table|"
     + BUSINESS_LINE_PATTERN
     + r"|t ?& ?cs? apply|join [a-z]+ (?:now|today)"
 )
@@ -3527,6 +3534,8 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             "compré", "conseguí", "comprei", "ganhei", "consegui", "j'ai eu", "j’ai eu",
             "on m'a fait", "on m’a fait", "ich hab", "hab ich", "mi hanno fatto", "ho preso",
             "aku dapat", "aku dapet", "gue dapet", "le liya", "le li", "maine", "mujhe",
+            # A mate addressed, a look suggested, a purchase told ("got a tv for $199").
+            "bro", "want to check", "want to go", r"got (?:a|an|myself a|me a) [a-z]+ for",
         ),
         r"\w.",
         r"(?!\w)",
@@ -3849,7 +3858,8 @@ SCAM_LURE_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # Awards and draws named by whoever runs them ("ur mobile number was randomly
         # selected", "Airtel Anniversary Bonanza", "our claims officer"), a chain letter's
         # share-to-unlock, and a grant or quiz to qualify for.
-        "release your prize", "to release your", "u won a", "you won a", "trivia",
+        "release your prize", "to release your", "u won a", "you won a", "trivia", "bumper draw",
+        "beautiful friends", "talk to beautiful",
         "randomly selected",
         "dear winner", "number won",
         "bonanza", "consolation prize",
@@ -4218,6 +4228,9 @@ SCAM_THREAT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         # An account "suspended" to be reactivated; the bank's app said to be compromised.
         "to reactivate", "acct is suspended", "account is suspended", "do not use the app",
         "app is compromised", "it is compromised",
+        # A relative hurt, a warrant, an account frozen: fear to pay or call at once.
+        "involved in an accident", "is at the hospital", "warrant has been issued",
+        "money laundering", "to avoid arrest", "has been frozen",
         "account has been suspended", "account is suspended", "account has been locked",
         "locked your account", "account has been limited", "account will be disabled",
         "account will be closed", "account will be deactivated", "will be deactivated",
@@ -4999,7 +5012,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "passive income", "quick cash", "transfer £200", "no credit checks", "no guarantor",
         "blacklisted also can", "quant strategy", "my mentor taught", "spots left",
         "felt a real connection", "un mission", "peacekeeping mission", "work at home",
-        "starter kit", "0% interest", "free visa", "recruitment agency", "insider pick",
+        "starter kit", "0% interest", "free visa", "recruitment agency", "no documents",
+        "no cibil check", "thanks to my mentor", "minimum start", "insider pick",
         "add our assistant",
         "today's signal", "vip tasks", "commission credited",
         "can't access my accounts",
@@ -5219,6 +5233,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "faida ya uhakika", "faida kila siku", "mapato ya kila siku", "bila hatari", "wekeza ksh",
         "wekeza tsh", "nafasi za kazi", "kazi za muda", "kazi ukiwa nyumbani",
         "hakuna uzoefu unaohitajika", "bila uzoefu", "like video", "mkopo wa haraka",
+        "mkopo wa hadi", "bila dhamana",
         "mkopo bila dhamana", "biashara ya crypto", "biashara ya forex",
         "kazi ya ziada", "kazi ya mtandaoni", "napata faida kila siku", "nikufundishe",
     ),
@@ -5232,6 +5247,7 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
         "hiring online assistant", "pwede sa bahay",
     ),
     "ms": (
+        "kerja mudah", "pendapatan rm", "sebulan dari rumah",
         "pelaburan patuh syariah", "pulangan dijamin", "untung dijamin", "keuntungan dijamin",
         "seminggu dijamin", "modal serendah", "kerja sambilan", "kerja dari rumah", "gaji harian",
         "bayaran harian", "tiada pengalaman diperlukan", "tanpa pengalaman", "hanya like",
@@ -5423,7 +5439,8 @@ SCAM_BAIT_PHRASES: Final[dict[str, tuple[str, ...]]] = {
 # scam without any link or number.
 SCAM_IMPERSONATION_PHRASES: Final[tuple[str, ...]] = (
     "hi mum", "hi mom", "hi dad", "mum it's me", "mum, it's me", "mom it's me", "dad it's me",
-    "my new number", "this is my new number", "dropped my phone", "lost my phone",
+    "my new number", "this is my new number", "mistakenly sent", "sent dis money",
+    "dropped my phone", "lost my phone",
     "hiya mum", "hey mum", "hello mum", "hi mummy", "hey mom", "hello mom", "hiya dad",
     "hey dad", "it's mum", "its mum", "mum its me", "mom its me", "hoi pap", "hoi mam",
     "sent you a code by mistake", "accidentally sent you", "someone requested a code",
@@ -5654,7 +5671,8 @@ PARENT_GREETING_PATTERN: Final = (
 SCAM_MONEY_ASK_PHRASES: Final[tuple[str, ...]] = (
     "pay a bill", "pay the bill", "pay an urgent bill", "help me pay", "can you send",
     "could you send", "send me £", "send me $", "need you to send", "need u to send",
-    "to this number urgently", "to this number now", "kindly send it back", "kwa hii number",
+    "to this number urgently", "to this number now", "kindly send it back", "kindly refund",
+    "recharge card", "kwa hii number",
     "reverse it by sending",
     "transfer me", "need money", "need £",
     "need $", "need to pay", "pay something", "need a favour", "need a favor", "ask a favour",
@@ -5901,7 +5919,8 @@ SCAM_GIVE_PHRASES: Final[tuple[str, ...]] = (
     "add me on whatsapp", "message me on whatsapp", "whatsapp me", "message our hr",
     "text me on whatsapp",
     # A fee to pay before a prize or a job ("Pay Rs 999 only for courier charges").
-    "contact agent", "insurance to acct", "insurance fee", "file charge", "file charges",
+    "contact agent", "deposit registration", "daftar rm", "tuma jina na id",
+    "insurance to acct", "insurance fee", "file charge", "file charges",
     "pay processing", "secure ur slot",
     "secure your slot", "to pay customs fee", "to pay the customs fee", "ur particulars",
     "your particulars", "processing fee", "registration fee", "for application form",
@@ -6088,6 +6107,7 @@ SCAM_REPORTED_PATTERN: Final = (
     # in the speaker's mouth, not the warning a scam itself gives ("Betrugsverdacht").
     + "|qué estafa|que estafa|menuda estafa|es una estafa|une arnaque|quelle arnaque"
     + "|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
+    + "|mira esto|me lo mandaron|me llegó esto|me llego esto"
     + "|是骗子|骗子吧|是诈骗|诈骗短信"
     # A person asking what to do about the texts they keep getting.
     + "|"
@@ -6110,7 +6130,7 @@ SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
     "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
     "sending me", "sendin me", "keep gettin t", "rang ", "called me say", "phoned me say",
-    "is this real", "is this legit", "is it legit",
+    "is this real", "is this legit", "is it legit", "mira esto", "me lo mandaron", "me lleg",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {
@@ -6372,7 +6392,7 @@ SCAM_CALL_WORDS: Final[tuple[str, ...]] = (
     "call", "ring", "phone", "dial", "contact", "llame", "anrufen", "appelez", "позвоните",
     "перезвоните", "拨打", "致电", "ligue", "chiama", "hubungi", "اتصل", "कॉल", "고객센터",
     "whatsapp", "rufen", "llama al", "sms", "звоните", "sampark karein", "sampark kare",
-    "call karein", "call kare", "문의", "goi ngay", "gọi ngay", "संपर्क",
+    "call karein", "call kare", "baat karein", "문의", "goi ngay", "gọi ngay", "संपर्क",
     "volejte", "zavolejte", "volajte", "zavolajte", "zadzwoń", "zadzwon", "hívja", "hivja",
     "hívjon", "hivjon", "sunați", "sunati", "zavolej", "zadzwoń pod", "zadzwon pod",
     "hívjon minket", "hivjon minket", "sună la", "suna la", "soita", "soittakaa", "bel",

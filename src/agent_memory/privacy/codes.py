@@ -747,7 +747,9 @@ def _find_code(
                 # Not a booking's or a door's code ("To confirm your booking, enter 4471 at
                 # the door keypad"): a way in, kept.
                 _ENTER_CODE_PURPOSE_FIRST_RE.search(lower)
-                if not kinds & _BOOKING_KINDS and _ACCESS_RE.search(lower) is None
+                if ("enter" in lower or "type" in lower)
+                and not kinds & _BOOKING_KINDS
+                and _ACCESS_RE.search(lower) is None
                 else None
             )
             or (_USE_CODE_RE.search(lower) if "us" in lower or "gunakan" in lower else None)

@@ -817,9 +817,9 @@ def _find_secret(
                 # FRITZ!Box 7590 XK, Schlüssel: 4471 8823 0915 6620 2287").
                 exact.append((tok.start, tok.end, "wifi_key"))
     if not exact and text.count(".") >= 3:
-        exact.extend(_dotted_cards(text))
+        exact.extend(_grouped_cards(text, _DOTTED_CARD_RE, "."))
     if not exact and "  " in text:
-        exact.extend(_wide_cards(text))
+        exact.extend(_grouped_cards(text, _WIDE_CARD_RE, " "))
     # A PIN with its digits beside an IBAN, a card or a bank: the pair opens the account.
     pin = (
         _ACCOUNT_PIN_RE.search(text)
@@ -866,12 +866,17 @@ def _names_a_network(lower: str, known: bool | None) -> bool:
 _WIFI_KEY_RE: Final = re.compile(r"\d{4}(?: \d{4}){3,5}")
 
 
-def _dotted_cards(text: str) -> list[tuple[int, int, str]]:
-    """Return the card numbers grouped with dots ("4929.1234.5678.9015"): 13-19 digits,
-    Luhn-valid, a known issuer prefix (a card in any spacing, issue 26)."""
+def _grouped_cards(
+    text: str, pattern: re.Pattern[str], separator: str
+) -> list[tuple[int, int, str]]:
+    """Return the card numbers that ``pattern`` finds in groups joined by ``separator``, which
+    the number scan does not read as one number: with dots ("4929.1234.5678.9015",
+    :data:`_DOTTED_CARD_RE`) or with wide blanks ("4539  5298  4105  9561",
+    :data:`_WIDE_CARD_RE`). Each is 13-19 digits, Luhn-valid, with a known issuer prefix (a card
+    in any spacing, issue 26)."""
     out: list[tuple[int, int, str]] = []
-    for m in _DOTTED_CARD_RE.finditer(text):
-        if _card_digits(m.group().replace(".", "")):
+    for m in pattern.finditer(text):
+        if _card_digits(m.group().replace(separator, "")):
             out.append((m.start(), m.end(), "card"))
     return out
 
@@ -879,16 +884,6 @@ def _dotted_cards(text: str) -> list[tuple[int, int, str]]:
 # Four groups of four digits with two or three blanks between them ("4539  5298  4105  9561"),
 # which the number scan (single blanks) reads as four numbers.
 _WIDE_CARD_RE: Final = re.compile(r"(?<![\d])\d{4}(?: {2,3}\d{4}){3}(?![\d])")
-
-
-def _wide_cards(text: str) -> list[tuple[int, int, str]]:
-    """Return the card numbers grouped in fours with wide blanks: Luhn-valid, a known issuer
-    prefix (a card in any spacing, issue 26)."""
-    out: list[tuple[int, int, str]] = []
-    for m in _WIDE_CARD_RE.finditer(text):
-        if _card_digits(m.group().replace(" ", "")):
-            out.append((m.start(), m.end(), "card"))
-    return out
 
 
 def _bare_password(value: str, word: str, *, wifi: bool = False) -> bool:

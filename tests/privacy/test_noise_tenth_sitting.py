@@ -618,3 +618,27 @@ def test_a_stranger_naming_a_platforms_support_asking_the_code_back_is_a_code_re
         "with the 6-digit code we just sent you"
     )
     assert verdict(body, "WhatsApp Support ✅") == ("scam", "scam.code_request")
+
+
+# --- from the new-user trial ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # Steam's own wording: the code after the account's handle, at the text's end.
+        "Here is the Steam Guard code you need to login to account mkowal: R4T9K",
+        "Here is the Steam Guard code you need to login to account mkowal: 60218",
+    ],
+)
+def test_a_code_after_an_accounts_handle_at_the_end_is_a_code(body: str) -> None:
+    assert label(body, "Steam") == "otp"
+
+
+def test_an_account_number_after_a_colon_stays_an_account_number() -> None:
+    assert label("Refund sent to account no: 48291 today", "Bank") == "keep"
+
+
+def test_a_food_apps_zero_delivery_fee_is_marketing() -> None:
+    body = "Hungry? Get $0 delivery fee on orders over $20 tonight 🍜"
+    assert label(body, "Uber Eats") == "marketing"

@@ -166,6 +166,17 @@ def test_readme_sample_commands_recall_the_sample_from_a_fresh_data_dir(sample_d
     assert '"id": "ntf-16"' in outputs["memories show"]
 
 
+def test_the_readmes_one_notification_check_prints_its_verdict() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in readme.splitlines() if x.startswith(".venv/bin/python -c "))
+    args = shlex.split(line)[1:]
+    done = subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, timeout=120, check=False, cwd=ROOT
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Verdict(label='otp', reason='otp.keyword'")
+
+
 def test_every_reason_code_of_the_sample_run_is_explained(sample_dir: Path) -> None:
     report = json.loads((sample_dir.parent / "report.json").read_text(encoding="utf-8"))
     page = (ROOT / "docs" / "reason-codes.md").read_text(encoding="utf-8")

@@ -766,6 +766,9 @@ def _find_code(
         found = _code_at_end(text, lower, tokens, kinds) or (
             _code_above(text, lower, tokens, kinds, fields.body_start) if "above" in lower else None
         )
+    elif found is None and "strong" in kinds and text.endswith(_CAPS_CODE_LAST_CHARS):
+        # A code of capitals and digits at the end, which the number scan does not read.
+        found = _code_at_end(text, lower, tokens, kinds)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
     found = _bare_code(text, fields) if len(kinds) == 1 and "num" in kinds else None
@@ -822,16 +825,27 @@ def _code_at_end(
     the code below in the app. ...\n\n602 418") stands further from its phrase than
     :func:`_find_otp` looks. The last token is a code's number after a colon or a line break,
     with nothing but punctuation after it, in a text with a one-time-code phrase or that says
-    the code is below; never beside a booking, a journey or a way in."""
+    the code is below; never beside a booking, a journey or a way in. An account's handle
+    before the colon is no account number ("Here is the Steam Guard code you need to login to
+    account jdoe: 48291"), and a code of capitals and digits ends the text so too ("...: F7K2Q").
+    """
+    if kinds & _CODE_AT_END_VETO_KINDS or not (
+        "strong" in kinds or _CODE_BELOW_RE.search(lower) is not None
+    ):
+        return None
     last = tokens[-1]
+    if last.kind != "num":
+        found = _CAPS_CODE_AT_END_RE.search(text) if "strong" in kinds else None
+        return None if found is None else found.span("code")
     if (
-        last.kind != "num"
-        or text[last.end :].strip(_CODE_END_PUNCTUATION)
-        or kinds & _CODE_AT_END_VETO_KINDS
-        or not ("strong" in kinds or _CODE_BELOW_RE.search(lower) is not None)
+        text[last.end :].strip(_CODE_END_PUNCTUATION)
         or not _is_code(text, last)
         or _CODE_LEAD_RE.search(text, max(0, last.start - _CODE_LEAD_REACH), last.start) is None
-        or _guarded(text, tokens, len(tokens) - 1)
+        or (
+            _guarded(text, tokens, len(tokens) - 1)
+            and _HANDLE_BEFORE_RE.search(text, max(0, last.start - _HANDLE_REACH), last.start)
+            is None
+        )
     ):
         return None
     return last.start, last.end
@@ -869,6 +883,22 @@ _CODE_END_PUNCTUATION: Final = " \t\n.。!"
 _CODE_LEAD_RE: Final = re.compile(r"(?:[:：]|\n)\s*$")
 
 _CODE_LEAD_REACH: Final = 8
+
+# An account's handle right before the colon that leads the code ("to account jdoe: 48291").
+_HANDLE_BEFORE_RE: Final = re.compile(
+    r"(?i:account)\s+(?!(?i:no|nr|num|number|id|name|ending|holder)\b)[A-Za-z][\w.\-]{1,30}[:：]\s*$"
+)
+
+_HANDLE_REACH: Final = 48
+
+# What a text that ends with a code of capitals and digits ends with.
+_CAPS_CODE_LAST_CHARS: Final = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.。! ")
+
+# Five to eight capitals and digits, both, after a colon at the text's very end ("Steam Guard
+# code you need to login to account jdoe: F7K2Q").
+_CAPS_CODE_AT_END_RE: Final = re.compile(
+    r"[:：]\s*(?P<code>(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,8})[\s.。!]*\Z"
+)
 
 # A text that says its code comes after it ("the code below", "enter the following when
 # prompted"), over lower-cased text.

@@ -562,6 +562,22 @@ def test_noise_eval_prints_scores_and_confusion_matrix(tmp_path: Path) -> None:
     assert checked.exit_code == 1
 
 
+def test_noise_eval_shows_no_score_for_a_label_with_nothing_to_count(tmp_path: Path) -> None:
+    corpus = _write(
+        tmp_path / "c.jsonl",
+        ['{"id": "b", "app_id": "x", "body": "Dinner at 7 at Luigi\'s?", "expected": "keep"}'],
+    )
+    result = CliRunner().invoke(_cli(), ["noise-eval", str(corpus)], terminal_width=200)
+    assert result.exit_code == 0, result.output
+    scores = result.output.split("confusion matrix", 1)[0]
+    rows = {line.split("│")[1].strip(): line for line in scores.splitlines() if "│" in line}
+    scam = [cell.strip() for cell in rows["scam"].split("│")[2:7]]
+    keep = [cell.strip() for cell in rows["keep"].split("│")[2:7]]
+    # No scam line expected and none predicted: no precision, recall or F1 to show.
+    assert scam == ["0", "0", "-", "-", "-"]
+    assert keep == ["1", "1", "1.000", "1.000", "1.000"]
+
+
 def test_noise_eval_rejects_a_bad_corpus_with_status_2(tmp_path: Path) -> None:
     corpus = _write(tmp_path / "c.jsonl", ["not json"])
     result = CliRunner().invoke(_cli(), ["noise-eval", str(corpus)])

@@ -42,13 +42,15 @@ def render_report(report: NoiseReport, console: Console, *, show_mistakes: bool)
             for (label, measure), minimum in targets.items()
             if label == score.label
         ]
+        # A measure with nothing to count (no line predicted, or none expected) is shown as
+        # "-", not as the 1.000 that the targets read it as.
         scores.add_row(
             score.label,
             str(score.support),
             str(score.predicted),
-            f"{score.precision:.3f}",
-            f"{score.recall:.3f}",
-            f"{score.f1:.3f}",
+            f"{score.precision:.3f}" if score.predicted else "-",
+            f"{score.recall:.3f}" if score.support else "-",
+            f"{score.f1:.3f}" if score.predicted and score.support else "-",
             ", ".join(wanted),
         )
     console.print(scores)

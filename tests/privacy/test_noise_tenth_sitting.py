@@ -642,3 +642,25 @@ def test_an_account_number_after_a_colon_stays_an_account_number() -> None:
 def test_a_food_apps_zero_delivery_fee_is_marketing() -> None:
     body = "Hungry? Get $0 delivery fee on orders over $20 tonight 🍜"
     assert label(body, "Uber Eats") == "marketing"
+
+
+# --- the last round's kept lines --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "body"),
+    [
+        ("App Store", "Your iCloud+ 200 GB subscription renews on 2 May for €2.99"),
+        ("Emma", "got the coat for 59.99 in the Mango sale, 30% off!! mango.com/uk/wool-coat-p41"),
+        ("", "15% off with student card at the mall this wk, coming shopping?"),
+        ("", "my uncle kena the parcel scam, paid $300 'customs fee'. so angry"),
+    ],
+)
+def test_a_renewal_a_friends_buy_an_invite_or_a_scam_told_of_is_kept(title: str, body: str) -> None:
+    assert label(body, title) == "keep"
+
+
+def test_a_carriers_data_bonus_after_a_plus_is_still_an_offer() -> None:
+    assert (
+        label("Top up today and get +20 GB for a month! Dial *121#", "Orbit Mobile") == "marketing"
+    )

@@ -3297,7 +3297,7 @@ MARKETING_PATTERNS: Final[tuple[tuple[tuple[str, ...], str], ...]] = (
     # "باقة ٢٠ جيجا بـ ٣٠ ريال").
     (
         ("gb", "гб", "جيجا"),
-        r"\+\s?\d{1,3}\s?(?:gb|гб)(?![a-zа-я])|\d{1,3}\s?(?:gb|гб)\s(?:extra|ekstra|bonus"
+        r"(?<![\w+])\+\s?\d{1,3}\s?(?:gb|гб)(?![a-zа-я])|\d{1,3}\s?(?:gb|гб)\s(?:extra|ekstra|bonus"
         r"|gratis|free|darmowe|zdarma|бесплатно|безкоштовно|dodatkowe|dodatkowo)(?![a-z])"
         r"|\d{1,3}\s?(?:gb|гб)\s?/\s?(?:day|din|dia|día|ngay|ngày|hari|gün|gun|tag|jour|giorno"
         r"|день|दिन)(?![a-z])"
@@ -3453,7 +3453,8 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             "leaving in",
             # An invitation to come along ("Primark has 50% off everything!! Meet me there at
             # 10?", "Robinson sale 70% off today. Go after school?"): a brand asks no one along.
-            "u coming", "you coming", r"coming\s?\?", "meet me", "meet u", "come (?:with|wiv) me",
+            "u coming", "you coming", r"coming(?: [a-z]+)?\s?\?", "meet me", "meet u",
+            "come (?:with|wiv) me",
             "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
             "not bad", "want to go", "if (?:you|u) still need", "should we", "we closed",
             # Something of one's own offered on ("got a $5 off coupon from bed bath, want
@@ -3536,7 +3537,7 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             "on m'a fait", "on m’a fait", "ich hab", "hab ich", "mi hanno fatto", "ho preso",
             "aku dapat", "aku dapet", "gue dapet", "le liya", "le li", "maine", "mujhe",
             # A mate addressed, a look suggested, a purchase told ("got a tv for $199").
-            "bro", "want to check", "want to go", r"got (?:a|an|myself a|me a) [a-z]+ for",
+            "bro", "want to check", "want to go", r"got (?:a|an|the|myself a|me a) [a-z]+ for",
         ),
         r"\w.",
         r"(?!\w)",
@@ -6099,7 +6100,8 @@ SCAM_REPORTED_PATTERN: Final = (
         (
             "apparently", "my mate tried", "my friend tried", "rang sayin", "rang saying",
             "rang me sayin", "rang me saying", "called me saying", "called me sayin",
-            "phoned me saying", "is this real", "is this legit", "is it legit",
+            "phoned me saying", "is this real", "is this legit", "is it legit", "kena the",
+            "kena scam", "fell for the", "fell for a",
         ),
         "a-z",
         "(?![a-z])",
@@ -6131,7 +6133,8 @@ SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "estafa", "arnaque", "golpe", "betrug", "abzocke", "truffa", "骗子", "诈骗",
     "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
     "sending me", "sendin me", "keep gettin t", "rang ", "called me say", "phoned me say",
-    "is this real", "is this legit", "is it legit", "mira esto", "me lo mandaron", "me lleg",
+    "is this real", "is this legit", "is it legit", "kena", "fell for", "mira esto",
+    "me lo mandaron", "me lleg",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

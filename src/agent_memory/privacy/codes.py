@@ -109,7 +109,7 @@ _ENTER_CODE_FIRST_RE: Final = re.compile(rules.ENTER_CODE_FIRST_PATTERN)
 
 _ENTER_CODE_PURPOSE_FIRST_RE: Final = re.compile(rules.ENTER_CODE_PURPOSE_FIRST_PATTERN)
 
-# Kinds of a booking or a journey: a number to enter beside one is its reference or a door's.
+# Kinds of a booking or a journey: a number beside one is its reference (or a door's), no code.
 _BOOKING_KINDS: Final = frozenset({"booking", "travel"})
 
 _USE_CODE_RE: Final = re.compile(rules.USE_CODE_PATTERN)
@@ -335,7 +335,7 @@ def _find_otp(
     # A booking's reference ("confirmation code HX7K2P") is worth remembering, and so is a
     # trip's ("... HX7K2P. Flight DL 405"). A promotion beside "code: 1234" is not vetoed:
     # either label drops the message.
-    booking = "booking" in kinds or "travel" in kinds
+    booking = bool(kinds & _BOOKING_KINDS)
     # A code for a way in ("Text the code 4829 to ur mum so she can get in the garage", a key
     # safe's, a lockbox's, "new access code for the side door is 2580") is passed on by a
     # person, not sent by a service: beside a word of a door, a gate, a gym or keys a generic
@@ -415,7 +415,7 @@ def _enterable_numbers(lower: str, tokens: Sequence[_Token], kinds: set[str]) ->
     instruction to enter it (:data:`~agent_memory.privacy.tables.ENTER_PHRASES`),
     with no booking or journey word and no order word right before it, it names a one-time code.
     """
-    if "booking" in kinds or "travel" in kinds:
+    if kinds & _BOOKING_KINDS:
         return
     for i, tok in enumerate(tokens):
         if tok.kind != "guard" or lower[tok.start : tok.end] not in rules.ENTERED_NUMBER_GUARDS:
@@ -761,14 +761,15 @@ def _find_code(
     if "enter" in kinds and "guard" in kinds:
         _enterable_numbers(lower, tokens, kinds)
     found = _find_otp(text, lower, tokens, kinds, fields.body_start)
-    if found is None and "num" in kinds:
+    if found is None and (
+        "num" in kinds
+        # A code of capitals and digits at the end, which the number scan does not read.
+        or ("strong" in kinds and text.endswith(_CAPS_CODE_LAST_CHARS))
+    ):
         # Far from its phrase: at the text's end, or in the title the body points up to.
         found = _code_at_end(text, lower, tokens, kinds) or (
             _code_above(text, lower, tokens, kinds, fields.body_start) if "above" in lower else None
         )
-    elif found is None and "strong" in kinds and text.endswith(_CAPS_CODE_LAST_CHARS):
-        # A code of capitals and digits at the end, which the number scan does not read.
-        found = _code_at_end(text, lower, tokens, kinds)
     if found is not None:
         return Verdict("otp", "otp.keyword", (fields.span(*found, "otp_code"),))
     found = _bare_code(text, fields) if len(kinds) == 1 and "num" in kinds else None
@@ -874,7 +875,7 @@ _CODE_ABOVE_RE: Final = re.compile(r"(?:code|number|digits) (?:shown |given )?ab
 
 
 # Kinds beside which a number at the end is a booking's, a trip's, a way in's or a test's.
-_CODE_AT_END_VETO_KINDS: Final = frozenset({"booking", "travel", "code_neg", "bug"})
+_CODE_AT_END_VETO_KINDS: Final = _BOOKING_KINDS | {"code_neg", "bug"}
 
 # What may follow a code that ends a text: blanks and a full stop.
 _CODE_END_PUNCTUATION: Final = " \t\n.。!"
@@ -1044,4 +1045,4 @@ _DATE_LIKE_RE: Final = re.compile(r"\d\d-\d\d-\d\d")
 _FORWARD_PIN_RE: Final = _whole_words(rules.FORWARDED_CODE_VETOES)
 
 # Kinds beside which six digits are a booking's, a trip's, a door's or a price's.
-_FORWARD_VETO_KINDS: Final = frozenset({"booking", "travel", "code_neg", "promo", "bug"})
+_FORWARD_VETO_KINDS: Final = _BOOKING_KINDS | {"code_neg", "promo", "bug"}

@@ -94,14 +94,14 @@ def _find_marketing(
         signal
         and "mkt_re" not in kinds
         and ((signal == 1 and score == 2) or _typed_in_lower_case(text[fields.body_start :]))
-        and _told_flatly(text, kinds)
+        and _told_flatly(text, lower, kinds)
     ):
         # One promotion phrase said flatly, with nothing a promotion carries (a price, a
         # code, an opt-out, a link, an exclamation): "Primark clearance is mad, got 3 tops";
         # and any number of them in a text written all in lower case, as a person types
         # ("black friday deals on airpods are actually decent this year").
         return None
-    if signal and _told_flatly(text, kinds) and _NEWS_REPORT_RE.search(lower) is not None:
+    if signal and _told_flatly(text, lower, kinds) and _NEWS_REPORT_RE.search(lower) is not None:
         # A headline about sales, told as a report ("Retailers slash prices by up to 70% as
         # spring sales start early, new figures show"): news, not an offer to the reader.
         return None
@@ -348,9 +348,9 @@ _OPT_OUT_FOOTER_RE: Final = re.compile(
 )
 
 
-def _told_flatly(text: str, kinds: set[str]) -> bool:
-    """Whether a text carries none of a promotion's marks: a sum, a code, an opt-out line, a
-    link, an exclamation mark or a business's own line
+def _told_flatly(text: str, lower: str, kinds: set[str]) -> bool:
+    """Whether a text (``lower``: lower-cased) carries none of a promotion's marks: a sum, a
+    code, an opt-out line, a link, an exclamation mark or a business's own line
     (:data:`~agent_memory.privacy.tables.BUSINESS_LINE_PATTERN`: "call 01632 960418 to book",
     "participating stores")."""
     return (
@@ -360,7 +360,7 @@ def _told_flatly(text: str, kinds: set[str]) -> bool:
         and "://" not in text
         and "www." not in text
         and ("STOP" not in text or _OPT_OUT_LINE_RE.search(text) is None)
-        and _BUSINESS_LINE_RE.search(text.lower()) is None
+        and _BUSINESS_LINE_RE.search(lower) is None
     )
 
 

@@ -657,20 +657,20 @@ def _spelled_digits(lower: str) -> tuple[int, int] | None:
         if not _word_starts_at(lower, m.start()):
             continue  # inside a word ("ph-one", "n-one")
         digits = [int(rules.SPELLED_DIGITS[w]) for w in _SPELLED_WORD_RE.findall(m.group())]
-        if all(b == a + 1 for a, b in itertools.pairwise(digits)):
-            continue
-        return m.span()
+        if not _counting(digits):
+            return m.span()
     if lower.isascii():
         return None
-    for m in _CJK_DIGITS_RE.finditer(lower):
-        digits = [_CJK_DIGIT_VALUES[c] for c in m.group() if not c.isspace()]
-        if not all(b == a + 1 for a, b in itertools.pairwise(digits)):
-            return m.span()
-    for m in _HANGUL_DIGITS_RE.finditer(lower):
-        digits = [_HANGUL_DIGIT_VALUES[c] for c in m.group()]
-        if not all(b == a + 1 for a, b in itertools.pairwise(digits)):
-            return m.span()
+    for pattern, values in _SCRIPT_DIGITS:
+        for m in pattern.finditer(lower):
+            if not _counting([values[c] for c in m.group() if not c.isspace()]):
+                return m.span()
     return None
+
+
+def _counting(digits: Sequence[int]) -> bool:
+    """Whether ``digits`` go up one by one ("one two three four"): counting, no number."""
+    return all(b == a + 1 for a, b in itertools.pairwise(digits))
 
 
 # Four to eight Sino-Korean digits read out as one word ("육삼이팔구일"), no other syllable
@@ -681,6 +681,12 @@ _HANGUL_DIGIT_VALUES: Final = {c: i for i, c in enumerate("영일이삼사오육
 
 
 _CJK_DIGIT_VALUES: Final = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0}
+
+# The runs of digits written in a script's own signs, each with its signs' values.
+_SCRIPT_DIGITS: Final = (
+    (_CJK_DIGITS_RE, _CJK_DIGIT_VALUES),
+    (_HANGUL_DIGITS_RE, _HANGUL_DIGIT_VALUES),
+)
 
 
 def _holds_any(text: str, literals: Sequence[str]) -> bool:

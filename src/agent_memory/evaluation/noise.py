@@ -25,8 +25,10 @@ from agent_memory.ble.event import (
 from agent_memory.errors import DecodeError, InvalidInput, StorageError
 from agent_memory.notifications.noise import classify
 from agent_memory.privacy import LABELS, Label
+from agent_memory.privacy.spam_model import TrainingRow
 
 __all__ = [
+    "SPAM_TRAINING_GLOBS",
     "TARGETS",
     "LabelScore",
     "Mistake",
@@ -34,6 +36,8 @@ __all__ = [
     "NoiseSample",
     "evaluate",
     "load_corpus",
+    "spam_training_files",
+    "spam_training_rows",
 ]
 
 # Corpus targets (issues 5 and 26): (label, measure, minimum).
@@ -250,3 +254,51 @@ def load_corpus(paths: Iterable[Path]) -> list[NoiseSample]:
             seen.add(sample.id)
             out.append(sample)
     return out
+
+
+SPAM_TRAINING_GLOBS: Final[tuple[str, ...]] = (
+    "tests/fixtures/noise/*.jsonl",
+    "evaluation/noise/fresh/*.jsonl",
+)
+"""The files, relative to the project's root, that train the spam model (in sorted order).
+
+``evaluation/noise/heldout`` is left out on purpose: it scores the model on rounds it never saw.
+"""
+
+
+def spam_training_files(root: Path) -> list[Path]:
+    """The training files of :data:`SPAM_TRAINING_GLOBS` under ``root``, sorted by their path.
+
+    Args:
+        root: The project's root (the folder of ``pyproject.toml``).
+
+    Returns:
+        The files; none when ``root`` holds none of them (a wheel install has no corpus).
+    """
+    return sorted(path for pattern in SPAM_TRAINING_GLOBS for path in root.glob(pattern))
+
+
+def spam_training_rows(paths: Iterable[Path]) -> tuple[list[TrainingRow], dict[str, int]]:
+    """The labelled bodies of ``paths`` for :func:`agent_memory.privacy.spam_model.train`.
+
+    Each file is read by :func:`load_corpus` on its own (ids repeat across fresh sets), so its
+    bodies are cleaned as a notification's are.
+
+    Args:
+        paths: Corpus files, in training order.
+
+    Returns:
+        The rows in file and line order, and each file's name (relative to the root's
+        ``tests``/``evaluation`` folder layout, as ``<folder>/<name>``) to its number of rows.
+
+    Raises:
+        DecodeError: A line is not a valid sample (see :func:`load_corpus`).
+        StorageError: A file cannot be read.
+    """
+    rows: list[TrainingRow] = []
+    counts: dict[str, int] = {}
+    for path in paths:
+        samples = load_corpus([path])
+        rows.extend(TrainingRow(sample.event.body, sample.expected) for sample in samples)
+        counts[f"{path.parent.name}/{path.name}"] = len(samples)
+    return rows, counts

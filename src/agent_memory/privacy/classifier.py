@@ -118,6 +118,16 @@ Labels, in order of precedence (the first that applies wins):
 ``keep``
     Everything else: send it to extraction.
 
+Learned spam model (:mod:`~agent_memory.privacy.spam_model`, issue 26): a text message (an SMS
+app of :data:`~agent_memory.privacy.tables.TEXT_MESSAGE_APPS`, or no app named) from a stranger
+(no title, or a whole phone number as the title) that every rule keeps, that quotes no scam and
+that asks no "Reply YES or NO" (a bank's check) is dropped as ``scam`` (``scam.learned``) or
+``marketing`` (``marketing.learned``) when the model reads its words as spam at its threshold;
+such a verdict has no span. On a text message a
+phrase score of the rules (``scam.score``, ``marketing.score``) yields, and the text is kept,
+when the model is sure the words are a person's. No other rule's verdict is ever changed, and a
+saved contact's, a named sender's or a short code's text is never dropped on its words alone.
+
 Masking policy:
     A notification that carries a secret is dropped as ``secret``, wherever in it the secret
     stands (issue 26: payment cards "are secrets wherever they appear"; a password, a token or
@@ -162,8 +172,11 @@ from agent_memory.privacy.codes import (
 )
 from agent_memory.privacy.marketing import (
     _SCAM_KINDS,
+    _YES_OR_NO_RE,
     _find_marketing,
     _find_scam,
+    _reports_a_scam,
+    _sent_from_a_phone_number,
 )
 from agent_memory.privacy.scan import (
     _ascii_digits,
@@ -176,6 +189,7 @@ from agent_memory.privacy.secrets import (
     _find_bare_seed,
     _find_secret,
 )
+from agent_memory.privacy.spam_model import _features_of_lower, default_model
 from agent_memory.privacy.system import (
     _find_system,
 )
@@ -190,6 +204,13 @@ __all__ = ["SECRET_WINDOW_OVERLAP", "classify_text", "holds_code_or_secret"]
 _PLACEHOLDER_STRIP: Final = " \t\n.…·"
 # The app id a memory text is classified under: no app, so no app's system status applies.
 _MEMORY_TEXT_APP: Final = "agent-memory"
+# The learned model's verdicts carry no span: no one phrase decided (privacy/spam_model.py).
+_LEARNED: Final[dict[str, Verdict]] = {
+    "scam": Verdict("scam", "scam.learned"),
+    "marketing": Verdict("marketing", "marketing.learned"),
+}
+# The rules' phrase scores: words a person also writes, so the model may overrule them.
+_WEIGHED_REASONS: Final = frozenset({"scam.score", "marketing.score"})
 
 
 def classify_text(
@@ -280,7 +301,52 @@ def classify_text(
         # A seed phrase pasted with no seed word: asked last, of a text nothing else drops.
         or _find_bare_seed(text, lower, fields)
     )
+    if (
+        app_id in rules.TEXT_MESSAGE_APPS
+        and body
+        and (dropped is None or dropped.reason in _WEIGHED_REASONS)
+    ):
+        dropped = _learned_review(body, lower, fields, dropped)
     return dropped or found or _KEEP
+
+
+def _learned_review(
+    body: str, lower: str, fields: _Fields, dropped: Verdict | None
+) -> Verdict | None:
+    """The learned spam model's word on a text message (:mod:`~agent_memory.privacy.spam_model`).
+
+    Args:
+        body: The message's body.
+        lower: The joined text, lower-cased.
+        fields: The text's fields (the title tells a stranger from a contact).
+        dropped: None when every rule keeps the text, else a verdict of
+            :data:`_WEIGHED_REASONS`.
+
+    Returns:
+        For a kept text from a stranger (no title, or a whole phone number as the title) that
+        quotes no scam and asks no "Reply YES or NO", ``scam.learned`` or
+        ``marketing.learned`` when the model is sure it is spam, else None. A saved contact's,
+        a named sender's or a short code's text is not dropped on its words alone. For a
+        weighed verdict: None when the model is sure the words are a person's, else
+        ``dropped``.
+    """
+    if dropped is None and fields.title.strip() and not _sent_from_a_phone_number(fields):
+        return None
+    model = default_model()
+    # The body's part of the lower-cased joined text, where lower-casing kept every length.
+    body_lower = lower[fields.body_start :] if len(lower) == len(fields.text) else body.lower()
+    features = _features_of_lower(body_lower)
+    probability = model.spam_probability(features)
+    if dropped is None:
+        if (
+            probability < model.threshold
+            or _reports_a_scam(lower)
+            # A question to answer ("Reply YES or NO"): the rules read it as a bank's check.
+            or _YES_OR_NO_RE.search(lower) is not None
+        ):
+            return None
+        return _LEARNED[model.spam_kind(features)]
+    return None if probability < model.keep_below else dropped
 
 
 def _holds_spans(outer: Verdict, inner: Verdict, values: dict[str, str]) -> bool:

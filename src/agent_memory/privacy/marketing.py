@@ -47,14 +47,16 @@ def _find_scam(
         # the patterns read the text itself.
         subject = lower if len(lower) == len(text) else text
         found = _scam(text, subject, tokens, numbers, kinds, fields)
-        if (
-            found is not None
-            and _holds_any(lower, rules.SCAM_REPORTED_GATES)
-            and _REPORTED_RE.search(lower) is not None
-        ):
+        if found is not None and _reports_a_scam(lower):
             return None  # a person quoting a scam they got, laughing at it
         return found
     return None
+
+
+def _reports_a_scam(lower: str) -> bool:
+    """Whether a lower-cased text is a person quoting or laughing at a scam they got
+    (:data:`~agent_memory.privacy.tables.SCAM_REPORTED_PATTERN`, behind its gates)."""
+    return _holds_any(lower, rules.SCAM_REPORTED_GATES) and _REPORTED_RE.search(lower) is not None
 
 
 def _find_marketing(

@@ -3595,6 +3595,17 @@ SYSTEM_APP_IDS: Final = frozenset(
      "com.apple.springboard"}
 )
 
+# The SMS and MMS apps, where a stranger's free text arrives (a prize claim, a premium-rate
+# sign-up, a shop's offer): a text message the rules keep is asked of the learned spam model
+# (:mod:`agent_memory.privacy.spam_model`). "" (no app named: a text classified on its own, as
+# ``classify_text(body)``) is one too. Chat apps are not: their senders are contacts.
+TEXT_MESSAGE_APPS: Final = frozenset(
+    {"", "com.google.android.apps.messaging", "com.android.mms", "com.android.messaging",
+     "com.samsung.android.messaging", "com.apple.MobileSMS", "com.oneplus.mms",
+     "com.motorola.messaging", "com.sonyericsson.conversations", "com.textra",
+     "com.microsoft.android.smsorganizer", "com.truecaller"}
+)
+
 # Whole bodies (case-insensitive, trailing dots and ellipsis ignored) that are placeholders shown
 # before content arrives (iOS Mail, Android mail clients).
 PLACEHOLDER_BODIES: Final = frozenset(

@@ -19,7 +19,7 @@ from agent_memory.evaluation.noise import (
     spam_training_rows,
 )
 from agent_memory.notifications.noise import classify
-from agent_memory.privacy import classify_text, holds_code_or_secret
+from agent_memory.privacy import classify_text
 from agent_memory.privacy.spam_model import (
     FEATURE_VERSION,
     SpamModel,
@@ -76,6 +76,7 @@ def test_a_strangers_spam_no_rule_catches_is_dropped_by_the_model(body: str, lab
 
 @pytest.mark.parametrize("body", [JOB_FEE, COURT, FREE_DRINK])
 def test_a_contacts_a_senders_or_a_short_codes_text_is_not_dropped_on_its_words(body: str) -> None:
+    assert _spam_probability(body) >= default_model().threshold
     for title in ("Jo", "Tele1", "72975"):
         assert classify_text(body, title=title, app_id=SMS).label == "keep"
 
@@ -87,12 +88,24 @@ def test_chat_apps_are_not_asked(app_id: str) -> None:
 
 def test_a_text_no_app_posted_is_read_as_a_text_message_but_a_memory_text_is_not() -> None:
     assert classify_text(COURT).reason == "scam.learned"
-    assert not holds_code_or_secret(COURT)
+    # Memory texts are classified under their own app id (holds_code_or_secret).
+    assert classify_text(COURT, app_id="agent-memory").label == "keep"
+
+
+def _spam_probability(body: str) -> float:
+    return default_model().spam_probability(text_features(body))
 
 
 def test_a_person_quoting_the_spam_they_got_is_kept() -> None:
-    quoted = f'got this: "{COURT}" lol as if'
+    quoted = f"{JOB_FEE} -- who falls for this"
+    assert _spam_probability(quoted) >= default_model().threshold  # the words alone would drop it
     assert classify_text(quoted, app_id=SMS).label == "keep"
+
+
+def test_a_question_to_answer_yes_or_no_is_not_dropped_on_its_words() -> None:
+    body = "Fraud check: did you pay £312 at TECHMART today? Reply YES or NO. Reply STOP to opt out"
+    assert _spam_probability(body) >= default_model().threshold
+    assert classify_text(body, app_id=SMS).label == "keep"
 
 
 @pytest.mark.parametrize(
@@ -108,16 +121,17 @@ def test_a_person_quoting_the_spam_they_got_is_kept() -> None:
 def test_a_weighed_rule_yields_where_the_model_is_sure_the_words_are_a_persons(
     body: str, reason: str
 ) -> None:
+    assert _spam_probability(body) < default_model().keep_below
     assert classify_text(body, app_id=SMS).label == "keep"
     # Outside a text message the rules' verdict stands.
     assert classify_text(body, app_id="com.whatsapp").reason == reason
 
 
-def test_a_rules_certain_verdict_never_yields() -> None:
-    # A premium-rate prize claim: the rules' shapes decide whatever the model says.
-    body = "Congrats! ur number was picked in our monthly draw, call 0906 221 0871 b4 midnight"
-    assert classify_text(body, app_id=SMS).label == "scam"
-    assert classify_text("Your code is 482913", app_id=SMS).label == "otp"
+def test_a_rule_other_than_a_phrase_score_never_yields() -> None:
+    # The model reads a bare code notice as a person's words; the code rule decides alone.
+    code = "Your code is 482913"
+    assert _spam_probability(code) < default_model().keep_below
+    assert classify_text(code, app_id=SMS).reason == "otp.keyword"
 
 
 def _heldout(*names: str) -> list[NoiseSample]:

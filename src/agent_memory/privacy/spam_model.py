@@ -8,14 +8,17 @@ sure (:data:`SPAM_THRESHOLD`).
 
 What it reads (:func:`text_features`): the lower-cased body's word unigrams and bigrams, each
 digit read as 0 so that a run of digits counts by its length (``00000``: a five-digit short code),
-currency signs, ``!`` and ``?`` as words. No title, app or
-time: the same text scores the same everywhere. Two logistic regressions share the features:
+currency signs, ``!`` and ``?`` as words. No title, app or time: the same text scores the same
+everywhere. Two logistic regressions share the features:
 ``spam`` (spam or marketing against a message to keep) and ``scam`` (scam against marketing),
 the second naming the label of a text the first drops.
 
 Where it is asked: only by :func:`agent_memory.privacy.classifier.classify_text`, only for a text
 message (an SMS or MMS app of :data:`agent_memory.privacy.tables.TEXT_MESSAGE_APPS`, or no app
-named), only after every rule has kept it. It never keeps what a rule drops.
+named). A text every rule keeps is dropped only when it comes from a stranger (no title or a
+whole phone number), quotes no scam and asks no "Reply YES or NO". A text the rules' phrase score
+dropped (``scam.score``, ``marketing.score``) is kept when the model is sure the words are a
+person's (:data:`KEEP_THRESHOLD`). Every other rule's verdict stands.
 
 The weights are data, ``spam_model.json`` beside this module (``docs/formats/spam-model.md``),
 trained by :func:`train` from the labelled corpus and the fresh sets under ``evaluation/noise``

@@ -7,6 +7,10 @@ Texts are this project's own wording unless a test reads the held-out files unde
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,7 +80,7 @@ def test_a_strangers_spam_no_rule_catches_is_dropped_by_the_model(body: str, lab
 
 @pytest.mark.parametrize("body", [JOB_FEE, COURT, FREE_DRINK])
 def test_a_contacts_a_senders_or_a_short_codes_text_is_not_dropped_on_its_words(body: str) -> None:
-    assert _spam_probability(body) >= default_model().threshold
+    assert _spam_probability(body) >= _model().threshold
     for title in ("Jo", "Tele1", "72975"):
         assert classify_text(body, title=title, app_id=SMS).label == "keep"
 
@@ -92,19 +96,25 @@ def test_a_text_no_app_posted_is_read_as_a_text_message_but_a_memory_text_is_not
     assert classify_text(COURT, app_id="agent-memory").label == "keep"
 
 
+def _model() -> SpamModel:
+    model = default_model()
+    assert model is not None, "the packaged spam model did not load"
+    return model
+
+
 def _spam_probability(body: str) -> float:
-    return default_model().spam_probability(text_features(body))
+    return _model().spam_probability(text_features(body))
 
 
 def test_a_person_quoting_the_spam_they_got_is_kept() -> None:
     quoted = f"{JOB_FEE} -- who falls for this"
-    assert _spam_probability(quoted) >= default_model().threshold  # the words alone would drop it
+    assert _spam_probability(quoted) >= _model().threshold  # the words alone would drop it
     assert classify_text(quoted, app_id=SMS).label == "keep"
 
 
 def test_a_question_to_answer_yes_or_no_is_not_dropped_on_its_words() -> None:
     body = "Fraud check: did you pay £312 at TECHMART today? Reply YES or NO. Reply STOP to opt out"
-    assert _spam_probability(body) >= default_model().threshold
+    assert _spam_probability(body) >= _model().threshold
     assert classify_text(body, app_id=SMS).label == "keep"
 
 
@@ -121,7 +131,7 @@ def test_a_question_to_answer_yes_or_no_is_not_dropped_on_its_words() -> None:
 def test_a_weighed_rule_yields_where_the_model_is_sure_the_words_are_a_persons(
     body: str, reason: str
 ) -> None:
-    assert _spam_probability(body) < default_model().keep_below
+    assert _spam_probability(body) < _model().keep_below
     assert classify_text(body, app_id=SMS).label == "keep"
     # Outside a text message the rules' verdict stands.
     assert classify_text(body, app_id="com.whatsapp").reason == reason
@@ -130,7 +140,7 @@ def test_a_weighed_rule_yields_where_the_model_is_sure_the_words_are_a_persons(
 def test_a_rule_other_than_a_phrase_score_never_yields() -> None:
     # The model reads a bare code notice as a person's words; the code rule decides alone.
     code = "Your code is 482913"
-    assert _spam_probability(code) < default_model().keep_below
+    assert _spam_probability(code) < _model().keep_below
     assert classify_text(code, app_id=SMS).reason == "otp.keyword"
 
 
@@ -192,7 +202,7 @@ def test_training_is_deterministic_and_needs_both_kinds() -> None:
 
 
 def _model_json(**changes: object) -> str:
-    data = json.loads(default_model().to_json(trained_on={}))
+    data = json.loads(_model().to_json(trained_on={}))
     data.update(changes)
     return json.dumps(data)
 
@@ -204,8 +214,11 @@ def _model_json(**changes: object) -> str:
         ({"feature_version": FEATURE_VERSION + 1}, "feature_version"),
         ({"threshold": 1.5}, "'threshold' is no number"),
         ({"keep_below": True}, "'keep_below' is no number"),
-        ({"spam": {"win": "a lot"}}, "'spam' is no table of numbers"),
-        ({"scam": []}, "'scam' is no table of numbers"),
+        ({"spam": {"win": "a lot"}}, "'spam' is no table of finite numbers"),
+        ({"spam": {"_bias": 0.1, "win": float("nan")}}, "'spam' is no table of finite numbers"),
+        ({"scam": {"_bias": 0.1, "win": float("inf")}}, "'scam' is no table of finite numbers"),
+        ({"scam": []}, "'scam' is no table of finite numbers"),
+        ({"spam": {}}, "'spam' has no '_bias' weight"),
     ],
 )
 def test_a_damaged_model_file_is_refused_naming_the_field(
@@ -222,6 +235,87 @@ def test_a_model_file_that_is_no_json_is_refused() -> None:
 
 
 def test_the_packaged_model_reads_back_unchanged() -> None:
-    model = default_model()
+    model = _model()
     assert SpamModel.from_json(model.to_json(trained_on={})) == model
     assert 0 < model.keep_below < model.threshold < 1
+
+
+@pytest.mark.parametrize("title", ["Unknown", "No caller ID", "Private number", "unbekannt"])
+def test_a_title_that_stands_for_no_sender_is_a_stranger(title: str) -> None:
+    assert classify_text(JOB_FEE, title=title, app_id=SMS).reason == "scam.learned"
+
+
+PADDING = (
+    " haha ok see you tomorrow, she says bring the kids after class lol"
+    " lol haha got my came the come ok says see u later x"
+)
+
+
+@pytest.mark.parametrize(
+    "scam",
+    [
+        "Congrats! ur number was picked in our monthly draw, call 0906 221 0871 b4 midnight",
+        "Your parcel is held. Pay the £1.99 fee at royalmail-redeliver.info/uk today",
+        "U have won a £500 voucher!! email ur name and address to prizes@claimdesk.biz",
+    ],
+)
+def test_a_persons_words_padded_onto_a_scam_with_a_way_to_act_do_not_save_it(scam: str) -> None:
+    padded = scam + PADDING
+    assert _spam_probability(padded) < _model().keep_below  # the words alone read as a person's
+    assert classify_text(padded, app_id=SMS).label == "scam"
+
+
+DAMAGED_INSTALL = """
+import json, logging, sys
+from agent_memory.logs import capture_events
+from agent_memory.privacy import classify_text
+with capture_events() as events:
+    first = classify_text(sys.argv[1], app_id="com.google.android.apps.messaging")
+    second = classify_text(sys.argv[1], app_id="com.google.android.apps.messaging")
+    code = classify_text("Your code is 482913", app_id="com.google.android.apps.messaging")
+print(json.dumps({"verdicts": [first.reason, second.reason, code.reason], "events": events},
+                 default=str))
+"""
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        ("truncated", "not JSON"),
+        ("missing", "cannot be read (FileNotFoundError)"),
+        ("old version", "feature_version"),
+    ],
+)
+def test_a_damaged_install_runs_on_the_rules_alone_and_says_so_once(
+    tmp_path: Path, damage: str, reason: str
+) -> None:
+    """A copy of the package with its model file damaged, run in a fresh interpreter."""
+    package = tmp_path / "agent_memory"
+    shutil.copytree(
+        ROOT / "src/agent_memory", package, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    model = package / "privacy/spam_model.json"
+    text = model.read_text("utf-8")
+    if damage == "truncated":
+        model.write_text(text[: len(text) // 2], encoding="utf-8")
+    elif damage == "missing":
+        model.unlink()
+    else:
+        data = json.loads(text)
+        data["feature_version"] = FEATURE_VERSION - 1
+        model.write_text(json.dumps(data), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", DAMAGED_INSTALL, JOB_FEE],
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    result = json.loads(done.stdout)
+    # The rules alone: the job-fee scam no rule catches is kept, a code is still a code.
+    assert result["verdicts"] == ["keep", "keep", "otp.keyword"]
+    warnings = [e for e in result["events"] if e["event"] == "privacy.spam_model_unavailable"]
+    assert len(warnings) == 1
+    assert reason in warnings[0]["reason"]
+    assert "packers" not in done.stdout + done.stderr

@@ -120,13 +120,15 @@ Labels, in order of precedence (the first that applies wins):
 
 Learned spam model (:mod:`~agent_memory.privacy.spam_model`, issue 26): a text message (an SMS
 app of :data:`~agent_memory.privacy.tables.TEXT_MESSAGE_APPS`, or no app named) from a stranger
-(no title, or a whole phone number as the title) that every rule keeps, that quotes no scam and
-that asks no "Reply YES or NO" (a bank's check) is dropped as ``scam`` (``scam.learned``) or
-``marketing`` (``marketing.learned``) when the model reads its words as spam at its threshold;
-such a verdict has no span. On a text message a
-phrase score of the rules (``scam.score``, ``marketing.score``) yields, and the text is kept,
-when the model is sure the words are a person's. No other rule's verdict is ever changed, and a
-saved contact's, a named sender's or a short code's text is never dropped on its words alone.
+(no title, a whole phone number, or a stand-in such as "Unknown") that every rule keeps, that
+quotes no scam and that asks no "Reply YES or NO" (a bank's check) is dropped as ``scam``
+(``scam.learned``) or ``marketing`` (``marketing.learned``) when the model reads its words as
+spam at its threshold; such a verdict has no span. On a text message with nothing to act on (no
+link, e-mail address or number of five characters) a phrase score of the rules (``scam.score``,
+``marketing.score``) yields, and the text is kept, when the model is sure the words are a
+person's: a person's words padded onto a scam cannot save its link or its number. No other
+rule's verdict is ever changed, and a saved contact's, a named sender's or a short code's text
+is never dropped on its words alone. A missing or damaged weights file leaves the rules alone.
 
 Masking policy:
     A notification that carries a secret is dropped as ``secret``, wherever in it the secret
@@ -163,6 +165,7 @@ Reasons and spans carry rule names and offsets only, never text, so both may be 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from agent_memory.ble.event import MAX_BODY_BYTES, clean_text, cut_utf8, drop_cut_character
@@ -175,6 +178,8 @@ from agent_memory.privacy.marketing import (
     _YES_OR_NO_RE,
     _find_marketing,
     _find_scam,
+    _has_long_number,
+    _links,
     _reports_a_scam,
     _sent_from_a_phone_number,
 )
@@ -182,6 +187,7 @@ from agent_memory.privacy.scan import (
     _ascii_digits,
     _has_other_digits,
     _scan,
+    _Token,
 )
 from agent_memory.privacy.secrets import (
     _CARD_MIN_DIGITS,
@@ -306,33 +312,62 @@ def classify_text(
         and body
         and (dropped is None or dropped.reason in _WEIGHED_REASONS)
     ):
-        dropped = _learned_review(body, lower, fields, dropped)
+        dropped = _learned_review(body, lower, tokens, fields, dropped)
     return dropped or found or _KEEP
 
 
+def _from_a_stranger(fields: _Fields) -> bool:
+    """Whether a text message's title says no saved contact and no registered sender sent it:
+    no title, a whole phone number, or a stand-in for none ("Unknown", "No caller ID":
+    :data:`~agent_memory.privacy.tables.UNKNOWN_SENDER_TITLES`)."""
+    title = fields.title.strip()
+    return (
+        not title
+        or _sent_from_a_phone_number(fields)
+        or title.lower() in rules.UNKNOWN_SENDER_TITLES
+    )
+
+
+def _gives_a_way_to_act(lower: str, tokens: Sequence[_Token]) -> bool:
+    """Whether a lower-cased text gives the reader something to act on: a link, an e-mail
+    address, or a number of five characters or more (a phone number, a short code)."""
+    return (
+        "@" in lower
+        or bool(_links(lower))
+        or _has_long_number([t for t in tokens if t.kind == "num"])
+    )
+
+
 def _learned_review(
-    body: str, lower: str, fields: _Fields, dropped: Verdict | None
+    body: str, lower: str, tokens: Sequence[_Token], fields: _Fields, dropped: Verdict | None
 ) -> Verdict | None:
     """The learned spam model's word on a text message (:mod:`~agent_memory.privacy.spam_model`).
 
     Args:
         body: The message's body.
         lower: The joined text, lower-cased.
+        tokens: The text's tokens (:func:`~agent_memory.privacy.scan._scan`).
         fields: The text's fields (the title tells a stranger from a contact).
         dropped: None when every rule keeps the text, else a verdict of
             :data:`_WEIGHED_REASONS`.
 
     Returns:
-        For a kept text from a stranger (no title, or a whole phone number as the title) that
-        quotes no scam and asks no "Reply YES or NO", ``scam.learned`` or
+        For a kept text from a stranger (:func:`_from_a_stranger`) that quotes no scam and
+        asks no "Reply YES or NO", ``scam.learned`` or
         ``marketing.learned`` when the model is sure it is spam, else None. A saved contact's,
         a named sender's or a short code's text is not dropped on its words alone. For a
-        weighed verdict: None when the model is sure the words are a person's, else
-        ``dropped``.
+        weighed verdict on a text with nothing to act on (:func:`_gives_a_way_to_act`): None
+        when the model is sure the words are a person's, else ``dropped``; padding a scam with
+        a person's words cannot save a link or a number to call. Without a model (a damaged
+        install), ``dropped``.
     """
-    if dropped is None and fields.title.strip() and not _sent_from_a_phone_number(fields):
+    if dropped is None and not _from_a_stranger(fields):
         return None
+    if dropped is not None and _gives_a_way_to_act(lower, tokens):
+        return dropped
     model = default_model()
+    if model is None:  # a damaged install: the rules alone (logged once by default_model)
+        return dropped
     # The body's part of the lower-cased joined text, where lower-casing kept every length.
     body_lower = lower[fields.body_start :] if len(lower) == len(fields.text) else body.lower()
     features = _features_of_lower(body_lower)

@@ -26,14 +26,19 @@ trained by :func:`train` from the labelled corpus and the fresh sets under ``eva
 Training is plain stochastic gradient descent in a fixed order: the same rows give the same
 weights on every machine.
 
-Errors: :func:`default_model` raises :class:`~agent_memory.errors.InvalidInput` when the packaged
-file is not a model of this version (a damaged install); nothing here logs or raises text.
+Errors: :meth:`SpamModel.from_json` raises :class:`~agent_memory.errors.InvalidInput` for a text
+that is no model of this version. :func:`default_model` never raises: where the packaged file is
+missing or damaged (a broken install) it logs ``privacy.spam_model_unavailable`` once, with the
+reason, and returns None, and the filter runs on its rules alone. Nothing here logs or raises a
+notification's text.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
+import logging
 import math
 import random
 import re
@@ -42,7 +47,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Final
+from typing import Final, TypeGuard
 
 from agent_memory.errors import InvalidInput
 
@@ -73,10 +78,14 @@ KEEP_THRESHOLD: Final = 0.01
 
 The rules' phrase scores (``scam.score``, ``marketing.score``) add up words that a person also
 writes ("if u txt VOTE 2 the show u go in the prize draw, i did it 5 times"); where the model
-is this sure the words are a person's, the text is kept. On the fresh texting sets, each scored
-by a model trained without its round, this kept 1 personal text and lost 3 of 3,182 spam; on
-the next unseen round it kept 2 and lost none. ``docs/benchmarks.md``.
+is this sure the words are a person's, and the text gives nothing to act on (no link, e-mail
+address or number: a person's words padded onto a scam read as a person's), the text is kept.
+On the fresh texting sets, each scored by a model trained without its round, this kept 1
+personal text and lost 3 of 3,182 spam; on the next unseen round it kept 2 and lost none.
+``docs/benchmarks.md``.
 """
+
+_log = logging.getLogger("agent_memory.privacy")
 
 _MODEL_FILE: Final = "spam_model.json"
 _BIAS: Final = "_bias"
@@ -132,8 +141,9 @@ class SpamModel:
             (:data:`KEEP_THRESHOLD`).
     """
 
-    spam_weights: Mapping[str, float]
-    scam_weights: Mapping[str, float]
+    # Some 57,000 weights each: no repr (an assertion or a traceback would print them all).
+    spam_weights: Mapping[str, float] = dataclasses.field(repr=False)
+    scam_weights: Mapping[str, float] = dataclasses.field(repr=False)
     threshold: float = SPAM_THRESHOLD
     keep_below: float = KEEP_THRESHOLD
 
@@ -184,8 +194,9 @@ class SpamModel:
         """Read a model written by :meth:`to_json`.
 
         Raises:
-            InvalidInput: ``text`` is no JSON object of this format and feature version, or a
-                weight is no number (the message names the field, never a feature).
+            InvalidInput: ``text`` is no JSON object of this format and feature version, a
+                bound is outside 0-1, a weight is no finite number, or a table has no
+                ``_bias`` (the message names the key, never a feature).
         """
         try:
             data = json.loads(text)
@@ -201,29 +212,45 @@ class SpamModel:
         bounds = []
         for field in ("threshold", "keep_below"):
             value = data.get(field)
-            if isinstance(value, bool) or not isinstance(value, float | int) or not 0 < value < 1:
+            if not _is_number(value) or not 0 < value < 1:
                 raise InvalidInput(f"The spam model file's {field!r} is no number between 0 and 1.")
             bounds.append(float(value))
         weights: list[dict[str, float]] = []
         for field in ("spam", "scam"):
             table = data.get(field)
-            if not isinstance(table, dict) or not all(
-                isinstance(v, float | int) and not isinstance(v, bool) for v in table.values()
-            ):
-                raise InvalidInput(f"The spam model file's {field!r} is no table of numbers.")
+            if not isinstance(table, dict) or not all(map(_is_number, table.values())):
+                raise InvalidInput(
+                    f"The spam model file's {field!r} is no table of finite numbers."
+                )
+            if _BIAS not in table:
+                raise InvalidInput(f"The spam model file's {field!r} has no {_BIAS!r} weight.")
             weights.append({str(k): float(v) for k, v in table.items()})
         return cls(weights[0], weights[1], bounds[0], bounds[1])
 
 
+def _is_number(value: object) -> TypeGuard[float | int]:
+    """Whether a JSON value is a finite number (not a bool; JSON's NaN and Infinity are not)."""
+    return isinstance(value, float | int) and not isinstance(value, bool) and math.isfinite(value)
+
+
 @cache
-def default_model() -> SpamModel:
+def default_model() -> SpamModel | None:
     """The packaged model (``spam_model.json``), read once per process on first use.
 
-    Raises:
-        InvalidInput: The packaged file is damaged (see :meth:`SpamModel.from_json`).
+    Returns:
+        The model, or None when the packaged file cannot be read or is no model of this
+        version: then ``privacy.spam_model_unavailable`` is logged once (the reason names a
+        key or an error class, never text) and text messages are classified by the rules alone.
     """
-    text = resources.files("agent_memory.privacy").joinpath(_MODEL_FILE).read_text("utf-8")
-    return SpamModel.from_json(text)
+    source = resources.files("agent_memory.privacy").joinpath(_MODEL_FILE)
+    try:
+        return SpamModel.from_json(source.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = f"the file cannot be read ({type(exc).__name__})"
+    except InvalidInput as exc:
+        reason = str(exc)
+    _log.warning("privacy.spam_model_unavailable", extra={"file": _MODEL_FILE, "reason": reason})
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -3606,6 +3606,15 @@ TEXT_MESSAGE_APPS: Final = frozenset(
      "com.microsoft.android.smsorganizer", "com.truecaller"}
 )
 
+# Titles a messaging app shows for a text with no sender to name (lower-cased, whole title): a
+# stranger's, as no title is (the learned spam model is asked of them).
+UNKNOWN_SENDER_TITLES: Final = frozenset(
+    {"unknown", "unknown sender", "unknown number", "no caller id", "private number",
+     "no number", "withheld", "number withheld", "desconocido", "número desconocido",
+     "unbekannt", "unbekannte nummer", "inconnu", "numéro inconnu", "sconosciuto",
+     "未知号码", "未知號碼", "非通知", "알 수 없음"}
+)
+
 # Whole bodies (case-insensitive, trailing dots and ellipsis ignored) that are placeholders shown
 # before content arrives (iOS Mail, Android mail clients).
 PLACEHOLDER_BODIES: Final = frozenset(

@@ -3456,7 +3456,10 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             "u coming", "you coming", r"coming(?: [a-z]+)?\s?\?", "meet me", "meet u",
             "come (?:with|wiv) me",
             "fancy going", r"go after (?:school|work|class|lunch)", "myself", "thinking of",
-            "not bad", "want to go", "if (?:you|u) still need", "should we", "we closed",
+            "not bad", "want to go", "if (?:you|u) still need", "should we", "we should",
+            "we closed",
+            # Tagalog "to me" ("iload mo sakin"): a person asking for themselves.
+            "sakin",
             # Something of one's own offered on ("got a $5 off coupon from bed bath, want
             # it?"), a shop's sale told of in the third person ("the sale at zara is crazy",
             # "they gave out vouchers at the mall"): a brand offers its own, as "we".
@@ -3464,7 +3467,7 @@ PERSONAL_VOICE_PATTERN: Final = _led_by_letter_groups([
             # Singapore's "go tgt" (together) and "go shop tmr?", Nigerian Pidgin ("abeg",
             # "wetin", "dey do").
             "tgt", "abeg", "wetin", "dey", r"go shop(?:ping)? (?:tmr|tmrw|tmw|later|tgt)",
-            r"they(?: r|['’]re| are| were)? (?:gave|give|giving|have|got|had)",
+            r"they(?: r|['’]re|['’]ve| are| were)? (?:gave|give|giving|have|got|had)",
             # Brazilian texting: "vc viu a promoção?", "né", "kkkk".
             "vc", "vcs", "né", "kkk+", "tô", "vocês", "tá com", "não queriam",
         ),
@@ -6132,6 +6135,9 @@ SCAM_REPORTED_PATTERN: Final = (
     + "|é golpe|é um golpe|que golpe|ist betrug|voll betrug|abzocke|una truffa|che truffa"
     + "|mira esto|me lo mandaron|me llegó esto|me llego esto"
     + "|是骗子|骗子吧|是诈骗|诈骗短信"
+    # Hindi and Urdu in Latin letters ("maine bataya fraud hai": I told her it's a fraud), and
+    # a warning of "many scams now".
+    + "|fraud hai|fake hai|scam hai|dhoka hai|many scams"
     # A person asking what to do about the texts they keep getting.
     + "|"
     + _led_by_letter(
@@ -6154,7 +6160,7 @@ SCAM_REPORTED_GATES: Final[tuple[str, ...]] = (
     "keep getting", "how do i stop", "how do u stop", "apparently", "tried", "click", "look what",
     "sending me", "sendin me", "keep gettin t", "rang ", "called me say", "phoned me say",
     "is this real", "is this legit", "is it legit", "kena", "fell for", "mira esto",
-    "me lo mandaron", "me lleg",
+    "me lo mandaron", "me lleg", "fraud hai", "dhoka hai",
 )
 
 SCAM_WEIGHTS: Final[dict[str, int]] = {

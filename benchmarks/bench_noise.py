@@ -10,7 +10,10 @@ References, measured in the same run over the same notifications:
   that a round's cost is measured against the code before it in the same run, the two timed
   round by round in turn. A revision from before the ``privacy`` package is loaded from its
   two modules (``notifications/noise.py`` and ``noise_rules.py``); a later one from its
-  ``privacy`` package, copied under another name.
+  ``privacy`` package, copied under another name (a copy runs as Python).
+* ``the same code as Python``: where this process runs the classifier compiled
+  (``agent_memory.privacy.NATIVE``, ``make native``), the same sources imported as Python
+  under another name: what the compilation gains.
 
 Target (issue 26): p95 under 60 microseconds per notification (issue 5 asked for 50).
 
@@ -33,6 +36,7 @@ import types
 from collections.abc import Callable
 from pathlib import Path
 
+from agent_memory import privacy
 from agent_memory.ble.event import NotificationEvent
 from agent_memory.evaluation.noise import load_corpus
 from agent_memory.notifications import noise
@@ -49,6 +53,7 @@ _RULES = "src/agent_memory/notifications/noise_rules.py"
 _RULES_IMPORT = "from agent_memory.notifications import noise_rules as rules"
 _PACKAGE = "src/agent_memory/privacy"
 _BASE_PACKAGE = "_bench_base_privacy"
+_PYTHON_PACKAGE = "_bench_python_privacy"
 
 
 def _git(*args: str) -> str:
@@ -103,25 +108,57 @@ def _base_classify(
 def _base_package(base: str, names: list[str]) -> Callable[[NotificationEvent], object]:
     """Import the ``privacy`` package of revision ``base`` as :data:`_BASE_PACKAGE`.
 
-    Its modules are written to a temporary folder with their imports of
-    ``agent_memory.privacy`` renamed, imported (the package imports all of them), and the
-    folder removed; the rest of ``agent_memory`` is the current one.
-
     Returns:
         A ``classify(event)`` over the base's ``classify_text``.
     """
+    sources = {
+        name: _git("show", f"{base}:{_PACKAGE}/{name}")
+        for name in names
+        if name.endswith((".py", ".json"))
+    }
+    return _load_package(_BASE_PACKAGE, sources)
+
+
+def _python_classify() -> Callable[[NotificationEvent], object] | None:
+    """The current ``privacy`` package run as Python (imported as :data:`_PYTHON_PACKAGE`), or
+    None when this process does not run it compiled (then the two are the same code)."""
+    if not privacy.NATIVE.active:
+        return None
+    folder = ROOT / _PACKAGE
+    sources = {
+        p.name: p.read_text(encoding="utf-8")
+        for p in sorted(folder.iterdir())
+        if p.suffix in (".py", ".json")
+    }
+    return _load_package(_PYTHON_PACKAGE, sources)
+
+
+def _load_package(
+    package_name: str, sources: dict[str, str]
+) -> Callable[[NotificationEvent], object]:
+    """Import the ``privacy`` package's ``sources`` (file name to text) as ``package_name``.
+
+    The modules and data files (the spam model's weights) are written to a temporary folder
+    with their imports of ``agent_memory.privacy`` renamed, imported (the package imports all
+    of them), the spam model loaded where the package has one, and the folder removed; the
+    rest of ``agent_memory`` is the current one. The copy has no compiled build beside it, so
+    it runs as Python.
+
+    Returns:
+        A ``classify(event)`` over the package's ``classify_text``.
+    """
     folder = Path(tempfile.mkdtemp(prefix="bench-noise-"))
     try:
-        package = folder / _BASE_PACKAGE
+        package = folder / package_name
         package.mkdir()
-        for name in names:
-            if name.endswith(".py"):
-                source = _git("show", f"{base}:{_PACKAGE}/{name}")
-                text = source.replace("agent_memory.privacy", _BASE_PACKAGE)
-                (package / name).write_text(text, encoding="utf-8")
+        for name, source in sources.items():
+            text = source.replace("agent_memory.privacy", package_name)
+            (package / name).write_text(text, encoding="utf-8")
         sys.path.insert(0, str(folder))
         try:
-            module = importlib.import_module(_BASE_PACKAGE)
+            module = importlib.import_module(package_name)
+            if (package / "spam_model.json").is_file():  # read now, while the file is there
+                importlib.import_module(f"{package_name}.spam_model").default_model()
         finally:
             sys.path.remove(str(folder))
     finally:
@@ -196,18 +233,24 @@ def run(quick: bool) -> list[Row]:
 
     rounds = 5 if quick else 40
     base = _base_classify()
+    python = _python_classify()
     for event in events:  # warm up caches and lazily built state
         noise.classify(event)
         if base is not None:
             base[1](event)
+        if python is not None:
+            python(event)
     gc.disable()
     try:
         filt: list[float] = []
         old: list[float] = []
-        for _ in range(rounds):  # the two filters in turn, so that both see the same load
+        same: list[float] = []
+        for _ in range(rounds):  # the filters in turn, so that all see the same load
             filt.extend(per_call_us(events, noise.classify, 1))
             if base is not None:
                 old.extend(per_call_us(events, base[1], 1))
+            if python is not None:
+                same.extend(per_call_us(events, python, 1))
         ref = per_call_us(events, naive, rounds)
         low = per_call_us(events, lower, rounds)
         start = time.perf_counter()
@@ -230,10 +273,26 @@ def run(quick: bool) -> list[Row]:
     best_ref = [min(ref[i::count]) for i in range(count)]
     p95 = percentile(filt, 0.95)
     rows: list[Row] = []
+    if python is not None:
+        best_same = [min(same[i::count]) for i in range(count)]
+        name = "the same code as Python"
+        rows += [
+            Row(
+                "classify p50 (compiled)", percentile(filt, 0.5), "us", name, percentile(same, 0.5)
+            ),
+            Row("classify p95 (compiled)", p95, "us", name, percentile(same, 0.95)),
+            Row(
+                "classify p95 of per-notification best (compiled)",
+                percentile(best, 0.95),
+                "us",
+                f"{name}, same",
+                percentile(best_same, 0.95),
+            ),
+        ]
     if base is not None:
         best_old = [min(old[i::count]) for i in range(count)]
         name = f"classify at {base[0]} (base)"
-        rows = [
+        rows += [
             Row("classify p50", percentile(filt, 0.5), "us", name, percentile(old, 0.5)),
             Row(
                 "classify p95",

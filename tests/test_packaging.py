@@ -40,6 +40,9 @@ def test_wheel_ships_the_package_and_no_harness(wheel: Path) -> None:
         n for n in names if n.rsplit("/", 1)[-1] in {"llama_server.py", "shared_model.py"}
     ] + [n for n in names if "mem0" in n]
     assert harness == []
+    # The compiled classifier is a build output of this machine (make native), never shipped.
+    assert [n for n in names if "_native" in n or n.endswith(".so")] == []
+    assert "agent_memory/privacy/native.py" in names
 
 
 def test_wheel_installs_and_runs_the_sample_with_the_runtime_lock_alone(

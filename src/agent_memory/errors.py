@@ -24,7 +24,8 @@ named after where the failure happened, so a caller can decide retry and backoff
     │   ├── RateLimited              HTTP 429
     │   ├── TruncatedOutput          finish_reason == "length": never a partial proposal
     │   └── InvalidOutput            the answer is not the JSON object asked for
-    └── ProposalInvalid              a model proposal failed the processor's validation
+    ├── ProposalInvalid              a model proposal failed the processor's validation
+    └── NativeBuildError             the privacy classifier could not be compiled; it runs as Python
 
 Messages are whole sentences that say what to do next. They never contain a notification body,
 title or memory text: context (path, byte offset, cursor, context_id, field name) lives on
@@ -51,6 +52,7 @@ __all__ = [
     "ModelError",
     "ModelTimeout",
     "ModelUnavailable",
+    "NativeBuildError",
     "ProposalInvalid",
     "RateLimited",
     "RevisionConflict",
@@ -243,3 +245,9 @@ class ProposalInvalid(AgentMemoryError):
     def __init__(self, message: str, *, reasons: list[str] | None = None) -> None:
         super().__init__(message)
         self.reasons = list(reasons or [])
+
+
+class NativeBuildError(AgentMemoryError):
+    """The privacy classifier could not be compiled (:mod:`agent_memory.privacy.native`: mypy or
+    setuptools missing, a module mypyc refuses, no C compiler). The message names the step; the
+    package keeps running as Python, and an earlier build is left as it was."""

@@ -865,7 +865,7 @@ def _lookalike(name: str) -> bool:
 # appear by chance ("online", "secure", "account").
 _LOOKALIKE_WORDS: Final = (
     *rules.SCAM_LINK_BRANDS,
-    *(w for w in (*rules.SCAM_PHISH_LINK_WORDS, "online") if len(w) >= 5),
+    *[w for w in (*rules.SCAM_PHISH_LINK_WORDS, "online") if len(w) >= 5],
 )
 
 

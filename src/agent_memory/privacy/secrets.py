@@ -616,7 +616,7 @@ _WIFI_WORD_RE: Final = re.compile(_longest_first(rules.WIFI_WORDS))
 # Anywhere in a word ("visakortet", "creditcard"), but an MPIN only as a word of its own
 # ("Tampines" holds none).
 _ACCOUNT_PIN_SUBJECT_RE: Final = re.compile(
-    _longest_first(s for s in rules.ACCOUNT_PIN_SUBJECTS if s != "mpin") + r"|(?<![a-z])mpin"
+    _longest_first([s for s in rules.ACCOUNT_PIN_SUBJECTS if s != "mpin"]) + r"|(?<![a-z])mpin"
 )
 
 

@@ -1,0 +1,39 @@
+"""``python -m agent_memory.privacy build|status``: compile the classifier with mypyc, or say
+whether this process loaded it compiled (:mod:`agent_memory.privacy.native`)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from agent_memory.errors import NativeBuildError
+from agent_memory.privacy import NATIVE
+from agent_memory.privacy.native import COMPILED_MODULES, build
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command of ``argv`` (``sys.argv[1:]`` when None).
+
+    Returns:
+        The exit status: 0, or 1 when the build failed (the reason on stderr).
+    """
+    parser = argparse.ArgumentParser(prog="python -m agent_memory.privacy")
+    parser.add_argument("command", choices=("build", "status"))
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="C compilers at once")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        try:
+            folder = build(jobs=args.jobs)
+        except NativeBuildError as exc:
+            print(f"native build failed: {exc}", file=sys.stderr)
+            return 1
+        print(f"compiled {len(COMPILED_MODULES)} modules into {folder}")
+        return 0
+    print(f"{'compiled' if NATIVE.active else 'Python'} ({NATIVE.reason}): {NATIVE.directory}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

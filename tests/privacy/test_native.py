@@ -16,7 +16,8 @@ import pytest
 from agent_memory import privacy
 from agent_memory.errors import NativeBuildError
 from agent_memory.evaluation.noise import load_corpus
-from agent_memory.privacy import classify_text, native, scan
+from agent_memory.notifications.noise import classify
+from agent_memory.privacy import native, scan
 from agent_memory.privacy.native import (
     NATIVE_DIR,
     PURE_PYTHON_ENV,
@@ -37,13 +38,11 @@ import json, sys
 from pathlib import Path
 from agent_memory import privacy
 from agent_memory.evaluation.noise import load_corpus
-from agent_memory.privacy import classify_text
+from agent_memory.notifications.noise import classify
 out = []
 for sample in load_corpus([Path(p) for p in sys.argv[1:]]):
-    e = sample.event
     for mask in (False, True):
-        v = classify_text(e.body, title=e.title, subtitle=e.subtitle, app_id=e.app_id,
-                          category=e.category, ongoing=e.is_ongoing, mask_secrets=mask)
+        v = classify(sample.event, mask_secrets=mask)
         out.append([v.label, v.reason, [[s.field, s.start, s.end, s.kind] for s in v.spans]])
 print(json.dumps({"native": privacy.NATIVE.reason, "verdicts": out}))
 """
@@ -176,17 +175,8 @@ def test_the_compiled_classifier_gives_the_python_verdicts() -> None:
     assert python["native"] == "disabled"
     compiled = []
     for sample in load_corpus(CORPUS):
-        e = sample.event
         for mask in (False, True):
-            v = classify_text(
-                e.body,
-                title=e.title,
-                subtitle=e.subtitle,
-                app_id=e.app_id,
-                category=e.category,
-                ongoing=e.is_ongoing,
-                mask_secrets=mask,
-            )
+            v = classify(sample.event, mask_secrets=mask)
             spans = [[s.field, s.start, s.end, s.kind] for s in v.spans]
             compiled.append([v.label, v.reason, spans])
     assert len(compiled) > 40_000

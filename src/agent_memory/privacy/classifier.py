@@ -173,6 +173,7 @@ from agent_memory.privacy import tables as rules
 from agent_memory.privacy.codes import (
     _find_code,
 )
+from agent_memory.privacy.fields import _Fields
 from agent_memory.privacy.marketing import (
     _SCAM_KINDS,
     _YES_OR_NO_RE,
@@ -202,7 +203,6 @@ from agent_memory.privacy.system import (
 from agent_memory.privacy.verdict import (
     _KEEP,
     Verdict,
-    _Fields,
 )
 
 __all__ = ["SECRET_WINDOW_OVERLAP", "classify_text", "holds_code_or_secret"]

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Final
 
 from agent_memory.privacy import tables as rules
+from agent_memory.privacy.fields import _Fields
 from agent_memory.privacy.scan import (
     _CODE_KINDS,
     _DIGIT_RE,
@@ -35,7 +36,6 @@ from agent_memory.privacy.secrets import (
 )
 from agent_memory.privacy.verdict import (
     Verdict,
-    _Fields,
 )
 
 # Letter-and-digit codes (G-551270, KTR-92X, K7P2X, 4X9-22T-8MQ, 8rt5d2kq), but not ticket keys

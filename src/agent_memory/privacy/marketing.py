@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Final
 
 from agent_memory.privacy import tables as rules
+from agent_memory.privacy.fields import _Fields
 from agent_memory.privacy.scan import (
     _MARKETING_KINDS,
     _digits_of,
@@ -23,7 +24,6 @@ from agent_memory.privacy.scan import (
 from agent_memory.privacy.verdict import (
     Span,
     Verdict,
-    _Fields,
 )
 
 

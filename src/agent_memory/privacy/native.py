@@ -47,7 +47,15 @@ __all__ = [
     "sources_digest",
 ]
 
-COMPILED_MODULES: Final = ("scan", "codes", "secrets", "system", "marketing", "classifier")
+COMPILED_MODULES: Final = (
+    "fields",
+    "scan",
+    "codes",
+    "secrets",
+    "system",
+    "marketing",
+    "classifier",
+)
 """The modules of :mod:`agent_memory.privacy` that are compiled, in import order.
 
 Not compiled: ``verdict`` (its :class:`~agent_memory.privacy.verdict.Verdict` and ``Span`` are

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from agent_memory.privacy import tables as rules
+from agent_memory.privacy.fields import _Fields
 from agent_memory.privacy.scan import (
     _DIGIT_RE,
     _GUARD_KINDS,
@@ -31,7 +32,6 @@ from agent_memory.privacy.scan import (
 )
 from agent_memory.privacy.verdict import (
     Verdict,
-    _Fields,
 )
 
 # Secrets whose end is not certain: always dropped, never masked.

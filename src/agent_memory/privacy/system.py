@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from agent_memory.privacy import tables as rules
+from agent_memory.privacy.fields import _Fields
 from agent_memory.privacy.scan import (
     _SYSTEM_KINDS,
     _longest_first,
@@ -19,7 +20,6 @@ from agent_memory.privacy.scan import (
 )
 from agent_memory.privacy.verdict import (
     Verdict,
-    _Fields,
 )
 
 _PROGRESS_MEASURE_RE: Final = re.compile(rules.PROGRESS_MEASURE_PATTERN)

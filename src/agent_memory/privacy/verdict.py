@@ -1,12 +1,12 @@
 """What the privacy classifier decides: the labels, the :class:`Verdict` and its spans.
 
-Spans index one field of the classified text (title, subtitle or body); :class:`_Fields` maps
-offsets in the joined text (fields joined by newlines, as the rules read them) back to them.
+Spans index one field of the classified text (title, subtitle or body);
+:class:`agent_memory.privacy.fields._Fields` maps offsets in the joined text (fields joined by
+newlines, as the rules read them) back to them.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, Final, Literal, get_args
@@ -91,38 +91,3 @@ _SPAN_SLOTS: Final = _slot_setters(Span)
 _VERDICT_SLOTS: Final = _slot_setters(Verdict)
 
 _KEEP: Final = Verdict("keep", "keep")
-
-
-# A letter of any script: a title with one names a contact, a chat or a sender, not a bare
-# number.
-_TITLE_LETTER_RE: Final = re.compile(r"[^\W\d_]")
-
-
-class _Fields:
-    """The event's title, subtitle and body joined by newlines, with offset mapping."""
-
-    __slots__ = ("body_start", "sub_start", "text")
-
-    def __init__(self, title: str, subtitle: str, body: str) -> None:
-        self.text = f"{title}\n{subtitle}\n{body}"
-        self.sub_start = len(title) + 1
-        self.body_start = self.sub_start + len(subtitle) + 1
-
-    @property
-    def title(self) -> str:
-        """The title (an SMS sender, a chat's name), as joined."""
-        return self.text[: self.sub_start - 1]
-
-    @property
-    def named(self) -> bool:
-        """Whether the title holds a letter of any script: it names a saved contact, a chat or
-        a sender ("Mama", "#growth-team", "AD-HDFCBK"), not a bare number or nothing."""
-        return _TITLE_LETTER_RE.search(self.text, 0, self.sub_start - 1) is not None
-
-    def span(self, start: int, end: int, kind: str) -> Span:
-        if start >= self.body_start:
-            return Span("body", start - self.body_start, end - self.body_start, kind)
-        if start >= self.sub_start:
-            stop = min(end, self.body_start - 1)
-            return Span("subtitle", start - self.sub_start, stop - self.sub_start, kind)
-        return Span("title", start, min(end, self.sub_start - 1), kind)

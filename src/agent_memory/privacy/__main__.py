@@ -1,5 +1,6 @@
-"""``python -m agent_memory.privacy build|status``: compile the classifier with mypyc, or say
-whether this process loaded it compiled (:mod:`agent_memory.privacy.native`)."""
+"""``python -m agent_memory.privacy build [--if-stale] | status``: compile the classifier with
+mypyc (with ``--if-stale`` only when no current build is there), or say whether this process
+loaded it compiled (:mod:`agent_memory.privacy.native`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Sequence
 
 from agent_memory.errors import NativeBuildError
 from agent_memory.privacy import NATIVE
-from agent_memory.privacy.native import COMPILED_MODULES, build
+from agent_memory.privacy.native import COMPILED_MODULES, activate, build
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -22,7 +23,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m agent_memory.privacy")
     parser.add_argument("command", choices=("build", "status"))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="C compilers at once")
+    parser.add_argument(
+        "--if-stale", action="store_true", help="build only when no current build is there"
+    )
     args = parser.parse_args(argv)
+    if args.command == "build" and args.if_stale:
+        # Whether a build is current, whatever AGENT_MEMORY_PURE_PYTHON says.
+        found = activate([], NATIVE.directory.parent, environ={})
+        if found.active:
+            print(f"the compiled classifier is current: {found.directory}")
+            return 0
     if args.command == "build":
         try:
             folder = build(jobs=args.jobs)

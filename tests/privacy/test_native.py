@@ -267,29 +267,42 @@ def test_the_compiled_classifier_gives_the_python_verdicts() -> None:
     assert compiled == python["verdicts"]
 
 
-def test_a_module_that_mypyc_refuses_fails_the_build_and_keeps_the_last_one(
-    tmp_path: Path,
-) -> None:
+def _copy_of_the_sources(tmp_path: Path) -> Path:
+    """A copy of ``src/agent_memory`` (no build, no data files) under ``tmp_path``; returns its
+    ``privacy`` folder."""
     source = tmp_path / "src" / "agent_memory"
     shutil.copytree(
         ROOT / "src" / "agent_memory",
         source,
         ignore=shutil.ignore_patterns("__pycache__", "_native*", "*.json"),
     )
-    package = source / "privacy"
-    with (package / "scan.py").open("a", encoding="utf-8") as file:
-        file.write('\n_BROKEN: int = "not an int"\n')
-    earlier = package / NATIVE_DIR
-    earlier.mkdir()
-    (earlier / STAMP_FILE).write_text("earlier build\n", encoding="utf-8")
-    # In a process of its own: setuptools, once imported, puts its vendored packages on sys.path.
+    return source / "privacy"
+
+
+def _build_in_a_process(script: str, package: Path) -> subprocess.CompletedProcess[str]:
+    """Run a build ``script`` on ``package`` in a process of its own (setuptools, once imported,
+    puts its vendored packages on sys.path) and check that it failed as a build fails (exit 3,
+    the NativeBuildError printed)."""
     done = subprocess.run(
-        [sys.executable, "-c", _BUILD_SCRIPT, str(package)],
+        [sys.executable, "-c", script, str(package)],
         capture_output=True,
         text=True,
         timeout=300,
     )
     assert done.returncode == 3, done.stderr[-2000:]
+    return done
+
+
+def test_a_module_that_mypyc_refuses_fails_the_build_and_keeps_the_last_one(
+    tmp_path: Path,
+) -> None:
+    package = _copy_of_the_sources(tmp_path)
+    with (package / "scan.py").open("a", encoding="utf-8") as file:
+        file.write('\n_BROKEN: int = "not an int"\n')
+    earlier = package / NATIVE_DIR
+    earlier.mkdir()
+    (earlier / STAMP_FILE).write_text("earlier build\n", encoding="utf-8")
+    done = _build_in_a_process(_BUILD_SCRIPT, package)
     assert "NativeBuildError: the native build failed (exit status" in done.stdout
     assert (earlier / STAMP_FILE).read_text(encoding="utf-8") == "earlier build\n"
     assert not (package / f"{NATIVE_DIR}.new").exists()
@@ -318,20 +331,8 @@ except NativeBuildError as exc:
 
 
 def test_a_source_edited_while_the_build_runs_is_not_installed(tmp_path: Path) -> None:
-    source = tmp_path / "src" / "agent_memory"
-    shutil.copytree(
-        ROOT / "src" / "agent_memory",
-        source,
-        ignore=shutil.ignore_patterns("__pycache__", "_native*", "*.json"),
-    )
-    package = source / "privacy"
-    done = subprocess.run(
-        [sys.executable, "-c", _EDITED_DURING_BUILD_SCRIPT, str(package)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 3, done.stderr[-2000:]
+    package = _copy_of_the_sources(tmp_path)
+    done = _build_in_a_process(_EDITED_DURING_BUILD_SCRIPT, package)
     assert "a source changed while the native build ran" in done.stdout
     assert not (package / NATIVE_DIR).exists()
     assert not (package / f"{NATIVE_DIR}.new").exists()

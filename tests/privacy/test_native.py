@@ -10,12 +10,11 @@ import subprocess
 import sys
 import sysconfig
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from agent_memory import privacy
-from agent_memory.evaluation.noise import load_corpus
-from agent_memory.notifications.noise import classify
 from agent_memory.privacy import native, scan
 from agent_memory.privacy.native import (
     NATIVE_DIR,
@@ -244,27 +243,27 @@ def test_this_process_runs_the_current_build_of_the_package() -> None:
     assert origin.name == "scan" + sysconfig.get_config_var("EXT_SUFFIX")
 
 
-def test_the_compiled_classifier_gives_the_python_verdicts() -> None:
-    _needs_the_build()
-    env = {**os.environ, PURE_PYTHON_ENV: "1"}
+def _corpus_verdicts(**env: str) -> dict[str, Any]:
+    """:data:`_VERDICTS_SCRIPT`'s output over the corpus, in a process with ``env`` added."""
     done = subprocess.run(
         [sys.executable, "-c", _VERDICTS_SCRIPT, *map(str, CORPUS)],
         capture_output=True,
         text=True,
         check=True,
-        env=env,
+        env={**os.environ, **env},
         timeout=240,
     )
-    python = json.loads(done.stdout)
-    assert python["native"] == "disabled"
-    compiled = []
-    for sample in load_corpus(CORPUS):
-        for mask in (False, True):
-            v = classify(sample.event, mask_secrets=mask)
-            spans = [[s.field, s.start, s.end, s.kind] for s in v.spans]
-            compiled.append([v.label, v.reason, spans])
-    assert len(compiled) > 40_000
-    assert compiled == python["verdicts"]
+    found: dict[str, Any] = json.loads(done.stdout)
+    return found
+
+
+def test_the_compiled_classifier_gives_the_python_verdicts() -> None:
+    _needs_the_build()
+    compiled = _corpus_verdicts()
+    python = _corpus_verdicts(**{PURE_PYTHON_ENV: "1"})
+    assert (compiled["native"], python["native"]) == ("active", "disabled")
+    assert len(compiled["verdicts"]) > 40_000
+    assert compiled["verdicts"] == python["verdicts"]
 
 
 def _copy_of_the_sources(tmp_path: Path) -> Path:
